@@ -1,0 +1,48 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './infra/config/app-config';
+import { ApiExceptionFilter } from './infra/http/api-exception.filter';
+
+/** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
+export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.setGlobalPrefix('api', { exclude: ['health', 'health/{*path}', 'metrics'] });
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('DraftMode API')
+    .setDescription('Teams, the draft engine, grades, chat and accounts. Errors are { statusCode, error, message, fields? }.')
+    .setVersion('2.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AppConfig } from './infra/config/app-config';
+import { AppConfigModule } from './infra/config/config.module';
+import { typeormOptions } from './infra/database/typeorm-options';
+import { LoggingModule } from './infra/logging/logging.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+
+/** Paths the backend answers itself; everything else falls back to the single-page app. */
+export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
+
+@Module({})
+export class AppModule {
+  /** The whole application for a validated config whose databaseUrl is already resolved. */
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    const frontendDist = config.frontendDist ?? defaultFrontendDist();
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        TypeOrmModule.forRoot(typeormOptions(config.databaseUrl)),
+        RedisModule,
+        HealthModule,
+        MetricsModule,
+        ...(existsSync(join(frontendDist, 'index.html'))
+          ? [
+              ServeStaticModule.forRoot({
+                rootPath: frontendDist,
+                exclude: SERVER_PATHS,
+                serveStaticOptions: {
+                  setHeaders: (response, path) =>
+                    response.setHeader(
+                      'Cache-Control',
+                      path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+                    ),
+                },
+              }),
+            ]
+          : []),
+      ],
+    };
+  }
+}
+
+/** The frontend workspace's build output, when the frontend package is installed beside us. */
+function defaultFrontendDist(): string {
+  try {
+    return join(dirname(require.resolve('@draftmode/frontend/package.json')), 'dist');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,35 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody } from '@draftmode/domain';
+
+/**
+ * Turns every error into the API error shape `{ statusCode, error, message, fields? }`
+ * (PRODUCT §3). Anything that is not an HttpException is a bug: it is logged and answered
+ * with a generic 500 that leaks nothing.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(body.statusCode).json(body);
+  }
+}
+
+export function toApiError(exception: unknown): ApiErrorBody {
+  if (!(exception instanceof HttpException)) {
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
+  }
+  const statusCode = exception.getStatus();
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  const raw = exception.getResponse();
+  if (typeof raw === 'string') return { statusCode, error, message: raw };
+  const { message, fields } = raw as { message?: unknown; fields?: Record<string, string> };
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+  return fields ? { statusCode, error, message: text, fields } : { statusCode, error, message: text };
+}
+

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const say = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`Received ${signal}, shutting down`);
+    await app?.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    app = await createApp({ ...config, databaseUrl });
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  say(`DraftMode is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { clearSession, useSession } from '@/lib/session';
+import classes from './top-nav.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: '/draft', label: 'Home' },
+  { to: '/my-teams', label: 'My Teams' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/settings', label: 'Settings' },
+  { to: '/coming-soon', label: 'Our Vision' },
+  { to: '/admin', label: 'Admin', adminOnly: true },
+];
+
+/** The top navigation shown on every page except / and /auth (the original §2). */
+export function TopNav() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
+  const items = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === 'admin');
+
+  const signOut = () => {
+    menu.close();
+    clearSession();
+    navigate('/auth');
+  };
+
+  const links = (onNavigate?: () => void) =>
+    items.map((item) => (
+      <NavLink key={item.to} to={item.to} className={classes.link} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    ));
+
+  const account = user ? (
+    <>
+      <Text size="sm" c="dimmed" data-testid="nav-greeting">
+        Hi, {user.name}
+      </Text>
+      <Button variant="default" size="xs" onClick={signOut}>
+        Sign Out
+      </Button>
+    </>
+  ) : (
+    <Button component={NavLink} to="/auth" size="xs">
+      Sign In
+    </Button>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Anchor component={NavLink} to={user ? '/draft' : '/'} underline="never" c="inherit" aria-label="DraftMode home">
+          <BrandLogo size="md" />
+        </Anchor>
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" className={classes.links}>
+          {links()}
+        </Group>
+        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          {account}
+          <ThemeToggle />
+        </Group>
+        <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+          <ThemeToggle />
+          <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+        </Group>
+      </Container>
+      <Drawer opened={menuOpen} onClose={menu.close} title={<BrandLogo size="md" />} hiddenFrom="md" size="xs" key={pathname}>
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {links(menu.close)}
+        </Stack>
+        <Stack gap="sm" mt="lg">
+          {account}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

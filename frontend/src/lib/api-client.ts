@@ -1,0 +1,69 @@
+import { isApiErrorBody, type ApiErrorBody } from '@draftmode/domain';
+
+/** An API answer other than 2xx, carrying the server's error body (PRODUCT §3). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = body.statusCode;
+    this.fields = body.fields ?? {};
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on every 401: the stored session is no longer valid. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+/**
+ * Builds the one function every feature uses to call the API: JSON in and out, the bearer
+ * token attached, errors turned into {@link ApiError}, and a 401 handed to `onUnauthorized`.
+ */
+export function createApiClient(options: ApiClientOptions): ApiRequest {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return async <T>(path: string, request: RequestOptions = {}): Promise<T> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' });
+    }
+
+    if (response.status === 401) options.onUnauthorized();
+    if (response.status === 204) return undefined as T;
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      throw new ApiError(
+        isApiErrorBody(body)
+          ? body
+          : { statusCode: response.status, error: response.statusText, message: `The server answered ${response.status}. Please try again.` },
+      );
+    }
+    return body as T;
+  };
+}

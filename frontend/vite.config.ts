@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Shared libraries are consumed from source so the frontend needs no library build step.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': fromHere('./src/'),
+      '@draftmode/domain': fromHere('../libs/domain/src/index.ts'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
+});

@@ -1,0 +1,17 @@
+/**
+ * The body of every error the API returns (PRODUCT §3). `fields` maps a form field to the same
+ * message the frontend shows for it.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** True when a value has the shape of {@link ApiErrorBody}. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate['statusCode'] === 'number' && typeof candidate['message'] === 'string';
+}
