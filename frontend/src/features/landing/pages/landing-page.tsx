@@ -28,7 +28,7 @@ export function LandingPage() {
           <Title order={1} className={classes.headline}>
             No Luck. Just DraftMode.
           </Title>
-          <Text fz={{ base: 'xl', sm: 26 }} fw={700} c="green.5" className={classes.tagline}>
+          <Text fz={{ base: 'xl', sm: 26 }} fw={700} className={classes.tagline}>
             Build. Chat. Win.
           </Text>
           <Text size="lg" c="dimmed" maw={520}>

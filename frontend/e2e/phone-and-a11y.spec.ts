@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ADMIN, horizontalOverflow, storeSession } from './support/session';
+
+const PAGES = ['/', '/auth', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/draft', '/not-a-page'];
+
+test.describe('at phone width (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of PAGES) {
+    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+      await storeSession(page, ADMIN);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the navigation folds into a menu', async ({ page }) => {
+    await storeSession(page, ADMIN);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'My Teams', 'Profile', 'Settings', 'Our Vision', 'Admin']);
+    await menu.getByRole('link', { name: 'My Teams' }).click();
+    await expect(page).toHaveURL(/\/my-teams$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility (axe-core, serious and critical)', () => {
+  for (const scheme of ['dark', 'light'] as const) {
+    for (const path of PAGES) {
+      test(`${path} in the ${scheme} theme`, async ({ page }) => {
+        await storeSession(page, ADMIN);
+        await page.addInitScript((value) => localStorage.setItem('draftmode-ui-theme', value), scheme);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+// The main process picks a free port and a fresh database name once; workers inherit them.
+process.env['E2E_PORT'] ??= execFileSync(process.execPath, [
+  '-e',
+  'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})',
+])
+  .toString()
+  .trim();
+process.env['E2E_DATABASE'] ??= `draftmode_e2e_${process.pid}_${Date.now()}`;
+const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env['CI'] ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../infra/scripts/start-e2e-server.mjs',
+    url: `${baseURL}/health/ready`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
