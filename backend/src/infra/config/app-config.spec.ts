@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      dataDir: '.data',
+      logLevel: 'info',
+      frontendDist: undefined,
+    });
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/draftmode',
+      REDIS_URL: 'redis://cache:6379',
+      APP_URL: 'https://draftmode.example',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/draftmode',
+      redisUrl: 'redis://cache:6379',
+      appUrl: 'https://draftmode.example',
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number (got "abc").'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535 (got "70000").'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x").'],
+    [{ REDIS_URL: 'localhost:6379' }, 'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "localhost:6379").'],
+  ])('names the bad setting in one line: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('lists the allowed values of an enumerated setting', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: LOG_LEVEL .*"info".* \(got "loud"\)\.$/);
+  });
+});

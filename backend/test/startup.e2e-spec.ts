@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Runs the built server (the test target builds it first) the way `npm start` does.
+const main = join(__dirname, '..', 'dist', 'src', 'main.js');
+const baseEnv = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp' };
+
+function startAndWait(env: Record<string, string>) {
+  return spawnSync(process.execPath, [main], { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 20_000 });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('starting the server', () => {
+  it('stops with one clear line naming a bad setting', () => {
+    const result = startAndWait({ PORT: 'not-a-port' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number (got "not-a-port").');
+  });
+
+  it('stops with one clear line for a bad database URL', () => {
+    const result = startAndWait({ DATABASE_URL: 'http://nope' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "http://nope").',
+    ]);
+  });
+
+  it('without DATABASE_URL runs its own PostgreSQL under DATA_DIR, and stops it on exit', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'draftmode-embedded-'));
+    chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user, who must reach it
+    const port = await freePort();
+    const server = spawn(process.execPath, [main], { env: { ...baseEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitFor(() => output.includes(`DraftMode is running at http://localhost:${port}`), 90_000);
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect((await ready.json()).checks.database.status).toBe('up');
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+
+      server.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+      expect(code).toBe(0);
+      expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the server to start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,26 @@
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/infra/config/app-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, configured from `env` like production would be. */
+export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase(label);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  const app = await createApp({ ...config, databaseUrl: database.url });
+  await app.init();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+const preset = require('../jest.preset.cjs');
+
+const base = preset('frontend', { react: true });
+
+module.exports = {
+  ...base,
+  displayName: 'frontend',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '\\.(css)$': 'identity-obj-proxy',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+};
