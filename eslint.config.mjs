@@ -90,5 +90,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tool configuration files load the shared workspace preset with require().
+    files: ['**/jest.config.cjs', 'jest.preset.cjs', 'infra/scripts/*.cjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

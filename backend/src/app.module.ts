@@ -48,11 +48,9 @@ export class AppModule {
   }
 }
 
-/** The frontend workspace's build output, when the frontend package is installed beside us. */
+/** The frontend's build output beside the backend in this workspace (`<root>/frontend/dist`). */
 function defaultFrontendDist(): string {
-  try {
-    return join(dirname(require.resolve('@draftmode/frontend/package.json')), 'dist');
-  } catch {
-    return '';
-  }
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return join(dir, '..', 'frontend', 'dist');
 }

@@ -48,7 +48,7 @@ describe('starting the server', () => {
       await waitFor(() => output.includes(`DraftMode is running at http://localhost:${port}`), 90_000);
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
       expect(ready.status).toBe(200);
-      expect((await ready.json()).checks.database.status).toBe('up');
+      expect(((await ready.json()) as { checks: { database: { status: string } } }).checks.database.status).toBe('up');
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
 
       server.kill('SIGTERM');
