@@ -1,0 +1,91 @@
+import type { ScoringFormat } from '../players/player';
+import type { LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
+
+/**
+ * Events of one team's stream (`team-<id>`), PRODUCT §5. The `type` strings are stored and never
+ * change; a payload change gets a new type or an upcast, never an edit.
+ */
+export type TeamEvent =
+  | {
+      type: 'TeamCreated';
+      data: {
+        teamId: string;
+        userId: string;
+        name: string;
+        scoringFormat: ScoringFormat;
+        leagueSize: LeagueSize;
+        draftPosition: number;
+        rosterSpots: RosterSpots;
+        /** Practice drafts against bots are teams too, kept apart from real teams. */
+        isMock: boolean;
+        createdAt: string;
+      };
+    }
+  | { type: 'TeamRenamed'; data: { name: string } }
+  | {
+      type: 'LeagueSettingsChanged';
+      data: { scoringFormat: ScoringFormat; leagueSize: LeagueSize; draftPosition: number; rosterSpots: RosterSpots };
+    }
+  /** The user's own pick during the draft. */
+  | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string } }
+  /** A player another team took. */
+  | { type: 'PlayerTakenByOther'; data: { playerId: string; overallPick: number; at: string } }
+  | { type: 'PickUndone'; data: { playerId: string; pick: 'own' | 'other' } }
+  /** Roster editing outside the draft flow (My Teams). */
+  | { type: 'PlayerAddedToRoster'; data: { playerId: string; slot: RosterSlot | null } }
+  | { type: 'PlayerRemovedFromRoster'; data: { playerId: string } }
+  /** `playerId` moves into `slot`; `displaced` (the previous occupant) goes to where `playerId` was. */
+  | { type: 'SlotsSwapped'; data: { slot: RosterSlot; playerId: string; from: RosterSlot | 'bench'; displaced: string | null } }
+  | {
+      type: 'ReportCardSaved';
+      data: {
+        grade: string;
+        percentage: number;
+        gradeBreakdown: { playerId: string; grade: string; advice: string }[];
+        savedAt: string;
+      };
+    }
+  | { type: 'SleeperDraftLinked'; data: { draftId: string; draftSlot: number | null } }
+  | { type: 'SleeperDraftUnlinked'; data: Record<string, never> }
+  | { type: 'TeamDeleted'; data: { deletedAt: string } };
+
+export type TeamEventType = TeamEvent['type'];
+
+export const TEAM_EVENT_TYPES: readonly TeamEventType[] = [
+  'TeamCreated',
+  'TeamRenamed',
+  'LeagueSettingsChanged',
+  'PlayerDrafted',
+  'PlayerTakenByOther',
+  'PickUndone',
+  'PlayerAddedToRoster',
+  'PlayerRemovedFromRoster',
+  'SlotsSwapped',
+  'ReportCardSaved',
+  'SleeperDraftLinked',
+  'SleeperDraftUnlinked',
+  'TeamDeleted',
+];
+
+/** Who caused an event and why; stored beside every event. */
+export interface EventMetadata {
+  userId: string;
+  commandId: string;
+  correlationId: string;
+  causationId: string | null;
+}
+
+/** An event as read back from the store. */
+export interface RecordedEvent<E extends TeamEvent = TeamEvent> {
+  /** Global, gap-free order across all streams. */
+  position: number;
+  streamId: string;
+  /** 1 for a stream's first event. */
+  version: number;
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+  occurredAt: string;
+}
+
+export const teamStreamId = (teamId: string): string => `team-${teamId}`;

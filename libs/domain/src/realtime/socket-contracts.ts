@@ -1,0 +1,34 @@
+import type { RecordedEvent } from '../events/team-events';
+
+/** Bumped when a socket payload changes incompatibly; clients send it when they join. */
+export const SOCKET_PROTOCOL_VERSION = 1;
+
+/** Names of the Socket.IO events, client → server and server → client. */
+export const SOCKET_EVENTS = {
+  joinTeam: 'team.join',
+  leaveTeam: 'team.leave',
+  teamEvent: 'team.event',
+  teamResync: 'team.resync',
+  chatToken: 'chat.token',
+  chatMessage: 'chat.message',
+  error: 'error.message',
+} as const;
+
+/** Join a team's room as its owner, or read-only with a watch token; `lastVersion` asks for missed events. */
+export type JoinTeamRequest =
+  | { protocol: number; teamId: string; lastVersion?: number }
+  | { protocol: number; watchToken: string; lastVersion?: number };
+
+/** One committed event of a team, with the read models it changed. */
+export interface TeamEventMessage<Roster = unknown, Board = unknown, Grade = unknown> {
+  teamId: string;
+  version: number;
+  event: RecordedEvent;
+  roster: Roster;
+  board: Board;
+  liveGrade: Grade;
+}
+
+export interface SocketErrorMessage {
+  message: string;
+}

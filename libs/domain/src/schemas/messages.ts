@@ -1,0 +1,22 @@
+/** Every validation message, written once and shown identically by the forms and the API. */
+export const MESSAGES = {
+  email: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name is too long',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetTokenRequired: 'Reset link is missing its token',
+  teamNameRequired: 'Team name is required',
+  teamNameTooLong: 'Team name is too long',
+  teamNameTaken: 'You already have a team with that name',
+  leagueSize: 'League size must be 8, 10, 12, 14 or 16',
+  scoringFormat: 'Choose PPR (Full Point), Half PPR or Standard',
+  draftPosition: (leagueSize: number) => `Draft position must be between 1 and ${leagueSize}`,
+  chatMessageRequired: 'Type a message first',
+  chatMessageTooLong: 'Messages can be at most 2,000 characters',
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;

@@ -1,0 +1,63 @@
+import { createTeamSchema, chatMessageSchema, renameTeamSchema } from './team.schemas';
+import { loginSchema, resetPasswordFormSchema, signupFormSchema, signupSchema } from './auth.schemas';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+describe('auth schemas (the original §5)', () => {
+  it('login needs a valid email and a password', () => {
+    expect(messages(loginSchema.safeParse({ email: 'nope', password: '' }))).toEqual([
+      'email: Please enter a valid email',
+      'password: Password is required',
+    ]);
+    expect(loginSchema.parse({ email: ' Sam@Example.com ', password: 'x' })).toEqual({ email: 'sam@example.com', password: 'x' });
+  });
+
+  it('signup checks name length and every password rule', () => {
+    expect(messages(signupSchema.safeParse({ name: 'S', email: 'sam@example.com', password: 'abc' }))).toEqual([
+      'name: Name must be at least 2 characters',
+      'password: Password must be at least 8 characters',
+      'password: Password must contain at least one uppercase letter',
+      'password: Password must contain at least one number',
+    ]);
+    expect(messages(signupSchema.safeParse({ name: 'x'.repeat(51), email: 'sam@example.com', password: 'ABCDEFGH1' }))).toEqual([
+      'name: Name is too long',
+      'password: Password must contain at least one lowercase letter',
+    ]);
+  });
+
+  it('the forms require the confirmation to match', () => {
+    const signup = { name: 'Sam', email: 'sam@example.com', password: 'Password1', confirmPassword: 'Password2' };
+    expect(messages(signupFormSchema.safeParse(signup))).toEqual(['confirmPassword: Passwords do not match']);
+    expect(messages(resetPasswordFormSchema.safeParse({ token: 't', password: 'Password1', confirmPassword: 'x' }))).toEqual([
+      'confirmPassword: Passwords do not match',
+    ]);
+  });
+});
+
+describe('team schemas (PRODUCT §3)', () => {
+  it('trims the team name and bounds it to 1–40 characters', () => {
+    expect(renameTeamSchema.parse({ name: '  Sharks  ' })).toEqual({ name: 'Sharks' });
+    expect(messages(renameTeamSchema.safeParse({ name: '   ' }))).toEqual(['name: Team name is required']);
+    expect(messages(renameTeamSchema.safeParse({ name: 'x'.repeat(41) }))).toEqual(['name: Team name is too long']);
+  });
+
+  it('accepts the league sizes 8–16 in steps of 2 and a draft position inside the league', () => {
+    expect(createTeamSchema.parse({ name: 'A', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 10 })).toMatchObject({ leagueSize: 10 });
+    expect(messages(createTeamSchema.safeParse({ name: 'A', scoringFormat: 'PPR', leagueSize: 11, draftPosition: 1 }))).toEqual([
+      'leagueSize: League size must be 8, 10, 12, 14 or 16',
+    ]);
+    expect(messages(createTeamSchema.safeParse({ name: 'A', scoringFormat: 'PPR', leagueSize: 8, draftPosition: 9 }))).toEqual([
+      'draftPosition: Draft position must be between 1 and 8',
+    ]);
+    expect(messages(createTeamSchema.safeParse({ name: 'A', scoringFormat: 'Dynasty', leagueSize: 8, draftPosition: 1 }))).toEqual([
+      'scoringFormat: Choose PPR (Full Point), Half PPR or Standard',
+    ]);
+  });
+
+  it('bounds chat messages to 1–2,000 characters', () => {
+    expect(chatMessageSchema.parse({ content: ' Who next? ' })).toEqual({ content: 'Who next?', focus: 'all' });
+    expect(messages(chatMessageSchema.safeParse({ content: '' }))).toEqual(['content: Type a message first']);
+    expect(messages(chatMessageSchema.safeParse({ content: 'x'.repeat(2001) }))).toEqual(['content: Messages can be at most 2,000 characters']);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ScoringFormat } from '../players/player';
+import { LEAGUE_SIZES, type LeagueSize } from '../teams/roster';
+import { MESSAGES } from './messages';
+
+export const teamNameSchema = z.string().trim().min(1, MESSAGES.teamNameRequired).max(40, MESSAGES.teamNameTooLong);
+
+const leagueSize = z
+  .number({ error: MESSAGES.leagueSize })
+  .refine((size): size is LeagueSize => (LEAGUE_SIZES as readonly number[]).includes(size), MESSAGES.leagueSize)
+  .transform((size) => size as LeagueSize);
+
+const leagueSettingsShape = {
+  scoringFormat: z.enum(['PPR', 'Half-PPR', 'Standard'] satisfies ScoringFormat[], { error: MESSAGES.scoringFormat }),
+  leagueSize,
+  draftPosition: z.number({ error: MESSAGES.draftPosition(16) }).int(MESSAGES.draftPosition(16)).min(1, MESSAGES.draftPosition(16)),
+};
+
+function draftPositionFitsLeague(settings: { leagueSize: number; draftPosition: number }, context: z.RefinementCtx): void {
+  if (settings.draftPosition > settings.leagueSize) {
+    context.addIssue({ code: 'custom', path: ['draftPosition'], message: MESSAGES.draftPosition(settings.leagueSize) });
+  }
+}
+
+export const createTeamSchema = z.object({ name: teamNameSchema, ...leagueSettingsShape }).superRefine(draftPositionFitsLeague);
+export type CreateTeamPayload = z.infer<typeof createTeamSchema>;
+
+export const renameTeamSchema = z.object({ name: teamNameSchema });
+export type RenameTeamPayload = z.infer<typeof renameTeamSchema>;
+
+export const leagueSettingsSchema = z.object(leagueSettingsShape).superRefine(draftPositionFitsLeague);
+export type LeagueSettingsPayload = z.infer<typeof leagueSettingsSchema>;
+
+export const chatMessageSchema = z.object({
+  content: z.string().trim().min(1, MESSAGES.chatMessageRequired).max(2000, MESSAGES.chatMessageTooLong),
+  focus: z.string().min(1).default('all'),
+});
+export type ChatMessagePayload = z.infer<typeof chatMessageSchema>;

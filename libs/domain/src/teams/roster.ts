@@ -1,0 +1,60 @@
+import type { ScoringFormat } from '../players/player';
+
+/** Starting slots of a roster (the original §3). Bench players are listed separately. */
+export type RosterSlot = 'qb' | 'rb1' | 'rb2' | 'wr1' | 'wr2' | 'wr3' | 'te' | 'flex' | 'def' | 'k';
+export const ROSTER_SLOTS: readonly RosterSlot[] = ['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'wr3', 'te', 'flex', 'def', 'k'];
+
+/** Slot → player id, or null when empty. */
+export type RosterPositions = Record<RosterSlot, string | null>;
+
+export interface Roster {
+  /** Every rostered player, in the order added. */
+  playerIds: string[];
+  positions: RosterPositions;
+  /** Players explicitly placed on the bench. Rostered players in no slot also show as bench. */
+  bench: string[];
+  leagueSettings?: { rosterSize?: number };
+}
+
+/** How many players of each kind a roster holds. */
+export interface RosterSpots {
+  QB: number;
+  RB: number;
+  WR: number;
+  TE: number;
+  FLEX: number;
+  DEF: number;
+  K: number;
+  Bench: number;
+}
+
+/** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (the original §3). */
+export const DEFAULT_ROSTER_SPOTS: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
+
+export const LEAGUE_SIZES = [8, 10, 12, 14, 16] as const;
+export type LeagueSize = (typeof LEAGUE_SIZES)[number];
+
+export interface LeagueSettings {
+  scoringFormat: ScoringFormat;
+  leagueSize: LeagueSize;
+  draftPosition: number;
+  rosterSpots: RosterSpots;
+}
+
+/** The original's league defaults: PPR, 12 teams, pick 1, default roster spots. */
+export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
+  scoringFormat: 'PPR',
+  leagueSize: 12,
+  draftPosition: 1,
+  rosterSpots: DEFAULT_ROSTER_SPOTS,
+};
+
+export interface Team extends LeagueSettings {
+  id: string;
+  name: string;
+  userId: string;
+  createdAt: string;
+  /** Letter or percentage string saved from the report card, or null before. */
+  draftGrade: string | null;
+  roster: Roster;
+}
