@@ -11,6 +11,9 @@ export default defineConfig({
     alias: {
       '@/': fromHere('./src/'),
       '@draftmode/domain': fromHere('../libs/domain/src/index.ts'),
+      '@draftmode/draft-core': fromHere('../libs/draft-core/src/index.ts'),
+      '@draftmode/grading': fromHere('../libs/grading/src/index.ts'),
+      '@draftmode/players': fromHere('../libs/players/src/index.ts'),
     },
   },
   server: {
