@@ -1,4 +1,16 @@
 /**
+ * Pure draft rules shared by the backend and the frontend: roster slots and auto-assign, swaps,
+ * completeness, snake draft order, and the team stream's decide/evolve.
+ *
  * @packageDocumentation
  */
-export {};
+export * from './errors/draft-rule-error';
+export * from './roster/slot-eligibility';
+export * from './roster/roster-players';
+export * from './roster/swap';
+export * from './roster/completeness';
+export * from './draft/snake-order';
+export * from './team/team-state';
+export * from './team/team-commands';
+export * from './team/evolve';
+export * from './team/decide';

@@ -34,7 +34,10 @@ export type TeamEvent =
   /** Roster editing outside the draft flow (My Teams). */
   | { type: 'PlayerAddedToRoster'; data: { playerId: string; slot: RosterSlot | null } }
   | { type: 'PlayerRemovedFromRoster'; data: { playerId: string } }
-  /** `playerId` moves into `slot`; `displaced` (the previous occupant) goes to where `playerId` was. */
+  /**
+   * `playerId` moves from `from` into `slot`. `displaced` is whoever now takes `from`: the previous
+   * occupant of `slot` when he may play there, else null and that occupant goes to the bench.
+   */
   | { type: 'SlotsSwapped'; data: { slot: RosterSlot; playerId: string; from: RosterSlot | 'bench'; displaced: string | null } }
   | {
       type: 'ReportCardSaved';

@@ -1,0 +1,237 @@
+import {
+  DEFAULT_ROSTER_SPOTS,
+  LEAGUE_SIZES,
+  MESSAGES,
+  SCORING_FORMATS,
+  teamNameSchema,
+  type LeagueSize,
+  type Position,
+  type RosterSpots,
+  type ScoringFormat,
+  type TeamEvent,
+} from '@draftmode/domain';
+import { currentOverallPick } from '../draft/snake-order';
+import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
+import { rosterLimit, rosterSize } from '../roster/completeness';
+import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
+import { swapIntoSlot, type PositionOf } from '../roster/swap';
+import type { TeamCommand } from './team-commands';
+import type { TeamState } from './team-state';
+
+/** What `decide` needs from outside the stream; passed in so the rules stay pure and testable. */
+export interface DecideContext {
+  /** The current time as an ISO string, stamped on events that record when. */
+  now: string;
+  /** The position of a player in the pool; undefined for an unknown id. */
+  positionOf: PositionOf;
+  /** Names of the user's other teams, for the one-name-per-user rule. */
+  existingTeamNames?: readonly string[];
+}
+
+/**
+ * Decides which events a command produces for a team, enforcing every draft rule (PRODUCT §5).
+ * Returns an empty list when the command changes nothing.
+ *
+ * @throws DraftRuleError with a code and a user-facing message when the command breaks a rule.
+ */
+export function decide(command: TeamCommand, state: TeamState, context: DecideContext): TeamEvent[] {
+  if (command.type === 'CreateTeam') return createTeam(command.data, state, context);
+  assertTeamIsActive(state);
+
+  switch (command.type) {
+    case 'RenameTeam':
+      return renameTeam(command.data.name, state, context);
+    case 'ChangeLeagueSettings':
+      return changeLeagueSettings(command.data, state);
+    case 'DeleteTeam':
+      return [{ type: 'TeamDeleted', data: { deletedAt: context.now } }];
+    case 'DraftPlayer':
+      return draftPlayer(command.data.playerId, state, context);
+    case 'RecordTakenByOther':
+      return recordTakenByOther(command.data.playerId, state, context);
+    case 'UndoPick':
+      return undoPick(command.data.playerId, state);
+    case 'AddPlayerToRoster':
+      return addPlayerToRoster(command.data.playerId, state, context);
+    case 'RemovePlayerFromRoster':
+      return removePlayerFromRoster(command.data.playerId, state);
+    case 'SwapSlots':
+      return swapSlots(command.data, state, context);
+    case 'SaveReportCard':
+      return saveReportCard(command.data, context);
+    case 'LinkSleeperDraft':
+      return linkSleeperDraft(command.data, state);
+    case 'UnlinkSleeperDraft':
+      return unlinkSleeperDraft(state);
+    default:
+      throw new DraftRuleError('unknown-command', DRAFT_RULE_MESSAGES.unknownCommand);
+  }
+}
+
+type CreateTeamData = Extract<TeamCommand, { type: 'CreateTeam' }>['data'];
+type SettingsInput = { scoringFormat: ScoringFormat; leagueSize: LeagueSize; draftPosition: number; rosterSpots: RosterSpots };
+
+function createTeam(data: CreateTeamData, state: TeamState, context: DecideContext): TeamEvent[] {
+  if (state.exists) throw new DraftRuleError('team-exists', DRAFT_RULE_MESSAGES.teamExists);
+  const name = validTeamName(data.name, context.existingTeamNames ?? []);
+  const settings = { ...data, rosterSpots: data.rosterSpots ?? DEFAULT_ROSTER_SPOTS };
+  assertValidSettings(settings);
+  const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
+  return [
+    {
+      type: 'TeamCreated',
+      data: {
+        teamId: data.teamId,
+        userId: data.userId,
+        name,
+        scoringFormat,
+        leagueSize,
+        draftPosition,
+        rosterSpots: { ...rosterSpots },
+        isMock: data.isMock ?? false,
+        createdAt: context.now,
+      },
+    },
+  ];
+}
+
+function renameTeam(requestedName: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  // The team's own name is in the caller's list too; keeping it (or changing its case) is no clash.
+  const otherNames = (context.existingTeamNames ?? []).filter((existing) => !sameTeamName(existing, state.name));
+  const name = validTeamName(requestedName, otherNames);
+  return name === state.name ? [] : [{ type: 'TeamRenamed', data: { name } }];
+}
+
+function changeLeagueSettings(data: Extract<TeamCommand, { type: 'ChangeLeagueSettings' }>['data'], state: TeamState): TeamEvent[] {
+  const settings = { ...data, rosterSpots: data.rosterSpots ?? state.settings.rosterSpots };
+  assertValidSettings(settings);
+  const count = state.roster.playerIds.length;
+  const size = rosterLimit(state.roster, settings.rosterSpots);
+  if (count > size) {
+    throw new DraftRuleError('roster-too-large-for-settings', DRAFT_RULE_MESSAGES.rosterTooLargeForSettings(count, size));
+  }
+  const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
+  return [{ type: 'LeagueSettingsChanged', data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots } } }];
+}
+
+function draftPlayer(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  const position = assertCanJoinRoster(playerId, state, context);
+  const overallPick = currentOverallPick(state.takenByOthers.length, state.ownPicks.length);
+  const slot = firstFreeSlot(state.roster, position);
+  return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now } }];
+}
+
+function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  assertKnownPlayer(playerId, context);
+  if (isOnRoster(state.roster, playerId)) {
+    throw new DraftRuleError('already-on-roster', DRAFT_RULE_MESSAGES.onRosterCannotBeTakenByOther);
+  }
+  if (isTakenByOther(state, playerId)) throw new DraftRuleError('already-taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
+  const overallPick = currentOverallPick(state.takenByOthers.length, state.ownPicks.length);
+  return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
+}
+
+function undoPick(playerId: string, state: TeamState): TeamEvent[] {
+  if (state.ownPicks.some((pick) => pick.playerId === playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'own' } }];
+  if (isTakenByOther(state, playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'other' } }];
+  throw new DraftRuleError('pick-not-found', DRAFT_RULE_MESSAGES.pickNotFound);
+}
+
+function addPlayerToRoster(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  const position = assertCanJoinRoster(playerId, state, context);
+  return [{ type: 'PlayerAddedToRoster', data: { playerId, slot: firstFreeSlot(state.roster, position) } }];
+}
+
+function removePlayerFromRoster(playerId: string, state: TeamState): TeamEvent[] {
+  if (!isOnRoster(state.roster, playerId)) throw new DraftRuleError('not-on-roster', DRAFT_RULE_MESSAGES.notOnRoster);
+  return [{ type: 'PlayerRemovedFromRoster', data: { playerId } }];
+}
+
+function swapSlots(data: Extract<TeamCommand, { type: 'SwapSlots' }>['data'], state: TeamState, context: DecideContext): TeamEvent[] {
+  const { from, displaced } = swapIntoSlot(state.roster, data.slot, data.playerId, context.positionOf);
+  return [{ type: 'SlotsSwapped', data: { slot: data.slot, playerId: data.playerId, from, displaced } }];
+}
+
+function saveReportCard(data: Extract<TeamCommand, { type: 'SaveReportCard' }>['data'], context: DecideContext): TeamEvent[] {
+  const grade = data.grade.trim();
+  const validPercentage = Number.isFinite(data.percentage) && data.percentage >= 0 && data.percentage <= 100;
+  if (grade === '' || !validPercentage) throw new DraftRuleError('invalid-report-card', DRAFT_RULE_MESSAGES.invalidReportCard);
+  return [
+    {
+      type: 'ReportCardSaved',
+      data: { grade, percentage: data.percentage, gradeBreakdown: data.gradeBreakdown.map((row) => ({ ...row })), savedAt: context.now },
+    },
+  ];
+}
+
+function linkSleeperDraft(data: Extract<TeamCommand, { type: 'LinkSleeperDraft' }>['data'], state: TeamState): TeamEvent[] {
+  const draftId = data.draftId.trim();
+  const { leagueSize } = state.settings;
+  const validSlot = data.draftSlot === null || (Number.isInteger(data.draftSlot) && data.draftSlot >= 1 && data.draftSlot <= leagueSize);
+  if (draftId === '' || !validSlot) {
+    throw new DraftRuleError('invalid-sleeper-draft', DRAFT_RULE_MESSAGES.invalidSleeperDraft(leagueSize));
+  }
+  return [{ type: 'SleeperDraftLinked', data: { draftId, draftSlot: data.draftSlot } }];
+}
+
+function unlinkSleeperDraft(state: TeamState): TeamEvent[] {
+  if (state.sleeper === null) throw new DraftRuleError('sleeper-not-linked', DRAFT_RULE_MESSAGES.sleeperNotLinked);
+  return [{ type: 'SleeperDraftUnlinked', data: {} }];
+}
+
+function assertTeamIsActive(state: TeamState): void {
+  if (!state.exists) throw new DraftRuleError('team-not-found', DRAFT_RULE_MESSAGES.teamNotFound);
+  if (state.deleted) throw new DraftRuleError('team-deleted', DRAFT_RULE_MESSAGES.teamDeleted);
+}
+
+function assertKnownPlayer(playerId: string, context: DecideContext): Position {
+  const position = context.positionOf(playerId);
+  if (position === undefined) throw new DraftRuleError('unknown-player', DRAFT_RULE_MESSAGES.unknownPlayer);
+  return position;
+}
+
+/** The checks shared by drafting and adding: known, not yet on a list, and room on the roster. */
+function assertCanJoinRoster(playerId: string, state: TeamState, context: DecideContext): Position {
+  const position = assertKnownPlayer(playerId, context);
+  if (isOnRoster(state.roster, playerId)) throw new DraftRuleError('already-on-roster', DRAFT_RULE_MESSAGES.alreadyOnRoster);
+  if (isTakenByOther(state, playerId)) throw new DraftRuleError('taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
+  const count = state.roster.playerIds.length;
+  const size = rosterLimit(state.roster, state.settings.rosterSpots);
+  if (count >= size) throw new DraftRuleError('roster-full', DRAFT_RULE_MESSAGES.rosterFull(count, size));
+  return position;
+}
+
+function isTakenByOther(state: TeamState, playerId: string): boolean {
+  return state.takenByOthers.some((pick) => pick.playerId === playerId);
+}
+
+/** Returns the trimmed name, checked with the shared form schema so the messages match the forms. */
+function validTeamName(requestedName: string, takenNames: readonly string[]): string {
+  const parsed = teamNameSchema.safeParse(requestedName);
+  if (!parsed.success) {
+    throw new DraftRuleError('invalid-team-name', parsed.error.issues[0]?.message ?? MESSAGES.teamNameRequired);
+  }
+  if (takenNames.some((taken) => sameTeamName(taken, parsed.data))) {
+    throw new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken);
+  }
+  return parsed.data;
+}
+
+function sameTeamName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function assertValidSettings(settings: SettingsInput): void {
+  if (!SCORING_FORMATS.includes(settings.scoringFormat)) throw new DraftRuleError('invalid-scoring-format', MESSAGES.scoringFormat);
+  if (!(LEAGUE_SIZES as readonly number[]).includes(settings.leagueSize)) {
+    throw new DraftRuleError('invalid-league-size', MESSAGES.leagueSize);
+  }
+  const { draftPosition, leagueSize } = settings;
+  if (!Number.isInteger(draftPosition) || draftPosition < 1 || draftPosition > leagueSize) {
+    throw new DraftRuleError('invalid-draft-position', MESSAGES.draftPosition(leagueSize));
+  }
+  const spots = Object.values(settings.rosterSpots);
+  if (!spots.every((count) => Number.isInteger(count) && count >= 0) || rosterSize(settings.rosterSpots) < 1) {
+    throw new DraftRuleError('invalid-roster-spots', DRAFT_RULE_MESSAGES.invalidRosterSpots);
+  }
+}

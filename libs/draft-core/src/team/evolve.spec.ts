@@ -1,0 +1,189 @@
+import { DEFAULT_ROSTER_SPOTS, TEAM_EVENT_TYPES, type TeamEvent } from '@draftmode/domain';
+import { benchPlayers } from '../roster/roster-players';
+import { evolve, foldTeamEvents } from './evolve';
+import { initialTeamState } from './team-state';
+
+const AT = '2026-09-01T18:00:00.000Z';
+const created: TeamEvent = {
+  type: 'TeamCreated',
+  data: {
+    teamId: 't-1',
+    userId: 'u-1',
+    name: 'Gridiron Gang',
+    scoringFormat: 'PPR',
+    leagueSize: 12,
+    draftPosition: 3,
+    rosterSpots: DEFAULT_ROSTER_SPOTS,
+    isMock: true,
+    createdAt: AT,
+  },
+};
+const drafted = (playerId: string, slot: 'qb' | 'rb1' | 'flex' | null, overallPick: number): TeamEvent => ({
+  type: 'PlayerDrafted',
+  data: { playerId, slot, overallPick, at: AT },
+});
+const takenByOther = (playerId: string, overallPick: number): TeamEvent => ({ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: AT } });
+
+describe('evolve', () => {
+  it('creates the team', () => {
+    const state = foldTeamEvents([created]);
+    expect(state).toMatchObject({
+      exists: true,
+      deleted: false,
+      teamId: 't-1',
+      userId: 'u-1',
+      name: 'Gridiron Gang',
+      isMock: true,
+      createdAt: AT,
+      settings: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, rosterSpots: DEFAULT_ROSTER_SPOTS },
+      ownPicks: [],
+      takenByOthers: [],
+      reportCard: null,
+      draftGrade: null,
+      sleeper: null,
+    });
+    expect(state.roster.playerIds).toEqual([]);
+  });
+
+  it('ignores a second TeamCreated and anything before the first', () => {
+    const renamed: TeamEvent = { type: 'TeamRenamed', data: { name: 'Early' } };
+    expect(evolve(initialTeamState, renamed)).toBe(initialTeamState);
+    const state = foldTeamEvents([created]);
+    expect(evolve(state, { ...created, data: { ...created.data, name: 'Other' } } as TeamEvent)).toBe(state);
+  });
+
+  it('renames and changes settings', () => {
+    const state = foldTeamEvents([
+      created,
+      { type: 'TeamRenamed', data: { name: 'New' } },
+      { type: 'LeagueSettingsChanged', data: { scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8, rosterSpots: DEFAULT_ROSTER_SPOTS } },
+    ]);
+    expect(state.name).toBe('New');
+    expect(state.settings).toEqual({ scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8, rosterSpots: DEFAULT_ROSTER_SPOTS });
+  });
+
+  it('records own picks in their slots and others’ picks on the board', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 3), takenByOther('r9', 4), drafted('q2', null, 22)]);
+    expect(state.roster.positions.qb).toBe('q1');
+    expect(state.roster.playerIds).toEqual(['q1', 'q2']);
+    expect(benchPlayers(state.roster)).toEqual(['q2']);
+    expect(state.ownPicks).toEqual([
+      { playerId: 'q1', overallPick: 3, slot: 'qb' },
+      { playerId: 'q2', overallPick: 22, slot: null },
+    ]);
+    expect(state.takenByOthers).toEqual([{ playerId: 'r9', overallPick: 4 }]);
+  });
+
+  it('ignores a pick of a player already on a list, so a replayed event cannot duplicate him', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 1), takenByOther('r1', 2)]);
+    expect(evolve(state, drafted('q1', 'qb', 3))).toBe(state);
+    expect(evolve(state, drafted('r1', 'rb1', 3))).toBe(state);
+    expect(evolve(state, takenByOther('q1', 3))).toBe(state);
+    expect(evolve(state, { type: 'PlayerAddedToRoster', data: { playerId: 'r1', slot: null } })).toBe(state);
+  });
+
+  it('leaves a recorded slot that is already taken unassigned', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 1), drafted('q2', 'qb', 24)]);
+    expect(state.roster.positions.qb).toBe('q1');
+    expect(state.ownPicks[1]).toEqual({ playerId: 'q2', overallPick: 24, slot: null });
+  });
+
+  it('undoes an own pick, freeing the slot', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 1), { type: 'PickUndone', data: { playerId: 'q1', pick: 'own' } }]);
+    expect(state.roster.positions.qb).toBeNull();
+    expect(state.roster.playerIds).toEqual([]);
+    expect(state.ownPicks).toEqual([]);
+  });
+
+  it('undoes another team’s pick, returning the player to the pool', () => {
+    const state = foldTeamEvents([created, takenByOther('r1', 1), { type: 'PickUndone', data: { playerId: 'r1', pick: 'other' } }]);
+    expect(state.takenByOthers).toEqual([]);
+  });
+
+  it('ignores an undo that matches no pick', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 1), takenByOther('r1', 2)]);
+    expect(evolve(state, { type: 'PickUndone', data: { playerId: 'r1', pick: 'own' } })).toBe(state);
+    expect(evolve(state, { type: 'PickUndone', data: { playerId: 'q1', pick: 'other' } })).toBe(state);
+  });
+
+  it('adds and removes roster players; removing a drafted one drops his pick', () => {
+    const state = foldTeamEvents([
+      created,
+      { type: 'PlayerAddedToRoster', data: { playerId: 't1', slot: 'te' } },
+      drafted('r1', 'rb1', 3),
+      { type: 'PlayerRemovedFromRoster', data: { playerId: 'r1' } },
+    ]);
+    expect(state.roster.positions.te).toBe('t1');
+    expect(state.roster.playerIds).toEqual(['t1']);
+    expect(state.ownPicks).toEqual([]);
+  });
+
+  it('swaps slots', () => {
+    const state = foldTeamEvents([
+      created,
+      drafted('q1', 'qb', 1),
+      drafted('q2', null, 24),
+      { type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } },
+    ]);
+    expect(state.roster.positions.qb).toBe('q2');
+    expect(state.roster.bench).toEqual(['q1']);
+  });
+
+  it('saves the report card and its grade', () => {
+    const card = { grade: 'A-', percentage: 91, gradeBreakdown: [{ playerId: 'q1', grade: 'A', advice: 'Keep him' }], savedAt: AT };
+    const state = foldTeamEvents([created, { type: 'ReportCardSaved', data: card }]);
+    expect(state.reportCard).toEqual(card);
+    expect(state.draftGrade).toBe('A-');
+  });
+
+  it('links and unlinks a Sleeper draft', () => {
+    const linked = foldTeamEvents([created, { type: 'SleeperDraftLinked', data: { draftId: 'd-1', draftSlot: 3 } }]);
+    expect(linked.sleeper).toEqual({ draftId: 'd-1', draftSlot: 3 });
+    expect(evolve(linked, { type: 'SleeperDraftUnlinked', data: {} }).sleeper).toBeNull();
+  });
+
+  it('marks the team deleted and ignores later events', () => {
+    const deleted = foldTeamEvents([created, { type: 'TeamDeleted', data: { deletedAt: AT } }]);
+    expect(deleted.deleted).toBe(true);
+    expect(evolve(deleted, drafted('q1', 'qb', 1))).toBe(deleted);
+  });
+
+  it('ignores an unknown event type', () => {
+    const state = foldTeamEvents([created]);
+    expect(evolve(state, { type: 'SomethingNew', data: {} } as unknown as TeamEvent)).toBe(state);
+  });
+
+  it('applies an example of every event type the domain defines', () => {
+    // A tripwire: a new domain event type without a case in evolve fails here.
+    const examples: Record<string, TeamEvent[]> = {
+      TeamCreated: [],
+      TeamRenamed: [{ type: 'TeamRenamed', data: { name: 'X' } }],
+      LeagueSettingsChanged: [{ type: 'LeagueSettingsChanged', data: { scoringFormat: 'PPR', leagueSize: 10, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS } }],
+      PlayerDrafted: [drafted('q1', 'qb', 1)],
+      PlayerTakenByOther: [takenByOther('r1', 1)],
+      PickUndone: [takenByOther('r1', 1), { type: 'PickUndone', data: { playerId: 'r1', pick: 'other' } }],
+      PlayerAddedToRoster: [{ type: 'PlayerAddedToRoster', data: { playerId: 'q1', slot: 'qb' } }],
+      PlayerRemovedFromRoster: [drafted('q1', 'qb', 1), { type: 'PlayerRemovedFromRoster', data: { playerId: 'q1' } }],
+      SlotsSwapped: [drafted('r1', 'rb1', 1), { type: 'SlotsSwapped', data: { slot: 'flex', playerId: 'r1', from: 'rb1', displaced: null } }],
+      ReportCardSaved: [{ type: 'ReportCardSaved', data: { grade: 'B', percentage: 84, gradeBreakdown: [], savedAt: AT } }],
+      SleeperDraftLinked: [{ type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } }],
+      SleeperDraftUnlinked: [{ type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } }, { type: 'SleeperDraftUnlinked', data: {} }],
+      TeamDeleted: [{ type: 'TeamDeleted', data: { deletedAt: AT } }],
+    };
+    expect(Object.keys(examples).sort()).toEqual([...TEAM_EVENT_TYPES].sort());
+    const base = foldTeamEvents([created]);
+    for (const [type, events] of Object.entries(examples)) {
+      if (type === 'TeamCreated') continue;
+      const last = events[events.length - 1] as TeamEvent;
+      const before = foldTeamEvents(events.slice(0, -1), base);
+      expect(evolve(before, last)).not.toEqual(before);
+    }
+  });
+
+  it('never mutates the state it is given', () => {
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 1)]);
+    const snapshot = structuredClone(state);
+    foldTeamEvents([drafted('q2', null, 2), { type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } }], state);
+    expect(state).toEqual(snapshot);
+  });
+});

@@ -1,0 +1,98 @@
+import type { TeamEvent } from '@draftmode/domain';
+import { isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
+import { applySwap } from '../roster/swap';
+import { initialTeamState, type TeamState } from './team-state';
+
+/**
+ * Folds one event into a team's state. The backend projections and the frontend's optimistic
+ * view run this same function, so it is total: it never throws, and an event that cannot apply
+ * (unknown type, a team not created or already deleted, a player already placed) leaves the state
+ * unchanged. Rules are enforced in `decide`, before events exist.
+ */
+export function evolve(state: TeamState, event: TeamEvent): TeamState {
+  if (event.type === 'TeamCreated') {
+    if (state.exists) return state;
+    const { teamId, userId, name, isMock, createdAt, scoringFormat, leagueSize, draftPosition, rosterSpots } = event.data;
+    return {
+      ...initialTeamState,
+      exists: true,
+      teamId,
+      userId,
+      name,
+      isMock,
+      createdAt,
+      settings: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots } },
+    };
+  }
+  if (!state.exists || state.deleted) return state;
+
+  switch (event.type) {
+    case 'TeamRenamed':
+      return { ...state, name: event.data.name };
+    case 'LeagueSettingsChanged':
+      return { ...state, settings: { ...event.data, rosterSpots: { ...event.data.rosterSpots } } };
+    case 'PlayerDrafted': {
+      const { playerId, overallPick } = event.data;
+      if (isTaken(state, playerId)) return state;
+      const roster = placePlayer(state.roster, playerId, event.data.slot);
+      return { ...state, roster, ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }] };
+    }
+    case 'PlayerTakenByOther': {
+      const { playerId, overallPick } = event.data;
+      if (isTaken(state, playerId)) return state;
+      return { ...state, takenByOthers: [...state.takenByOthers, { playerId, overallPick }] };
+    }
+    case 'PickUndone':
+      return event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
+    case 'PlayerAddedToRoster': {
+      const { playerId, slot } = event.data;
+      if (isTaken(state, playerId)) return state;
+      return { ...state, roster: placePlayer(state.roster, playerId, slot) };
+    }
+    case 'PlayerRemovedFromRoster':
+      return withoutRosterPlayer(state, event.data.playerId);
+    case 'SlotsSwapped':
+      return { ...state, roster: applySwap(state.roster, event.data) };
+    case 'ReportCardSaved':
+      return { ...state, reportCard: { ...event.data, gradeBreakdown: [...event.data.gradeBreakdown] }, draftGrade: event.data.grade };
+    case 'SleeperDraftLinked':
+      return { ...state, sleeper: { draftId: event.data.draftId, draftSlot: event.data.draftSlot } };
+    case 'SleeperDraftUnlinked':
+      return { ...state, sleeper: null };
+    case 'TeamDeleted':
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+/** Folds a whole stream, starting from {@link initialTeamState}. */
+export function foldTeamEvents(events: readonly TeamEvent[], state: TeamState = initialTeamState): TeamState {
+  return events.reduce(evolve, state);
+}
+
+function isTaken(state: TeamState, playerId: string): boolean {
+  return isOnRoster(state.roster, playerId) || state.takenByOthers.some((pick) => pick.playerId === playerId);
+}
+
+function undoOwnPick(state: TeamState, playerId: string): TeamState {
+  if (!state.ownPicks.some((pick) => pick.playerId === playerId)) return state;
+  return withoutRosterPlayer(state, playerId);
+}
+
+function undoOtherPick(state: TeamState, playerId: string): TeamState {
+  if (!state.takenByOthers.some((pick) => pick.playerId === playerId)) return state;
+  return { ...state, takenByOthers: state.takenByOthers.filter((pick) => pick.playerId !== playerId) };
+}
+
+// A drafted player dropped in My Teams no longer counts as an own pick: otherwise the current
+// overall pick would count a player the user no longer has, and that player could be recorded
+// again elsewhere while still listed as ours.
+function withoutRosterPlayer(state: TeamState, playerId: string): TeamState {
+  if (!isOnRoster(state.roster, playerId)) return state;
+  return {
+    ...state,
+    roster: removePlayer(state.roster, playerId),
+    ownPicks: state.ownPicks.filter((pick) => pick.playerId !== playerId),
+  };
+}

@@ -1,0 +1,52 @@
+import type { LeagueSize, RosterSlot, RosterSpots, ScoringFormat } from '@draftmode/domain';
+
+/**
+ * What a user asks of one team (PRODUCT §5). The stream version and command id travel in the
+ * envelope around a command, not in it: they are the event store's business, not the rules'.
+ */
+export type TeamCommand =
+  | {
+      type: 'CreateTeam';
+      data: {
+        teamId: string;
+        userId: string;
+        name: string;
+        scoringFormat: ScoringFormat;
+        leagueSize: LeagueSize;
+        draftPosition: number;
+        /** Defaults to the original's roster spots. */
+        rosterSpots?: RosterSpots;
+        isMock?: boolean;
+      };
+    }
+  | { type: 'RenameTeam'; data: { name: string } }
+  | {
+      type: 'ChangeLeagueSettings';
+      data: {
+        scoringFormat: ScoringFormat;
+        leagueSize: LeagueSize;
+        draftPosition: number;
+        /** Defaults to the team's current roster spots. */
+        rosterSpots?: RosterSpots;
+      };
+    }
+  | { type: 'DeleteTeam'; data: Record<string, never> }
+  /** The user's own pick during the draft. */
+  | { type: 'DraftPlayer'; data: { playerId: string } }
+  /** One tap on the draft screen: another team took this player. */
+  | { type: 'RecordTakenByOther'; data: { playerId: string } }
+  /** Undoes an own pick or a taken-by-other record, whichever the player has. */
+  | { type: 'UndoPick'; data: { playerId: string } }
+  /** Roster editing in My Teams, outside the draft flow. */
+  | { type: 'AddPlayerToRoster'; data: { playerId: string } }
+  | { type: 'RemovePlayerFromRoster'; data: { playerId: string } }
+  | { type: 'SwapSlots'; data: { slot: RosterSlot; playerId: string } }
+  | {
+      type: 'SaveReportCard';
+      data: { grade: string; percentage: number; gradeBreakdown: { playerId: string; grade: string; advice: string }[] };
+    }
+  | { type: 'LinkSleeperDraft'; data: { draftId: string; draftSlot: number | null } }
+  | { type: 'UnlinkSleeperDraft'; data: Record<string, never> };
+
+/** The `type` of every team command. */
+export type TeamCommandType = TeamCommand['type'];

@@ -1,0 +1,168 @@
+import { DEFAULT_ROSTER_SPOTS, LEAGUE_SIZES, POSITIONS, ROSTER_SLOTS, type Position, type RosterSpots, type TeamEvent } from '@draftmode/domain';
+import fc from 'fast-check';
+import { DraftRuleError } from '../errors/draft-rule-error';
+import { rosterLimit } from '../roster/completeness';
+import { slotOf } from '../roster/roster-players';
+import { isEligibleForSlot } from '../roster/slot-eligibility';
+import { decide, type DecideContext } from './decide';
+import { evolve, foldTeamEvents } from './evolve';
+import type { TeamCommand } from './team-commands';
+import { initialTeamState, type TeamState } from './team-state';
+
+// A pool of 30 players cycling through the positions, plus ids the pool does not know.
+const POOL = new Map<string, Position>(Array.from({ length: 30 }, (_, index) => [`p${index}`, POSITIONS[index % POSITIONS.length] as Position]));
+const context: DecideContext = { now: '2026-09-01T18:00:00.000Z', positionOf: (id) => POOL.get(id), existingTeamNames: ['Taken Name'] };
+
+const playerId = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 29 }).map((index) => `p${index}`), weight: 9 }, { arbitrary: fc.constant('ghost'), weight: 1 });
+const rosterSpots: fc.Arbitrary<RosterSpots> = fc.record({
+  QB: fc.integer({ min: 0, max: 2 }),
+  RB: fc.integer({ min: 0, max: 3 }),
+  WR: fc.integer({ min: 0, max: 3 }),
+  TE: fc.integer({ min: 0, max: 2 }),
+  FLEX: fc.integer({ min: 0, max: 1 }),
+  DEF: fc.integer({ min: 0, max: 1 }),
+  K: fc.integer({ min: 0, max: 1 }),
+  Bench: fc.integer({ min: 0, max: 6 }),
+});
+const leagueSize = fc.constantFrom(...LEAGUE_SIZES);
+
+const command: fc.Arbitrary<TeamCommand> = fc.oneof(
+  { arbitrary: playerId.map((id): TeamCommand => ({ type: 'DraftPlayer', data: { playerId: id } })), weight: 6 },
+  { arbitrary: playerId.map((id): TeamCommand => ({ type: 'RecordTakenByOther', data: { playerId: id } })), weight: 6 },
+  { arbitrary: playerId.map((id): TeamCommand => ({ type: 'AddPlayerToRoster', data: { playerId: id } })), weight: 3 },
+  { arbitrary: playerId.map((id): TeamCommand => ({ type: 'UndoPick', data: { playerId: id } })), weight: 2 },
+  { arbitrary: playerId.map((id): TeamCommand => ({ type: 'RemovePlayerFromRoster', data: { playerId: id } })), weight: 2 },
+  {
+    arbitrary: fc.record({ slot: fc.constantFrom(...ROSTER_SLOTS), playerId }).map((data): TeamCommand => ({ type: 'SwapSlots', data })),
+    weight: 5,
+  },
+  {
+    arbitrary: fc
+      .record({ scoringFormat: fc.constantFrom('PPR', 'Half-PPR', 'Standard' as const), leagueSize, draftPosition: fc.integer({ min: 0, max: 17 }), rosterSpots })
+      .map((data): TeamCommand => ({ type: 'ChangeLeagueSettings', data })),
+    weight: 1,
+  },
+  { arbitrary: fc.constantFrom('New Name', 'Taken Name', '').map((name): TeamCommand => ({ type: 'RenameTeam', data: { name } })), weight: 1 },
+  { arbitrary: fc.constant<TeamCommand>({ type: 'SaveReportCard', data: { grade: 'B', percentage: 84, gradeBreakdown: [] } }), weight: 1 },
+  { arbitrary: fc.constant<TeamCommand>({ type: 'LinkSleeperDraft', data: { draftId: 'd-1', draftSlot: 2 } }), weight: 1 },
+  { arbitrary: fc.constant<TeamCommand>({ type: 'UnlinkSleeperDraft', data: {} }), weight: 1 },
+);
+
+/** Every invariant of PRODUCT §5 and of the roster structure, as a list of broken ones. */
+function violations(state: TeamState): string[] {
+  const { roster } = state;
+  const found: string[] = [];
+  const takenIds = state.takenByOthers.map((pick) => pick.playerId);
+  const everyListed = [...roster.playerIds, ...takenIds];
+  if (new Set(everyListed).size !== everyListed.length) found.push('a player is listed twice across roster and taken-by-others');
+  if (roster.playerIds.length > rosterLimit(roster, state.settings.rosterSpots)) found.push('roster over its size');
+  const occupants = ROSTER_SLOTS.map((slot) => roster.positions[slot]).filter((id): id is string => id !== null);
+  if (new Set(occupants).size !== occupants.length) found.push('a player in two slots');
+  for (const slot of ROSTER_SLOTS) {
+    const occupant = roster.positions[slot];
+    if (occupant === null) continue;
+    if (!roster.playerIds.includes(occupant)) found.push(`${slot} holds an off-roster player`);
+    const position = POOL.get(occupant);
+    if (position === undefined || !isEligibleForSlot(position, slot)) found.push(`${slot} holds a ${position ?? 'unknown'}`);
+  }
+  if (new Set(roster.bench).size !== roster.bench.length) found.push('bench lists a player twice');
+  for (const id of roster.bench) {
+    if (!roster.playerIds.includes(id)) found.push('bench holds an off-roster player');
+    if (slotOf(roster, id) !== null) found.push('a benched player is also in a slot');
+  }
+  for (const pick of state.ownPicks) if (!roster.playerIds.includes(pick.playerId)) found.push('an own pick is off the roster');
+  for (const id of roster.playerIds) if (!POOL.has(id)) found.push('an unknown player is on the roster');
+  return found;
+}
+
+function startingState(spots: RosterSpots): TeamState {
+  const create: TeamCommand = {
+    type: 'CreateTeam',
+    data: { teamId: 't-1', userId: 'u-1', name: 'Prop Team', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, rosterSpots: spots },
+  };
+  return foldTeamEvents(decide(create, initialTeamState, context));
+}
+
+describe('team stream properties', () => {
+  it('every sequence of accepted commands, folded with evolve, keeps every invariant', () => {
+    const spots = fc.oneof(fc.constant(DEFAULT_ROSTER_SPOTS), rosterSpots.filter((s) => Object.values(s).some((n) => n > 0)));
+    fc.assert(
+      fc.property(spots, fc.array(command, { maxLength: 80 }), (initialSpots, commands) => {
+        let state = startingState(initialSpots);
+        for (const next of commands) {
+          let events: TeamEvent[] = [];
+          try {
+            events = decide(next, state, context);
+          } catch (error) {
+            if (!(error instanceof DraftRuleError)) throw error;
+            continue;
+          }
+          state = foldTeamEvents(events, state);
+          expect(violations(state)).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('every accepted event changes the state as decided (nothing is silently dropped by evolve)', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
+        let state = startingState(DEFAULT_ROSTER_SPOTS);
+        for (const next of commands) {
+          let events: TeamEvent[];
+          try {
+            events = decide(next, state, context);
+          } catch {
+            continue;
+          }
+          for (const event of events) {
+            const after = evolve(state, event);
+            expect(after).not.toBe(state);
+            state = after;
+          }
+        }
+      }),
+    );
+  });
+
+  it('the overall pick of every recorded pick is unique and follows the order of recording', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
+        let state = startingState(DEFAULT_ROSTER_SPOTS);
+        for (const next of commands.filter((c) => c.type === 'DraftPlayer' || c.type === 'RecordTakenByOther')) {
+          try {
+            state = foldTeamEvents(decide(next, state, context), state);
+          } catch {
+            continue;
+          }
+        }
+        const numbers = [...state.ownPicks, ...state.takenByOthers].map((pick) => pick.overallPick).sort((a, b) => a - b);
+        expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      }),
+    );
+  });
+
+  it('evolve never throws, whatever events arrive and in whatever order', () => {
+    const slot = fc.constantFrom(...ROSTER_SLOTS);
+    const event: fc.Arbitrary<TeamEvent> = fc.oneof(
+      fc.record({ playerId, slot: fc.option(slot), overallPick: fc.nat(), at: fc.constant('t') }).map((data): TeamEvent => ({ type: 'PlayerDrafted', data })),
+      fc.record({ playerId, overallPick: fc.nat(), at: fc.constant('t') }).map((data): TeamEvent => ({ type: 'PlayerTakenByOther', data })),
+      fc.record({ playerId, pick: fc.constantFrom('own' as const, 'other' as const) }).map((data): TeamEvent => ({ type: 'PickUndone', data })),
+      fc.record({ playerId, slot: fc.option(slot) }).map((data): TeamEvent => ({ type: 'PlayerAddedToRoster', data })),
+      fc.record({ playerId }).map((data): TeamEvent => ({ type: 'PlayerRemovedFromRoster', data })),
+      fc
+        .record({ slot, playerId, from: fc.oneof(slot, fc.constant('bench' as const)), displaced: fc.option(playerId) })
+        .map((data): TeamEvent => ({ type: 'SlotsSwapped', data })),
+      fc.constant<TeamEvent>({ type: 'TeamDeleted', data: { deletedAt: 't' } }),
+      fc.constant<TeamEvent>({ type: 'SleeperDraftUnlinked', data: {} }),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+        const state = startingState(DEFAULT_ROSTER_SPOTS);
+        expect(() => foldTeamEvents(events, state)).not.toThrow();
+        expect(() => foldTeamEvents(events)).not.toThrow();
+      }),
+    );
+  });
+});
