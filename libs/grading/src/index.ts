@@ -1,4 +1,59 @@
 /**
  * @packageDocumentation
+ * Pure, deterministic fantasy-draft grading (PRODUCT §4): replacement levels and VOR, projections
+ * from ADP, pick grades, the live draft grade, roster grades and report cards, recommendations with
+ * the chance a player is still there at the user's next pick, and the simulations that benchmark
+ * them. No clock, no `Math.random`: anything random takes a seeded {@link Rng}.
  */
-export {};
+export { letterFor, LETTER_SCALE, toPercentage, type Letter } from './letter';
+export { mulberry32, gaussian, mixSeed, type Rng } from './prng';
+export { normalCdf, erfc, logNormalSurvival } from './normal';
+export { totalRosterSpots, overallPickFor, roundOfPick, slotOfPick, userPickNumbers, nextUserPick } from './snake';
+export {
+  PRIOR_CURVES,
+  FORMAT_SCALE,
+  UNRANKED_ADP,
+  adpOf,
+  adpSpread,
+  projectionFromAdp,
+  projectedPoints,
+  fitProjectionCurves,
+  type PositionCurve,
+  type ProjectionCurves,
+  type AdpSample,
+} from './projection';
+export {
+  FLEX_POSITIONS,
+  bestLineup,
+  slotLabel,
+  positionCounts,
+  slotFillFor,
+  openStarterSlots,
+  starterSlotCount,
+  type Lineup,
+  type LineupSlot,
+  type SlotFill,
+} from './lineup';
+export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
+export { gradingContext, rosterScore, benchDepth, BENCH_WEIGHT, type GradingContext } from './context';
+export { chanceAvailable } from './chance';
+export { gradePick, gradePickWith, needScore, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
+export { recommendations, recommendationsWith, needFactor, needAdjustedVor, NEED_PENALTY, MARKET_WEIGHT, type Recommendation, type RecommendationInput } from './recommendations';
+export {
+  gradeRoster,
+  gradeRosterWith,
+  reportCard,
+  liveDraftGrade,
+  ratioToPercentage,
+  byeConflicts,
+  type RosterGradeInput,
+  type RosterGrade,
+  type PositionStrength,
+  type ByeConflict,
+  type LiveDraftGrade,
+  type ReportCard,
+  type ReportCardPick,
+  type ReportCardPlayer,
+} from './roster-grade';
+export { simulateDraft, botChoice, botMayTake, mustFillStarters, type SimulatedDraft, type SimulatedPick, type DraftTurn } from './simulate';
+export { resolveRoster } from './roster-lookup';

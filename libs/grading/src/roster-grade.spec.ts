@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
+import { gradingContext } from './context';
+import { bestLineup } from './lineup';
+import { adpSpread } from './projection';
+import { gaussian, mulberry32 } from './prng';
+import { recommendations } from './recommendations';
+import { byeConflicts, gradeRoster, liveDraftGrade, reportCard } from './roster-grade';
+import { simulateDraft } from './simulate';
+import { makePlayer, testPool } from './testing/test-pool';
+
+const pool = testPool();
+const spots = DEFAULT_ROSTER_SPOTS;
+
+function draftWith(leagueSize: number, slot: number, seed: number, choose: 'top' | 'reverse'): Player[] {
+  const rng = mulberry32(seed);
+  const noise = new Map(pool.map((p) => [p.id, Array.from({ length: leagueSize }, () => gaussian(rng))]));
+  const draft = simulateDraft({
+    pool,
+    format: 'ppr',
+    leagueSize,
+    rosterSpots: spots,
+    keyFor: (s, p) => p.adp.ppr + (noise.get(p.id)?.[s - 1] ?? 0) * adpSpread(p.adp.ppr),
+    chooserSlot: slot,
+    choose: (turn) =>
+      choose === 'top'
+        ? (recommendations({ pool, takenIds: turn.takenIds, roster: turn.roster, format: 'ppr', leagueSize, draftPosition: slot, currentOverallPick: turn.overallPick, limit: 1 })[0]?.player ?? null)
+        : (turn.available[turn.available.length - 1] ?? null),
+  });
+  return draft.rosters[slot - 1] ?? [];
+}
+
+describe('gradeRoster', () => {
+  it('the benchmark roster itself grades a B (85)', () => {
+    const bench = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[2]!;
+    const g = gradeRoster({ roster: bench, pool, format: 'ppr', leagueSize: 12, draftPosition: 3 });
+    expect(g.ratio).toBeCloseTo(1, 6);
+    expect(g.letter).toBe('B');
+    expect(g.positions.map((p) => p.position)).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
+  });
+
+  it('reports starters sharing a bye week', () => {
+    const roster = [
+      makePlayer({ id: 'q', position: 'QB', byeWeek: 9 }),
+      makePlayer({ id: 'r1', position: 'RB', byeWeek: 9 }),
+      makePlayer({ id: 'r2', position: 'RB', byeWeek: 9 }),
+      makePlayer({ id: 'w1', position: 'WR', byeWeek: 5 }),
+      makePlayer({ id: 'w2', position: 'WR', byeWeek: 5 }),
+      makePlayer({ id: 't', position: 'TE', byeWeek: 11 }),
+    ];
+    const conflicts = byeConflicts(bestLineup(roster, (p) => p.projection.ppr, spots));
+    expect(conflicts.map((c) => [c.byeWeek, c.players.map((p) => p.id)])).toEqual([
+      [9, ['q', 'r1', 'r2']],
+      [5, ['w1', 'w2']],
+    ]);
+  });
+
+  it('property: always taking the top recommendation grades at least B', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(8, 10, 12), fc.integer({ min: 1, max: 12 }), fc.integer(), (leagueSize, s, seed) => {
+        const slot = ((s - 1) % leagueSize) + 1;
+        const roster = draftWith(leagueSize, slot, seed, 'top');
+        const g = gradeRoster({ roster, pool, format: 'ppr', leagueSize, draftPosition: slot });
+        expect(g.percentage).toBeGreaterThanOrEqual(83);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('property: a roster drafted in reverse ADP order grades F', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(8, 10, 12), fc.integer({ min: 1, max: 12 }), fc.integer(), (leagueSize, s, seed) => {
+        const slot = ((s - 1) % leagueSize) + 1;
+        const roster = draftWith(leagueSize, slot, seed, 'reverse');
+        expect(gradeRoster({ roster, pool, format: 'ppr', leagueSize, draftPosition: slot }).letter).toBe('F');
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('liveDraftGrade', () => {
+  const input = { pool, format: 'ppr' as const, leagueSize: 12, draftPosition: 1 };
+
+  it('is absent for an empty roster, live while filling, final when full', () => {
+    expect(liveDraftGrade({ ...input, roster: [], pickPercentages: [] })).toBeNull();
+    const full = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[0]!;
+    const partial = liveDraftGrade({ ...input, roster: full.slice(0, 3), pickPercentages: [90, 85, 88] });
+    expect(partial?.isFinal).toBe(false);
+    expect(partial?.percentage).toBeGreaterThan(80);
+    const done = liveDraftGrade({ ...input, roster: full, pickPercentages: full.map(() => 85) });
+    expect(done?.isFinal).toBe(true);
+  });
+
+  it('better pick grades raise the live grade', () => {
+    const roster = pool.slice(0, 2);
+    const good = liveDraftGrade({ ...input, roster, pickPercentages: [98, 97] })!;
+    const bad = liveDraftGrade({ ...input, roster, pickPercentages: [40, 50] })!;
+    expect(good.percentage).toBeGreaterThan(bad.percentage);
+  });
+});
+
+describe('reportCard', () => {
+  it('grades every player with one line of advice', () => {
+    const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[6]!;
+    const hurt = roster.map((p, i) => (i === 0 ? { ...p, isInjured: true } : p));
+    const card = reportCard({ roster: hurt, pool, format: 'ppr', leagueSize: 12, draftPosition: 7, picks: [{ playerId: hurt[1]!.id, percentage: 91 }] });
+    expect(card.players).toHaveLength(roster.length);
+    expect(card.players[1]!.letter).toBe('A-');
+    expect(card.players[0]!.advice).toMatch(/^Injured/);
+    for (const p of card.players) {
+      expect(p.advice.length).toBeGreaterThan(10);
+      expect(p.percentage).toBeGreaterThanOrEqual(0);
+    }
+    expect(card.players.filter((p) => p.slot !== 'BENCH')).toHaveLength(9);
+  });
+});

@@ -1,0 +1,238 @@
+import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
+import { benchDepth, gradingContext, type GradingContext } from './context';
+import { letterFor, toPercentage, type Letter } from './letter';
+import { bestLineup, type Lineup } from './lineup';
+import { adpOf, adpSpread } from './projection';
+
+/** Inputs shared by the roster-level grades. */
+export interface RosterGradeInput {
+  /** The roster in the order it was drafted. */
+  roster: readonly Player[];
+  pool: readonly Player[];
+  format: FormatKey;
+  leagueSize: number;
+  /** The user's draft slot, 1..leagueSize; the benchmark is the ADP-bot roster of this slot. */
+  draftPosition: number;
+  rosterSpots?: RosterSpots;
+}
+
+/** Strength of one position against the benchmark, for the report card chart. */
+export interface PositionStrength {
+  position: Position;
+  /** Projected points of this roster's starters at the position (FLEX counted where he plays). */
+  points: number;
+  benchmarkPoints: number;
+  /** 0–100 on the same scale as the roster grade; 85 = level with the benchmark. */
+  strength: number;
+}
+
+/** Starters sharing a bye week. */
+export interface ByeConflict {
+  byeWeek: number;
+  players: Player[];
+}
+
+/** A roster grade against the benchmark. */
+export interface RosterGrade {
+  letter: Letter;
+  percentage: number;
+  /** Best-lineup projected points. */
+  lineupPoints: number;
+  /** Weighted bench depth points (see `rosterScore`). */
+  benchDepth: number;
+  /** lineupPoints + benchDepth. */
+  score: number;
+  benchmarkScore: number;
+  /** score / benchmarkScore. */
+  ratio: number;
+  lineup: Lineup;
+  positions: PositionStrength[];
+  byeConflicts: ByeConflict[];
+}
+
+/**
+ * Maps a strength ratio (roster score / benchmark score) to 0–100: a logistic curve through 85
+ * (a B, "what an ADP drafter in your slot gets") at ratio 1, about 93 at +5 %, 71 at −5 % and
+ * below 60 (F) at −10 %. Logistic rather than linear so it never saturates into ties, which keeps
+ * the ordering of strong rosters meaningful.
+ */
+export function ratioToPercentage(ratio: number): number {
+  const x = 1.735 + 18 * (ratio - 1);
+  return 100 / (1 + Math.exp(-x));
+}
+
+/**
+ * Grades a roster: projected points of its best starting lineup plus weighted bench depth,
+ * compared with the roster an ADP bot gets in the same slot of the same league (other teams also
+ * drafting by ADP; deterministic). A partial roster is compared with the benchmark's first picks
+ * of the same count. Also returns per-position strength for a chart and bye-week conflicts among
+ * starters.
+ */
+export function gradeRoster(input: RosterGradeInput): RosterGrade {
+  const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
+  return gradeRosterWith(input.roster, input.draftPosition, ctx);
+}
+
+/** {@link gradeRoster} with an explicit, precomputed context. */
+export function gradeRosterWith(roster: readonly Player[], draftPosition: number, ctx: GradingContext): RosterGrade {
+  const lineup = bestLineup(roster, ctx.points, ctx.rosterSpots);
+  const depth = benchDepth(lineup.bench, ctx);
+  const score = lineup.points + depth;
+  const slot = Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition)));
+  const k = Math.min(roster.length, ctx.rounds);
+  const benchmarkScore = ctx.benchmarkScore(slot, k);
+  const ratio = benchmarkScore > 0 ? score / benchmarkScore : 1;
+  const percentage = toPercentage(ratioToPercentage(ratio));
+  const bench = (ctx.benchmarkRosters()[slot - 1] ?? []).slice(0, k);
+  const benchLineup = bestLineup(bench, ctx.points, ctx.rosterSpots);
+  const positions: PositionStrength[] = (['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as Position[]).map((position) => {
+    const mine = sumAt(lineup, position);
+    const theirs = sumAt(benchLineup, position);
+    const r = theirs > 0 ? mine / theirs : mine > 0 ? 1.2 : 1;
+    // Positions are noisier than whole rosters, so each is scaled at a third of the roster slope.
+    return { position, points: round1(mine), benchmarkPoints: round1(theirs), strength: toPercentage(ratioToPercentage(1 + (r - 1) / 3)) };
+  });
+  return {
+    letter: letterFor(percentage),
+    percentage,
+    lineupPoints: round1(lineup.points),
+    benchDepth: round1(depth),
+    score: round1(score),
+    benchmarkScore: round1(benchmarkScore),
+    ratio,
+    lineup,
+    positions,
+    byeConflicts: byeConflicts(lineup),
+  };
+}
+
+/** Groups of two or more starters sharing a bye week (unknown byes, ≤ 0, are ignored). */
+export function byeConflicts(lineup: Lineup): ByeConflict[] {
+  const byWeek = new Map<number, Player[]>();
+  for (const { player } of lineup.starters) {
+    if (player.byeWeek > 0) byWeek.set(player.byeWeek, [...(byWeek.get(player.byeWeek) ?? []), player]);
+  }
+  return [...byWeek.entries()]
+    .filter(([, players]) => players.length >= 2)
+    .map(([byeWeek, players]) => ({ byeWeek, players }))
+    .sort((a, b) => b.players.length - a.players.length || a.byeWeek - b.byeWeek);
+}
+
+/** A live draft grade. */
+export interface LiveDraftGrade {
+  letter: Letter;
+  percentage: number;
+  /** True once the roster holds at least the rosterSpots total. */
+  isFinal: boolean;
+}
+
+/**
+ * The header's live draft grade, or null while the roster is empty. It blends the average of the
+ * pick grades so far with the roster's projected strength against the benchmark roster's first
+ * picks of the same count (what the same slot typically yields by then). Pick grades weigh 60 %
+ * after the first pick, falling linearly to 30 % on a full roster, where the roster itself is the
+ * better evidence. Final when the roster holds at least the rosterSpots total.
+ */
+export function liveDraftGrade(input: RosterGradeInput & { pickPercentages: readonly number[] }): LiveDraftGrade | null {
+  if (input.roster.length === 0) return null;
+  const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
+  const strength = gradeRosterWith(input.roster, input.draftPosition, ctx).percentage;
+  const picks = input.pickPercentages.filter((p) => Number.isFinite(p));
+  const progress = Math.min(1, input.roster.length / ctx.rounds);
+  const w = picks.length > 0 ? 0.6 - 0.3 * progress : 0;
+  const mean = picks.length > 0 ? picks.reduce((s, p) => s + p, 0) / picks.length : 0;
+  const percentage = toPercentage(w * mean + (1 - w) * strength);
+  return { letter: letterFor(percentage), percentage, isFinal: input.roster.length >= ctx.rounds };
+}
+
+/** A pick as the report card knows it. */
+export interface ReportCardPick {
+  playerId: string;
+  overallPick?: number;
+  /** The pick grade recorded when it was made, if any. */
+  percentage?: number;
+}
+
+/** One player's line on the report card. */
+export interface ReportCardPlayer {
+  player: Player;
+  /** Lineup slot, or 'BENCH'. */
+  slot: string;
+  letter: Letter;
+  percentage: number;
+  advice: string;
+}
+
+/** The full report card. */
+export interface ReportCard extends RosterGrade {
+  players: ReportCardPlayer[];
+}
+
+/**
+ * The report card shown when the roster is full: the {@link gradeRoster} result plus, per player,
+ * a grade and one line of advice. A player's grade is his recorded pick grade when given; else,
+ * with his overall pick, value against ADP minus risk; else his VOR rank among the position's
+ * draftable players. Advice comes from simple rules (injury, bye clash, age, handcuff, role).
+ */
+export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCardPick[] }): ReportCard {
+  const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
+  const grade = gradeRosterWith(input.roster, input.draftPosition, ctx);
+  const picks = new Map((input.picks ?? []).map((p) => [p.playerId, p]));
+  const slotOf = new Map(grade.lineup.starters.map((s) => [s.player.id, s.slot]));
+  const clash = new Map<string, ByeConflict>();
+  for (const c of grade.byeConflicts) for (const p of c.players) clash.set(p.id, c);
+  const rosterIds = new Set(input.roster.map((p) => p.id));
+  const players = input.roster.map((player): ReportCardPlayer => {
+    const pick = picks.get(player.id);
+    const percentage = toPercentage(pick?.percentage ?? playerScore(player, pick?.overallPick, ctx));
+    const slot = slotOf.get(player.id) ?? 'BENCH';
+    return { player, slot, letter: letterFor(percentage), percentage, advice: adviceFor(player, slot, clash.get(player.id), rosterIds, input.roster, ctx) };
+  });
+  return { ...grade, players };
+}
+
+function playerScore(player: Player, overallPick: number | undefined, ctx: GradingContext): number {
+  if (overallPick !== undefined) {
+    const adp = adpOf(player, ctx.format);
+    const value = 50 + 50 * Math.tanh((overallPick - adp) / adpSpread(adp, player.adpStdDev) / 1.5);
+    return 84 + 0.4 * (value - 50) - (player.isInjured ? 12 : 0);
+  }
+  const draftable = ctx.leagueSize * ctx.rounds;
+  const peers = ctx.pool.filter((p) => p.position === player.position && adpOf(p, ctx.format) <= draftable);
+  const better = peers.filter((p) => ctx.vor(p) > ctx.vor(player)).length;
+  const pct = peers.length > 0 ? 1 - better / peers.length : 0.5;
+  return 55 + 45 * pct;
+}
+
+function adviceFor(
+  player: Player,
+  slot: string,
+  clash: ByeConflict | undefined,
+  rosterIds: ReadonlySet<string>,
+  roster: readonly Player[],
+  ctx: GradingContext,
+): string {
+  const starter = slot !== 'BENCH';
+  if (player.isInjured) return starter ? 'Injured: start your best bench option until he is cleared.' : 'Injured: stash only if your bench can spare the spot.';
+  if (starter && clash) {
+    const others = clash.players.filter((p) => p.id !== player.id).map((p) => p.name);
+    return `Shares bye week ${clash.byeWeek} with ${others.join(', ')}: line up a fill-in for that week.`;
+  }
+  if (player.handcuffOf && rosterIds.has(player.handcuffOf)) {
+    const of = roster.find((p) => p.id === player.handcuffOf);
+    return `Keep as insurance for ${of?.name ?? 'your starter'}.`;
+  }
+  if (player.position === 'RB' && player.age >= 28) return `Age ${player.age} RB: expect his workload to fade; plan a younger backup.`;
+  if (player.position === 'K' || player.position === 'DEF') return starter ? 'Stream by matchup if he starts slowly.' : 'Spare kicker or defense: drop for a skill player.';
+  if (starter) return ctx.vor(player) >= 20 ? 'Weekly starter: set and forget.' : 'Weakest starter here: watch the waiver wire for an upgrade.';
+  return ctx.vor(player) >= -15 ? 'Strong depth: ready for bye weeks and injuries.' : 'Cut candidate when a waiver breakout appears.';
+}
+
+function sumAt(lineup: Lineup, position: Position): number {
+  return lineup.starters.filter((s) => s.player.position === position).reduce((s, x) => s + x.points, 0);
+}
+
+function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}

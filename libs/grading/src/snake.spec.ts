@@ -1,0 +1,25 @@
+import { nextUserPick, overallPickFor, roundOfPick, slotOfPick, userPickNumbers } from './snake';
+
+describe('snake order', () => {
+  it('odd rounds (r−1)n+p, even rounds rn−p+1', () => {
+    expect(userPickNumbers(12, 1, 4)).toEqual([1, 24, 25, 48]);
+    expect(userPickNumbers(12, 5, 3)).toEqual([5, 20, 29]);
+    expect(userPickNumbers(10, 10, 2)).toEqual([10, 11]);
+  });
+
+  it('next pick is the current pick while on the clock, else the next one owned', () => {
+    expect(nextUserPick(12, 5, 5, 15)).toBe(5);
+    expect(nextUserPick(12, 5, 6, 15)).toBe(20);
+    expect(nextUserPick(12, 5, 21, 15)).toBe(29);
+    expect(nextUserPick(12, 1, 180, 15)).toBeNull();
+  });
+
+  it('round and slot of a pick round-trip', () => {
+    for (let r = 1; r <= 15; r++)
+      for (let p = 1; p <= 12; p++) {
+        const pick = overallPickFor(r, 12, p);
+        expect(roundOfPick(pick, 12)).toBe(r);
+        expect(slotOfPick(pick, 12)).toBe(p);
+      }
+  });
+});

@@ -1,0 +1,45 @@
+import type { RosterSpots } from '@draftmode/domain';
+
+/** Total roster size (starters + bench), which is also the number of draft rounds. */
+export function totalRosterSpots(spots: RosterSpots): number {
+  return spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.DEF + spots.K + spots.Bench;
+}
+
+/**
+ * Overall pick number of a team's pick in a given round of a snake draft: odd rounds go
+ * 1→n so the pick is (r−1)n+p, even rounds reverse so it is rn−p+1 (PRODUCT §3).
+ */
+export function overallPickFor(round: number, leagueSize: number, draftPosition: number): number {
+  return round % 2 === 1 ? (round - 1) * leagueSize + draftPosition : round * leagueSize - draftPosition + 1;
+}
+
+/** The 1-based round an overall pick falls in. */
+export function roundOfPick(overallPick: number, leagueSize: number): number {
+  return Math.floor((Math.max(1, overallPick) - 1) / leagueSize) + 1;
+}
+
+/** The draft slot (1..n) that owns an overall pick in a snake draft. */
+export function slotOfPick(overallPick: number, leagueSize: number): number {
+  const round = roundOfPick(overallPick, leagueSize);
+  const within = overallPick - (round - 1) * leagueSize;
+  return round % 2 === 1 ? within : leagueSize - within + 1;
+}
+
+/** Every overall pick a draft slot owns, round 1 to `rounds`, so the UI can list them. */
+export function userPickNumbers(leagueSize: number, draftPosition: number, rounds: number): number[] {
+  const picks: number[] = [];
+  for (let r = 1; r <= rounds; r++) picks.push(overallPickFor(r, leagueSize, draftPosition));
+  return picks;
+}
+
+/**
+ * The user's next pick at or after `fromOverallPick` (so while the user is on the clock it is the
+ * current pick), or null once the user has no picks left. Used as the horizon of chance-available.
+ */
+export function nextUserPick(leagueSize: number, draftPosition: number, fromOverallPick: number, rounds: number): number | null {
+  for (let r = roundOfPick(fromOverallPick, leagueSize); r <= rounds; r++) {
+    const pick = overallPickFor(r, leagueSize, draftPosition);
+    if (pick >= fromOverallPick) return pick;
+  }
+  return null;
+}
