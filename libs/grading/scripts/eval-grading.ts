@@ -3,7 +3,8 @@
  * simulate 12-team, 15-round full-PPR snake drafts with seeded ADP bots; for each slot 1..12 run
  * the same draft with the recommendation engine in that slot and with a bot there; report lift,
  * grade validity and pick-grade validity. Projections come only from ADP + position, with curves
- * fitted on the seasons before the one being scored (the first season uses PRIOR_CURVES).
+ * fitted on the seasons before the one being scored (the first season uses PRIOR_CURVES); so is the outcome
+ * model (spread and bust rate by position and ADP depth; the first season uses PRIOR_OUTCOMES).
  *
  * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N]
  */
@@ -13,6 +14,7 @@ import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import {
   adpSpread,
   bestLineup,
+  fitOutcomeModel,
   fitProjectionCurves,
   gaussian,
   gradePickWith,
@@ -21,6 +23,7 @@ import {
   mixSeed,
   mulberry32,
   PRIOR_CURVES,
+  PRIOR_OUTCOMES,
   recommendationsWith,
   simulateDraft,
   type GradingContext,
@@ -79,12 +82,15 @@ interface SeasonResult {
 }
 
 function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonly HistoryRow[], seed: number, drafts: number): SeasonResult {
-  const curves = earlier.length > 0 ? fitProjectionCurves(earlier.map((r) => ({ position: r.position, adp: r.adp, points: r.points }))) : PRIOR_CURVES;
+  const samples = earlier.map((r) => ({ position: r.position, adp: r.adp, points: r.points }));
+  const curves = earlier.length > 0 ? fitProjectionCurves(samples, { maxAdp: LEAGUE * 15 }) : PRIOR_CURVES;
+  // Outcome spread (bust rates, variance by ADP depth) is fitted on earlier seasons only, too.
+  const outcomes = earlier.length > 0 ? fitOutcomeModel(samples, curves) : PRIOR_OUTCOMES;
   const pool = historyPlayers(rows, curves);
   const actual = new Map(pool.map((p, i) => [p.id, rows[i]?.points ?? 0]));
   const actualOf = (p: Player): number => actual.get(p.id) ?? 0;
   const index = new Map(pool.map((p, i) => [p.id, i]));
-  const ctx = gradingContext(pool, 'ppr', LEAGUE, SPOTS);
+  const ctx = gradingContext(pool, 'ppr', LEAGUE, SPOTS, outcomes);
   const res: SeasonResult = { season, engine: [], bot: [], gradePct: [], gradeActual: [], pickPct: [], pickResidual: [] };
   const score = (roster: readonly Player[]): number => bestLineup(roster, actualOf, SPOTS).points;
 

@@ -1,7 +1,7 @@
-import type { FormatKey, Player, RosterSpots } from '@draftmode/domain';
+import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
-import { bestLineup } from './lineup';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
+import { expectedBestLineup, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
 import { totalRosterSpots } from './snake';
@@ -27,13 +27,28 @@ export interface GradingContext {
   adps: Float64Array;
   spreads: Float64Array;
   vors: Float64Array;
+  /** How actual seasons spread around projections (see {@link OutcomeModel}). */
+  outcomes: OutcomeModel;
+  /** A player's deterministic simulated seasons (see `outcomeSamples`), cached. */
+  samplesOf(player: Player): Float32Array;
+  /**
+   * Stand-ins for the players a team can still add later: per position, one replacement-level
+   * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons. Recommendations value a
+   * pick by what it adds to the hindsight-best lineup over a roster completed with these.
+   */
+  replacements: { samples: Float32Array[]; positions: Position[] };
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
   /** Projected roster score (see `rosterScore`) of each benchmark roster's first `k` picks. */
   benchmarkScore(slot: number, k: number): number;
 }
 
+/** ADP depth whose outcome spread replacement-level stand-ins get. */
+const REPLACEMENT_ADP = 150;
+
 const cache = new WeakMap<readonly Player[], Map<string, GradingContext>>();
+const modelIds = new WeakMap<OutcomeModel, number>();
+let nextModelId = 1;
 
 /**
  * The cached {@link GradingContext} for a pool. The pool is treated as immutable: pass a new array
@@ -45,18 +60,21 @@ export function gradingContext(
   format: FormatKey,
   leagueSize: number,
   rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS,
+  outcomes: OutcomeModel = PRIOR_OUTCOMES,
 ): GradingContext {
-  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}`;
+  let modelId = modelIds.get(outcomes);
+  if (modelId === undefined) modelIds.set(outcomes, (modelId = nextModelId++));
+  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}|${modelId}`;
   let byKey = cache.get(pool);
   if (!byKey) cache.set(pool, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit) return hit;
-  const ctx = buildContext(pool, format, leagueSize, rosterSpots);
+  const ctx = buildContext(pool, format, leagueSize, rosterSpots, outcomes);
   byKey.set(key, ctx);
   return ctx;
 }
 
-function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: number, rosterSpots: RosterSpots): GradingContext {
+function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: number, rosterSpots: RosterSpots, outcomes: OutcomeModel): GradingContext {
   const missing = pool.some((p) => !(p.projection[format] > 0));
   let curves = PRIOR_CURVES;
   if (missing) {
@@ -73,6 +91,33 @@ function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: nu
   const adps = Float64Array.from(pool, (p) => adpOf(p, format));
   const spreads = Float64Array.from(pool, (p, i) => adpSpread(adps[i] ?? 0, p.adpStdDev));
   const vors = Float64Array.from(pool, (p) => vor(p));
+  const sampleIndex = new Map<string, number>();
+  const sampleStore = new Float32Array(pool.length * OUTCOME_SAMPLES);
+  pool.forEach((p, i) => {
+    sampleIndex.set(p.id, i);
+    outcomeSamples(p, points(p), adps[i] ?? 0, outcomes, sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
+  });
+  const extraSamples = new Map<string, Float32Array>();
+  const samplesOf = (p: Player): Float32Array => {
+    const i = sampleIndex.get(p.id);
+    if (i !== undefined && pool[i] === p) return sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES);
+    let s = extraSamples.get(p.id);
+    if (!s || extraSamples.size > 10000) {
+      if (extraSamples.size > 10000) extraSamples.clear();
+      s = outcomeSamples(p, projectedPoints(p, format, curves), adpOf(p, format), outcomes);
+      extraSamples.set(p.id, s);
+    }
+    return s;
+  };
+  const replacements: GradingContext['replacements'] = { samples: [], positions: [] };
+  for (const pos of ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as Position[]) {
+    const n = rosterSpots[pos] + (pos === 'RB' || pos === 'WR' || pos === 'TE' ? rosterSpots.FLEX : 0);
+    for (let k = 0; k < n; k++) {
+      const stand = { ...(pool[0] as Player), id: `replacement-${pos}-${k}`, position: pos };
+      replacements.samples.push(outcomeSamples(stand, Math.max(0, levels[pos]), REPLACEMENT_ADP, outcomes));
+      replacements.positions.push(pos);
+    }
+  }
   let benchmark: Player[][] | null = null;
   const scoreCache = new Map<string, number>();
   const ctx: GradingContext = {
@@ -88,6 +133,9 @@ function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: nu
     adps,
     spreads,
     vors,
+    outcomes,
+    samplesOf,
+    replacements,
     benchmarkRosters() {
       benchmark ??= simulateDraft({ pool, format, leagueSize, rosterSpots }).rosters;
       return benchmark;
@@ -106,20 +154,29 @@ function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: nu
   return ctx;
 }
 
-/** Weight of a bench player's projected points in a roster's score, by position. */
+/** Weight of a bench player's projected points in {@link benchDepth}, by position. */
 export const BENCH_WEIGHT = { QB: 0.1, RB: 0.3, WR: 0.3, TE: 0.1, K: 0, DEF: 0 } as const;
 
 /**
- * Projected strength of a roster: best-lineup projected points plus depth, i.e. bench players
- * weighted by how often they end up starting (RB/WR bye, injury and bust cover matter most;
- * a spare K or DEF adds nothing). Only the best two bench players per position count.
+ * Strength of a roster: the expected points of its best lineup chosen in hindsight (how a season is
+ * actually scored), over the context's simulated seasons of each player (projection spread by the
+ * position's bust rate and variance at that ADP depth). Depth and upside count because a bench
+ * player starts in the seasons where he outscores a starter; a spare K or DEF rarely does.
+ * Never below the projected best lineup's points.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
-  const lineup = bestLineup(roster, ctx.points, ctx.rosterSpots);
-  return lineup.points + benchDepth(lineup.bench, ctx);
+  return expectedBestLineup(
+    roster.map((p) => ctx.samplesOf(p)),
+    roster.map((p) => p.position),
+    ctx.rosterSpots,
+  );
 }
 
-/** Depth part of {@link rosterScore}. */
+/**
+ * A simple depth heuristic: bench players weighted by how often they end up starting (RB/WR
+ * bye, injury and bust cover matter most; a spare K or DEF adds nothing), best two per position.
+ * {@link rosterScore} measures depth directly; this remains for quick displays.
+ */
 export function benchDepth(bench: readonly Player[], ctx: GradingContext): number {
   const seen: Record<string, number> = {};
   let depth = 0;

@@ -34,6 +34,7 @@ export {
   type LineupSlot,
   type SlotFill,
 } from './lineup';
+export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, outcomeSamples, expectedBestLineup, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, benchDepth, BENCH_WEIGHT, type GradingContext } from './context';
 export { chanceAvailable } from './chance';

@@ -4,6 +4,7 @@ import { chanceAvailable } from './chance';
 import { gradingContext, type GradingContext } from './context';
 import { openStarterSlots, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { needScore } from './pick-grade';
+import { lineupThresholds, marginalGain } from './outcomes';
 import { adpOf, adpSpread } from './projection';
 import { nextUserPick, roundOfPick } from './snake';
 
@@ -46,7 +47,7 @@ export interface Recommendation {
   vor: number;
   /** Need multiplier 0–1 applied to VOR (see {@link needFactor}). */
   need: number;
-  /** Ranking score: need-adjusted VOR. */
+  /** Ranking score: expected hindsight-lineup gain plus the market term. */
   score: number;
   /** The user's next pick used for the chance (null when the user has no picks left). */
   nextPick: number | null;
@@ -75,7 +76,7 @@ export function needFactor(position: Position, roster: readonly Player[], round:
 export const NEED_PENALTY = 60;
 
 /** Points added for a player who has slid past his ADP (saturating at ±this many points). */
-export const MARKET_WEIGHT = 40;
+export const MARKET_WEIGHT = 80;
 
 /**
  * Ranking score of need-adjusted VOR: `VOR − (1 − need) · 60`, so a player who would start counts his
@@ -89,14 +90,15 @@ export function needAdjustedVor(vor: number, need: number): number {
 }
 
 /**
- * Best available players for the user, ranked by value over replacement adjusted for roster need
- * ({@link needFactor}), plus a market term of up to ±{@link MARKET_WEIGHT} points for players who have
- * slid past (or are still ahead of) their ADP, in ADP spreads — projections derived from ADP alone
- * miss the market's knowledge of depth and risk, and the evaluation showed the term turns a losing
- * engine into one that beats ADP bots. Ties broken by ADP. Each comes with the chance he is still there at the
- * user's next pick ({@link chanceAvailable} with the player's ADP spread), so the user can see
- * who can wait. One pass over the pool plus a sort; replacement levels come from the cached
- * context.
+ * Best available players for the user. Each is scored by his expected gain in hindsight-best-lineup
+ * points (`marginalGain` over the roster completed with replacement-level stand-ins, so bench upside
+ * and bust cover count and a second QB/TE or a spare K/DEF adds little), plus a market term of up to
+ * ±{@link MARKET_WEIGHT} points for players who have slid past (or are still ahead of) their ADP, in
+ * ADP spreads — projections derived from ADP alone miss the market's knowledge of depth and risk.
+ * Need 0 ({@link needFactor}: a K/DEF before the last two rounds, or a bench pick when starters
+ * must be filled) sinks below everything. Ties broken by ADP. Each comes with the chance he is
+ * still there at the user's next pick ({@link chanceAvailable} with the player's ADP spread).
+ * Simulated seasons and replacement stand-ins come from the cached context.
  */
 export function recommendations(input: RecommendationInput): Recommendation[] {
   const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
@@ -117,6 +119,12 @@ export function recommendationsWith(input: RecommendationInput, ctx: GradingCont
   // whole pool; a long list collects everything and sorts once.
   const short = limit <= 64;
   const top: Scored[] = [];
+  const reps = ctx.replacements;
+  const thresholds = lineupThresholds(
+    [...input.roster.map((p) => ctx.samplesOf(p)), ...reps.samples],
+    [...input.roster.map((p) => p.position), ...reps.positions],
+    ctx.rosterSpots,
+  );
   for (let i = 0; i < pool.length; i++) {
     const player = pool[i] as Player;
     if (taken.has(player.id) || rosterIds.has(player.id)) continue;
@@ -124,7 +132,8 @@ export function recommendationsWith(input: RecommendationInput, ctx: GradingCont
     const adp = sameOrder ? (ctx.adps[i] ?? 0) : adpOf(player, ctx.format);
     const spread = sameOrder ? (ctx.spreads[i] ?? 1) : adpSpread(adp, player.adpStdDev);
     const vor = sameOrder ? (ctx.vors[i] ?? 0) : ctx.vor(player);
-    const score = needAdjustedVor(vor, need) + MARKET_WEIGHT * Math.tanh((input.currentOverallPick - adp) / spread / 2);
+    const gain = marginalGain(ctx.samplesOf(player), player.position, thresholds);
+    const score = (need <= 0 ? -1e6 : 0) + gain + MARKET_WEIGHT * Math.tanh((input.currentOverallPick - adp) / spread / 2);
     if (!short) {
       top.push({ player, vor, need, score, adp, spread });
       continue;

@@ -1,6 +1,6 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
-import { benchDepth, gradingContext, type GradingContext } from './context';
+import { gradingContext, rosterScore, type GradingContext } from './context';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { bestLineup, type Lineup } from './lineup';
 import { adpOf, adpSpread } from './projection';
@@ -39,9 +39,9 @@ export interface RosterGrade {
   percentage: number;
   /** Best-lineup projected points. */
   lineupPoints: number;
-  /** Weighted bench depth points (see `rosterScore`). */
+  /** Expected points depth and upside add to the best lineup chosen in hindsight (see `rosterScore`). */
   benchDepth: number;
-  /** lineupPoints + benchDepth. */
+  /** Expected best-lineup points in hindsight (`rosterScore`): lineupPoints + benchDepth. */
   score: number;
   benchmarkScore: number;
   /** score / benchmarkScore. */
@@ -63,8 +63,8 @@ export function ratioToPercentage(ratio: number): number {
 }
 
 /**
- * Grades a roster: projected points of its best starting lineup plus weighted bench depth,
- * compared with the roster an ADP bot gets in the same slot of the same league (other teams also
+ * Grades a roster: the expected points of its best lineup chosen in hindsight (`rosterScore`:
+ * projected starters plus what depth and upside add, from simulated seasons), compared with the roster an ADP bot gets in the same slot of the same league (other teams also
  * drafting by ADP; deterministic). A partial roster is compared with the benchmark's first picks
  * of the same count. Also returns per-position strength for a chart and bye-week conflicts among
  * starters.
@@ -77,8 +77,8 @@ export function gradeRoster(input: RosterGradeInput): RosterGrade {
 /** {@link gradeRoster} with an explicit, precomputed context. */
 export function gradeRosterWith(roster: readonly Player[], draftPosition: number, ctx: GradingContext): RosterGrade {
   const lineup = bestLineup(roster, ctx.points, ctx.rosterSpots);
-  const depth = benchDepth(lineup.bench, ctx);
-  const score = lineup.points + depth;
+  const score = rosterScore(roster, ctx);
+  const depth = score - lineup.points;
   const slot = Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition)));
   const k = Math.min(roster.length, ctx.rounds);
   const benchmarkScore = ctx.benchmarkScore(slot, k);
