@@ -5,11 +5,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import type { AppConfig } from './infra/config/app-config';
+import type { RuntimeConfig } from './infra/config/app-config';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
-export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<INestApplication> {
+export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');

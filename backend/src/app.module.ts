@@ -3,11 +3,12 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AppConfig } from './infra/config/app-config';
+import type { RuntimeConfig } from './infra/config/app-config';
 import { AppConfigModule } from './infra/config/config.module';
 import { typeormOptions } from './infra/database/typeorm-options';
 import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { AuthInfraModule } from './infra/auth/auth-infra.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 
@@ -17,7 +18,7 @@ export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/met
 @Module({})
 export class AppModule {
   /** The whole application for a validated config whose databaseUrl is already resolved. */
-  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+  static forRoot(config: RuntimeConfig): DynamicModule {
     const frontendDist = config.frontendDist ?? defaultFrontendDist();
     return {
       module: AppModule,
@@ -26,6 +27,7 @@ export class AppModule {
         LoggingModule.forRoot(config),
         TypeOrmModule.forRoot(typeormOptions(config.databaseUrl)),
         RedisModule,
+        AuthInfraModule,
         HealthModule,
         MetricsModule,
         ...(existsSync(join(frontendDist, 'index.html'))

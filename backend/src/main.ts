@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
+import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 
 async function main(): Promise<void> {
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await createApp({ ...config, databaseUrl });
+    const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
+    app = await createApp({ ...config, databaseUrl, jwtSecret });
     await app.listen(config.port, config.host);
   } catch (error) {
     await embedded?.stop();

@@ -3,6 +3,9 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/infra/config/app-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/** The secret test apps sign tokens with, so tests can forge tokens with it or without it. */
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
 export interface TestApp {
   app: INestApplication;
   database: TestDatabase;
@@ -13,7 +16,7 @@ export interface TestApp {
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
-  const app = await createApp({ ...config, databaseUrl: database.url });
+  const app = await createApp({ ...config, databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET });
   await app.init();
   return {
     app,

@@ -38,6 +38,21 @@ const configSchema = z
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FRONTEND_DIST: z.string().trim().optional(),
+    JWT_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL: z
+      .string()
+      .trim()
+      .regex(/^\d+[smhd]$/, 'must be a duration like 15m, 12h or 7d')
+      .default('7d'),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    EMAIL_FROM: z.string().trim().min(3, 'must be an address like "DraftMode <hello@example.com>"').default('DraftMode <no-reply@draftmode.local>'),
+    WEBAUTHN_RP_ID: z.string().trim().min(1, 'must not be empty').optional(),
+    WEBAUTHN_ORIGIN: optionalUrl(['http:', 'https:']),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 random characters)' });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -49,9 +64,22 @@ const configSchema = z
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
     frontendDist: env.FRONTEND_DIST,
+    /** Unset outside production: main.ts generates one and keeps it under DATA_DIR. */
+    jwtSecret: env.JWT_SECRET,
+    jwtTtl: env.JWT_TTL,
+    smtpUrl: env.SMTP_URL,
+    emailFrom: env.EMAIL_FROM,
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID ?? new URL(env.APP_URL ?? `http://localhost:${env.PORT}`).hostname,
+      origin: env.WEBAUTHN_ORIGIN ?? new URL(env.APP_URL ?? `http://localhost:${env.PORT}`).origin,
+      rpName: 'DraftMode',
+    },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
+
+/** The configuration once start-up has resolved what it may default: the database and the JWT secret. */
+export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {

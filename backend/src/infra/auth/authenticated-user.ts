@@ -1,0 +1,13 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** The signed-in user attached to a request by the JWT guard. */
+export interface AuthenticatedUser {
+  id: string;
+  role: 'user' | 'admin';
+}
+
+/** Injects the signed-in user into a controller method. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const request = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>();
+  return request.user;
+});

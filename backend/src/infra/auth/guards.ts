@@ -1,0 +1,24 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { AuthenticatedUser } from './authenticated-user';
+import { SESSION_ENDED } from './jwt.strategy';
+
+/** Requires a valid bearer token; every failure is a 401 with one clear message. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof UnauthorizedException) throw error;
+    if (error || !user) throw new UnauthorizedException(SESSION_ENDED);
+    return user;
+  }
+}
+
+/** Requires the signed-in user to be an admin (use after JwtAuthGuard). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (user?.role !== 'admin') throw new ForbiddenException('Only admins can do that.');
+    return true;
+  }
+}
