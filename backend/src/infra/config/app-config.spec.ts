@@ -12,7 +12,27 @@ describe('loadConfig', () => {
       dataDir: '.data',
       logLevel: 'info',
       frontendDist: undefined,
+      jwtSecret: undefined,
+      jwtTtl: '7d',
+      smtpUrl: undefined,
+      emailFrom: 'DraftMode <no-reply@draftmode.local>',
+      webauthn: { rpId: 'localhost', origin: 'http://localhost:3000', rpName: 'DraftMode' },
     });
+  });
+
+  it('derives the WebAuthn relying party from APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://draft.example.com' }).webauthn).toEqual({
+      rpId: 'draft.example.com',
+      origin: 'https://draft.example.com',
+      rpName: 'DraftMode',
+    });
+  });
+
+  it('requires a strong JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('Invalid configuration: JWT_SECRET is required in production (at least 32 random characters) (it is not set).'),
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('Invalid configuration: JWT_SECRET must be at least 32 characters (got "short").');
   });
 
   it('reads the settings it is given', () => {
