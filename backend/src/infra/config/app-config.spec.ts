@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError('Invalid configuration: JWT_SECRET is required in production (at least 32 random characters) (it is not set).'),
     );
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('Invalid configuration: JWT_SECRET must be at least 32 characters (got "short").');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('Invalid configuration: JWT_SECRET must be at least 32 characters (got 5 characters).');
   });
 
   it('reads the settings it is given', () => {

@@ -81,6 +81,9 @@ export type AppConfig = z.output<typeof configSchema>;
 /** The configuration once start-up has resolved what it may default: the database and the JWT secret. */
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
+/** Settings whose values never appear in error messages or logs. */
+const SECRET_SETTINGS = new Set(['JWT_SECRET']);
+
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -96,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const issue = result.error.issues[0]!;
   const setting = String(issue.path[0] ?? 'configuration');
   const given = env[setting];
-  const shown = given === undefined ? 'it is not set' : `got "${given}"`;
+  const shown = given === undefined ? 'it is not set' : SECRET_SETTINGS.has(setting) ? `got ${given.length} characters` : `got "${given}"`;
   throw new ConfigError(`Invalid configuration: ${setting} ${issue.message} (${shown}).`);
 }
 
