@@ -9,7 +9,8 @@ process.env['E2E_PORT'] ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env['E2E_DATABASE'] ??= `draftmode_e2e_${process.pid}_${Date.now()}`;
-const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+// localhost, not 127.0.0.1: WebAuthn refuses IP addresses as relying-party ids.
+const baseURL = `http://localhost:${process.env['E2E_PORT']}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../infra/scripts/start-e2e-server.mjs',
-    url: `${baseURL}/health/ready`,
+    url: `http://127.0.0.1:${process.env['E2E_PORT']}/health/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
