@@ -9,8 +9,12 @@ import { typeormOptions } from './infra/database/typeorm-options';
 import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AuthInfraModule } from './infra/auth/auth-infra.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { EmailTestModule } from './modules/email/email-test.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { UsersModule } from './modules/users/users.module';
+import { PasskeysModule } from './modules/passkeys/passkeys.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
 export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
@@ -30,6 +34,10 @@ export class AppModule {
         AuthInfraModule,
         HealthModule,
         MetricsModule,
+        AuthModule,
+        UsersModule,
+        EmailTestModule,
+        PasskeysModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [
               ServeStaticModule.forRoot({

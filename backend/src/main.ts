@@ -3,6 +3,7 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
+import { describeSeededAccounts, SeedDemoAccountsHandler, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -34,9 +35,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  let seeded: SeededAccount[] = [];
   try {
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
     app = await createApp({ ...config, databaseUrl, jwtSecret });
+    // A fresh local install gets accounts to try it with; their passwords are printed this once.
+    if (embedded) seeded = await app.get(SeedDemoAccountsHandler).execute();
     await app.listen(config.port, config.host);
   } catch (error) {
     await embedded?.stop();
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   say(`DraftMode is running at http://localhost:${port}`);
+  if (seeded.length > 0) console.log(describeSeededAccounts(seeded));
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,14 @@ import { join } from 'node:path';
 const main = join(__dirname, '..', 'dist', 'src', 'main.js');
 const baseEnv = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp' };
 
+function adminCreate(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [join(__dirname, '..', 'dist', 'src', 'cli', 'admin-create.js'), ...args], {
+    env: { ...baseEnv, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
 function startAndWait(env: Record<string, string>) {
   return spawnSync(process.execPath, [main], { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 20_000 });
 }
@@ -51,10 +59,36 @@ describe('starting the server', () => {
       expect(((await ready.json()) as { checks: { database: { status: string } } }).checks.database.status).toBe('up');
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
 
+      // The first start created a demo user and an admin and printed their passwords once.
+      await waitFor(() => /admin@draftmode\.local\s+password: \S+/.test(output), 10_000);
+      const passwordOf = (email: string) => new RegExp(`${email.replace(/\./g, '\\.')}\\s+password: (\\S+)`).exec(output)?.[1] ?? '';
+      for (const [email, role] of [['demo@draftmode.local', 'user'], ['admin@draftmode.local', 'admin']] as const) {
+        const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: passwordOf(email) }),
+        });
+        expect(login.status).toBe(200);
+        expect(((await login.json()) as { user: { role: string } }).user.role).toBe(role);
+      }
+      expect(output).toContain('Demo Manager');
+      expect(output).toContain('DraftMode Admin');
+
+      // admin:create will not open the data directory while the app runs...
+      const refused = adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain("DraftMode's embedded PostgreSQL is running");
+
       server.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
       expect(code).toBe(0);
       expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+      // ...and once it has stopped, starts the embedded PostgreSQL itself and stops it again.
+      const promoted = adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
+      expect(promoted.stdout.trim()).toBe('demo@draftmode.local is now an admin.');
+      expect(promoted.status).toBe(0);
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     } finally {
       if (server.exitCode === null) server.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, storeSession } from './support/session';
+import { storeSession } from './support/session';
 
 const MEMBER_ITEMS = ['Home', 'My Teams', 'Profile', 'Settings', 'Our Vision'];
 
@@ -18,15 +18,15 @@ test.describe('top navigation', () => {
   });
 
   test('lists the member items in order, greets by name, and has no Admin link for a member', async ({ page }) => {
-    await storeSession(page, MEMBER);
+    const { user } = await storeSession(page, 'user', 'Jordan Member');
     await page.goto('/draft');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(MEMBER_ITEMS);
-    await expect(page.getByText(`Hi, ${MEMBER.name}`)).toBeVisible();
+    await expect(page.getByText(`Hi, ${user.name}`)).toBeVisible();
   });
 
   test('shows Admin to admins', async ({ page }) => {
-    await storeSession(page, ADMIN);
+    await storeSession(page, 'admin');
     await page.goto('/draft');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([...MEMBER_ITEMS, 'Admin']);
     await page.getByRole('link', { name: 'Admin' }).click();
@@ -62,7 +62,7 @@ test.describe('route guards', () => {
   }
 
   test('admin-only pages send a member to /draft', async ({ page }) => {
-    await storeSession(page, MEMBER);
+    await storeSession(page, 'user');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/draft$/);
     await page.goto('/email-test');

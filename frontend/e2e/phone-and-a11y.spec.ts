@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, horizontalOverflow, storeSession } from './support/session';
+import { horizontalOverflow, storeSession } from './support/session';
 
 const PAGES = ['/', '/auth', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/draft', '/not-a-page'];
 
@@ -9,7 +9,7 @@ test.describe('at phone width (360 px)', () => {
 
   for (const path of PAGES) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
-      await storeSession(page, ADMIN);
+      await storeSession(page, 'admin');
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -17,7 +17,7 @@ test.describe('at phone width (360 px)', () => {
   }
 
   test('the navigation folds into a menu', async ({ page }) => {
-    await storeSession(page, ADMIN);
+    await storeSession(page, 'admin');
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
@@ -32,7 +32,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
   for (const scheme of ['dark', 'light'] as const) {
     for (const path of PAGES) {
       test(`${path} in the ${scheme} theme`, async ({ page }) => {
-        await storeSession(page, ADMIN);
+        await storeSession(page, 'admin');
         await page.addInitScript((value) => localStorage.setItem('draftmode-ui-theme', value), scheme);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import pg from 'pg';
 
 export interface StoredUser {
   id: string;
@@ -7,23 +8,60 @@ export interface StoredUser {
   role: 'user' | 'admin';
 }
 
-export const MEMBER: StoredUser = { id: 'u-member', name: 'Jordan Member', email: 'jordan@example.com', role: 'user' };
-export const ADMIN: StoredUser = { id: 'u-admin', name: 'Alex Admin', email: 'alex@example.com', role: 'admin' };
+export interface Account {
+  user: StoredUser;
+  token: string;
+  password: string;
+}
+
+export const PASSWORD = 'Draftday2025';
+
+/** A unique address per call, so tests running in parallel never share an account. */
+export function uniqueEmail(label = 'manager'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The e2e run's own database (created by infra/scripts/start-e2e-server.mjs). */
+export async function queryE2eDatabase<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const url = new URL(process.env['E2E_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env['E2E_DATABASE']}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs up a real account through the API; an admin is promoted in the database, as `npm run admin:create` does. */
+export async function createAccount(request: APIRequestContext, role: 'user' | 'admin' = 'user', name = 'Jordan Member'): Promise<Account> {
+  const email = uniqueEmail(role);
+  const signup = await request.post('/api/auth/signup', { data: { name, email, password: PASSWORD } });
+  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  if (role === 'admin') await queryE2eDatabase("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const body = (await login.json()) as { user: StoredUser; token: string };
+  return { user: body.user, token: body.token, password: PASSWORD };
+}
 
 /**
- * Puts a token and user in local storage the way a successful sign-in does, before the app loads.
- * Only runs on the first document load of the page, so a later sign-out sticks across reloads.
+ * Signs a real account in the way the app does (token and user in local storage) before the page
+ * loads. Only on the first document load, so a later sign-out sticks across reloads.
  */
-export async function storeSession(page: Page, user: StoredUser = MEMBER): Promise<void> {
+export async function storeSession(page: Page, role: 'user' | 'admin' = 'user', name?: string): Promise<Account> {
+  const account = await createAccount(page.request, role, name ?? (role === 'admin' ? 'Alex Admin' : 'Jordan Member'));
   await page.addInitScript(
-    ({ user }) => {
+    ({ token, user }) => {
       if (sessionStorage.getItem('e2e-session-seeded')) return;
       sessionStorage.setItem('e2e-session-seeded', '1');
-      localStorage.setItem('token', 'e2e-token');
+      localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
     },
-    { user },
+    { token: account.token, user: account.user },
   );
+  return account;
 }
 
 /** The page's document is no wider than its viewport (no sideways scrolling). */

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { api } from '@/lib/api';
 import { clearSession, useSession } from '@/lib/session';
 import classes from './top-nav.module.css';
 
@@ -31,6 +32,8 @@ export function TopNav() {
 
   const signOut = () => {
     menu.close();
+    // Revoke the token on the server; the local sign-out does not wait for it or depend on it.
+    api('/auth/logout', { method: 'POST' }).catch((error: unknown) => console.warn('Sign-out could not reach the server:', error));
     clearSession();
     navigate('/auth');
   };

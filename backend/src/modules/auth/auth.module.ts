@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/email.module';
+import { UserEntity } from '../users/user.entity';
+import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller';
+import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
+import { LoginController } from './commands/login/login.controller';
+import { LoginHandler } from './commands/login/login.handler';
+import { LogoutController } from './commands/logout/logout.controller';
+import { LogoutHandler } from './commands/logout/logout.handler';
+import { ResetPasswordController } from './commands/reset-password/reset-password.controller';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { SignupController } from './commands/signup/signup.controller';
+import { SignupHandler } from './commands/signup/signup.handler';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+
+/** Sign-up, sign-in, sign-out and password reset (token issuing and checking is in infra/auth). */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
+  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController],
+  providers: [PasswordHasher, LoginRateLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler],
+  exports: [PasswordHasher, ForgotPasswordHandler],
+})
+export class AuthModule {}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
+import type { EmailMethod } from '../../../email/email-message';
+import { EmailDispatcher } from '../../../email/email.dispatcher';
+import { resetPasswordEmail } from '../../../email/templates/reset-password.template';
+import { UserEntity } from '../../../users/user.entity';
+import { PasswordResetTokenEntity } from '../../password-reset-token.entity';
+import { newResetToken, RESET_TOKEN_TTL_MS } from '../../reset-token';
+
+// The database's clock decides expiry, both here and when the token is spent.
+const EXPIRES_AT_SQL = `now() + interval '${RESET_TOKEN_TTL_MS / 1000} seconds'`;
+
+export interface ForgotPasswordOutcome {
+  /** Whether an account exists and a reset email went out. Never shown to the public caller. */
+  emailed: boolean;
+  method: EmailMethod;
+}
+
+/**
+ * Issues a reset link for the account with this email, if there is one. Known and unknown emails
+ * take the same path: one lookup, one token and hash, one write to the token table, and no
+ * waiting for the mail (it is queued in the background), so neither the answer nor its timing
+ * says whether the account exists.
+ */
+@Injectable()
+export class ForgotPasswordHandler {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasswordResetTokenEntity) private readonly resetTokens: Repository<PasswordResetTokenEntity>,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    private readonly emails: EmailDispatcher,
+  ) {}
+
+  /** `waitForEmail` (the admin test page) waits until the email is queued or sent and reports failures. */
+  async execute(email: string, options: { waitForEmail?: boolean } = {}): Promise<ForgotPasswordOutcome> {
+    const user = await this.users.findOneBy({ email });
+    const { token, tokenHash } = newResetToken();
+    if (!user) {
+      // A write that matches nothing: the same round trip as storing a token.
+      await this.resetTokens.delete({ tokenHash });
+      return { emailed: false, method: this.emails.method };
+    }
+    await this.resetTokens.insert({ userId: user.id, tokenHash, expiresAt: () => EXPIRES_AT_SQL });
+
+    const resetUrl = `${this.config.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
+    const message = resetPasswordEmail(user.email, { name: user.name, resetUrl });
+    if (options.waitForEmail) return { emailed: true, method: await this.emails.dispatch(message) };
+    this.emails.dispatchInBackground(message);
+    return { emailed: true, method: this.emails.method };
+  }
+}

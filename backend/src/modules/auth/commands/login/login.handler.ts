@@ -1,0 +1,37 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { LoginPayload } from '@draftmode/domain';
+import type { Repository } from 'typeorm';
+import { TokenService } from '../../../../infra/auth/token.service';
+import type { SessionDto } from '../../../users/user.dto';
+import { UserEntity } from '../../../users/user.entity';
+import { AUTH_MESSAGES } from '../../auth.messages';
+import { LoginRateLimiter } from '../../login-rate-limiter';
+import { PasswordHasher } from '../../password-hasher';
+import { sessionFor } from '../../session';
+
+/** Signs in with email and password, within the per-email and per-IP attempt limits. */
+@Injectable()
+export class LoginHandler {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: LoginRateLimiter,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute(payload: LoginPayload, ip: string): Promise<SessionDto> {
+    await this.limiter.take(payload.email, ip);
+    const user = await this.users.findOneBy({ email: payload.email });
+    // An unknown email costs the same argon2 work, so timing does not reveal who has an account.
+    const passwordMatches = user ? await this.hasher.verify(user.passwordHash, payload.password) : await this.hasher.verifyNothing(payload.password);
+    if (!user || !passwordMatches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+
+    await this.limiter.succeeded(payload.email, ip);
+    user.lastSignInAt = new Date();
+    const changes: Partial<UserEntity> = { lastSignInAt: user.lastSignInAt };
+    if (this.hasher.needsRehash(user.passwordHash)) changes.passwordHash = await this.hasher.hash(payload.password);
+    await this.users.update({ id: user.id }, changes);
+    return sessionFor(this.tokens, user);
+  }
+}

@@ -1,0 +1,39 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { ResetPasswordPayload } from '@draftmode/domain';
+import { DataSource, IsNull } from 'typeorm';
+import { UserEntity } from '../../../users/user.entity';
+import { AUTH_MESSAGES } from '../../auth.messages';
+import { PasswordHasher } from '../../password-hasher';
+import { PasswordResetTokenEntity } from '../../password-reset-token.entity';
+import { hashResetToken } from '../../reset-token';
+
+/**
+ * Sets a new password with a reset link. Spending the token is one conditional UPDATE, so a link
+ * works once even when clicked twice at the same moment. The password change signs the account out
+ * everywhere and voids the user's other outstanding links.
+ */
+@Injectable()
+export class ResetPasswordHandler {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(payload: ResetPasswordPayload): Promise<void> {
+    const passwordHash = await this.hasher.hash(payload.password);
+    await this.dataSource.transaction(async (manager) => {
+      const spent = await manager
+        .createQueryBuilder()
+        .update(PasswordResetTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash: hashResetToken(payload.token) })
+        .returning('user_id')
+        .execute();
+      const userId = (spent.raw as { user_id: string }[])[0]?.user_id;
+      if (!userId) throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+
+      await manager.update(UserEntity, { id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+    });
+  }
+}

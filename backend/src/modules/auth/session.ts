@@ -1,0 +1,8 @@
+import type { TokenService } from '../../infra/auth/token.service';
+import { toUserDto, type SessionDto } from '../users/user.dto';
+import type { UserEntity } from '../users/user.entity';
+
+/** The `{ user, token }` answer for a signed-in user; the token carries their current token version. */
+export function sessionFor(tokens: TokenService, user: UserEntity): SessionDto {
+  return { user: toUserDto(user), token: tokens.sign({ sub: user.id, ver: user.tokenVersion, role: user.role }) };
+}

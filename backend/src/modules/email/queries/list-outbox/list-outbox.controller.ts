@@ -1,0 +1,37 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ListOutboxHandler, type OutboxEmailDto } from './list-outbox.handler';
+
+@ApiTags('email-test')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'Only admins can do that.' })
+@Controller('email-test')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class ListOutboxController {
+  constructor(private readonly listOutbox: ListOutboxHandler) {}
+
+  @Get('outbox')
+  @ApiOperation({ summary: 'The 20 latest emails in the outbox, newest first (admin)' })
+  @ApiOkResponse({
+    schema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'to', 'subject', 'template', 'html', 'text', 'createdAt'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          to: { type: 'string' },
+          subject: { type: 'string' },
+          template: { type: 'string', enum: ['welcome', 'reset'] },
+          html: { type: 'string' },
+          text: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
+  })
+  handle(): Promise<OutboxEmailDto[]> {
+    return this.listOutbox.execute();
+  }
+}

@@ -1,0 +1,107 @@
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type VerifiedRegistrationResponse,
+} from '@simplewebauthn/server';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
+import { SESSION_ENDED } from '../../../../infra/auth/jwt.strategy';
+import { UserEntity } from '../../../users/user.entity';
+import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
+import { PasskeyEntity } from '../../passkey.entity';
+import { challengeIn } from '../../client-data';
+import { PASSKEY_MESSAGES, type RegisterPasskeyBody } from '../../passkey.schemas';
+import { passkeyNameFor } from '../../passkey-name';
+
+/** Adds a passkey to the signed-in user's account: creation options, then the verified attestation. */
+@Injectable()
+export class RegisterPasskeyHandler {
+  private readonly logger = new Logger(RegisterPasskeyHandler.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
+    private readonly challenges: ChallengeStore,
+  ) {}
+
+  async options(userId: string, email: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const user = await this.ownAccount(userId, email);
+    const existing = await this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const options = await generateRegistrationOptions({
+      rpName: this.config.webauthn.rpName,
+      rpID: this.config.webauthn.rpId,
+      userName: user.email,
+      userDisplayName: user.name,
+      // A stable user handle, so an authenticator replaces its old passkey for this account instead of adding another.
+      userID: new Uint8Array(Buffer.from(user.id, 'utf8')),
+      timeout: CHALLENGE_TTL_SECONDS * 1000,
+      attestationType: 'none',
+      excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    });
+    await this.challenges.issue('registration', { userId }, options.challenge);
+    return options;
+  }
+
+  async verify(userId: string, body: RegisterPasskeyBody, userAgent: string | undefined): Promise<{ verified: true }> {
+    await this.ownAccount(userId, body.email);
+    const response = body.registrationResponse;
+    const challenge = challengeIn(response.response.clientDataJSON);
+    if (!challenge) throw new BadRequestException(PASSKEY_MESSAGES.malformedResponse);
+    // Consumed before verifying, so every answer (good or bad) uses the challenge up.
+    if (!(await this.challenges.consume('registration', { userId }, challenge))) {
+      throw new BadRequestException(PASSKEY_MESSAGES.registrationExpired);
+    }
+
+    let verification: VerifiedRegistrationResponse;
+    try {
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.config.webauthn.origin,
+        expectedRPID: this.config.webauthn.rpId,
+        // Matches userVerification 'preferred' in the options: presence is required, a PIN or biometric is not.
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      this.logger.warn(`Passkey registration refused for user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new BadRequestException(PASSKEY_MESSAGES.registrationFailed);
+    }
+    if (!verification.verified) throw new BadRequestException(PASSKEY_MESSAGES.registrationFailed);
+
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    if (await this.passkeys.exists({ where: { credentialId: credential.id } })) throw new ConflictException(PASSKEY_MESSAGES.alreadyRegistered);
+    try {
+      await this.passkeys.insert({
+        userId,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? response.response.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        name: passkeyNameFor(userAgent),
+        lastUsedAt: null,
+      });
+    } catch (error) {
+      // Two concurrent registrations of the same credential: the unique index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException(PASSKEY_MESSAGES.alreadyRegistered);
+      }
+      throw error;
+    }
+    return { verified: true };
+  }
+
+  /** The signed-in user, provided the email in the body is theirs. */
+  private async ownAccount(userId: string, email: string): Promise<UserEntity> {
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw new UnauthorizedException(SESSION_ENDED);
+    if (user.email !== email) throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
+    return user;
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '../users/user.entity';
+import { ChallengeStore } from './challenge-store';
+import { DeletePasskeyHandler } from './commands/delete-passkey/delete-passkey.handler';
+import { DeletePasskeyController } from './commands/delete-passkey/delete-passkey.http.controller';
+import { RegisterPasskeyHandler } from './commands/register-passkey/register-passkey.handler';
+import { RegisterPasskeyController } from './commands/register-passkey/register-passkey.http.controller';
+import { SignInWithPasskeyHandler } from './commands/sign-in-with-passkey/sign-in-with-passkey.handler';
+import { SignInWithPasskeyController } from './commands/sign-in-with-passkey/sign-in-with-passkey.http.controller';
+import { PasskeyEntity } from './passkey.entity';
+import { ListPasskeysController } from './queries/list-passkeys/list-passkeys.http.controller';
+import { ListPasskeysQuery } from './queries/list-passkeys/list-passkeys.query';
+
+/** Passkey (WebAuthn) registration, sign-in and management. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PasskeyEntity, UserEntity])],
+  controllers: [RegisterPasskeyController, SignInWithPasskeyController, ListPasskeysController, DeletePasskeyController],
+  providers: [ChallengeStore, RegisterPasskeyHandler, SignInWithPasskeyHandler, ListPasskeysQuery, DeletePasskeyHandler],
+})
+export class PasskeysModule {}

@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { AUTH_MESSAGES } from '../../../auth/auth.messages';
+import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { SESSION_SCHEMA, type SessionDto } from '../../user.dto';
+import { changePasswordSchema } from '../../users.schemas';
+import { ChangePasswordHandler } from './change-password.handler';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('users/me')
+@UseGuards(JwtAuthGuard)
+export class ChangePasswordController {
+  constructor(private readonly changePassword: ChangePasswordHandler) {}
+
+  @Post('password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Change the password', description: 'Answers with a fresh token; every older token is revoked.' })
+  @ApiBody(openApiBody(changePasswordSchema))
+  @ApiOkResponse({ schema: SESSION_SCHEMA })
+  @ApiBadRequestResponse({ description: `${AUTH_MESSAGES.currentPasswordIncorrect} (fields.currentPassword), or a validation message` })
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(formBody(changePasswordSchema, ['currentPassword', 'newPassword']))) body: { currentPassword: string; newPassword: string },
+  ): Promise<SessionDto> {
+    return this.changePassword.execute(user.id, body);
+  }
+}

@@ -1,0 +1,31 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { TokenService } from '../../../../infra/auth/token.service';
+import { AUTH_MESSAGES } from '../../../auth/auth.messages';
+import { PasswordHasher } from '../../../auth/password-hasher';
+import { sessionFor } from '../../../auth/session';
+import { loadCurrentUser } from '../../current-user.repository';
+import type { SessionDto } from '../../user.dto';
+import { UserEntity } from '../../user.entity';
+
+/** Changes the password after checking the current one; every older token stops working. */
+@Injectable()
+export class ChangePasswordHandler {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute(userId: string, payload: { currentPassword: string; newPassword: string }): Promise<SessionDto> {
+    const user = await loadCurrentUser(this.users, userId);
+    if (!(await this.hasher.verify(user.passwordHash, payload.currentPassword))) {
+      throw new BadRequestException({ message: AUTH_MESSAGES.currentPasswordIncorrect, fields: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect } });
+    }
+    const passwordHash = await this.hasher.hash(payload.newPassword);
+    await this.users.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    // The fresh token carries the new version, so this device stays signed in and no other does.
+    return sessionFor(this.tokens, await loadCurrentUser(this.users, userId));
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../user.dto';
+import { CompleteTourHandler } from './complete-tour.handler';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('users/me/preferences')
+@UseGuards(JwtAuthGuard)
+export class CompleteTourController {
+  constructor(private readonly completeTour: CompleteTourHandler) {}
+
+  @Post('complete-tour')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mark the guided tour as completed' })
+  @ApiOkResponse({ schema: PREFERENCES_SCHEMA })
+  handle(@CurrentUser() user: AuthenticatedUser): Promise<PreferencesDto> {
+    return this.completeTour.execute(user.id);
+  }
+}

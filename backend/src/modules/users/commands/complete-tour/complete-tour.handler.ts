@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { loadCurrentUser } from '../../current-user.repository';
+import { toPreferencesDto, type PreferencesDto } from '../../user.dto';
+import { UserEntity } from '../../user.entity';
+
+/** Marks the guided tour as done (idempotent). */
+@Injectable()
+export class CompleteTourHandler {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async execute(userId: string): Promise<PreferencesDto> {
+    await this.users.update({ id: userId }, { hasCompletedTour: true });
+    return toPreferencesDto(await loadCurrentUser(this.users, userId));
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { openApiBody } from '../../../auth/request-schemas';
+import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../user.dto';
+import { updatePreferencesSchema } from '../../users.schemas';
+import { UpdatePreferencesHandler } from './update-preferences.handler';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('users/me/preferences')
+@UseGuards(JwtAuthGuard)
+export class UpdatePreferencesController {
+  constructor(private readonly updatePreferences: UpdatePreferencesHandler) {}
+
+  @Patch()
+  @ApiOperation({ summary: 'Update onboarding preferences' })
+  @ApiBody(openApiBody(updatePreferencesSchema))
+  @ApiOkResponse({ schema: PREFERENCES_SCHEMA })
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(updatePreferencesSchema)) body: { hasConfiguredLeague?: boolean },
+  ): Promise<PreferencesDto> {
+    return this.updatePreferences.execute(user.id, body);
+  }
+}

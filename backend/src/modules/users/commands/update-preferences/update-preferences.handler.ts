@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { loadCurrentUser } from '../../current-user.repository';
+import { toPreferencesDto, type PreferencesDto } from '../../user.dto';
+import { UserEntity } from '../../user.entity';
+
+/** Records whether the user has set up a league (the tour has its own use case: it only ever completes). */
+@Injectable()
+export class UpdatePreferencesHandler {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async execute(userId: string, changes: { hasConfiguredLeague?: boolean }): Promise<PreferencesDto> {
+    if (changes.hasConfiguredLeague !== undefined) await this.users.update({ id: userId }, { hasConfiguredLeague: changes.hasConfiguredLeague });
+    return toPreferencesDto(await loadCurrentUser(this.users, userId));
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { USER_DTO_SCHEMA, type UserDto } from '../../user.dto';
+import { updateProfileSchema } from '../../users.schemas';
+import { UpdateProfileHandler } from './update-profile.handler';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('users/me')
+@UseGuards(JwtAuthGuard)
+export class UpdateProfileController {
+  constructor(private readonly updateProfile: UpdateProfileHandler) {}
+
+  @Patch()
+  @ApiOperation({ summary: 'Change the signed-in user’s name' })
+  @ApiBody(openApiBody(updateProfileSchema))
+  @ApiOkResponse({ schema: USER_DTO_SCHEMA })
+  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(updateProfileSchema, ['name']))) body: { name: string }): Promise<UserDto> {
+    return this.updateProfile.execute(user.id, body);
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { loadCurrentUser } from '../../current-user.repository';
+import type { SettingsDto } from '../../user.dto';
+import { UserEntity } from '../../user.entity';
+
+/** Stores the user's settings (the theme: light, dark or system). */
+@Injectable()
+export class UpdateSettingsHandler {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  async execute(userId: string, settings: SettingsDto): Promise<SettingsDto> {
+    await this.users.update({ id: userId }, { theme: settings.theme });
+    const user = await loadCurrentUser(this.users, userId);
+    return { theme: user.theme };
+  }
+}

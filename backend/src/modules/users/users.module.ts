@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { ChangePasswordController } from './commands/change-password/change-password.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { CompleteTourController } from './commands/complete-tour/complete-tour.controller';
+import { CompleteTourHandler } from './commands/complete-tour/complete-tour.handler';
+import { DeleteAccountController } from './commands/delete-account/delete-account.controller';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
+import { SeedDemoAccountsHandler } from './commands/seed-demo-accounts/seed-demo-accounts.handler';
+import { UpdatePreferencesController } from './commands/update-preferences/update-preferences.controller';
+import { UpdatePreferencesHandler } from './commands/update-preferences/update-preferences.handler';
+import { UpdateProfileController } from './commands/update-profile/update-profile.controller';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { UpdateSettingsController } from './commands/update-settings/update-settings.controller';
+import { UpdateSettingsHandler } from './commands/update-settings/update-settings.handler';
+import { GetMeController } from './queries/get-me/get-me.controller';
+import { GetMeHandler } from './queries/get-me/get-me.handler';
+import { UserEntity } from './user.entity';
+
+/** The signed-in user's own account: profile, password, deletion, preferences and settings (all under /users/me). */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuthModule],
+  controllers: [
+    GetMeController,
+    UpdateProfileController,
+    ChangePasswordController,
+    DeleteAccountController,
+    UpdatePreferencesController,
+    CompleteTourController,
+    UpdateSettingsController,
+  ],
+  providers: [
+    GetMeHandler,
+    UpdateProfileHandler,
+    ChangePasswordHandler,
+    DeleteAccountHandler,
+    UpdatePreferencesHandler,
+    CompleteTourHandler,
+    UpdateSettingsHandler,
+    SeedDemoAccountsHandler,
+  ],
+  exports: [SeedDemoAccountsHandler],
+})
+export class UsersModule {}
