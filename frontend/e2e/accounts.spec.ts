@@ -4,7 +4,7 @@ import { createAccount, PASSWORD, queryE2eDatabase, uniqueEmail } from './suppor
 /** The reset link in the newest password-reset email to `email`, or '' before it is sent. */
 async function resetLinkFor(email: string): Promise<string> {
   const rows = await queryE2eDatabase<{ text: string }>(
-    `SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'password-reset' ORDER BY created_at DESC LIMIT 1`,
+    `SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at DESC LIMIT 1`,
     [email],
   );
   return rows[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0] ?? '';
@@ -16,7 +16,7 @@ async function signUpThroughTheForm(page: Page, name: string, email: string) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByLabel('Confirm password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
@@ -24,7 +24,7 @@ async function signUpThroughTheForm(page: Page, name: string, email: string) {
 async function signInThroughTheForm(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -51,7 +51,7 @@ test('the sign-up form shows the shared validation messages', async ({ page }) =
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Name').fill('R');
   await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByLabel(/^Password/).fill('short');
   await form.getByLabel('Confirm password').fill('other');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -76,8 +76,8 @@ test('forgot password, reset from the emailed link, then sign in', async ({ page
 
   await page.goto(link);
   const newPassword = 'Comeback2025';
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('textbox', { name: /^New password/ }).fill(newPassword);
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Complete')).toBeVisible();
   await page.getByRole('link', { name: 'Sign In Now' }).click();
@@ -87,8 +87,8 @@ test('forgot password, reset from the emailed link, then sign in', async ({ page
 
   // The link is single use.
   await page.goto(link);
-  await page.getByLabel('New password').fill('Another2025x');
-  await page.getByLabel('Confirm password').fill('Another2025x');
+  await page.getByRole('textbox', { name: /^New password/ }).fill('Another2025x');
+  await page.getByRole('textbox', { name: /^Confirm password/ }).fill('Another2025x');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired. Request a new one.')).toBeVisible();
 });
@@ -96,7 +96,7 @@ test('forgot password, reset from the emailed link, then sign in', async ({ page
 test('a token in the /auth URL switches to reset mode', async ({ page }) => {
   await page.goto('/auth?token=some-token');
   await expect(page.getByText('Password reset link detected')).toBeVisible();
-  await expect(page.getByLabel('New password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^New password/ })).toBeVisible();
 });
 
 test('a 401 from the API clears the session and sends the user to /auth', async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, storeSession } from './support/session';
 
-const PAGES = ['/', '/auth', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/draft', '/not-a-page'];
+const PAGES = ['/', '/auth', '/reset-password?token=abc', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/email-test', '/draft', '/not-a-page'];
 
 test.describe('at phone width (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
