@@ -8,6 +8,7 @@ import { AppConfigModule } from './infra/config/config.module';
 import { typeormOptions } from './infra/database/typeorm-options';
 import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { EventStoreModule } from './infra/event-store/event-store.module';
 import { AuthInfraModule } from './infra/auth/auth-infra.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { EmailTestModule } from './modules/email/email-test.module';
@@ -31,6 +32,7 @@ export class AppModule {
         LoggingModule.forRoot(config),
         TypeOrmModule.forRoot(typeormOptions(config.databaseUrl)),
         RedisModule,
+        EventStoreModule,
         AuthInfraModule,
         HealthModule,
         MetricsModule,

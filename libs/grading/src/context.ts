@@ -37,10 +37,24 @@ export interface GradingContext {
    * pick by what it adds to the hindsight-best lineup over a roster completed with these.
    */
   replacements: { samples: Float32Array[]; positions: Position[] };
+  /**
+   * Weight of the recommendations' market term: points added (saturating at ± this many) for a
+   * player who has slid past his ADP. {@link MARKET_WEIGHT} unless set in {@link GradingOptions}.
+   */
+  marketWeight: number;
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
   /** Projected roster score (see `rosterScore`) of each benchmark roster's first `k` picks. */
   benchmarkScore(slot: number, k: number): number;
+}
+
+/** Default weight of the recommendations' market term (see {@link GradingContext.marketWeight}). */
+export const MARKET_WEIGHT = 80;
+
+/** Tunable knobs of a {@link GradingContext}; every field defaults to the product setting. */
+export interface GradingOptions {
+  /** Weight of the recommendations' market term (default {@link MARKET_WEIGHT}). */
+  marketWeight?: number;
 }
 
 /** ADP depth whose outcome spread replacement-level stand-ins get. */
@@ -61,20 +75,30 @@ export function gradingContext(
   leagueSize: number,
   rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS,
   outcomes: OutcomeModel = PRIOR_OUTCOMES,
+  options: GradingOptions = {},
 ): GradingContext {
+  const marketWeight = options.marketWeight ?? MARKET_WEIGHT;
+  if (!Number.isFinite(marketWeight)) throw new RangeError(`marketWeight must be finite, got ${marketWeight}`);
   let modelId = modelIds.get(outcomes);
   if (modelId === undefined) modelIds.set(outcomes, (modelId = nextModelId++));
-  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}|${modelId}`;
+  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}|${modelId}|${marketWeight}`;
   let byKey = cache.get(pool);
   if (!byKey) cache.set(pool, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit) return hit;
-  const ctx = buildContext(pool, format, leagueSize, rosterSpots, outcomes);
+  const ctx = buildContext(pool, format, leagueSize, rosterSpots, outcomes, marketWeight);
   byKey.set(key, ctx);
   return ctx;
 }
 
-function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: number, rosterSpots: RosterSpots, outcomes: OutcomeModel): GradingContext {
+function buildContext(
+  pool: readonly Player[],
+  format: FormatKey,
+  leagueSize: number,
+  rosterSpots: RosterSpots,
+  outcomes: OutcomeModel,
+  marketWeight: number,
+): GradingContext {
   const missing = pool.some((p) => !(p.projection[format] > 0));
   let curves = PRIOR_CURVES;
   if (missing) {
@@ -136,6 +160,7 @@ function buildContext(pool: readonly Player[], format: FormatKey, leagueSize: nu
     outcomes,
     samplesOf,
     replacements,
+    marketWeight,
     benchmarkRosters() {
       benchmark ??= simulateDraft({ pool, format, leagueSize, rosterSpots }).rosters;
       return benchmark;

@@ -36,7 +36,7 @@ export {
 } from './lineup';
 export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, outcomeSamples, expectedBestLineup, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
-export { gradingContext, rosterScore, benchDepth, BENCH_WEIGHT, type GradingContext } from './context';
+export { gradingContext, rosterScore, benchDepth, BENCH_WEIGHT, type GradingContext, type GradingOptions } from './context';
 export { chanceAvailable } from './chance';
 export { gradePick, gradePickWith, needScore, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
 export { recommendations, recommendationsWith, needFactor, needAdjustedVor, NEED_PENALTY, MARKET_WEIGHT, type Recommendation, type RecommendationInput } from './recommendations';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { recommendations } from './recommendations';
+import { gradingContext } from './context';
+import { MARKET_WEIGHT, recommendations, recommendationsWith } from './recommendations';
 import { testPool } from './testing/test-pool';
 
 const pool = testPool();
@@ -43,5 +44,26 @@ describe('recommendations', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('market weight is a context option: default MARKET_WEIGHT, separate cache entries, 0 drops the market term', () => {
+    const def = gradingContext(pool, 'ppr', 12);
+    expect(def.marketWeight).toBe(MARKET_WEIGHT);
+    expect(gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: MARKET_WEIGHT })).toBe(def);
+    const zero = gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: 0 });
+    expect(zero).not.toBe(def);
+    expect(zero.marketWeight).toBe(0);
+    expect(() => gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: Number.NaN })).toThrow(RangeError);
+    // Mid-draft, after a run of early picks: players ahead of the pick have a non-zero market term.
+    const input = { ...base, takenIds: pool.slice(0, 30).map((p) => p.id), currentOverallPick: 31, limit: 40 };
+    expect(recommendations(input)).toEqual(recommendationsWith(input, def));
+    expect(recommendations(input, { marketWeight: 0 })).toEqual(recommendationsWith(input, zero));
+    const scoreOf = (recs: ReturnType<typeof recommendations>): Map<string, number> => new Map(recs.map((r) => [r.player.id, r.score]));
+    const withMarket = scoreOf(recommendations(input));
+    const without = scoreOf(recommendations(input, { marketWeight: 0 }));
+    const diffs = [...without].filter(([id]) => withMarket.has(id)).map(([id, s]) => (withMarket.get(id) ?? 0) - s);
+    expect(diffs.length).toBeGreaterThan(0);
+    expect(diffs.some((d) => Math.abs(d) > 1e-9)).toBe(true);
+    expect(diffs.every((d) => Math.abs(d) <= MARKET_WEIGHT + 1e-9)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { chanceAvailable } from './chance';
-import { gradingContext, type GradingContext } from './context';
+import { gradingContext, MARKET_WEIGHT, type GradingContext, type GradingOptions } from './context';
 import { openStarterSlots, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { needScore } from './pick-grade';
 import { lineupThresholds, marginalGain } from './outcomes';
@@ -75,8 +75,8 @@ export function needFactor(position: Position, roster: readonly Player[], round:
 /** Points a pick loses per unit of missing need: a bench pick (need 0.6) ranks as its VOR minus 24. */
 export const NEED_PENALTY = 60;
 
-/** Points added for a player who has slid past his ADP (saturating at ±this many points). */
-export const MARKET_WEIGHT = 80;
+/** Points added for a player who has slid past his ADP (saturating at ±this many points): the default of `GradingContext.marketWeight`. */
+export { MARKET_WEIGHT };
 
 /**
  * Ranking score of need-adjusted VOR: `VOR − (1 − need) · 60`, so a player who would start counts his
@@ -93,16 +93,16 @@ export function needAdjustedVor(vor: number, need: number): number {
  * Best available players for the user. Each is scored by his expected gain in hindsight-best-lineup
  * points (`marginalGain` over the roster completed with replacement-level stand-ins, so bench upside
  * and bust cover count and a second QB/TE or a spare K/DEF adds little), plus a market term of up to
- * ±{@link MARKET_WEIGHT} points for players who have slid past (or are still ahead of) their ADP, in
+ * ±`ctx.marketWeight` points (default {@link MARKET_WEIGHT}; see {@link GradingOptions}) for players who have slid past (or are still ahead of) their ADP, in
  * ADP spreads — projections derived from ADP alone miss the market's knowledge of depth and risk.
  * Need 0 ({@link needFactor}: a K/DEF before the last two rounds, or a bench pick when starters
  * must be filled) sinks below everything. Ties broken by ADP. Each comes with the chance he is
  * still there at the user's next pick ({@link chanceAvailable} with the player's ADP spread).
  * Simulated seasons and replacement stand-ins come from the cached context.
  */
-export function recommendations(input: RecommendationInput): Recommendation[] {
+export function recommendations(input: RecommendationInput, options?: GradingOptions): Recommendation[] {
   const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
-  const ctx = gradingContext(input.pool, input.format, input.leagueSize, spots);
+  const ctx = gradingContext(input.pool, input.format, input.leagueSize, spots, undefined, options);
   return recommendationsWith(input, ctx);
 }
 
@@ -120,6 +120,7 @@ export function recommendationsWith(input: RecommendationInput, ctx: GradingCont
   const short = limit <= 64;
   const top: Scored[] = [];
   const reps = ctx.replacements;
+  const marketWeight = ctx.marketWeight;
   const thresholds = lineupThresholds(
     [...input.roster.map((p) => ctx.samplesOf(p)), ...reps.samples],
     [...input.roster.map((p) => p.position), ...reps.positions],
@@ -133,7 +134,7 @@ export function recommendationsWith(input: RecommendationInput, ctx: GradingCont
     const spread = sameOrder ? (ctx.spreads[i] ?? 1) : adpSpread(adp, player.adpStdDev);
     const vor = sameOrder ? (ctx.vors[i] ?? 0) : ctx.vor(player);
     const gain = marginalGain(ctx.samplesOf(player), player.position, thresholds);
-    const score = (need <= 0 ? -1e6 : 0) + gain + MARKET_WEIGHT * Math.tanh((input.currentOverallPick - adp) / spread / 2);
+    const score = (need <= 0 ? -1e6 : 0) + gain + marketWeight * Math.tanh((input.currentOverallPick - adp) / spread / 2);
     if (!short) {
       top.push({ player, vor, need, score, adp, spread });
       continue;

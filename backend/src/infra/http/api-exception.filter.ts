@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@draftmode/domain';
+import { ConcurrencyError } from '../event-store/errors';
 
 /**
  * Turns every error into the API error shape `{ statusCode, error, message, fields? }`
@@ -20,7 +21,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function toApiError(exception: unknown): ApiErrorBody {
+/** A stale append (PRODUCT §5) also tells the client the version to reload from. */
+export type ApiErrorResponse = ApiErrorBody & { currentVersion?: number };
+
+export const STALE_VERSION_MESSAGE = 'This team changed on another device. Your view has been refreshed.';
+
+export function toApiError(exception: unknown): ApiErrorResponse {
+  if (exception instanceof ConcurrencyError) {
+    return { statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: exception.currentVersion };
+  }
   if (!(exception instanceof HttpException)) {
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
   }

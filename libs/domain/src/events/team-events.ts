@@ -80,7 +80,7 @@ export interface EventMetadata {
 
 /** An event as read back from the store. */
 export interface RecordedEvent<E extends TeamEvent = TeamEvent> {
-  /** Global, gap-free order across all streams. */
+  /** Global order across all streams; positions can have gaps (rolled-back appends), so never assume contiguity. */
   position: number;
   streamId: string;
   /** 1 for a stream's first event. */
