@@ -16,6 +16,8 @@ import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { UsersModule } from './modules/users/users.module';
 import { PasskeysModule } from './modules/passkeys/passkeys.module';
+import { PlayersModule } from './modules/players/players.module';
+import { TeamsModule } from './modules/teams/teams.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
 export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
@@ -40,6 +42,8 @@ export class AppModule {
         UsersModule,
         EmailTestModule,
         PasskeysModule,
+        TeamsModule,
+        PlayersModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [
               ServeStaticModule.forRoot({

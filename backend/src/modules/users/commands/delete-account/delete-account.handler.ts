@@ -1,28 +1,39 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PasswordHasher } from '../../../auth/password-hasher';
-import { loadCurrentUser } from '../../current-user.repository';
-import { UserEntity } from '../../user.entity';
+import { BadRequestException, Injectable } from "@nestjs/common";
+import { InjectRepository } from "@nestjs/typeorm";
+import { DataSource, type Repository } from "typeorm";
+import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
+import { PasswordHasher } from "../../../auth/password-hasher";
+import { loadCurrentUser } from "../../current-user.repository";
+import { UserEntity } from "../../user.entity";
 
-export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const PASSWORD_INCORRECT = "Password is incorrect";
 
 /**
- * Deletes the signed-in user after they confirm their password. Everything they own references
- * `users` with ON DELETE CASCADE, so one DELETE removes it all, and their tokens die with the row.
+ * Deletes the signed-in user after they confirm their password, in one transaction: their teams
+ * (event streams and read models) are erased, then the user row, which the remaining account data
+ * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row.
  */
 @Injectable()
 export class DeleteAccountHandler {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(UserEntity)
+    private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
+    private readonly dataSource: DataSource,
+    private readonly eraseUserTeams: EraseUserTeams,
   ) {}
 
   async execute(userId: string, payload: { password: string }): Promise<void> {
     const user = await loadCurrentUser(this.users, userId);
     if (!(await this.hasher.verify(user.passwordHash, payload.password))) {
-      throw new BadRequestException({ message: PASSWORD_INCORRECT, fields: { password: PASSWORD_INCORRECT } });
+      throw new BadRequestException({
+        message: PASSWORD_INCORRECT,
+        fields: { password: PASSWORD_INCORRECT },
+      });
     }
-    await this.users.delete({ id: userId });
+    await this.dataSource.transaction(async (manager) => {
+      await this.eraseUserTeams.execute(userId, manager);
+      await manager.delete(UserEntity, { id: userId });
+    });
   }
 }

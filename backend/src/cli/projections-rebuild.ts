@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../infra/config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import { typeormOptions } from '../infra/database/typeorm-options';
+import { EventStore } from '../infra/event-store/event-store';
+import { PlayerPool } from '../modules/players/player-pool';
+import { rebuildTeamProjections } from '../modules/teams/projections/rebuild-team-projections';
+import { TeamProjections } from '../modules/teams/projections/team-projections';
+
+/**
+ * `npm run projections:rebuild`: empties the team read models and replays every event.
+ *
+ * With DATABASE_URL it connects there (safe while the app runs). Without it, it opens the embedded
+ * PostgreSQL under DATA_DIR, which only works while the app is stopped.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const databaseDir = join(resolve(config.dataDir), 'postgres');
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+      console.error(`There is no DraftMode database in ${databaseDir} yet. Start the app once (npm start) first.`);
+      return 1;
+    }
+    const runningPid = runningPostmaster(databaseDir);
+    if (runningPid !== undefined) {
+      console.error(`DraftMode's embedded PostgreSQL is running (pid ${runningPid}, data in ${databaseDir}). Stop the app first, or set DATABASE_URL.`);
+      return 1;
+    }
+    embedded = await startEmbeddedPostgres(config.dataDir, () => undefined);
+    databaseUrl = embedded.url;
+  }
+  const dataSource = await new DataSource({ ...typeormOptions(databaseUrl), entities: [] }).initialize();
+  try {
+    const store = new EventStore(dataSource);
+    const started = Date.now();
+    const replayed = await rebuildTeamProjections(dataSource, store, new TeamProjections(store, new PlayerPool(config)));
+    console.log(`Rebuilt the team read models from ${replayed} events in ${Date.now() - started} ms.`);
+    return 0;
+  } finally {
+    await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+/** The pid in postmaster.pid when that process is alive; a stale file (after a crash) does not count. */
+function runningPostmaster(databaseDir: string): number | undefined {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

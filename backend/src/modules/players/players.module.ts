@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TeamsModule } from '../teams/teams.module';
+import { PlayerPoolModule } from './player-pool.module';
+import { ListPlayersController } from './queries/list-players/list-players.http.controller';
+
+/** GET /api/players: the pool, searchable and valued for a league or one of the user's teams. */
+@Module({
+  imports: [PlayerPoolModule, TeamsModule],
+  controllers: [ListPlayersController],
+})
+export class PlayersModule {}

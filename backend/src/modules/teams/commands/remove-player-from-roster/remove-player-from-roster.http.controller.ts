@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Param, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { deleteEnvelopeSchema } from '../../teams.schemas';
+import type { TeamCommandResult } from '../team-command.executor';
+import { RemovePlayerFromRosterCommand } from './remove-player-from-roster.command';
+
+@ApiTags('teams')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('teams')
+@UseGuards(JwtAuthGuard)
+export class RemovePlayerFromRosterController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Delete(':id/roster/:playerId')
+  @ApiOperation({ summary: 'Remove a player from the roster (expectedVersion and commandId in the query string or the body)' })
+  @ApiQuery({ name: 'expectedVersion', type: Number, required: false, description: 'Or in the JSON body' })
+  @ApiQuery({ name: 'commandId', type: String, required: false, description: 'UUID; or in the JSON body' })
+  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
+  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
+  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
+    const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
+    return this.commandBus.execute(new RemovePlayerFromRosterCommand({ teamId: id, userId: user.id, ...envelope }, playerId));
+  }
+}

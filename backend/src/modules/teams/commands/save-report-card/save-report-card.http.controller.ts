@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { openApiBody } from '../../../auth/request-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { type ReportCardBody, reportCardBodySchema } from '../../teams.schemas';
+import type { TeamCommandResult } from '../team-command.executor';
+import { SaveReportCardCommand } from './save-report-card.command';
+
+@ApiTags('teams')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('teams')
+@UseGuards(JwtAuthGuard)
+export class SaveReportCardController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(':id/report-card')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Save the report card: sets the team’s draft grade and records a draft-history entry' })
+  @ApiBody(openApiBody(reportCardBodySchema))
+  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
+  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
+  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(reportCardBodySchema)) body: ReportCardBody): Promise<TeamCommandResult> {
+    const { expectedVersion, commandId } = body;
+    return this.commandBus.execute(new SaveReportCardCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
+  }
+}

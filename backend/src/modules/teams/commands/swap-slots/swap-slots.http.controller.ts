@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { openApiBody } from '../../../auth/request-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { type SwapBody, swapBodySchema } from '../../teams.schemas';
+import type { TeamCommandResult } from '../team-command.executor';
+import { SwapSlotsCommand } from './swap-slots.command';
+
+@ApiTags('teams')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@Controller('teams')
+@UseGuards(JwtAuthGuard)
+export class SwapSlotsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(':id/swap')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move a rostered player into a slot (the previous occupant swaps places or goes to the bench)' })
+  @ApiBody(openApiBody(swapBodySchema))
+  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
+  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
+  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  @ApiUnprocessableEntityResponse({ description: 'The player’s position cannot play that slot' })
+  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
+    const { expectedVersion, commandId } = body;
+    return this.commandBus.execute(new SwapSlotsCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
+  }
+}

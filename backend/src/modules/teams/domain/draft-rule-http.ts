@@ -1,0 +1,65 @@
+import { ConflictException, HttpException, NotFoundException, UnprocessableEntityException, BadRequestException } from '@nestjs/common';
+import { MESSAGES } from '@draftmode/domain';
+import type { DraftRuleCode, DraftRuleError } from '@draftmode/draft-core';
+import { TEAM_NOT_FOUND } from '../queries/team-read-models';
+
+/**
+ * How a refused command answers over HTTP (docs: 400 = the request itself is invalid whatever the
+ * team's state; 409 = valid, but the team's current state forbids it, so reloading may help;
+ * 422 = well-formed but impossible for that player, e.g. a WR in the QB slot; 404 = no such team
+ * for this user). The message is the rule's user-facing text, unchanged.
+ */
+const STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
+  'team-exists': 409,
+  'team-not-found': 404,
+  'team-deleted': 404,
+  'invalid-team-name': 400,
+  'team-name-taken': 409,
+  'invalid-scoring-format': 400,
+  'invalid-league-size': 400,
+  'invalid-draft-position': 400,
+  'invalid-roster-spots': 400,
+  'roster-too-large-for-settings': 409,
+  'unknown-player': 400,
+  'already-on-roster': 409,
+  'taken-by-other': 409,
+  'already-taken-by-other': 409,
+  'roster-full': 409,
+  'not-on-roster': 409,
+  'ineligible-slot': 422,
+  'already-in-slot': 409,
+  'pick-not-found': 409,
+  'invalid-report-card': 400,
+  'invalid-sleeper-draft': 400,
+  'sleeper-not-linked': 409,
+  'unknown-command': 400,
+};
+
+/** Form fields a rule's message belongs to, so forms can show it beside the field. */
+const FIELD: Partial<Record<DraftRuleCode, string>> = {
+  'invalid-team-name': 'name',
+  'team-name-taken': 'name',
+  'invalid-scoring-format': 'scoringFormat',
+  'invalid-league-size': 'leagueSize',
+  'invalid-draft-position': 'draftPosition',
+  'invalid-roster-spots': 'rosterSpots',
+};
+
+export function draftRuleHttpStatus(code: DraftRuleCode): 400 | 404 | 409 | 422 {
+  return STATUS[code];
+}
+
+export function toHttpException(error: DraftRuleError): HttpException {
+  const status = draftRuleHttpStatus(error.code);
+  if (status === 404) return new NotFoundException(TEAM_NOT_FOUND);
+  const field = FIELD[error.code];
+  const body = field ? { message: error.message, fields: { [field]: error.message } } : { message: error.message };
+  if (status === 409) return new ConflictException(body);
+  if (status === 422) return new UnprocessableEntityException(body);
+  return new BadRequestException(body);
+}
+
+/** The answer when the unique (user, name) index catches two concurrent creates or renames. */
+export function teamNameTakenException(): ConflictException {
+  return new ConflictException({ message: MESSAGES.teamNameTaken, fields: { name: MESSAGES.teamNameTaken } });
+}

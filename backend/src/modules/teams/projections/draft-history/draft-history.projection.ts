@@ -1,0 +1,34 @@
+import type { TeamEvent } from '@draftmode/domain';
+import type { EntityManager } from 'typeorm';
+import type { ProjectionContext, TeamProjector, TeamStep } from '../team-projector';
+
+/**
+ * Draft history entries (the original §3), one per saved report card. Entries outlive the team:
+ * they are the user's record of past drafts, so TeamDeleted leaves them. `draftDuration` is the
+ * seconds from the team's creation to the saved card; `aiRecommendationsUsed` stays 0 until chat
+ * recommendations are tracked.
+ */
+export const draftHistoryProjection: TeamProjector = {
+  name: 'draft-history',
+  tables: ['draft_history'],
+  async project(manager: EntityManager, steps: readonly TeamStep[], { teamId }: ProjectionContext): Promise<void> {
+    for (const { event, state } of steps) {
+      if (event.type !== 'ReportCardSaved') continue;
+      const card = event.data as Extract<TeamEvent, { type: 'ReportCardSaved' }>['data'];
+      const draftData = {
+        source: 'report-card',
+        completedAt: card.savedAt,
+        grade: card.grade,
+        percentage: card.percentage,
+        gradeBreakdown: card.gradeBreakdown,
+        roster: state.roster,
+      };
+      const duration = state.createdAt ? Math.max(0, Math.round((Date.parse(card.savedAt) - Date.parse(state.createdAt)) / 1000)) : null;
+      await manager.query(
+        `INSERT INTO draft_history (user_id, team_id, stream_version, draft_data, completed_at, draft_duration, ai_recommendations_used)
+         VALUES ($1, $2, $3, $4, $5, $6, 0) ON CONFLICT (team_id, stream_version) DO NOTHING`,
+        [state.userId, teamId, event.version, JSON.stringify(draftData), card.savedAt, duration],
+      );
+    }
+  },
+};

@@ -1,0 +1,176 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LeagueSize, RosterPositions, RosterSpots, ScoringFormat } from '@draftmode/domain';
+import type { OwnPick } from '@draftmode/draft-core';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export const TEAM_NOT_FOUND = 'Team not found';
+
+/** A team as My Teams lists it. `version` is the stream version to send back with the next command. */
+export interface TeamSummaryDto {
+  id: string;
+  userId: string;
+  name: string;
+  scoringFormat: ScoringFormat;
+  leagueSize: LeagueSize;
+  draftPosition: number;
+  rosterSpots: RosterSpots;
+  draftGrade: string | null;
+  playerCount: number;
+  isMock: boolean;
+  version: number;
+  createdAt: string;
+}
+
+export interface RosterDto {
+  playerIds: string[];
+  positions: RosterPositions;
+  bench: string[];
+  ownPicks: OwnPick[];
+}
+
+export interface TakenByOtherDto {
+  playerId: string;
+  overallPick: number;
+  position: string | null;
+  adp: number | null;
+}
+
+export interface LiveGradeDto {
+  letter: string;
+  percentage: number;
+  isFinal: boolean;
+}
+
+/** Everything the draft screen needs about one team. */
+export interface TeamDetailDto {
+  team: TeamSummaryDto;
+  roster: RosterDto;
+  takenByOthers: TakenByOtherDto[];
+  liveGrade: LiveGradeDto | null;
+  version: number;
+}
+
+export interface DraftHistoryEntryDto {
+  userId: string;
+  teamId: string;
+  draftData: Record<string, unknown>;
+  completedAt: string;
+  draftDuration: number | null;
+  aiRecommendationsUsed: number;
+}
+
+interface TeamListRow {
+  id: string;
+  user_id: string;
+  name: string;
+  scoring_format: ScoringFormat;
+  league_size: number;
+  draft_position: number;
+  roster_spots: RosterSpots;
+  draft_grade: string | null;
+  player_count: number;
+  is_mock: boolean;
+  version: number;
+  created_at: Date;
+}
+
+const TEAM_COLUMNS = 'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at';
+
+/**
+ * Reads of the team read models. Every read is scoped to the signed-in user: another user's team
+ * is answered exactly like a missing one (404 'Team not found'), so ids leak nothing.
+ */
+@Injectable()
+export class TeamReadModels {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async listForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamSummaryDto[]> {
+    const rows = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE user_id = $1 ORDER BY created_at, id`, [userId])) as TeamListRow[];
+    return rows.map(toSummary);
+  }
+
+  /** Names of the user's teams other than `exceptTeamId`, for the one-name-per-user rule. */
+  async otherTeamNames(userId: string, exceptTeamId: string | null, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows = (await manager.query('SELECT name FROM team_list WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptTeamId])) as { name: string }[];
+    return rows.map((row) => row.name);
+  }
+
+  async summary(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamSummaryDto> {
+    if (!isUuid(teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
+    const [row] = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE id = $1 AND user_id = $2`, [teamId, userId])) as TeamListRow[];
+    if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
+    return toSummary(row);
+  }
+
+  async detail(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamDetailDto> {
+    const team = await this.summary(teamId, userId, manager);
+    const [roster] = (await manager.query('SELECT positions, bench, player_ids, own_picks FROM team_rosters WHERE team_id = $1', [teamId])) as {
+      positions: RosterPositions;
+      bench: string[];
+      player_ids: string[];
+      own_picks: OwnPick[];
+    }[];
+    const board = (await manager.query(
+      'SELECT player_id, overall_pick, position, adp FROM team_taken_by_others WHERE team_id = $1 ORDER BY overall_pick',
+      [teamId],
+    )) as { player_id: string; overall_pick: number; position: string | null; adp: number | null }[];
+    const [grade] = (await manager.query('SELECT letter, percentage, is_final FROM team_live_grades WHERE team_id = $1', [teamId])) as {
+      letter: string;
+      percentage: number;
+      is_final: boolean;
+    }[];
+    if (!roster) throw new Error(`Team ${teamId} has no roster read model`);
+    return {
+      team,
+      roster: { playerIds: roster.player_ids, positions: roster.positions, bench: roster.bench, ownPicks: roster.own_picks },
+      takenByOthers: board.map((row) => ({ playerId: row.player_id, overallPick: row.overall_pick, position: row.position, adp: row.adp })),
+      liveGrade: grade ? { letter: grade.letter, percentage: grade.percentage, isFinal: grade.is_final } : null,
+      version: team.version,
+    };
+  }
+
+  /** Player ids no longer available in the team's draft: on its roster or taken by others. */
+  async takenPlayerIds(teamId: string, userId: string): Promise<{ team: TeamSummaryDto; taken: Set<string> }> {
+    const detail = await this.detail(teamId, userId);
+    return { team: detail.team, taken: new Set([...detail.roster.playerIds, ...detail.takenByOthers.map((pick) => pick.playerId)]) };
+  }
+
+  async history(teamId: string, userId: string): Promise<DraftHistoryEntryDto[]> {
+    await this.summary(teamId, userId);
+    const rows = (await this.dataSource.query(
+      `SELECT user_id, team_id, draft_data, completed_at, draft_duration, ai_recommendations_used
+         FROM draft_history WHERE team_id = $1 AND user_id = $2 ORDER BY completed_at, id`,
+      [teamId, userId],
+    )) as { user_id: string; team_id: string; draft_data: Record<string, unknown>; completed_at: Date; draft_duration: number | null; ai_recommendations_used: number }[];
+    return rows.map((row) => ({
+      userId: row.user_id,
+      teamId: row.team_id,
+      draftData: row.draft_data,
+      completedAt: row.completed_at.toISOString(),
+      draftDuration: row.draft_duration,
+      aiRecommendationsUsed: row.ai_recommendations_used,
+    }));
+  }
+}
+
+function toSummary(row: TeamListRow): TeamSummaryDto {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    scoringFormat: row.scoring_format,
+    leagueSize: row.league_size as LeagueSize,
+    draftPosition: row.draft_position,
+    rosterSpots: row.roster_spots,
+    draftGrade: row.draft_grade,
+    playerCount: row.player_count,
+    isMock: row.is_mock,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

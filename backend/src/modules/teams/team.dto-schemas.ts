@@ -1,0 +1,97 @@
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ROSTER_SLOTS } from '@draftmode/domain';
+
+/** OpenAPI shapes of the team read models, for the controllers' response decorators. */
+const ROSTER_SPOTS_SCHEMA: SchemaObject = {
+  type: 'object',
+  properties: Object.fromEntries(['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF', 'K', 'Bench'].map((key) => [key, { type: 'integer' }])),
+};
+
+export const TEAM_SUMMARY_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['id', 'userId', 'name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots', 'draftGrade', 'playerCount', 'isMock', 'version', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    userId: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    scoringFormat: { type: 'string', enum: ['PPR', 'Half-PPR', 'Standard'] },
+    leagueSize: { type: 'integer', enum: [8, 10, 12, 14, 16] },
+    draftPosition: { type: 'integer' },
+    rosterSpots: ROSTER_SPOTS_SCHEMA,
+    draftGrade: { type: 'string', nullable: true },
+    playerCount: { type: 'integer' },
+    isMock: { type: 'boolean' },
+    version: { type: 'integer', description: 'Stream version: send it back as expectedVersion' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+export const TEAM_LIST_SCHEMA: SchemaObject = { type: 'array', items: TEAM_SUMMARY_SCHEMA };
+
+export const TEAM_DETAIL_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['team', 'roster', 'takenByOthers', 'liveGrade', 'version'],
+  properties: {
+    team: TEAM_SUMMARY_SCHEMA,
+    roster: {
+      type: 'object',
+      properties: {
+        playerIds: { type: 'array', items: { type: 'string' } },
+        positions: { type: 'object', properties: Object.fromEntries(ROSTER_SLOTS.map((slot) => [slot, { type: 'string', nullable: true }])) },
+        bench: { type: 'array', items: { type: 'string' } },
+        ownPicks: {
+          type: 'array',
+          items: { type: 'object', properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, slot: { type: 'string', nullable: true } } },
+        },
+      },
+    },
+    takenByOthers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, position: { type: 'string', nullable: true }, adp: { type: 'number', nullable: true } },
+      },
+    },
+    liveGrade: {
+      type: 'object',
+      nullable: true,
+      properties: { letter: { type: 'string' }, percentage: { type: 'number' }, isFinal: { type: 'boolean' } },
+    },
+    version: { type: 'integer' },
+  },
+};
+
+export const COMMAND_RESULT_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['version', 'duplicate', 'team'],
+  properties: {
+    version: { type: 'integer', description: 'Stream version after the command' },
+    duplicate: { type: 'boolean', description: 'True when this commandId was already accepted; nothing new was written' },
+    team: { ...TEAM_DETAIL_SCHEMA, nullable: true, description: 'Null once the team is deleted' },
+  },
+};
+
+export const HISTORY_SCHEMA: SchemaObject = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      teamId: { type: 'string' },
+      draftData: {
+        type: 'object',
+        properties: {
+          source: { type: 'string' },
+          completedAt: { type: 'string' },
+          grade: { type: 'string' },
+          percentage: { type: 'number' },
+          gradeBreakdown: { type: 'array', items: { type: 'object' } },
+          roster: { type: 'object' },
+        },
+      },
+      completedAt: { type: 'string', format: 'date-time' },
+      draftDuration: { type: 'integer', nullable: true, description: 'Seconds from team creation to the saved report card' },
+      aiRecommendationsUsed: { type: 'integer' },
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { bearer, signUp, type TestAccount } from './support/accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('Players API', () => {
+  let testApp: TestApp;
+  let account: TestAccount;
+  const http = () => request(testApp.app.getHttpServer());
+  const players = (query: Record<string, unknown>) => http().get('/api/players').query(query).set(bearer(account.token));
+
+  beforeAll(async () => {
+    testApp = await startTestApp('players');
+    account = await signUp(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('finds a player ignoring case, accents and punctuation', async () => {
+    const response = await players({ search: 'ja marr' }).expect(200);
+    expect(response.body.players.map((player: { name: string }) => player.name)).toContain("Ja'Marr Chase");
+    expect((await players({ search: 'JAMARR' }).expect(200)).body.players[0].name).toBe("Ja'Marr Chase");
+    expect((await players({ search: 'zzzz-nobody' }).expect(200)).body).toMatchObject({ total: 0, players: [] });
+  });
+
+  it('filters by position and sorts by ADP, projection or VOR, with paging', async () => {
+    const qbs = await players({ position: 'qb', sort: 'adp', limit: 10 }).expect(200);
+    expect(qbs.body.players).toHaveLength(10);
+    expect(qbs.body.players.every((player: { position: string }) => player.position === 'QB')).toBe(true);
+    const adps = qbs.body.players.map((player: { adp: { ppr: number } }) => player.adp.ppr);
+    expect(adps).toEqual([...adps].sort((a, b) => a - b));
+
+    const byVor = await players({ sort: 'vor', limit: 20 }).expect(200);
+    const vors = byVor.body.players.map((player: { vor: number }) => player.vor);
+    expect(vors).toEqual([...vors].sort((a, b) => b - a));
+    const byProjection = await players({ sort: 'projection', format: 'std', limit: 20 }).expect(200);
+    expect(byProjection.body.format).toBe('std');
+    const points = byProjection.body.players.map((player: { projectedPoints: number }) => player.projectedPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+
+    const page = await players({ limit: 5, offset: 5 }).expect(200);
+    const all = await players({ limit: 10 }).expect(200);
+    expect(page.body.players).toEqual(all.body.players.slice(5));
+  });
+
+  it('answers bad queries with clear 400s', async () => {
+    expect((await players({ position: 'GOALIE' }).expect(400)).body.message).toBe('position must be one of QB, RB, WR, TE, K, DEF');
+    expect((await players({ sort: 'age' }).expect(400)).body.message).toBe('sort must be adp, projection or vor');
+    expect((await players({ limit: 0 }).expect(400)).body.message).toBe('limit must be a whole number from 1 to 500');
+    expect((await players({ limit: 'lots' }).expect(400)).body.message).toBe('limit must be a whole number from 1 to 500');
+    expect((await players({ teamId: 'abc' }).expect(400)).body.message).toBe('teamId must be a team id (UUID)');
+    expect((await players({ colour: 'red' }).expect(400)).body.message).toBe('Unknown query parameter: colour');
+    await http().get('/api/players').expect(401);
+  });
+
+  it('hides players already taken in a team’s draft', async () => {
+    const created = await http()
+      .post('/api/teams')
+      .set(bearer(account.token))
+      .send({ name: 'Hide Team', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 2, commandId: randomUUID() })
+      .expect(201);
+    const id = created.body.team.team.id as string;
+    await http().post(`/api/teams/${id}/taken`).set(bearer(account.token)).send({ expectedVersion: 1, commandId: randomUUID(), playerId: 'ja-marr-chase' }).expect(200);
+    await http().post(`/api/teams/${id}/picks`).set(bearer(account.token)).send({ expectedVersion: 2, commandId: randomUUID(), playerId: 'josh-allen' }).expect(200);
+
+    const forTeam = await players({ teamId: id, limit: 500 }).expect(200);
+    const ids = forTeam.body.players.map((player: { id: string }) => player.id);
+    expect(forTeam.body.format).toBe('half');
+    expect(ids).not.toContain('ja-marr-chase');
+    expect(ids).not.toContain('josh-allen');
+    expect(ids).toContain('bijan-robinson');
+    expect((await players({ limit: 500 }).expect(200)).body.players.map((player: { id: string }) => player.id)).toContain('ja-marr-chase');
+    await players({ teamId: randomUUID() }).expect(404);
+  });
+});
