@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { RuntimeConfig } from './infra/config/app-config';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter';
+import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
@@ -34,6 +35,12 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
   );
   app.setGlobalPrefix('api', { exclude: ['health', 'health/{*path}', 'metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Socket.IO: over Redis pub/sub when REDIS_URL is set (several processes serve one draft), else in memory.
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
 
   const openApi = new DocumentBuilder()
     .setTitle('DraftMode API')

@@ -30,6 +30,8 @@ import { GetTeamHistoryController } from "./queries/get-team-history/get-team-hi
 import { GetTeamController } from "./queries/get-team/get-team.http.controller";
 import { ListTeamsController } from "./queries/list-teams/list-teams.http.controller";
 import { TeamReadModels } from "./queries/team-read-models";
+import { BroadcastWhenTeamEventCommitted } from "./realtime/broadcast-when-team-event-committed";
+import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
 
 /**
  * The draft engine (PRODUCT §5): one event stream per team, commands through the CommandBus, and
@@ -58,6 +60,8 @@ import { TeamReadModels } from "./queries/team-read-models";
     TeamCommandExecutor,
     TeamProjections,
     TeamReadModels,
+    TeamRealtimeGateway,
+    BroadcastWhenTeamEventCommitted,
     CreateTeamHandler,
     RenameTeamHandler,
     DeleteTeamHandler,

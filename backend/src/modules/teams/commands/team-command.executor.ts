@@ -10,6 +10,7 @@ import { PlayerPool } from '../../players/player-pool';
 import { teamNameTakenException, toHttpException } from '../domain/draft-rule-http';
 import { TeamProjections } from '../projections/team-projections';
 import { isUuid, TEAM_NOT_FOUND, TeamReadModels, type TeamDetailDto } from '../queries/team-read-models';
+import { BroadcastWhenTeamEventCommitted } from '../realtime/broadcast-when-team-event-committed';
 
 /** What travels around every team command: who, which team, the version the client saw, and its id. */
 export interface CommandEnvelope {
@@ -42,12 +43,15 @@ export class TeamCommandExecutor {
     private readonly projections: TeamProjections,
     private readonly readModels: TeamReadModels,
     private readonly pool: PlayerPool,
+    private readonly broadcast: BroadcastWhenTeamEventCommitted,
   ) {}
 
   async run(envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandResult> {
     if (!isUuid(envelope.teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
+    const committed: RecordedEvent[] = [];
+    let result: TeamCommandResult;
     try {
-      return await this.dataSource.transaction((manager) => this.runInTransaction(manager, envelope, command));
+      result = await this.dataSource.transaction((manager) => this.runInTransaction(manager, envelope, command, committed));
     } catch (error) {
       if (isDraftRuleError(error)) throw toHttpException(error);
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === 'team_list_user_name_key') {
@@ -55,9 +59,18 @@ export class TeamCommandExecutor {
       }
       throw error;
     }
+    // Side effects only once the transaction has committed (ARCHITECTURE principle 6).
+    void this.broadcast.handle(envelope.teamId, envelope.userId, committed);
+    return result;
   }
 
-  private async runInTransaction(manager: EntityManager, envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandResult> {
+  /** Pushes the events it appended onto `committed`, for the side effects after the commit. */
+  private async runInTransaction(
+    manager: EntityManager,
+    envelope: CommandEnvelope,
+    command: TeamCommand,
+    committed: RecordedEvent[],
+  ): Promise<TeamCommandResult> {
     const { teamId, userId, expectedVersion, commandId } = envelope;
     const streamId = teamStreamId(teamId);
     const stream = await this.store.readStream(streamId, 1, { manager });
@@ -84,7 +97,9 @@ export class TeamCommandExecutor {
 
     const appended = await this.store.append(streamId, expectedVersion, events, { userId, commandId, correlationId: commandId, causationId: null }, { manager });
     const recorded = await this.store.readStream(streamId, appended.fromVersion, { manager });
-    await this.projections.project(manager, recorded.filter((event) => event.version <= appended.toVersion));
+    const ours = recorded.filter((event) => event.version <= appended.toVersion);
+    await this.projections.project(manager, ours);
+    if (!appended.duplicate) committed.push(...ours);
     return this.result(manager, teamId, userId, appended.toVersion, appended.duplicate, foldTeamEvents(events, state));
   }
 

@@ -1,0 +1,36 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * Socket.IO over Redis pub/sub (PRODUCT §5): with REDIS_URL set, a room spans every backend
+ * process, so an event committed in one reaches sockets connected to another.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub: ReturnType<typeof createClient>;
+  private readonly sub: ReturnType<typeof createClient>;
+  private adapterConstructor?: ReturnType<typeof createAdapter>;
+
+  constructor(app: INestApplicationContext, redisUrl: string) {
+    super(app);
+    this.pub = createClient({ url: redisUrl });
+    this.sub = this.pub.duplicate();
+  }
+
+  async connect(): Promise<void> {
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+    this.adapterConstructor = createAdapter(this.pub, this.sub);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await Promise.all([this.pub, this.sub].map((client) => (client.isOpen ? client.quit() : Promise.resolve())));
+  }
+}

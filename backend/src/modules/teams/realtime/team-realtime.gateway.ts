@@ -1,0 +1,105 @@
+import { Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage } from '@draftmode/domain';
+import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
+import { TokenService } from '../../../infra/auth/token.service';
+import { EventStore } from '../../../infra/event-store/event-store';
+import { UserEntity } from '../../users/user.entity';
+import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
+import { currentReadModels, teamRoom, toTeamEventMessage } from './team-event-message';
+
+export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
+
+/** What `team.join` acknowledges: the team's current version, or why the socket did not join. */
+export type JoinTeamAck = { version: number } | { error: string };
+
+interface SocketUser {
+  userId: string;
+}
+
+/**
+ * The realtime gateway (PRODUCT §5): the JWT is checked at the handshake (signature and the user's
+ * token version, like the HTTP strategy), and an owner joins one room per team. A client that
+ * rejoins with its last version first receives the events it missed, in order.
+ */
+@WebSocketGateway({ path: '/socket.io' })
+export class TeamRealtimeGateway implements OnGatewayInit<Server> {
+  @WebSocketServer() server!: Server;
+  private readonly logger = new Logger(TeamRealtimeGateway.name);
+
+  constructor(
+    private readonly tokens: TokenService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly readModels: TeamReadModels,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.authenticate(socket.handshake.auth as Record<string, unknown> | undefined).then(
+        (user) => {
+          if (!user) return next(new Error(SESSION_ENDED));
+          (socket.data as SocketUser).userId = user.userId;
+          next();
+        },
+        (error: unknown) => {
+          this.logger.warn(`Socket handshake failed: ${error instanceof Error ? error.message : String(error)}`);
+          next(new Error(SESSION_ENDED));
+        },
+      );
+    });
+  }
+
+  @SubscribeMessage(SOCKET_EVENTS.joinTeam)
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<JoinTeamAck> {
+    const request = (body ?? {}) as { protocol?: unknown; teamId?: unknown; lastVersion?: unknown };
+    if (request.protocol !== SOCKET_PROTOCOL_VERSION) return this.refuse(socket, PROTOCOL_OUTDATED);
+    if (typeof request.teamId !== 'string') return this.refuse(socket, TEAM_NOT_FOUND);
+    const teamId = request.teamId;
+    const userId = (socket.data as SocketUser).userId;
+
+    let version: number;
+    try {
+      version = (await this.readModels.summary(teamId, userId)).version;
+    } catch (error) {
+      if (error instanceof NotFoundException) return this.refuse(socket, TEAM_NOT_FOUND);
+      throw error;
+    }
+    // Joined before reading what was missed, so nothing committed meanwhile falls in between
+    // (a client may see a version twice and keeps the first).
+    await socket.join(teamRoom(teamId));
+
+    const lastVersion = request.lastVersion;
+    if (typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0 && lastVersion < version) {
+      const missed = await this.store.readStream(teamStreamId(teamId), lastVersion + 1);
+      const models = await currentReadModels(this.readModels, teamId, userId);
+      for (const event of missed) socket.emit(SOCKET_EVENTS.teamEvent, toTeamEventMessage(teamId, event, models));
+      version = missed.at(-1)?.version ?? version;
+    }
+    return { version };
+  }
+
+  private refuse(socket: Socket, message: string): JoinTeamAck {
+    socket.emit(SOCKET_EVENTS.error, { message } satisfies SocketErrorMessage);
+    return { error: message };
+  }
+
+  /** The user behind the handshake's `auth.token`, or null when it is missing, invalid or revoked. */
+  private async authenticate(auth: Record<string, unknown> | undefined): Promise<SocketUser | null> {
+    const token = auth?.['token'];
+    if (typeof token !== 'string' || token === '') return null;
+    let claims;
+    try {
+      claims = this.tokens.verify(token);
+    } catch {
+      return null;
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
+    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: claims.sub }, select: { id: true, tokenVersion: true } });
+    if (!user || user.tokenVersion !== claims.ver) return null;
+    return { userId: user.id };
+  }
+}
