@@ -32,6 +32,12 @@ import { ListTeamsController } from "./queries/list-teams/list-teams.http.contro
 import { TeamReadModels } from "./queries/team-read-models";
 import { BroadcastWhenTeamEventCommitted } from "./realtime/broadcast-when-team-event-committed";
 import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
+import { CreateWatchLinkController } from "./commands/create-watch-link/create-watch-link.http.controller";
+import { CreateWatchLinkHandler } from "./commands/create-watch-link/create-watch-link.handler";
+import { RevokeWatchLinkController } from "./commands/revoke-watch-link/revoke-watch-link.http.controller";
+import { RevokeWatchLinkHandler } from "./commands/revoke-watch-link/revoke-watch-link.handler";
+import { GetWatchedTeamController } from "./queries/get-watched-team/get-watched-team.http.controller";
+import { WatchLinks } from "./watch-links/watch-links";
 
 /**
  * The draft engine (PRODUCT §5): one event stream per team, commands through the CommandBus, and
@@ -54,6 +60,9 @@ import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
     RemovePlayerFromRosterController,
     SwapSlotsController,
     SaveReportCardController,
+    CreateWatchLinkController,
+    RevokeWatchLinkController,
+    GetWatchedTeamController,
   ],
   providers: [
     EraseUserTeams,
@@ -73,6 +82,9 @@ import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
     RemovePlayerFromRosterHandler,
     SwapSlotsHandler,
     SaveReportCardHandler,
+    WatchLinks,
+    CreateWatchLinkHandler,
+    RevokeWatchLinkHandler,
   ],
   exports: [TeamReadModels, TeamProjections, EraseUserTeams],
 })

@@ -19,11 +19,24 @@ export type JoinTeamRequest =
   | { protocol: number; teamId: string; lastVersion?: number }
   | { protocol: number; watchToken: string; lastVersion?: number };
 
+/**
+ * An event as sent over the socket. Watchers receive it too, so it carries no metadata (user,
+ * command and correlation ids) and no owner id.
+ */
+export type BroadcastEvent = Omit<RecordedEvent, 'metadata' | 'data'> & { data: Record<string, unknown> };
+
+/** Strips what only the server may see from a recorded event before it is broadcast. */
+export function toBroadcastEvent(event: RecordedEvent): BroadcastEvent {
+  const { metadata: _metadata, data, ...rest } = event;
+  const { userId: _userId, ...shared } = data as Record<string, unknown>;
+  return { ...rest, data: shared };
+}
+
 /** One committed event of a team, with the read models it changed. */
 export interface TeamEventMessage<Roster = unknown, Board = unknown, Grade = unknown> {
   teamId: string;
   version: number;
-  event: RecordedEvent;
+  event: BroadcastEvent;
   roster: Roster;
   board: Board;
   liveGrade: Grade;

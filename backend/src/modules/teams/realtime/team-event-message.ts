@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import type { RecordedEvent, TeamEventMessage } from '@draftmode/domain';
+import { toBroadcastEvent, type RecordedEvent, type TeamEventMessage } from '@draftmode/domain';
 import type { LiveGradeDto, RosterDto, TakenByOtherDto, TeamReadModels } from '../queries/team-read-models';
 
 /** What a `team.event` carries: the event with the read models GET /api/teams/:id answers (null once the team is deleted). */
@@ -21,7 +21,7 @@ export async function currentReadModels(
 }
 
 export function toTeamEventMessage(teamId: string, event: RecordedEvent, models: Pick<TeamEventPayload, 'roster' | 'board' | 'liveGrade'>): TeamEventPayload {
-  return { teamId, version: event.version, event, ...models };
+  return { teamId, version: event.version, event: toBroadcastEvent(event), ...models };
 }
 
 /** The Socket.IO room of one team. */

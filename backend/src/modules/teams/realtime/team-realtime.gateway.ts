@@ -9,6 +9,7 @@ import { TokenService } from '../../../infra/auth/token.service';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { UserEntity } from '../../users/user.entity';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
+import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
 import { currentReadModels, teamRoom, toTeamEventMessage } from './team-event-message';
 
 export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
@@ -16,14 +17,23 @@ export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.
 /** What `team.join` acknowledges: the team's current version, or why the socket did not join. */
 export type JoinTeamAck = { version: number } | { error: string };
 
+/** An owner's socket carries its user id; an anonymous socket (no `auth.token`) can only watch. */
 interface SocketUser {
-  userId: string;
+  userId?: string;
+  /** Watch links this socket joined with, so revoking one cuts its watchers off. */
+  watchLinkIds?: string[];
+}
+
+/** The room of the sockets watching through one watch link. */
+export function watchLinkRoom(linkId: string): string {
+  return `watch-link:${linkId}`;
 }
 
 /**
  * The realtime gateway (PRODUCT §5): the JWT is checked at the handshake (signature and the user's
- * token version, like the HTTP strategy), and an owner joins one room per team. A client that
- * rejoins with its last version first receives the events it missed, in order.
+ * token version, like the HTTP strategy), and an owner joins one room per team. A socket without
+ * `auth.token` is anonymous and may only join read-only with a watch token. A client that rejoins
+ * with its last version first receives the events it missed, in order.
  */
 @WebSocketGateway({ path: '/socket.io' })
 export class TeamRealtimeGateway implements OnGatewayInit<Server> {
@@ -35,11 +45,15 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly readModels: TeamReadModels,
+    private readonly watchLinks: WatchLinks,
   ) {}
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      this.authenticate(socket.handshake.auth as Record<string, unknown> | undefined).then(
+      const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+      // No token at all: an anonymous watcher. A token that is present but invalid is refused.
+      if (auth?.['token'] === undefined) return next();
+      this.authenticate(auth).then(
         (user) => {
           if (!user) return next(new Error(SESSION_ENDED));
           (socket.data as SocketUser).userId = user.userId;
@@ -55,11 +69,12 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
 
   @SubscribeMessage(SOCKET_EVENTS.joinTeam)
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<JoinTeamAck> {
-    const request = (body ?? {}) as { protocol?: unknown; teamId?: unknown; lastVersion?: unknown };
+    const request = (body ?? {}) as { protocol?: unknown; teamId?: unknown; watchToken?: unknown; lastVersion?: unknown };
     if (request.protocol !== SOCKET_PROTOCOL_VERSION) return this.refuse(socket, PROTOCOL_OUTDATED);
-    if (typeof request.teamId !== 'string') return this.refuse(socket, TEAM_NOT_FOUND);
-    const teamId = request.teamId;
+    if (request.watchToken !== undefined) return this.joinAsWatcher(socket, request.watchToken, request.lastVersion);
     const userId = (socket.data as SocketUser).userId;
+    if (typeof request.teamId !== 'string' || userId === undefined) return this.refuse(socket, TEAM_NOT_FOUND);
+    const teamId = request.teamId;
 
     let version: number;
     try {
@@ -71,15 +86,51 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     // Joined before reading what was missed, so nothing committed meanwhile falls in between
     // (a client may see a version twice and keeps the first).
     await socket.join(teamRoom(teamId));
+    return { version: await this.sendMissed(socket, teamId, userId, version, request.lastVersion) };
+  }
 
-    const lastVersion = request.lastVersion;
+  /** Cuts off the sockets watching through revoked links: they are told why, then disconnected. */
+  disconnectWatchers(linkIds: string[]): void {
+    for (const linkId of linkIds) {
+      const room = this.server.to(watchLinkRoom(linkId));
+      room.emit(SOCKET_EVENTS.error, { message: WATCH_LINK_INACTIVE } satisfies SocketErrorMessage);
+      this.server.in(watchLinkRoom(linkId)).disconnectSockets();
+    }
+  }
+
+  /** Joins a team's room read-only through a watch link (no account needed). */
+  private async joinAsWatcher(socket: Socket, watchToken: unknown, lastVersion: unknown): Promise<JoinTeamAck> {
+    if (typeof watchToken !== 'string' || watchToken === '') return this.refuse(socket, WATCH_LINK_INACTIVE);
+    let link;
+    let version: number;
+    try {
+      link = await this.watchLinks.resolve(watchToken);
+      version = (await this.readModels.summary(link.teamId, link.ownerId)).version;
+    } catch (error) {
+      if (error instanceof NotFoundException) return this.refuse(socket, WATCH_LINK_INACTIVE);
+      throw error;
+    }
+    await socket.join([teamRoom(link.teamId), watchLinkRoom(link.linkId)]);
+    // A revoke that committed between resolving the token and joining would have missed this socket.
+    if (!(await this.watchLinks.isActive(link.linkId))) {
+      await socket.leave(teamRoom(link.teamId));
+      await socket.leave(watchLinkRoom(link.linkId));
+      return this.refuse(socket, WATCH_LINK_INACTIVE);
+    }
+    const data = socket.data as SocketUser;
+    data.watchLinkIds = [...(data.watchLinkIds ?? []), link.linkId];
+    return { version: await this.sendMissed(socket, link.teamId, link.ownerId, version, lastVersion) };
+  }
+
+  /** Sends the events after `lastVersion` the client missed; returns the version it is now at. */
+  private async sendMissed(socket: Socket, teamId: string, ownerId: string, version: number, lastVersion: unknown): Promise<number> {
     if (typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0 && lastVersion < version) {
       const missed = await this.store.readStream(teamStreamId(teamId), lastVersion + 1);
-      const models = await currentReadModels(this.readModels, teamId, userId);
+      const models = await currentReadModels(this.readModels, teamId, ownerId);
       for (const event of missed) socket.emit(SOCKET_EVENTS.teamEvent, toTeamEventMessage(teamId, event, models));
-      version = missed.at(-1)?.version ?? version;
+      return missed.at(-1)?.version ?? version;
     }
-    return { version };
+    return version;
   }
 
   private refuse(socket: Socket, message: string): JoinTeamAck {
