@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type SocketErrorMessage } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
@@ -10,13 +9,8 @@ import { SESSION_ENDED } from '../src/infra/auth/jwt.strategy';
 import type { JoinTeamAck } from '../src/modules/teams/realtime/team-realtime.gateway';
 import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-message';
 import { bearer, forgeJwt, signUp, validClaims, type TestAccount } from './support/accounts';
+import { connected, until, urlOf } from './support/sockets';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
-
-async function urlOf(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
 
 describe('Realtime (Socket.IO)', () => {
   let testApp: TestApp;
@@ -46,13 +40,6 @@ describe('Realtime (Socket.IO)', () => {
     return socket;
   }
 
-  function connected(socket: Socket): Promise<void> {
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-  }
-
   function join(socket: Socket, teamId: string, lastVersion?: number): Promise<JoinTeamAck> {
     return socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion }) as Promise<JoinTeamAck>;
   }
@@ -61,14 +48,6 @@ describe('Realtime (Socket.IO)', () => {
     const received: TeamEventPayload[] = [];
     socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => received.push(message));
     return received;
-  }
-
-  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for socket messages');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   async function createTeam(account: TestAccount = owner): Promise<string> {

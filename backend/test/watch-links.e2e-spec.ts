@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
 import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type SocketErrorMessage } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -8,15 +6,10 @@ import { SESSION_ENDED } from '../src/infra/auth/jwt.strategy';
 import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-message';
 import type { JoinTeamAck } from '../src/modules/teams/realtime/team-realtime.gateway';
 import { bearer, forgeJwt, signUp, validClaims, type TestAccount } from './support/accounts';
+import { connected, until, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const INACTIVE = 'This watch link is no longer active';
-
-async function urlOf(app: INestApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
 
 describe('Watch links', () => {
   let testApp: TestApp;
@@ -46,23 +39,8 @@ describe('Watch links', () => {
     return socket;
   }
 
-  function connected(socket: Socket): Promise<void> {
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-  }
-
   function emitJoin(socket: Socket, body: Record<string, unknown>): Promise<JoinTeamAck> {
     return socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, ...body }) as Promise<JoinTeamAck>;
-  }
-
-  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for socket messages');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   async function createTeam(): Promise<string> {
