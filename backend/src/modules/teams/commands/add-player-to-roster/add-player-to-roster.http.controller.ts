@@ -1,20 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
 import type { TeamCommandResult } from '../team-command.executor';
 import { AddPlayerToRosterCommand } from './add-player-to-roster.command';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
 
-@ApiTags('teams')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
-@Controller('teams')
-@UseGuards(JwtAuthGuard)
+@TeamsApiController()
 export class AddPlayerToRosterController {
   constructor(private readonly commandBus: CommandBus) {}
 

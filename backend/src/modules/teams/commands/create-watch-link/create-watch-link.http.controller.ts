@@ -1,15 +1,11 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { CreateWatchLinkCommand, type WatchLinkDto } from './create-watch-link.command';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
 
-@ApiTags('teams')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
-@Controller('teams')
-@UseGuards(JwtAuthGuard)
+@TeamsApiController()
 export class CreateWatchLinkController {
   constructor(private readonly commandBus: CommandBus) {}
 

@@ -1,19 +1,15 @@
-import { Body, Controller, Delete, Param, Query, UseGuards } from '@nestjs/common';
+import { Body, Delete, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
 import type { TeamCommandResult } from '../team-command.executor';
 import { RemovePlayerFromRosterCommand } from './remove-player-from-roster.command';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
 
-@ApiTags('teams')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
-@Controller('teams')
-@UseGuards(JwtAuthGuard)
+@TeamsApiController()
 export class RemovePlayerFromRosterController {
   constructor(private readonly commandBus: CommandBus) {}
 

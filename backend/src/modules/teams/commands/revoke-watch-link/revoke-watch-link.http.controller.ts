@@ -1,15 +1,11 @@
-import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Delete, HttpCode, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { RevokeWatchLinkCommand } from './revoke-watch-link.command';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
 
-@ApiTags('teams')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
-@Controller('teams')
-@UseGuards(JwtAuthGuard)
+@TeamsApiController()
 export class RevokeWatchLinkController {
   constructor(private readonly commandBus: CommandBus) {}
 

@@ -1,15 +1,11 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { HISTORY_SCHEMA } from '../../team.dto-schemas';
 import { TeamReadModels, type DraftHistoryEntryDto } from '../team-read-models';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
 
-@ApiTags('teams')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
-@Controller('teams')
-@UseGuards(JwtAuthGuard)
+@TeamsApiController()
 export class GetTeamHistoryController {
   constructor(private readonly readModels: TeamReadModels) {}
 
