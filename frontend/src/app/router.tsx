@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AuthPage } from '@/features/auth/pages/auth-page';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { AdminPage } from '@/features/admin/pages/admin-page';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { DraftPage } from '@/features/draft/pages/draft-page';
 import { EmailTestPage } from '@/features/email-test/pages/email-test-page';
 import { LandingPage } from '@/features/landing/pages/landing-page';
@@ -37,7 +38,8 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/draft', element: <DraftPage /> },
+          // Features never import each other: the draft page gets the chat panel from here.
+          { path: '/draft', element: <DraftPage chatPanel={<ChatPanel />} /> },
           { path: '/my-teams', element: <MyTeamsPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/settings', element: <SettingsPage /> },

@@ -1,0 +1,32 @@
+/**
+ * Hooks between features that must not import each other: the draft page's 'Try AI Chat'
+ * button focuses the chat input, the guided tour points at the draft page's controls, and any
+ * page can ask the draft page to open its league settings dialog (a browser event, as the
+ * original describes).
+ */
+
+/** DOM id of the chat panel's message input. */
+export const CHAT_INPUT_ID = 'chat-input';
+
+/** Scrolls the chat input into view and focuses it; false when the chat panel is not on the page. */
+export function focusChatInput(): boolean {
+  const input = document.getElementById(CHAT_INPUT_ID);
+  if (!input) return false;
+  input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  input.focus({ preventScroll: true });
+  return true;
+}
+
+/** Browser event that opens the draft page's league settings dialog. */
+export const OPEN_LEAGUE_SETTINGS_EVENT = 'draftmode:open-league-settings';
+
+export function openLeagueSettings(): void {
+  window.dispatchEvent(new Event(OPEN_LEAGUE_SETTINGS_EVENT));
+}
+
+/** `data-tour` values of the elements the guided tour's three steps point at. */
+export const TOUR_TARGETS = {
+  leagueSettings: 'league-settings',
+  playerBoard: 'player-board',
+  pickGrade: 'pick-grade',
+} as const;
