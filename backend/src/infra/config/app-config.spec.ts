@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       emailFrom: 'DraftMode <no-reply@draftmode.local>',
       webauthn: { rpId: 'localhost', origin: 'http://localhost:3000', rpName: 'DraftMode' },
+      openai: null,
     });
   });
 
@@ -63,6 +64,18 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "localhost:6379").'],
   ])('names the bad setting in one line: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('configures the AI chat provider only when OPENAI_API_KEY is set, and never echoes the key', () => {
+    expect(loadConfig({ OPENAI_API_KEY: '  ' }).openai).toBeNull();
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1', OPENAI_MODEL: 'local-model' }).openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9999/v1',
+      model: 'local-model',
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x' })).toThrow('Invalid configuration: OPENAI_BASE_URL must be a URL starting with http:// or https:// (got "ftp://x").');
+    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '5' })).toThrow('Invalid configuration: OPENAI_TIMEOUT_MS must be at least 1000 (one second) (got "5").');
   });
 
   it('lists the allowed values of an enumerated setting', () => {

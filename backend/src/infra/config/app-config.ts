@@ -48,6 +48,19 @@ const configSchema = z
     EMAIL_FROM: z.string().trim().min(3, 'must be an address like "DraftMode <hello@example.com>"').default('DraftMode <no-reply@draftmode.local>'),
     WEBAUTHN_RP_ID: z.string().trim().min(1, 'must not be empty').optional(),
     WEBAUTHN_ORIGIN: optionalUrl(['http:', 'https:']),
+    OPENAI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
+    OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1000, 'must be at least 1000 (one second)')
+      .max(600_000, 'must be at most 600000 (ten minutes)')
+      .default(30_000),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -74,6 +87,10 @@ const configSchema = z
       origin: env.WEBAUTHN_ORIGIN ?? new URL(env.APP_URL ?? `http://localhost:${env.PORT}`).origin,
       rpName: 'DraftMode',
     },
+    /** The AI chat's provider; null without OPENAI_API_KEY, when the built-in strategy engine answers. */
+    openai: env.OPENAI_API_KEY
+      ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+      : null,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -82,7 +99,7 @@ export type AppConfig = z.output<typeof configSchema>;
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Settings whose values never appear in error messages or logs. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET']);
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY']);
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {
