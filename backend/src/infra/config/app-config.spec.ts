@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       emailFrom: 'DraftMode <no-reply@draftmode.local>',
       webauthn: { rpId: 'localhost', origin: 'http://localhost:3000', rpName: 'DraftMode' },
       openai: null,
+      sleeper: { apiUrl: 'https://api.sleeper.app/v1', pollMs: 3000 },
     });
   });
 
@@ -76,6 +77,13 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x' })).toThrow('Invalid configuration: OPENAI_BASE_URL must be a URL starting with http:// or https:// (got "ftp://x").');
     expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '5' })).toThrow('Invalid configuration: OPENAI_TIMEOUT_MS must be at least 1000 (one second) (got "5").');
+  });
+
+  it('reads the Sleeper live-sync settings, dropping a trailing slash', () => {
+    expect(loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4010/v1/', SLEEPER_POLL_MS: '250' }).sleeper).toEqual({ apiUrl: 'http://127.0.0.1:4010/v1', pollMs: 250 });
+    expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app' })).toThrow('Invalid configuration: SLEEPER_API_URL must be a URL starting with http:// or https:// (got "api.sleeper.app").');
+    expect(() => loadConfig({ SLEEPER_POLL_MS: 'often' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be a whole number of milliseconds (got "often").');
+    expect(() => loadConfig({ SLEEPER_POLL_MS: '0' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be at least 10 (got "0").');
   });
 
   it('lists the allowed values of an enumerated setting', () => {

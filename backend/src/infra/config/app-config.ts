@@ -61,6 +61,13 @@ const configSchema = z
       .min(1000, 'must be at least 1000 (one second)')
       .max(600_000, 'must be at most 600000 (ten minutes)')
       .default(30_000),
+    SLEEPER_API_URL: optionalUrl(['http:', 'https:']),
+    SLEEPER_POLL_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(10, 'must be at least 10')
+      .max(3_600_000, 'must be at most 3600000 (one hour)')
+      .default(3000),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -91,6 +98,11 @@ const configSchema = z
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : null,
+    /** Live sync with Sleeper drafts (PRODUCT §5): the public API's base and how often a linked draft is polled. */
+    sleeper: {
+      apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),
+      pollMs: env.SLEEPER_POLL_MS,
+    },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
