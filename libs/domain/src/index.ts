@@ -5,4 +5,5 @@ export * from './events/team-events';
 export * from './schemas/messages';
 export * from './schemas/auth.schemas';
 export * from './schemas/team.schemas';
+export * from './schemas/sleeper.schemas';
 export * from './realtime/socket-contracts';

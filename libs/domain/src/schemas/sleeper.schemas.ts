@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Sleeper live sync (PRODUCT §5): linking a team to a Sleeper draft, and the sync status the API
+ * reports. Messages are shared so the form and the API say the same thing.
+ */
+export const SLEEPER_MESSAGES = {
+  draftId: 'draftId must be the Sleeper draft id: the digits at the end of the draft’s address (sleeper.com/draft/nfl/<draft id>)',
+  draftSlot: 'draftSlot must be your pick slot in the Sleeper draft, a whole number from 1 to 32, or null when you only follow the draft',
+  draftNotFound: (draftId: string) => `Sleeper has no draft with id ${draftId}`,
+} as const;
+
+/** Sleeper draft ids are long decimal numbers sent as strings. */
+const draftId = z
+  .string({ error: SLEEPER_MESSAGES.draftId })
+  .trim()
+  .regex(/^\d{1,30}$/, SLEEPER_MESSAGES.draftId);
+
+const draftSlot = z.number({ error: SLEEPER_MESSAGES.draftSlot }).int(SLEEPER_MESSAGES.draftSlot).min(1, SLEEPER_MESSAGES.draftSlot).max(32, SLEEPER_MESSAGES.draftSlot);
+
+/**
+ * What links a team to a Sleeper draft. Without `draftSlot` every pick is recorded as taken by
+ * another team; with it, picks made from that slot are recorded as the user's own.
+ */
+export const linkSleeperDraftSchema = z.object({
+  draftId,
+  draftSlot: draftSlot.nullable().optional().transform((slot) => slot ?? null),
+});
+export type LinkSleeperDraftPayload = z.input<typeof linkSleeperDraftSchema>;
+
+/** The state of a Sleeper draft as Sleeper reports it. */
+export type SleeperDraftStatus = 'pre_draft' | 'drafting' | 'paused' | 'complete';
+
+/** A Sleeper pick the sync could not record, and why (never silently dropped or guessed). */
+export interface SleeperUnmatchedPickDto {
+  pickNo: number;
+  round: number;
+  draftSlot: number;
+  sleeperPlayerId: string;
+  /** The name, position and team Sleeper gave for the pick. */
+  name: string;
+  position: string | null;
+  team: string | null;
+  /** One line a person can read. */
+  reason: string;
+}
+
+/** GET /api/teams/:id/sleeper-sync. */
+export interface SleeperSyncStatusDto {
+  linked: boolean;
+  draftId: string | null;
+  draftSlot: number | null;
+  /** True while the draft is being polled: linked, and Sleeper has not reported it complete. */
+  polling: boolean;
+  draftStatus: SleeperDraftStatus | null;
+  lastPolledAt: string | null;
+  /** The highest Sleeper pick number the sync has dealt with (recorded, already present or unmatched). */
+  lastPickNo: number;
+  /** Picks the sync recorded on this team (each Sleeper pick at most once). */
+  picksRecorded: number;
+  unmatchedPicks: SleeperUnmatchedPickDto[];
+  /** The last failure talking to Sleeper or recording a pick; cleared by the next good poll. */
+  lastError: { message: string; at: string } | null;
+}
