@@ -4,12 +4,15 @@ import { isApiErrorBody, type ApiErrorBody } from '@draftmode/domain';
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** Set on a 409 caused by a stale expectedVersion: the version to resync to. */
+  readonly currentVersion: number | undefined;
 
   constructor(body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.status = body.statusCode;
     this.fields = body.fields ?? {};
+    this.currentVersion = body.currentVersion;
   }
 }
 

@@ -7,3 +7,5 @@ export * from './schemas/auth.schemas';
 export * from './schemas/team.schemas';
 export * from './schemas/sleeper.schemas';
 export * from './realtime/socket-contracts';
+export * from './api/teams-api';
+export * from './api/players-api';

@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  /** On a 409 from a stale expectedVersion: the stream's current version. */
+  currentVersion?: number;
 }
 
 /** True when a value has the shape of {@link ApiErrorBody}. */

@@ -21,13 +21,9 @@ export interface CommandEnvelope {
 }
 
 /** What every team mutation answers. `team` is null once the team is deleted. */
-export interface TeamCommandResult {
-  /** The stream version after the command (for a retried command id: after its first attempt). */
-  version: number;
-  /** True when this command id had already been accepted and nothing new was written. */
-  duplicate: boolean;
-  team: TeamDetailDto | null;
-}
+import type { TeamCommandResult } from '@draftmode/domain';
+
+export type { TeamCommandResult };
 
 /**
  * The one flow every team command handler runs: load the stream, fold it with draft-core's evolve,

@@ -1,64 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LeagueSize, RosterPositions, RosterSpots, ScoringFormat } from '@draftmode/domain';
+import type { DraftHistoryEntryDto, LeagueSize, RosterPositions, RosterSpots, ScoringFormat, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 import type { OwnPick } from '@draftmode/draft-core';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export const TEAM_NOT_FOUND = 'Team not found';
 
-/** A team as My Teams lists it. `version` is the stream version to send back with the next command. */
-export interface TeamSummaryDto {
-  id: string;
-  userId: string;
-  name: string;
-  scoringFormat: ScoringFormat;
-  leagueSize: LeagueSize;
-  draftPosition: number;
-  rosterSpots: RosterSpots;
-  draftGrade: string | null;
-  playerCount: number;
-  isMock: boolean;
-  version: number;
-  createdAt: string;
-}
-
-export interface RosterDto {
-  playerIds: string[];
-  positions: RosterPositions;
-  bench: string[];
-  ownPicks: OwnPick[];
-}
-
-export interface TakenByOtherDto {
-  playerId: string;
-  overallPick: number;
-  position: string | null;
-  adp: number | null;
-}
-
-export interface LiveGradeDto {
-  letter: string;
-  percentage: number;
-  isFinal: boolean;
-}
-
-/** Everything the draft screen needs about one team. */
-export interface TeamDetailDto {
-  team: TeamSummaryDto;
-  roster: RosterDto;
-  takenByOthers: TakenByOtherDto[];
-  liveGrade: LiveGradeDto | null;
-  version: number;
-}
-
-export interface DraftHistoryEntryDto {
-  userId: string;
-  teamId: string;
-  draftData: Record<string, unknown>;
-  completedAt: string;
-  draftDuration: number | null;
-  aiRecommendationsUsed: number;
-}
+export type { DraftHistoryEntryDto, LiveGradeDto, RosterDto, TakenByOtherDto, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 
 interface TeamListRow {
   id: string;

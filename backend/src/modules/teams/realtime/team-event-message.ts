@@ -1,9 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
-import { toBroadcastEvent, type RecordedEvent, type TeamEventMessage } from '@draftmode/domain';
-import type { LiveGradeDto, RosterDto, TakenByOtherDto, TeamReadModels } from '../queries/team-read-models';
+import { toBroadcastEvent, type RecordedEvent, type TeamEventPayload } from '@draftmode/domain';
+import type { TeamReadModels } from '../queries/team-read-models';
 
-/** What a `team.event` carries: the event with the read models GET /api/teams/:id answers (null once the team is deleted). */
-export type TeamEventPayload = TeamEventMessage<RosterDto | null, TakenByOtherDto[] | null, LiveGradeDto | null>;
+export type { TeamEventPayload } from '@draftmode/domain';
 
 /** The team's current roster, board and live grade, or nulls when the team is gone. */
 export async function currentReadModels(

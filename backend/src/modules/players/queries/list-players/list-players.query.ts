@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER_SPOTS, FORMAT_KEY, POSITIONS, type FormatKey, type Player, type Position } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, FORMAT_KEY, POSITIONS, type FormatKey, type Player, type PlayerListItem, type PlayerPage, type Position } from '@draftmode/domain';
 import { gradingContext, projectedPoints } from '@draftmode/grading';
 import { z } from 'zod';
 
@@ -32,20 +32,7 @@ export const listPlayersQuerySchema = z.strictObject(
 );
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
-export interface PlayerListItem extends Player {
-  /** Value over replacement in the chosen format and league. */
-  vor: number;
-  /** Projected points in the chosen format (own projection, else from ADP). */
-  projectedPoints: number;
-}
-
-export interface PlayerPage {
-  total: number;
-  limit: number;
-  offset: number;
-  format: FormatKey;
-  players: PlayerListItem[];
-}
+export type { PlayerListItem, PlayerPage };
 
 /** The league a list is valued for: the team's when given, else PPR with 12 teams. */
 export interface ValuationLeague {

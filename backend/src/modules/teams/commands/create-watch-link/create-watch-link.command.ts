@@ -1,9 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface WatchLinkDto {
-  token: string;
-  url: string;
-}
+import type { WatchLinkDto } from '@draftmode/domain';
+
+export type { WatchLinkDto };
 
 /** Create a team's watch link, revoking the previous one. */
 export class CreateWatchLinkCommand extends Command<WatchLinkDto> {

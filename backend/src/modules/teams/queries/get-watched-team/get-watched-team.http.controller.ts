@@ -2,12 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.dto-schemas';
 import { WatchLinks } from '../../watch-links/watch-links';
-import { TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from '../team-read-models';
-
-const WATCHED_TEAM_FIELDS = ['id', 'name', 'scoringFormat', 'leagueSize', 'draftPosition', 'draftGrade', 'playerCount'] as const;
-
-/** What a watcher sees: the draft screen's read models without the owner's personal data. */
-export type WatchedTeamDto = Omit<TeamDetailDto, 'team'> & { team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number]> };
+import { WATCHED_TEAM_FIELDS, type WatchedTeamDto } from '@draftmode/domain';
+import { TeamReadModels } from '../team-read-models';
 
 @ApiTags('watch')
 @Controller('watch')
@@ -46,6 +42,7 @@ export class GetWatchedTeamController {
         draftPosition: team.draftPosition,
         draftGrade: team.draftGrade,
         playerCount: team.playerCount,
+        rosterSpots: team.rosterSpots,
       },
       roster: detail.roster,
       takenByOthers: detail.takenByOthers,

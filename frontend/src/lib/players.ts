@@ -1,0 +1,39 @@
+import type { FormatKey, NflTeam, PlayerListItem, PlayerPage } from '@draftmode/domain';
+import { NFL_TEAMS } from '@draftmode/players';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from './api';
+
+/**
+ * The player pool as the server loads it (the bundled season, or what `players:sync` imported),
+ * fetched once per format and kept: it does not change during a session.
+ */
+export function fetchPlayerPool(format: FormatKey, signal?: AbortSignal): Promise<PlayerPage> {
+  return api<PlayerPage>(`/players?limit=500&format=${format}`, { signal });
+}
+
+export interface PlayerPoolView {
+  players: PlayerListItem[];
+  byId: ReadonlyMap<string, PlayerListItem>;
+}
+
+export function usePlayerPool(format: FormatKey = 'ppr') {
+  const query = useQuery({
+    queryKey: ['players', 'pool', format],
+    queryFn: ({ signal }) => fetchPlayerPool(format, signal),
+    staleTime: Infinity,
+  });
+  const players = query.data?.players;
+  const view = useMemo<PlayerPoolView | undefined>(
+    () => (players ? { players, byId: new Map(players.map((player) => [player.id, player])) } : undefined),
+    [players],
+  );
+  return { ...query, pool: view };
+}
+
+const TEAMS_BY_ABBR: ReadonlyMap<string, NflTeam> = new Map(NFL_TEAMS.map((team) => [team.abbr, team]));
+
+/** The NFL team for an abbreviation ('KC'), or undefined for a free agent. */
+export function nflTeamOf(abbr: string): NflTeam | undefined {
+  return TEAMS_BY_ABBR.get(abbr);
+}

@@ -1,0 +1,110 @@
+import {
+  SOCKET_EVENTS,
+  SOCKET_PROTOCOL_VERSION,
+  type JoinTeamRequest,
+  type SocketErrorMessage,
+  type TeamDetailDto,
+  type TeamEventPayload,
+  type WatchedTeamDto,
+} from '@draftmode/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { readSession } from './session';
+import { teamKeys } from './teams-api';
+
+/** Which room to follow: one of the user's teams, or a team through a watch link (no sign-in). */
+export type TeamRoom = { teamId: string } | { watchToken: string };
+
+export type LiveStatus = 'connecting' | 'live' | 'offline' | 'refused';
+
+export interface LiveUpdates {
+  status: LiveStatus;
+  /** Why the server refused the room (e.g. a revoked watch link), when it did. */
+  error: string | null;
+}
+
+/** Events whose effect is on the team's own fields, which a message does not carry: refetch. */
+const TEAM_FIELD_EVENTS = new Set(['TeamRenamed', 'LeagueSettingsChanged', 'ReportCardSaved', 'TeamDeleted']);
+
+/**
+ * Follows a team's room over Socket.IO and keeps the cached team (GET /teams/:id, or
+ * GET /watch/:token) in step with every committed event, so a second screen updates live. On
+ * reconnect it rejoins with the last version it saw and the server sends what it missed.
+ */
+export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: TeamEventPayload) => void): LiveUpdates {
+  const queryClient = useQueryClient();
+  const roomKey = room ? ('teamId' in room ? `team:${room.teamId}` : `watch:${room.watchToken}`) : null;
+  // The state belongs to one room: switching rooms starts again at 'connecting'.
+  const [state, setRoomState] = useState<LiveUpdates & { roomKey: string | null }>({ roomKey, status: 'connecting', error: null });
+  const notify = useEffectEvent((message: TeamEventPayload) => onEvent?.(message));
+
+  useEffect(() => {
+    if (!room) return undefined;
+    const token = 'teamId' in room ? readSession().token : null;
+    const socket: Socket = io({ path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    let lastVersion: number | undefined = cachedVersion(queryClient, room);
+    const setState = (update: LiveUpdates | ((current: LiveUpdates) => LiveUpdates)) =>
+      setRoomState((current) => ({ roomKey, ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update) }));
+
+    const join = () => {
+      const request: JoinTeamRequest =
+        'teamId' in room
+          ? { protocol: SOCKET_PROTOCOL_VERSION, teamId: room.teamId, lastVersion }
+          : { protocol: SOCKET_PROTOCOL_VERSION, watchToken: room.watchToken, lastVersion };
+      socket.emit(SOCKET_EVENTS.joinTeam, request, (ack: { version: number } | { error: string }) => {
+        if ('error' in ack) setState({ status: 'refused', error: ack.error });
+        else {
+          lastVersion = Math.max(lastVersion ?? 0, ack.version);
+          setState({ status: 'live', error: null });
+        }
+      });
+    };
+
+    socket.on('connect', join);
+    socket.on('disconnect', () => setState((current) => (current.status === 'refused' ? current : { status: 'offline', error: null })));
+    socket.on('connect_error', () => setState((current) => (current.status === 'refused' ? current : { status: 'offline', error: null })));
+    socket.on(SOCKET_EVENTS.error, (message: SocketErrorMessage) => setState({ status: 'refused', error: message.message }));
+    socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => {
+      // A rejoin may repeat a version; applyTeamEvent never lets an older message overwrite a newer one.
+      lastVersion = Math.max(lastVersion ?? 0, message.version);
+      applyTeamEvent(queryClient, room, message);
+      notify(message);
+    });
+
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+    // roomKey identifies the room; `room` is a fresh object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomKey, queryClient]);
+
+  return state.roomKey === roomKey ? { status: state.status, error: state.error } : { status: 'connecting', error: null };
+}
+
+function cachedVersion(queryClient: QueryClient, room: TeamRoom): number | undefined {
+  const key = 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
+  return queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(key)?.version;
+}
+
+/** Merges a socket message into the cached team; events that change the team's own fields refetch it. */
+export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): void {
+  const key = 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
+  if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  } else {
+    queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, (current) => {
+      if (!current || current.version > message.version) return current;
+      return {
+        ...current,
+        team: { ...current.team, playerCount: message.roster!.playerIds.length },
+        roster: message.roster!,
+        takenByOthers: message.board ?? current.takenByOthers,
+        liveGrade: message.liveGrade,
+        version: message.version,
+      } as TeamDetailDto | WatchedTeamDto;
+    });
+  }
+  if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+}
