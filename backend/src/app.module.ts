@@ -18,6 +18,7 @@ import { UsersModule } from './modules/users/users.module';
 import { PasskeysModule } from './modules/passkeys/passkeys.module';
 import { PlayersModule } from './modules/players/players.module';
 import { TeamsModule } from './modules/teams/teams.module';
+import { AdminModule } from './modules/admin/admin.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
 export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
@@ -44,6 +45,7 @@ export class AppModule {
         PasskeysModule,
         TeamsModule,
         PlayersModule,
+        AdminModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [
               ServeStaticModule.forRoot({

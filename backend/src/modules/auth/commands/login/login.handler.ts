@@ -32,6 +32,8 @@ export class LoginHandler {
     const changes: Partial<UserEntity> = { lastSignInAt: user.lastSignInAt };
     if (this.hasher.needsRehash(user.passwordHash)) changes.passwordHash = await this.hasher.hash(payload.password);
     await this.users.update({ id: user.id }, changes);
+    // The sign-in history behind the admin dashboard's daily active users.
+    await this.users.query("INSERT INTO user_sign_ins (user_id, method) VALUES ($1, 'password')", [user.id]);
     return sessionFor(this.tokens, user);
   }
 }

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { HealthModule } from '../health/health.module';
+import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
+import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
+import { ExportUsersCsvController } from './queries/export-users-csv/export-users-csv.http.controller';
+import { ExportUsersCsvQuery } from './queries/export-users-csv/export-users-csv.query';
+import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { ListUsersQuery } from './queries/list-users/list-users.query';
+import { SystemHealthController } from './queries/system-health/system-health.http.controller';
+import { SystemHealthQuery } from './queries/system-health/system-health.query';
+import { UsageAnalyticsController } from './queries/usage-analytics/usage-analytics.http.controller';
+import { UsageAnalyticsQuery } from './queries/usage-analytics/usage-analytics.query';
+
+/** The admin dashboard's API under /api/admin (PRODUCT §7): users, usage analytics and system health. */
+@Module({
+  imports: [HealthModule],
+  controllers: [ListUsersController, ExportUsersCsvController, ChangeUserRoleController, UsageAnalyticsController, SystemHealthController],
+  providers: [ListUsersQuery, ExportUsersCsvQuery, ChangeUserRoleHandler, UsageAnalyticsQuery, SystemHealthQuery],
+})
+export class AdminModule {}

@@ -1,0 +1,189 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
+import type { Server } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
+import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
+import { redisNamespace } from '../../../auth/redis-namespace';
+import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
+import { DependencyChecks, type DependencyStatus } from '../../../health/dependency-checks';
+import { TEAM_PROJECTORS } from '../../../teams/projections/team-projections';
+import { TeamRealtimeGateway } from '../../../teams/realtime/team-realtime.gateway';
+
+/** The BullMQ queues this backend runs (only email so far). */
+export const KNOWN_QUEUES = [EMAIL_QUEUE] as const;
+const RECENT_FAILURES = 5;
+const CLUSTER_SOCKETS_TIMEOUT_MS = 2000;
+
+export interface QueueHealth {
+  name: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  /** The latest failures (the job's data holds addresses and links, so only what went wrong). */
+  recentFailures: { id: string; name: string; reason: string; attempts: number; failedAt: string | null }[];
+}
+
+export interface SystemHealthDto {
+  checkedAt: string;
+  database: DependencyStatus;
+  redis: DependencyStatus | { status: 'not-configured' };
+  queues: { mode: 'bullmq'; queues: QueueHealth[] } | { mode: 'in-process'; description: string };
+  sockets: { thisProcess: number; allProcesses: number | null };
+  eventStore: {
+    headPosition: number;
+    projections: { name: string; checkpointPosition: number; lagEvents: number; lagPositions: number }[];
+  };
+  process: { pid: number; nodeVersion: string; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
+}
+
+/**
+ * A snapshot of the running system for the admin dashboard. The email queue is read through a
+ * second BullMQ Queue handle on the same Redis prefix (reading counts needs no worker), and the
+ * socket count through the teams gateway's Socket.IO server, looked up without importing its module.
+ */
+@Injectable()
+export class SystemHealthQuery implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(SystemHealthQuery.name);
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dependencies: DependencyChecks,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.redis) return;
+    const prefix = `${redisNamespace(this.config)}:bull`;
+    for (const name of KNOWN_QUEUES) {
+      const queue = new Queue(name, { connection: this.redis, prefix });
+      queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  async execute(): Promise<SystemHealthDto> {
+    const [checks, queues, sockets, eventStore] = await Promise.all([
+      this.dependencies.checkAll(),
+      this.queueHealth(),
+      this.socketCounts(),
+      this.eventStoreHealth(),
+    ]);
+    const memory = process.memoryUsage();
+    return {
+      checkedAt: new Date().toISOString(),
+      database: checks['database']!,
+      redis: checks['redis'] ?? { status: 'not-configured' },
+      queues,
+      sockets,
+      eventStore,
+      process: {
+        pid: process.pid,
+        nodeVersion: process.version,
+        uptimeSeconds: Math.round(process.uptime()),
+        rssBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+      },
+    };
+  }
+
+  private async queueHealth(): Promise<SystemHealthDto['queues']> {
+    if (this.queues.size === 0) return { mode: 'in-process', description: 'in-process (no Redis)' };
+    const queues = await Promise.all(
+      [...this.queues].map(async ([name, queue]): Promise<QueueHealth> => {
+        const [counts, failures] = await Promise.all([
+          queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized', 'waiting-children'),
+          queue.getFailed(0, RECENT_FAILURES - 1),
+        ]);
+        return {
+          name,
+          waiting: (counts['waiting'] ?? 0) + (counts['prioritized'] ?? 0) + (counts['waiting-children'] ?? 0),
+          active: counts['active'] ?? 0,
+          delayed: counts['delayed'] ?? 0,
+          failed: counts['failed'] ?? 0,
+          recentFailures: failures.map((job) => ({
+            id: String(job.id),
+            name: job.name,
+            reason: job.failedReason,
+            attempts: job.attemptsMade,
+            failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+          })),
+        };
+      }),
+    );
+    return { mode: 'bullmq', queues };
+  }
+
+  private async socketCounts(): Promise<SystemHealthDto['sockets']> {
+    const server = this.socketServer();
+    if (!server) return { thisProcess: 0, allProcesses: null };
+    const thisProcess = server.engine?.clientsCount ?? server.of('/').sockets.size;
+    // Through the Redis adapter this asks every backend process; one that does not answer in time
+    // leaves the cluster-wide figure unknown rather than wrong.
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const sockets = await Promise.race([
+        server.fetchSockets(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), CLUSTER_SOCKETS_TIMEOUT_MS);
+        }),
+      ]);
+      return { thisProcess, allProcesses: sockets.length };
+    } catch {
+      return { thisProcess, allProcesses: null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private socketServer(): Server | undefined {
+    try {
+      return this.moduleRef.get(TeamRealtimeGateway, { strict: false }).server;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async eventStoreHealth(): Promise<SystemHealthDto['eventStore']> {
+    const names = TEAM_PROJECTORS.map((projector) => projector.name);
+    // Lag per read model: events of team streams past that read model's checkpoint for the stream.
+    const [head, projections] = await Promise.all([
+      this.dataSource.query('SELECT COALESCE(max(position), 0)::text AS head FROM events') as Promise<{ head: string }[]>,
+      this.dataSource.query(
+        `WITH heads AS (
+           SELECT stream_id, max(version) AS version FROM events WHERE stream_id LIKE 'team-%' GROUP BY stream_id
+         )
+         SELECT p.name,
+                COALESCE((SELECT max(c.position) FROM projection_checkpoints c WHERE c.projection = p.name), 0)::text AS checkpoint_position,
+                COALESCE((SELECT sum(h.version - COALESCE(c.version, 0))
+                            FROM heads h
+                            LEFT JOIN projection_checkpoints c ON c.projection = p.name AND c.stream_id = h.stream_id
+                           WHERE h.version > COALESCE(c.version, 0)), 0)::text AS lag_events
+           FROM unnest($1::text[]) WITH ORDINALITY AS p(name, ord)
+          ORDER BY p.ord`,
+        [names],
+      ) as Promise<{ name: string; checkpoint_position: string; lag_events: string }[]>,
+    ]);
+    const headPosition = Number(head[0]?.head ?? 0);
+    return {
+      headPosition,
+      projections: projections.map((row) => ({
+        name: row.name,
+        checkpointPosition: Number(row.checkpoint_position),
+        lagEvents: Number(row.lag_events),
+        lagPositions: Math.max(0, headPosition - Number(row.checkpoint_position)),
+      })),
+    };
+  }
+}
