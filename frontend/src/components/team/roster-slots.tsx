@@ -1,0 +1,159 @@
+import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ROSTER_SLOTS, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
+import { benchPlayers, rosterSize } from '@draftmode/draft-core';
+import type { ReactNode } from 'react';
+import { PlayerLabel } from './player-label';
+
+/** How each starting slot is labelled on screen (the original §3: qb, rb1 … k). */
+export const SLOT_LABELS: Readonly<Record<RosterSlot, string>> = {
+  qb: 'QB',
+  rb1: 'RB1',
+  rb2: 'RB2',
+  wr1: 'WR1',
+  wr2: 'WR2',
+  wr3: 'WR3',
+  te: 'TE',
+  flex: 'FLEX',
+  def: 'DEF',
+  k: 'K',
+};
+
+/** The player fields the roster display needs; a `PlayerListItem` from the pool fits. */
+export type RosterPlayer = Pick<Player, 'id' | 'name' | 'position' | 'team' | 'isInjured'>;
+
+export interface RosterSlotsProps {
+  /** The team's roster as the API returns it (only playerIds, positions and bench are read). */
+  roster: Pick<RosterDto, 'playerIds' | 'positions' | 'bench'>;
+  /** The team's roster spots: their total is the roster size ('x/15'), `Bench` the bench size ('x/6'). */
+  rosterSpots: RosterSpots;
+  /** Player lookup, usually `usePlayerPool(...).pool.byId`. Unknown ids show as 'Unknown player'. */
+  players: ReadonlyMap<string, RosterPlayer>;
+  /**
+   * Makes every starting slot a button; called with the slot when it is clicked (My Teams opens
+   * its swap list there). Without it the slots are read-only.
+   */
+  onSlotClick?: (slot: RosterSlot) => void;
+  /** Extra controls shown at the end of each filled row (e.g. a remove button), by player id. */
+  renderPlayerActions?: (playerId: string) => ReactNode;
+  /** The slot whose swap list is open: highlighted and announced as expanded. */
+  activeSlot?: RosterSlot | null;
+}
+
+/**
+ * A team's roster as the original shows it: each starting slot (QB, RB1, RB2, WR1, WR2, WR3, TE,
+ * FLEX, DEF, K) with its player or 'Empty', then the bench (rostered players in no slot, plus the
+ * explicit bench list), with the roster count 'x/15' and the bench count 'x/6'.
+ *
+ * Purely presentational: it derives everything from its props and changes nothing itself, so
+ * My Teams, the draft screen and the watch page can all use it.
+ */
+export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderPlayerActions, activeSlot = null }: RosterSlotsProps) {
+  const bench = benchPlayers(roster);
+  const total = rosterSize(rosterSpots);
+  return (
+    <Stack gap="xs" data-testid="roster-slots">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700} size="sm">
+          Starters
+        </Text>
+        <Badge variant="light" color="gray" radius="sm" data-testid="roster-count" aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}>
+          {roster.playerIds.length}/{total}
+        </Badge>
+      </Group>
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Starting slots">
+        {ROSTER_SLOTS.map((slot) => {
+          const playerId = roster.positions[slot];
+          const player = playerId ? players.get(playerId) : undefined;
+          return (
+            <Box component="li" key={slot} data-slot={slot}>
+              <SlotRow
+                label={SLOT_LABELS[slot]}
+                playerId={playerId}
+                player={player}
+                onClick={onSlotClick ? () => onSlotClick(slot) : undefined}
+                pressed={activeSlot === slot}
+                actions={playerId && renderPlayerActions ? renderPlayerActions(playerId) : null}
+              />
+            </Box>
+          );
+        })}
+      </Stack>
+      <Group justify="space-between" wrap="nowrap" mt="xs">
+        <Text fw={700} size="sm">
+          Bench
+        </Text>
+        <Badge variant="light" color="gray" radius="sm" data-testid="bench-count" aria-label={`${bench.length} of ${rosterSpots.Bench} bench spots filled`}>
+          {bench.length}/{rosterSpots.Bench}
+        </Badge>
+      </Group>
+      {bench.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No bench players yet
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bench" data-testid="bench">
+          {bench.map((playerId) => (
+            <Box component="li" key={playerId} data-bench-player={playerId}>
+              <SlotRow label="BN" playerId={playerId} player={players.get(playerId)} actions={renderPlayerActions ? renderPlayerActions(playerId) : null} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SlotRow({
+  label,
+  playerId,
+  player,
+  onClick,
+  pressed = false,
+  actions,
+}: {
+  label: string;
+  playerId: string | null;
+  player: RosterPlayer | undefined;
+  onClick?: () => void;
+  pressed?: boolean;
+  actions: ReactNode;
+}) {
+  const occupant = playerId === null ? 'Empty' : (player?.name ?? 'Unknown player');
+  const content = (
+    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      <Text size="xs" fw={800} w={40} c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      {playerId === null ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          Empty
+        </Text>
+      ) : player ? (
+        <PlayerLabel player={player} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Unknown player
+        </Text>
+      )}
+    </Group>
+  );
+  return (
+    <Paper withBorder radius="sm" px="sm" py={6} bg={pressed ? 'var(--mantine-color-default-hover)' : undefined}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        {onClick ? (
+          <UnstyledButton
+            onClick={onClick}
+            aria-label={`${label}: ${occupant}. Choose a player for this slot`}
+            aria-expanded={pressed}
+            style={{ flex: 1, minWidth: 0, minHeight: 32, borderRadius: 4 }}
+          >
+            {content}
+          </UnstyledButton>
+        ) : (
+          content
+        )}
+        {actions}
+      </Group>
+    </Paper>
+  );
+}
