@@ -8,7 +8,14 @@ const isoDay = (name: string) =>
   z
     .string({ error: `${name} must be a date like 2025-08-29` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2025-08-29` })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: `${name} is not a real date` });
+    .refine(
+      (value) => {
+        // zod runs this even after the pattern failed, so it must not assume a well-formed value.
+        const instant = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(instant) && new Date(instant).toISOString().startsWith(value);
+      },
+      { error: `${name} is not a real date` },
+    );
 
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export function utcDay(instant: Date): string {

@@ -1,0 +1,470 @@
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
+import { bearer, signUp, signUpAdmin, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { connected, urlOf } from './support/sockets';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const PROJECTIONS = ['team-list', 'roster', 'taken-by-others', 'live-grade', 'draft-history'];
+
+describe('admin API', () => {
+  let testApp: TestApp;
+  let admin: TestAccount;
+  let member: TestAccount;
+  let baseUrl: string;
+  const http = () => request(testApp.app.getHttpServer());
+  const db = () => testApp.app.get(DataSource);
+
+  beforeAll(async () => {
+    testApp = await startTestApp('admin');
+    baseUrl = await urlOf(testApp.app);
+    admin = await signUpAdmin(testApp.app);
+    member = await signUp(testApp.app, { name: 'Morgan Member' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function createTeam(account: TestAccount, name: string): Promise<string> {
+    const response = await http()
+      .post('/api/teams')
+      .set(bearer(account.token))
+      .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })
+      .expect(201);
+    return (response.body as { team: { team: { id: string } } }).team.team.id;
+  }
+
+  async function teamCommand(account: TestAccount, teamId: string, path: 'picks' | 'taken', expectedVersion: number, playerId: string): Promise<void> {
+    await http().post(`/api/teams/${teamId}/${path}`).set(bearer(account.token)).send({ expectedVersion, commandId: randomUUID(), playerId }).expect(200);
+  }
+
+  async function login(account: TestAccount): Promise<void> {
+    await http().post('/api/auth/login').send({ email: account.email, password: TEST_PASSWORD }).expect(200);
+  }
+
+  describe('authorization', () => {
+    const endpoints: { method: 'get' | 'patch'; path: () => string; body?: object }[] = [
+      { method: 'get', path: () => '/api/admin/users' },
+      { method: 'get', path: () => '/api/admin/users/export.csv' },
+      { method: 'patch', path: () => `/api/admin/users/${member.id}/role`, body: { role: 'user' } },
+      { method: 'get', path: () => '/api/admin/analytics' },
+      { method: 'get', path: () => '/api/admin/system-health' },
+    ];
+
+    it.each(endpoints.map((endpoint) => [endpoint.method.toUpperCase(), endpoint]))('%s %#: anonymous 401, member 403, admin 200', async (_method, endpoint) => {
+      const call = (token?: string) => {
+        const pending = http()[endpoint.method](endpoint.path());
+        if (token) pending.set(bearer(token));
+        return endpoint.body ? pending.send(endpoint.body) : pending;
+      };
+      const anonymous = await call();
+      expect(anonymous.status).toBe(401);
+      const forbidden = await call(member.token);
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body).toMatchObject({ statusCode: 403, message: 'Only admins can do that.' });
+      expect((await call(admin.token)).status).toBe(200);
+    });
+  });
+
+  describe('users', () => {
+    let alpha: TestAccount;
+    let bravo: TestAccount;
+    let charlie: TestAccount;
+
+    beforeAll(async () => {
+      alpha = await signUp(testApp.app, { name: 'Alpha Quarterback', email: 'list-alpha@example.com' });
+      bravo = await signUp(testApp.app, { name: 'bravo Receiver', email: 'list-bravo@example.com' });
+      charlie = await signUp(testApp.app, { name: 'Charlie 100% Kicker', email: 'list-charlie@example.com' });
+      await createTeam(bravo, 'Bravo One');
+      await createTeam(bravo, 'Bravo Two');
+      await createTeam(alpha, 'Alpha One');
+      await db().query(
+        `INSERT INTO passkeys (user_id, credential_id, public_key, device_type, name) VALUES ($1, 'cred-1', '\\x00', 'singleDevice', 'Laptop'), ($1, 'cred-2', '\\x00', 'multiDevice', 'Phone')`,
+        [charlie.id],
+      );
+      await login(alpha);
+    });
+
+    const list = (query: Record<string, string | number>) => http().get('/api/admin/users').query(query).set(bearer(admin.token));
+
+    it('lists the matching users with role, dates, team and passkey counts', async () => {
+      const response = await list({ search: 'list-', sort: 'name', order: 'asc' }).expect(200);
+      expect(response.body.total).toBe(3);
+      expect(response.body.page).toBe(1);
+      expect(response.body.pageSize).toBe(25);
+      // Case-insensitive name order: Alpha, bravo, Charlie.
+      expect(response.body.items.map((user: { email: string }) => user.email)).toEqual(['list-alpha@example.com', 'list-bravo@example.com', 'list-charlie@example.com']);
+      const [a, b, c] = response.body.items;
+      expect(a).toEqual({
+        id: alpha.id,
+        name: 'Alpha Quarterback',
+        email: 'list-alpha@example.com',
+        role: 'user',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        teams: 1,
+        passkeys: 0,
+      });
+      expect(b).toMatchObject({ teams: 2, passkeys: 0, lastSignInAt: null });
+      expect(c).toMatchObject({ teams: 0, passkeys: 2 });
+    });
+
+    it('searches names and emails case-insensitively, with % and _ taken literally', async () => {
+      expect((await list({ search: 'QUARTERBACK' }).expect(200)).body.items.map((user: { id: string }) => user.id)).toEqual([alpha.id]);
+      expect((await list({ search: '100%' }).expect(200)).body.items.map((user: { id: string }) => user.id)).toEqual([charlie.id]);
+      expect((await list({ search: 'list_' }).expect(200)).body.total).toBe(0);
+      expect((await list({ search: '%' }).expect(200)).body.items.map((user: { id: string }) => user.id)).toEqual([charlie.id]);
+    });
+
+    it('sorts by each whitelisted column and pages through the result', async () => {
+      const byTeams = await list({ search: 'list-', sort: 'teams', order: 'desc' }).expect(200);
+      expect(byTeams.body.items.map((user: { id: string }) => user.id)).toEqual([bravo.id, alpha.id, charlie.id]);
+      const byPasskeys = await list({ search: 'list-', sort: 'passkeys', order: 'desc' }).expect(200);
+      expect(byPasskeys.body.items[0].id).toBe(charlie.id);
+      // Never signed in sorts last either way.
+      const bySignIn = await list({ search: 'list-', sort: 'lastSignInAt', order: 'asc' }).expect(200);
+      expect(bySignIn.body.items[0].id).toBe(alpha.id);
+      for (const sort of ['email', 'role', 'createdAt']) await list({ sort }).expect(200);
+
+      const first = await list({ search: 'list-', sort: 'email', order: 'desc', pageSize: 2, page: 1 }).expect(200);
+      const second = await list({ search: 'list-', sort: 'email', order: 'desc', pageSize: 2, page: 2 }).expect(200);
+      expect(first.body.total).toBe(3);
+      expect(first.body.items.map((user: { id: string }) => user.id)).toEqual([charlie.id, bravo.id]);
+      expect(second.body.items.map((user: { id: string }) => user.id)).toEqual([alpha.id]);
+      expect((await list({ search: 'list-', pageSize: 2, page: 9 }).expect(200)).body).toMatchObject({ items: [], total: 3 });
+    });
+
+    it('filters by role', async () => {
+      const admins = await list({ role: 'admin' }).expect(200);
+      expect(admins.body.items.map((user: { id: string }) => user.id)).toEqual([admin.id]);
+    });
+
+    it.each([
+      [{ pageSize: 0 }, 'pageSize must be at least 1'],
+      [{ pageSize: 101 }, 'pageSize can be at most 100'],
+      [{ page: 'abc' }, 'page must be a whole number'],
+      [{ page: -1 }, 'page must be a whole number'],
+      [{ sort: 'password_hash' }, 'sort must be one of name, email, role, createdAt, lastSignInAt, teams, passkeys'],
+      [{ sort: 'name; DROP TABLE users' }, 'sort must be one of name, email, role, createdAt, lastSignInAt, teams, passkeys'],
+      [{ order: 'sideways' }, 'order must be asc or desc'],
+      [{ role: 'owner' }, 'role must be user or admin'],
+      [{ limit: 5 }, 'Unknown parameter: limit'],
+    ])('answers %j with 400 "%s"', async (query, message) => {
+      const response = await list(query).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, message });
+    });
+
+    it('refuses a repeated parameter with 400', async () => {
+      const response = await http().get('/api/admin/users?search=a&search=b').set(bearer(admin.token)).expect(400);
+      expect(response.body.message).toBe('search must be text');
+    });
+  });
+
+  describe('role changes', () => {
+    it('promotes a user, whose next request is an admin one, and demotes them again', async () => {
+      const target = await signUp(testApp.app, { name: 'Promo Candidate' });
+      await http().get('/api/admin/users').set(bearer(target.token)).expect(403);
+
+      const promoted = await http().patch(`/api/admin/users/${target.id}/role`).set(bearer(admin.token)).send({ role: 'admin' }).expect(200);
+      expect(promoted.body).toMatchObject({ id: target.id, role: 'admin', teams: 0, passkeys: 0 });
+      await http().get('/api/admin/users').set(bearer(target.token)).expect(200);
+
+      const demoted = await http().patch(`/api/admin/users/${target.id}/role`).set(bearer(admin.token)).send({ role: 'user' }).expect(200);
+      expect(demoted.body.role).toBe('user');
+      await http().get('/api/admin/users').set(bearer(target.token)).expect(403);
+      expect((await db().query('SELECT role FROM users WHERE id = $1', [target.id]))[0].role).toBe('user');
+    });
+
+    it('never changes your own role', async () => {
+      const response = await http().patch(`/api/admin/users/${admin.id}/role`).set(bearer(admin.token)).send({ role: 'user' }).expect(403);
+      expect(response.body.message).toBe('You cannot change your own role. Ask another admin.');
+      expect((await db().query('SELECT role FROM users WHERE id = $1', [admin.id]))[0].role).toBe('admin');
+    });
+
+    it('answers an unknown user with 404 and bad input with 400', async () => {
+      expect((await http().patch(`/api/admin/users/${randomUUID()}/role`).set(bearer(admin.token)).send({ role: 'admin' }).expect(404)).body.message).toBe(
+        'That user does not exist (any more).',
+      );
+      expect((await http().patch('/api/admin/users/not-a-uuid/role').set(bearer(admin.token)).send({ role: 'admin' }).expect(400)).body.message).toBe(
+        'That is not a user id.',
+      );
+      expect((await http().patch(`/api/admin/users/${member.id}/role`).set(bearer(admin.token)).send({ role: 'superuser' }).expect(400)).body.message).toBe(
+        'role must be user or admin',
+      );
+      await http().patch(`/api/admin/users/${member.id}/role`).set(bearer(admin.token)).send({}).expect(400);
+    });
+  });
+
+  describe('CSV export', () => {
+    const names = {
+      comma: 'Smith, Jane',
+      quotes: 'The "Boss" Jones',
+      formula: '=HYPERLINK("http://evil.example","x")',
+      plus: '+Plus Sign',
+      minus: '-2+3 Minus',
+      at: '@SUM(A1) At',
+      tab: '\tTabbed Name',
+      carriageReturn: '\rReturned Name',
+      unicode: 'Zoë Ünïcode',
+    };
+    const accounts: Record<string, TestAccount> = {};
+
+    beforeAll(async () => {
+      for (const [key, name] of Object.entries(names)) {
+        // Sign-up trims names, so leading tabs and carriage returns can only get in through the database.
+        accounts[key] = await signUp(testApp.app, { name: name.trim() || 'placeholder', email: `csv-${key.toLowerCase()}@example.com` });
+        await db().query('UPDATE users SET name = $2 WHERE id = $1', [accounts[key]!.id, name]);
+      }
+      await createTeam(accounts['comma']!, 'Comma Crew');
+    });
+
+    it('streams the filtered users as escaped CSV with formula-leading cells neutralised', async () => {
+      const response = await http()
+        .get('/api/admin/users/export.csv')
+        .query({ search: 'csv-', sort: 'email', order: 'asc' })
+        .set(bearer(admin.token))
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="draftmode-users-\d{4}-\d\d-\d\d\.csv"$/);
+      const text = response.text;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines.at(-1)).toBe('');
+      expect(lines[0]).toBe('"ID","Name","Email","Role","Created","Last sign-in","Teams","Passkeys"');
+      const rows = lines.slice(1, -1);
+      expect(rows).toHaveLength(Object.keys(names).length);
+
+      const row = (key: string) => {
+        const account = accounts[key]!;
+        const line = rows.find((candidate) => candidate.startsWith(`"${account.id}",`));
+        if (!line) throw new Error(`no row for ${key}`);
+        return line;
+      };
+      const created = async (key: string) =>
+        ((await db().query('SELECT created_at FROM users WHERE id = $1', [accounts[key]!.id]))[0].created_at as Date).toISOString();
+
+      expect(row('comma')).toBe(`"${accounts['comma']!.id}","Smith, Jane","csv-comma@example.com","user","${await created('comma')}","",1,0`);
+      expect(row('quotes')).toContain(',"The ""Boss"" Jones",');
+      expect(row('formula')).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+      expect(row('plus')).toContain(`,"'+Plus Sign",`);
+      expect(row('minus')).toContain(`,"'-2+3 Minus",`);
+      expect(row('at')).toContain(`,"'@SUM(A1) At",`);
+      expect(row('tab')).toContain(`,"'\tTabbed Name",`);
+      expect(row('carriageReturn')).toContain(`,"'\rReturned Name",`);
+      expect(row('unicode')).toContain(',"Zoë Ünïcode",');
+      // Sorted by email ascending, as asked.
+      const emails = rows.map((line) => /"(csv-[a-z]+@example\.com)"/.exec(line)?.[1]);
+      expect(emails).toEqual(Object.keys(names).map((key) => `csv-${key.toLowerCase()}@example.com`).sort());
+    });
+
+    it('exports every match beyond one cursor batch, and only the matches', async () => {
+      await db().query(
+        `INSERT INTO users (name, email, password_hash) SELECT 'Bulk ' || g, 'bulk-' || lpad(g::text, 4, '0') || '@example.com', 'x' FROM generate_series(1, 1234) g`,
+      );
+      const response = await http().get('/api/admin/users/export.csv').query({ search: 'bulk-', sort: 'email', order: 'asc' }).set(bearer(admin.token)).expect(200);
+      const lines = response.text.slice(1).split('\r\n').slice(1, -1);
+      expect(lines).toHaveLength(1234);
+      expect(lines[0]).toContain('"bulk-0001@example.com"');
+      expect(lines[1233]).toContain('"bulk-1234@example.com"');
+      await db().query("DELETE FROM users WHERE email LIKE 'bulk-%'");
+    });
+
+    it('answers a bad filter with 400 before sending any CSV', async () => {
+      const response = await http().get('/api/admin/users/export.csv').query({ sort: 'password_hash' }).set(bearer(admin.token)).expect(400);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.body.message).toMatch(/^sort must be one of/);
+    });
+  });
+
+  describe('usage analytics', () => {
+    // A past range no other test writes to; every row is made through the API, then moved there.
+    const DAYS = ['2024-03-01', '2024-03-02', '2024-03-03'];
+
+    beforeAll(async () => {
+      const ann = await signUp(testApp.app, { name: 'Ann Analytics', email: 'stats-ann@example.com' });
+      const ben = await signUp(testApp.app, { name: 'Ben Analytics', email: 'stats-ben@example.com' });
+      const cat = await signUp(testApp.app, { name: 'Cat Analytics', email: 'stats-cat@example.com' });
+      const dan = await signUp(testApp.app, { name: 'Dan Analytics', email: 'stats-dan@example.com' });
+      // Sign-ups: Ann and Ben on day 1 (Ben one second before midnight), Cat on day 2 (at midnight), Dan on day 3.
+      const setCreated = (account: TestAccount, at: string) => db().query('UPDATE users SET created_at = $2 WHERE id = $1', [account.id, at]);
+      await setCreated(ann, '2024-03-01T10:00:00Z');
+      await setCreated(ben, '2024-03-01T23:59:59Z');
+      await setCreated(cat, '2024-03-02T00:00:00Z');
+      await setCreated(dan, '2024-03-03T08:00:00Z');
+
+      // Ann signs in twice on day 2 (one active user, not two); Dan signs in on day 3.
+      await login(ann);
+      await login(ann);
+      await login(dan);
+      await db().query("UPDATE user_sign_ins SET signed_in_at = '2024-03-02T09:00:00Z' WHERE user_id = $1", [ann.id]);
+      await db().query("UPDATE user_sign_ins SET signed_in_at = '2024-03-03T09:00:00Z' WHERE user_id = $1", [dan.id]);
+      expect((await db().query('SELECT count(*)::int AS n FROM user_sign_ins WHERE user_id = ANY($1::uuid[])', [[ann.id, dan.id]]))[0].n).toBe(3);
+
+      // Ben creates a team on day 2 and records three picks (one own, two taken by others) on day 3.
+      const team = await createTeam(ben, 'Analytics Allstars');
+      await teamCommand(ben, team, 'picks', 1, 'josh-allen');
+      await teamCommand(ben, team, 'taken', 2, 'lamar-jackson');
+      await teamCommand(ben, team, 'taken', 3, 'jalen-hurts');
+      await db().query(
+        `UPDATE events SET occurred_at = CASE WHEN type = 'TeamCreated' THEN '2024-03-02T15:00:00Z'::timestamptz ELSE '2024-03-03T15:00:00Z'::timestamptz END
+          WHERE stream_id = $1`,
+        [`team-${team}`],
+      );
+    });
+
+    const analytics = (query: Record<string, string>) => http().get('/api/admin/analytics').query(query).set(bearer(admin.token));
+
+    it('counts each day of the range from the recorded data', async () => {
+      const response = await analytics({ from: DAYS[0]!, to: DAYS[2]! }).expect(200);
+      const chat = { chatMessages: 0, aiTokens: 0 };
+      expect(response.body).toEqual({
+        from: '2024-03-01',
+        to: '2024-03-03',
+        days: [
+          // Day 1: Ann and Ben sign up (signing up is activity).
+          { date: '2024-03-01', signUps: 2, activeUsers: 2, teamsCreated: 0, picksRecorded: 0, ...chat },
+          // Day 2: Cat signs up, Ann signs in, Ben creates a team.
+          { date: '2024-03-02', signUps: 1, activeUsers: 3, teamsCreated: 1, picksRecorded: 0, ...chat },
+          // Day 3: Dan signs up and signs in (one user), Ben records picks.
+          { date: '2024-03-03', signUps: 1, activeUsers: 2, teamsCreated: 0, picksRecorded: 3, ...chat },
+        ],
+        totals: { signUps: 4, activeUsers: 4, teamsCreated: 1, picksRecorded: 3, ...chat },
+        chatRecorded: expect.any(Boolean),
+      });
+    });
+
+    it('answers days without activity with zeros, one entry per day', async () => {
+      const response = await analytics({ from: '2024-02-27', to: '2024-03-01' }).expect(200);
+      expect(response.body.days.map((day: { date: string }) => day.date)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+      expect(response.body.days[0]).toEqual({ date: '2024-02-27', signUps: 0, activeUsers: 0, teamsCreated: 0, picksRecorded: 0, chatMessages: 0, aiTokens: 0 });
+      expect(response.body.totals.signUps).toBe(2);
+    });
+
+    it('defaults to the 30 days up to today (UTC), which include this run’s sign-ups', async () => {
+      const response = await analytics({}).expect(200);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(response.body.to).toBe(today);
+      expect(response.body.days).toHaveLength(30);
+      expect(response.body.days.at(-1).date).toBe(today);
+      expect(response.body.totals.signUps).toBeGreaterThanOrEqual(2);
+    });
+
+    it.each([
+      [{ from: '2024-02-30', to: '2024-03-03' }, 'from is not a real date'],
+      [{ from: 'yesterday' }, 'from must be a date like 2025-08-29'],
+      [{ from: '2024-03-05', to: '2024-03-01' }, 'from must be on or before to'],
+      [{ from: '2023-01-01', to: '2024-03-01' }, 'The range can be at most 366 days'],
+      [{ days: '7' }, 'Unknown parameter: days'],
+    ])('answers %j with 400 "%s"', async (query, message) => {
+      expect((await analytics(query).expect(400)).body).toMatchObject({ statusCode: 400, message });
+    });
+  });
+
+  describe('system health', () => {
+    const health = () => http().get('/api/admin/system-health').set(bearer(admin.token)).expect(200);
+
+    it('reports the database, Redis, queues, process and no sockets', async () => {
+      const response = await health();
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toMatchObject({
+        database: { status: 'up', latencyMs: expect.any(Number) },
+        redis: { status: 'not-configured' },
+        queues: { mode: 'in-process', description: 'in-process (no Redis)' },
+        sockets: { thisProcess: 0, allProcesses: 0 },
+        process: { pid: process.pid, uptimeSeconds: expect.any(Number), rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
+      });
+      expect(response.body.process.rssBytes).toBeGreaterThan(0);
+      expect(Date.parse(response.body.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('counts open socket connections', async () => {
+      const sockets: Socket[] = [];
+      try {
+        for (const token of [admin.token, undefined]) {
+          const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+          sockets.push(socket);
+          await connected(socket);
+        }
+        expect((await health()).body.sockets).toEqual({ thisProcess: 2, allProcesses: 2 });
+      } finally {
+        for (const socket of sockets) socket.disconnect();
+      }
+    });
+
+    it('reports the event-store head and no projection lag after commands, and the lag of an unprojected event', async () => {
+      const team = await createTeam(member, 'Lag Test');
+      const before = (await health()).body.eventStore;
+      const [{ head }] = await db().query('SELECT max(position)::int AS head FROM events');
+      expect(before.headPosition).toBe(head);
+      expect(before.projections).toEqual(PROJECTIONS.map((name) => ({ name, checkpointPosition: head, lagEvents: 0, lagPositions: 0 })));
+
+      // An event appended behind the projections' back (as a crashed projector would leave it).
+      await db().query(
+        `INSERT INTO events (stream_id, version, type, data, metadata, command_id)
+         VALUES ($1, 2, 'TeamRenamed', '{"name":"Lagging"}', $2, 'manual')`,
+        [`team-${team}`, JSON.stringify({ userId: member.id, commandId: 'manual', correlationId: 'manual', causationId: null })],
+      );
+      const after = (await health()).body.eventStore;
+      expect(after.headPosition).toBe(head + 1);
+      expect(after.projections).toEqual(PROJECTIONS.map((name) => ({ name, checkpointPosition: head, lagEvents: 1, lagPositions: 1 })));
+      await db().query("DELETE FROM events WHERE command_id = 'manual'");
+    });
+  });
+});
+
+describe('admin system health with Redis', () => {
+  const REDIS_URL = 'redis://127.0.0.1:6379';
+  let testApp: TestApp;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    testApp = await startTestApp('admin_redis', { REDIS_URL });
+    admin = await signUpAdmin(testApp.app);
+  });
+
+  afterAll(async () => {
+    const redis = testApp.app.get<RedisClient>(REDIS_CLIENT);
+    const keys: string[] = await redis.keys(`draftmode:${new URL(testApp.database.url).pathname.slice(1)}:*`);
+    if (keys.length > 0) await redis.del(keys);
+    await testApp.close();
+  });
+
+  it('reports Redis latency and the email queue’s waiting, delayed and failed jobs', async () => {
+    const prefix = `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`;
+    const queue = new Queue('email', { connection: testApp.app.get<RedisClient>(REDIS_CLIENT), prefix });
+    try {
+      // A job the worker cannot deliver (no recipient, subject or body) fails on its only attempt.
+      await queue.add('broken', {}, { attempts: 1 });
+      await queue.add('later', { to: 'later@example.com' }, { delay: 60 * 60 * 1000 });
+      const deadline = Date.now() + 10_000;
+      let body;
+      do {
+        body = (await request(testApp.app.getHttpServer()).get('/api/admin/system-health').set(bearer(admin.token)).expect(200)).body;
+        if (body.queues.queues?.[0]?.failed === 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } while (Date.now() < deadline);
+
+      expect(body.redis).toEqual({ status: 'up', latencyMs: expect.any(Number) });
+      expect(body.queues).toEqual({
+        mode: 'bullmq',
+        queues: [
+          {
+            name: 'email',
+            waiting: 0,
+            active: 0,
+            delayed: 1,
+            failed: 1,
+            recentFailures: [{ id: expect.any(String), name: 'broken', reason: expect.any(String), attempts: 1, failedAt: expect.stringMatching(/^\d{4}-/) }],
+          },
+        ],
+      });
+      expect(body.queues.queues[0].recentFailures[0].reason).not.toBe('');
+    } finally {
+      await queue.close();
+    }
+  });
+});
