@@ -19,9 +19,11 @@ export class CreateUserSignIns1763770400000 implements MigrationInterface {
     // The usage analytics read these tables by day.
     await queryRunner.query('CREATE INDEX users_created_at_idx ON users (created_at)');
     await queryRunner.query('CREATE INDEX events_occurred_at_idx ON events (occurred_at)');
+    await queryRunner.query('CREATE INDEX chat_messages_created_at_idx ON chat_messages (created_at)');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP INDEX chat_messages_created_at_idx');
     await queryRunner.query('DROP INDEX events_occurred_at_idx');
     await queryRunner.query('DROP INDEX users_created_at_idx');
     await queryRunner.query('DROP TABLE user_sign_ins');

@@ -314,26 +314,37 @@ describe('admin API', () => {
           WHERE stream_id = $1`,
         [`team-${team}`],
       );
+
+      // Chat: Ann asks on day 2 (already active), Cat asks on day 3 (active through chat alone).
+      // AI replies carry the tokens; a built-in engine reply has none.
+      await db().query(
+        `INSERT INTO chat_messages (id, user_id, role, content, focus, engine, prompt_tokens, completion_tokens, created_at) VALUES
+           (gen_random_uuid(), $1, 'user', 'Who should I draft?', 'all', 'openai', NULL, NULL, '2024-03-02T09:30:00Z'),
+           (gen_random_uuid(), $1, 'ai', 'Josh Allen.', 'all', 'openai', 120, 80, '2024-03-02T09:30:02Z'),
+           (gen_random_uuid(), $2, 'user', 'And now?', 'all', 'openai', NULL, NULL, '2024-03-03T23:59:59Z'),
+           (gen_random_uuid(), $2, 'ai', 'A running back.', 'all', 'openai', 100, 50, '2024-03-03T23:59:59.5Z'),
+           (gen_random_uuid(), $2, 'ai', 'Built-in tip.', 'all', 'builtin', NULL, NULL, '2024-03-03T23:59:59.9Z'),
+           (gen_random_uuid(), $2, 'user', 'Outside the range', 'all', 'openai', NULL, NULL, '2024-03-04T00:00:00Z')`,
+        [ann.id, cat.id],
+      );
     });
 
     const analytics = (query: Record<string, string>) => http().get('/api/admin/analytics').query(query).set(bearer(admin.token));
 
     it('counts each day of the range from the recorded data', async () => {
       const response = await analytics({ from: DAYS[0]!, to: DAYS[2]! }).expect(200);
-      const chat = { chatMessages: 0, aiTokens: 0 };
       expect(response.body).toEqual({
         from: '2024-03-01',
         to: '2024-03-03',
         days: [
           // Day 1: Ann and Ben sign up (signing up is activity).
-          { date: '2024-03-01', signUps: 2, activeUsers: 2, teamsCreated: 0, picksRecorded: 0, ...chat },
-          // Day 2: Cat signs up, Ann signs in, Ben creates a team.
-          { date: '2024-03-02', signUps: 1, activeUsers: 3, teamsCreated: 1, picksRecorded: 0, ...chat },
-          // Day 3: Dan signs up and signs in (one user), Ben records picks.
-          { date: '2024-03-03', signUps: 1, activeUsers: 2, teamsCreated: 0, picksRecorded: 3, ...chat },
+          { date: '2024-03-01', signUps: 2, activeUsers: 2, teamsCreated: 0, picksRecorded: 0, chatMessages: 0, aiTokens: 0 },
+          // Day 2: Cat signs up, Ann signs in and chats, Ben creates a team.
+          { date: '2024-03-02', signUps: 1, activeUsers: 3, teamsCreated: 1, picksRecorded: 0, chatMessages: 1, aiTokens: 200 },
+          // Day 3: Dan signs up and signs in (one user), Ben records picks, Cat chats.
+          { date: '2024-03-03', signUps: 1, activeUsers: 3, teamsCreated: 0, picksRecorded: 3, chatMessages: 1, aiTokens: 150 },
         ],
-        totals: { signUps: 4, activeUsers: 4, teamsCreated: 1, picksRecorded: 3, ...chat },
-        chatRecorded: expect.any(Boolean),
+        totals: { signUps: 4, activeUsers: 4, teamsCreated: 1, picksRecorded: 3, chatMessages: 2, aiTokens: 350 },
       });
     });
 

@@ -20,8 +20,6 @@ export interface UsageAnalyticsDto {
   days: UsageDay[];
   /** Sums over the range, except activeUsers: the distinct users active on any day of it. */
   totals: Omit<UsageDay, 'date'>;
-  /** False while the chat_messages table does not exist: the chat figures are then 0. */
-  chatRecorded: boolean;
 }
 
 /** Team events that record a pick: the user's own and one taken by another team. */
@@ -41,7 +39,6 @@ export class UsageAnalyticsQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute(range: UsageRange): Promise<UsageAnalyticsDto> {
-    const [{ exists }] = (await this.dataSource.query("SELECT to_regclass('chat_messages') IS NOT NULL AS exists")) as [{ exists: boolean }];
     const params = [range.from, range.to, PICK_EVENT_TYPES];
     const bounds = `bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE 'UTC' AS start_at, ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AS end_at)`;
     const inRange = (column: string) => `${column} >= (SELECT start_at FROM bounds) AND ${column} < (SELECT end_at FROM bounds)`;
@@ -50,15 +47,13 @@ export class UsageAnalyticsQuery {
           SELECT created_at AS at, id::text AS user_id FROM users WHERE ${inRange('created_at')}
           UNION ALL SELECT signed_in_at, user_id::text FROM user_sign_ins WHERE ${inRange('signed_in_at')}
           UNION ALL SELECT occurred_at, metadata->>'userId' FROM events WHERE ${inRange('occurred_at')} AND metadata ? 'userId'
-          ${exists ? `UNION ALL SELECT created_at, user_id::text FROM chat_messages WHERE role = 'user' AND ${inRange('created_at')}` : ''}
+          UNION ALL SELECT created_at, user_id::text FROM chat_messages WHERE role = 'user' AND ${inRange('created_at')}
         ) a)`;
-    const chat = exists
-      ? `chat AS (
-          SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
-                 count(*) FILTER (WHERE role = 'user')::int AS messages,
-                 COALESCE(sum(COALESCE(prompt_tokens, 0) + COALESCE(completion_tokens, 0)), 0)::bigint AS tokens
-            FROM chat_messages WHERE ${inRange('created_at')} GROUP BY 1)`
-      : `chat AS (SELECT NULL::date AS day, 0 AS messages, 0::bigint AS tokens WHERE false)`;
+    const chat = `chat AS (
+        SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
+               count(*) FILTER (WHERE role = 'user')::int AS messages,
+               COALESCE(sum(COALESCE(prompt_tokens, 0) + COALESCE(completion_tokens, 0)), 0)::bigint AS tokens
+          FROM chat_messages WHERE ${inRange('created_at')} GROUP BY 1)`;
 
     const rows = (await this.dataSource.query(
       `WITH ${bounds},
@@ -117,7 +112,6 @@ export class UsageAnalyticsQuery {
         chatMessages: sum('chatMessages'),
         aiTokens: sum('aiTokens'),
       },
-      chatRecorded: exists,
     };
   }
 }
