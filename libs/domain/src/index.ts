@@ -9,3 +9,5 @@ export * from './schemas/sleeper.schemas';
 export * from './realtime/socket-contracts';
 export * from './api/teams-api';
 export * from './api/players-api';
+export * from './schemas/mock-draft.schemas';
+export * from './api/mock-drafts-api';
