@@ -18,6 +18,7 @@ import { UsersModule } from './modules/users/users.module';
 import { PasskeysModule } from './modules/passkeys/passkeys.module';
 import { PlayersModule } from './modules/players/players.module';
 import { TeamsModule } from './modules/teams/teams.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { AdminModule } from './modules/admin/admin.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
@@ -45,6 +46,7 @@ export class AppModule {
         PasskeysModule,
         TeamsModule,
         PlayersModule,
+        ChatModule,
         AdminModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { SOCKET_EVENTS, type Player } from '@draftmode/domain';
+import { gradePick, gradeRoster, recommendations } from '@draftmode/grading';
+import { bundledPlayers } from '@draftmode/players';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ChatRateLimiter } from '../src/modules/chat/chat-rate-limiter';
+import type { ChatMessagePayload } from '../src/modules/chat/realtime/chat.gateway';
+import { bearer, signUp, type TestAccount } from './support/accounts';
+import { connected, until, urlOf } from './support/sockets';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The chat without OPENAI_API_KEY: the built-in strategy engine answers every common question
+ * from the user's real roster, the history persists per user, and bad input is a clear 4xx.
+ */
+describe('Chat with the built-in strategy engine', () => {
+  let testApp: TestApp;
+  let url: string;
+  let owner: TestAccount;
+  let stranger: TestAccount;
+  let teamId: string;
+  let strangerTeamId: string;
+  const http = () => request(testApp.app.getHttpServer());
+  const pool = bundledPlayers();
+  const byId = new Map(pool.map((player) => [player.id, player]));
+  const player = (id: string): Player => byId.get(id)!;
+
+  // A 12-team PPR draft from slot 3: others take 1-2, 4-21 and 23-26; we take 3, 22 and 27, all
+  // three Eagles with the week-9 bye.
+  const OWN = ['saquon-barkley', 'a-j-brown', 'jalen-hurts'];
+  const OTHERS_BEFORE_3 = ['ja-marr-chase', 'bijan-robinson'];
+  const OTHERS_4_TO_21 = [
+    'justin-jefferson', 'jahmyr-gibbs', 'ceedee-lamb', 'puka-nacua', 'malik-nabers', 'amon-ra-st-brown', 'christian-mccaffrey', 'nico-collins', 'brian-thomas-jr',
+    'derrick-henry', 'de-von-achane', 'ashton-jeanty', 'brock-bowers', 'drake-london', 'josh-jacobs', 'jonathan-taylor', 'ladd-mcconkey', 'bucky-irving',
+  ];
+  const OTHERS_23_TO_26 = ['jaxon-smith-njigba', 'trey-mcbride', 'josh-allen', 'lamar-jackson'];
+  const TAKEN_BY_OTHERS = [...OTHERS_BEFORE_3, ...OTHERS_4_TO_21, ...OTHERS_23_TO_26];
+
+  async function createTeam(account: TestAccount, name: string): Promise<{ id: string; version: number }> {
+    const response = await http()
+      .post('/api/teams')
+      .set(bearer(account.token))
+      .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })
+      .expect(201);
+    const detail = (response.body as { team: { team: { id: string }; version: number } }).team;
+    return { id: detail.team.id, version: detail.version };
+  }
+
+  async function record(id: string, version: number, kind: 'picks' | 'taken', playerId: string): Promise<number> {
+    const response = await http().post(`/api/teams/${id}/${kind}`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId }).expect(200);
+    return (response.body as { team: { version: number } }).team.version;
+  }
+
+  async function ask(content: string, focus: string = teamId, account: TestAccount = owner): Promise<string> {
+    const response = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content, focus }).expect(201);
+    const body = response.body as { reply: { role: string; engine: string; content: string } };
+    expect(body.reply).toMatchObject({ role: 'ai', engine: 'builtin' });
+    return body.reply.content;
+  }
+
+  beforeAll(async () => {
+    testApp = await startTestApp('chat');
+    url = await urlOf(testApp.app);
+    [owner, stranger] = await Promise.all([signUp(testApp.app), signUp(testApp.app)]);
+    const team = await createTeam(owner, 'Philly Special');
+    teamId = team.id;
+    strangerTeamId = (await createTeam(stranger, 'Secret Stranger Squad')).id;
+    let version = team.version;
+    for (const id of OTHERS_BEFORE_3) version = await record(teamId, version, 'taken', id);
+    version = await record(teamId, version, 'picks', OWN[0]!);
+    for (const id of OTHERS_4_TO_21) version = await record(teamId, version, 'taken', id);
+    version = await record(teamId, version, 'picks', OWN[1]!);
+    for (const id of OTHERS_23_TO_26) version = await record(teamId, version, 'taken', id);
+    await record(teamId, version, 'picks', OWN[2]!);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  beforeEach(async () => {
+    // Each test starts with a fresh allowance; the rate-limit test sets its own.
+    await testApp.app.get(DataSource).query('DELETE FROM chat_messages');
+    const limiter = testApp.app.get(ChatRateLimiter) as unknown as { limiter: { delete(key: string): Promise<unknown> } };
+    await Promise.all([owner, stranger].map((account) => limiter.limiter.delete(account.id)));
+  });
+
+  it('says which engine answers and starts with an empty history; needs a token', async () => {
+    await http().get('/api/chat').expect(401);
+    const response = await http().get('/api/chat').set(bearer(owner.token)).expect(200);
+    expect(response.body).toEqual({ engine: 'builtin', model: null, messages: [] });
+  });
+
+  it('refuses bad messages and other users’ teams with clear 4xx answers', async () => {
+    const post = (body: unknown) => http().post('/api/chat/messages').set(bearer(owner.token)).send(body as object);
+    expect((await post({ content: '   ', focus: 'all' }).expect(400)).body).toMatchObject({ message: 'Type a message first', fields: { content: 'Type a message first' } });
+    expect((await post({ content: 'x'.repeat(2001) }).expect(400)).body.message).toBe('Messages can be at most 2,000 characters');
+    expect((await post({ content: 'hi', focus: 'my-best-team' }).expect(400)).body.message).toBe("focus must be 'all' or the id of one of your teams");
+    expect((await post({ content: 'hi', focus: strangerTeamId }).expect(404)).body.message).toBe('Team not found');
+    expect((await post({ content: 'hi', requestId: 'nope' }).expect(400)).body.message).toBe('requestId must be a UUID generated by the client for this message');
+    await post({ content: 'x'.repeat(2000) }).expect(201);
+  });
+
+  it('recommends the best available players for the roster, with the chance each lasts to the next pick', async () => {
+    const answer = await ask('Who should I pick next?');
+    const expected = recommendations({
+      pool,
+      takenIds: [...TAKEN_BY_OTHERS, ...OWN],
+      roster: OWN.map(player),
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 3,
+      currentOverallPick: 28,
+      limit: 5,
+    });
+    expect(answer).toContain('Pick 28 is on the clock; yours is pick 46, 18 picks away.');
+    expect(answer).toContain(`**Take ${expected[0]!.player.name}.**`);
+    for (const rec of expected) expect(answer).toContain(`**${rec.player.name}** (${rec.player.position}`);
+    expect(answer).toContain(`${Math.round(expected[0]!.chanceAvailableAtNextPick * 100)}% chance he is still there at pick 46`);
+    for (const id of [...TAKEN_BY_OTHERS, ...OWN]) expect(answer).not.toContain(`**${player(id).name}**`);
+
+    const receivers = await ask('Best WR available?');
+    expect(receivers).toContain('Best available WRs');
+    expect(receivers.match(/\*\*[^*]+\*\* \(WR,/g)).toHaveLength(5);
+  });
+
+  it('grades the team against the benchmark and names its starters', async () => {
+    const answer = await ask('Grade my team');
+    const grade = gradeRoster({ roster: OWN.map(player), pool, format: 'ppr', leagueSize: 12, draftPosition: 3 });
+    expect(answer).toContain(`**Philly Special: ${grade.letter} (${grade.percentage}%)** with 3/15 players.`);
+    expect(answer).toContain('QB Jalen Hurts');
+    expect(answer).toContain('Saquon Barkley');
+    expect(answer).toContain('Bye clash: week 9 (');
+  });
+
+  it('compares two players by their pick grade for this team', async () => {
+    const answer = await ask('Garrett Wilson or Mike Evans?');
+    const available = pool.filter((p) => ![...TAKEN_BY_OTHERS, ...OWN].includes(p.id));
+    const grade = (id: string) => gradePick({ player: player(id), overallPick: 28, roster: OWN.map(player), available, format: 'ppr', leagueSize: 12, pool });
+    const [wilson, evans] = [grade('garrett-wilson'), grade('mike-evans')];
+    expect(answer).toContain('| | Garrett Wilson | Mike Evans |');
+    expect(answer).toContain(`| Grade at pick 28 | ${wilson.letter} (${wilson.percentage}%) | ${evans.letter} (${evans.percentage}%) |`);
+    const winner = wilson.percentage >= evans.percentage ? 'Garrett Wilson' : 'Mike Evans';
+    if (wilson.percentage !== evans.percentage) expect(answer).toContain(`**Take ${winner}**`);
+
+    const withTaken = await ask('Compare Bijan Robinson and Garrett Wilson');
+    expect(withTaken).toContain('taken by another team');
+    expect(withTaken).toContain('**Garrett Wilson** is the only one still available to Philly Special');
+  });
+
+  it('finds the bye-week problem: three Eagles starters out in week 9', async () => {
+    const answer = await ask('Any bye week problems?');
+    expect(answer).toMatch(/\*\*Week 9\*\*: (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))(, (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))){2} are all out\./);
+    expect(answer).toMatch(/To cover week 9, look at \*\*/);
+  });
+
+  it('names the weakest position and who can fill it', async () => {
+    const answer = await ask("What's my weakest position?");
+    expect(answer).toContain('Your weakest position is **RB**. You have no starter for RB2, WR2, TE yet.');
+    const bestRbs = recommendations({ pool, takenIds: [...TAKEN_BY_OTHERS, ...OWN], roster: OWN.map(player), format: 'ppr', leagueSize: 12, draftPosition: 3, currentOverallPick: 28, limit: 400 })
+      .filter((rec) => rec.player.position === 'RB')
+      .slice(0, 3);
+    for (const rec of bestRbs) expect(answer).toContain(`**${rec.player.name}**`);
+  });
+
+  it('lists the handcuff of each rostered running back', async () => {
+    const answer = await ask('Which handcuffs should I get?');
+    expect(answer).toMatch(/Saquon Barkley → \*\*Will Shipley\*\* \(PHI, ADP [\d.]+\): available, \d+% chance he lasts to your pick 46\./);
+  });
+
+  it('says when to take K and DEF: the last two picks of this slot', async () => {
+    const answer = await ask('When should I draft a kicker and defense?');
+    expect(answer).toContain('your last two picks: **166 and 171** (rounds 14 and 15)');
+    expect(answer).toMatch(/Best K left: .+ pts, ADP/);
+    expect(answer).toMatch(/Best DEF left: .+ pts, ADP/);
+  });
+
+  it('says when the next pick is', async () => {
+    const answer = await ask('When is my next pick?');
+    expect(answer).toContain('Your next pick is **46** (round 4), 18 picks after the current pick 28. After that you pick at 51, 70, 75, 94.');
+  });
+
+  it('grades a named pick and looks a player up', async () => {
+    const available = pool.filter((p) => ![...TAKEN_BY_OTHERS, ...OWN].includes(p.id));
+    const grade = gradePick({ player: player('tee-higgins'), overallPick: 28, roster: OWN.map(player), available, format: 'ppr', leagueSize: 12, pool });
+    expect(await ask('Should I take Tee Higgins?')).toContain(`Taking **Tee Higgins** at pick 28 grades **${grade.letter} (${grade.percentage}%)**`);
+    const lookup = await ask('Tell me about Ja’Marr Chase');
+    expect(lookup).toContain("**Ja'Marr Chase**: WR, CIN");
+    expect(lookup).toContain("In Philly Special's draft he is taken by another team.");
+  });
+
+  it('says plainly what it cannot answer', async () => {
+    expect(await ask('Should I trade for a new quarterback?')).toContain("I can't answer that one.");
+    expect(await ask('blorp zzz')).toContain("I didn't understand that question, so I won't guess.");
+  });
+
+  it('tells a user without teams to add one, and never reveals another user’s team', async () => {
+    const newcomer = await signUp(testApp.app);
+    expect(await ask('Who should I pick next?', 'all', newcomer)).toBe('Add your team in My Teams, then return here for instant AI strategy.');
+    const list = await ask('List my teams', 'all');
+    expect(list).toContain('Philly Special');
+    expect(list).not.toContain('Secret Stranger Squad');
+  });
+
+  it('keeps the history per user and clears it', async () => {
+    await ask('When is my next pick?');
+    const mine = await http().get('/api/chat').set(bearer(owner.token)).expect(200);
+    expect((mine.body as { messages: { role: string; focus: string; content: string }[] }).messages.map((m) => [m.role, m.focus])).toEqual([
+      ['user', teamId],
+      ['ai', teamId],
+    ]);
+    expect((await http().get('/api/chat').set(bearer(stranger.token)).expect(200)).body.messages).toEqual([]);
+    await http().delete('/api/chat/messages').set(bearer(stranger.token)).expect(204);
+    expect((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body.messages).toHaveLength(2);
+    await http().delete('/api/chat/messages').set(bearer(owner.token)).expect(204);
+    expect((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body.messages).toEqual([]);
+  });
+
+  it('pushes the finished reply to the user’s sockets and to nobody else’s', async () => {
+    const sockets: Socket[] = [owner, stranger].map((account) => io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true }));
+    try {
+      await Promise.all(sockets.map(connected));
+      const received: ChatMessagePayload[][] = [[], []];
+      sockets.forEach((socket, index) => socket.on(SOCKET_EVENTS.chatMessage, (payload: ChatMessagePayload) => received[index]!.push(payload)));
+      const requestId = randomUUID();
+      const response = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'When is my next pick?', focus: teamId, requestId }).expect(201);
+      await until(() => received[0]!.length === 1);
+      expect(received[0]![0]).toEqual(response.body);
+      expect(received[0]![0]!.requestId).toBe(requestId);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(received[1]).toEqual([]);
+    } finally {
+      sockets.forEach((socket) => socket.disconnect());
+    }
+  });
+
+  it('rate-limits each user: the 11th message in a minute gets a 429', async () => {
+    for (let n = 0; n < 10; n++) await ask('When is my next pick?', 'all');
+    const refused = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'One more?', focus: 'all' }).expect(429);
+    expect(refused.body.message).toMatch(/^You're sending messages too quickly\. Try again in \d+ seconds?\.$/);
+    await ask('When is my next pick?', 'all', stranger);
+  });
+
+  it('deletes the history with the account', async () => {
+    const leaving = await signUp(testApp.app);
+    await ask('help', 'all', leaving);
+    const count = async () => Number(((await testApp.app.get(DataSource).query('SELECT count(*) FROM chat_messages WHERE user_id = $1', [leaving.id])) as { count: string }[])[0]!.count);
+    expect(await count()).toBe(2);
+    await http().delete('/api/users/me').set(bearer(leaving.token)).send({ password: leaving.password }).expect(204);
+    expect(await count()).toBe(0);
+  });
+});
