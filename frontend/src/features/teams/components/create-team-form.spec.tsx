@@ -1,0 +1,87 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api-client';
+import { CreateTeamForm } from './create-team-form';
+
+// jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+function renderForm(onCreate: jest.Mock) {
+  render(
+    <MantineProvider env="test">
+      <CreateTeamForm onCreate={onCreate} />
+    </MantineProvider>,
+  );
+}
+
+describe('CreateTeamForm', () => {
+  it('offers the original choices with its defaults: 12 teams, pick 1, PPR (Full Point)', () => {
+    renderForm(jest.fn());
+    const sizes = screen.getByRole('radiogroup', { name: 'League size' });
+    expect(sizes).toHaveTextContent('810121416');
+    expect(screen.getByRole('radio', { name: '12' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Draft position' })).toHaveValue('1');
+    expect(screen.getByRole('radio', { name: 'PPR (Full Point)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Half PPR' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Standard' })).not.toBeChecked();
+  });
+
+  it("shows the shared schema's messages and sends nothing while the name is invalid", async () => {
+    const onCreate = jest.fn();
+    renderForm(onCreate);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('Team name is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'x'.repeat(41));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('Team name is too long')).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('reports a draft position beyond a smaller league', async () => {
+    const onCreate = jest.fn();
+    renderForm(onCreate);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Draft position' }));
+    await userEvent.click(await screen.findByRole('option', { name: '12' }));
+    await userEvent.click(screen.getByRole('radio', { name: '8' }));
+    expect(await screen.findByText('Draft position must be between 1 and 8')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen settings, trimmed and typed as the API expects', async () => {
+    const onCreate = jest.fn().mockResolvedValue(undefined);
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), '  Gridiron Gang ');
+    await userEvent.click(screen.getByRole('radio', { name: '10' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Draft position' }));
+    await userEvent.click(await screen.findByRole('option', { name: '7' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Half PPR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: 'Gridiron Gang', leagueSize: 10, draftPosition: 7, scoringFormat: 'Half-PPR' }));
+  });
+
+  it("puts the server's field message on the name field", async () => {
+    const onCreate = jest.fn().mockRejectedValue(
+      new ApiError({ statusCode: 409, error: 'Conflict', message: 'You already have a team with that name', fields: { name: 'You already have a team with that name' } }),
+    );
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const name = screen.getByRole('textbox', { name: /team name/i });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('You already have a team with that name'));
+    // Shown once, on the field, not repeated above the form.
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure without fields above the form', async () => {
+    const onCreate = jest.fn().mockRejectedValue(new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' }));
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach DraftMode. Check your connection and try again.');
+  });
+});

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Input, Radio, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { createTeamSchema, LEAGUE_SIZES, SCORING_FORMAT_LABELS, SCORING_FORMATS, type CreateTeamPayload } from '@draftmode/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert, formLevelError } from '@/components/ui/form-alert';
+import { applyFieldErrors, toFormFailure } from '@/lib/error-message';
+
+type CreateTeamInput = z.input<typeof createTeamSchema>;
+
+const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition'] as const;
+
+/** The original's defaults for a new league: PPR, 12 teams, pick 1. */
+export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
+
+/**
+ * The create-team form: name, draft position, league size (8–16) and scoring, validated with the
+ * API's own schema so the messages are the same on both sides. `onCreate` sends it; a failure it
+ * throws is shown on the matching field ('You already have a team with that name') or above.
+ */
+export function CreateTeamForm({ onCreate, onCancel }: { onCreate: (payload: CreateTeamPayload) => Promise<unknown>; onCancel?: () => void }) {
+  const form = useForm<CreateTeamInput, unknown, CreateTeamPayload>({ resolver: zodResolver(createTeamSchema), defaultValues: CREATE_TEAM_DEFAULTS });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const leagueSize = useWatch({ control: form.control, name: 'leagueSize' });
+  const leagueSizeLabel = useId();
+
+  const submit = async (values: CreateTeamPayload) => {
+    setFailure(null);
+    try {
+      await onCreate(values);
+    } catch (error) {
+      const { message, fields } = toFormFailure(error);
+      applyFieldErrors(fields, FIELDS, form.setError);
+      setFailure(formLevelError(message, fields));
+    }
+  };
+
+  const positions = Array.from({ length: leagueSize }, (_, index) => String(index + 1));
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Create team">
+      <Stack gap="md">
+        <FormAlert message={failure} />
+        <TextInput label="Team name" required data-autofocus autoComplete="off" maxLength={60} error={errors.name?.message} {...form.register('name')} />
+        <Input.Wrapper id={leagueSizeLabel} label="League size" labelElement="div" error={errors.leagueSize?.message}>
+          <Controller
+            control={form.control}
+            name="leagueSize"
+            render={({ field }) => (
+              <SegmentedControl
+                fullWidth
+                aria-labelledby={`${leagueSizeLabel}-label`}
+                data={LEAGUE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                value={String(field.value)}
+                onChange={(value) => {
+                  field.onChange(Number(value));
+                  // A pick beyond the new league size is reported by the schema at once.
+                  if (form.getValues('draftPosition') > Number(value)) void form.trigger('draftPosition');
+                }}
+              />
+            )}
+          />
+        </Input.Wrapper>
+        <Controller
+          control={form.control}
+          name="draftPosition"
+          render={({ field }) => (
+            <Select
+              label="Draft position"
+              description="Your pick in the first round"
+              required
+              allowDeselect={false}
+              data={positions}
+              value={positions.includes(String(field.value)) ? String(field.value) : null}
+              placeholder="Choose your pick"
+              onChange={(value) => field.onChange(value === null ? Number.NaN : Number(value))}
+              onBlur={field.onBlur}
+              error={errors.draftPosition?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="scoringFormat"
+          render={({ field }) => (
+            <Radio.Group label="Scoring" required value={field.value} onChange={field.onChange} error={errors.scoringFormat?.message}>
+              <Group gap="md" mt={6}>
+                {SCORING_FORMATS.map((format) => (
+                  <Radio key={format} value={format} label={SCORING_FORMAT_LABELS[format]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            Create Team
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
