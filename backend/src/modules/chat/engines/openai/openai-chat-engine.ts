@@ -93,6 +93,7 @@ export class OpenAiChatEngine {
     const calls = new Map<number, { id: string; name: string; arguments: string }>();
     let promptTokens = 0;
     let completionTokens = 0;
+    let finished = false;
     try {
       const stream = await this.client.chat.completions.create(
         { model: this.settings.model, messages, tools: CHAT_TOOL_DEFINITIONS, stream: true, stream_options: { include_usage: true } },
@@ -118,12 +119,16 @@ export class OpenAiChatEngine {
           if (part.function?.arguments) call.arguments += part.function.arguments;
           calls.set(part.index, call);
         }
+        if (chunk.choices[0]?.finish_reason) finished = true;
       }
     } catch (error) {
       throw new ProviderError(timedOut ? 'it stopped responding' : reasonFor(error), { cause: error });
     } finally {
       clearTimeout(idle);
     }
+    // The SDK ends the iteration quietly when the request is aborted, so silence is checked here.
+    if (timedOut) throw new ProviderError('it stopped responding');
+    if (!finished) throw new ProviderError('its reply was cut off');
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = [...calls.entries()]
       .sort(([a], [b]) => a - b)
       .map(([index, call]) => ({ id: call.id || `call_${index}`, type: 'function', function: { name: call.name, arguments: call.arguments } }));
