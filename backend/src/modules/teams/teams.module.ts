@@ -38,6 +38,17 @@ import { RevokeWatchLinkController } from "./commands/revoke-watch-link/revoke-w
 import { RevokeWatchLinkHandler } from "./commands/revoke-watch-link/revoke-watch-link.handler";
 import { GetWatchedTeamController } from "./queries/get-watched-team/get-watched-team.http.controller";
 import { WatchLinks } from "./watch-links/watch-links";
+import { LinkSleeperDraftController } from "./commands/link-sleeper-draft/link-sleeper-draft.http.controller";
+import { LinkSleeperDraftHandler } from "./commands/link-sleeper-draft/link-sleeper-draft.handler";
+import { UnlinkSleeperDraftController } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.http.controller";
+import { UnlinkSleeperDraftHandler } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.handler";
+import { GetSleeperSyncController } from "./sleeper-sync/get-sleeper-sync.http.controller";
+import { SleeperClient } from "./sleeper-sync/sleeper.client";
+import { SleeperDraftPoller } from "./sleeper-sync/sleeper-draft.poller";
+import { SleeperPlayerMatcher } from "./sleeper-sync/sleeper-player-matcher";
+import { SleeperPollScheduler } from "./sleeper-sync/sleeper-poll.scheduler";
+import { SleeperSyncStatusQuery } from "./sleeper-sync/sleeper-sync-status.query";
+import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
 
 /**
  * The draft engine (PRODUCT §5): one event stream per team, commands through the CommandBus, and
@@ -63,6 +74,9 @@ import { WatchLinks } from "./watch-links/watch-links";
     CreateWatchLinkController,
     RevokeWatchLinkController,
     GetWatchedTeamController,
+    LinkSleeperDraftController,
+    UnlinkSleeperDraftController,
+    GetSleeperSyncController,
   ],
   providers: [
     EraseUserTeams,
@@ -85,6 +99,14 @@ import { WatchLinks } from "./watch-links/watch-links";
     WatchLinks,
     CreateWatchLinkHandler,
     RevokeWatchLinkHandler,
+    LinkSleeperDraftHandler,
+    UnlinkSleeperDraftHandler,
+    SleeperClient,
+    SleeperPlayerMatcher,
+    SleeperSyncStore,
+    SleeperDraftPoller,
+    SleeperPollScheduler,
+    SleeperSyncStatusQuery,
   ],
   exports: [TeamReadModels, TeamProjections, EraseUserTeams],
 })

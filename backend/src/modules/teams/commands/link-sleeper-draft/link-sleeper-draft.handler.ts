@@ -1,0 +1,60 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SLEEPER_MESSAGES } from '@draftmode/domain';
+import { TeamReadModels } from '../../queries/team-read-models';
+import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
+import { SleeperPollScheduler } from '../../sleeper-sync/sleeper-poll.scheduler';
+import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
+import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
+import { TeamCommandExecutor } from '../team-command.executor';
+import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
+
+@CommandHandler(LinkSleeperDraftCommand)
+export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraftCommand, LinkSleeperDraftResult> {
+  constructor(
+    private readonly executor: TeamCommandExecutor,
+    private readonly readModels: TeamReadModels,
+    private readonly client: SleeperClient,
+    private readonly syncStore: SleeperSyncStore,
+    private readonly scheduler: SleeperPollScheduler,
+    private readonly status: SleeperSyncStatusQuery,
+  ) {}
+
+  async execute(command: LinkSleeperDraftCommand): Promise<LinkSleeperDraftResult> {
+    const { envelope, body } = command;
+    // Another user's team is a 404 before anything is asked of Sleeper.
+    await this.readModels.summary(envelope.teamId, envelope.userId);
+    await this.assertDraftExists(body.draftId);
+
+    const result = await this.executor.run(envelope, {
+      type: 'LinkSleeperDraft',
+      data: { draftId: body.draftId, draftSlot: body.draftSlot },
+    });
+    // After the commit (the link is in the stream): where polling keeps its progress, and the schedule.
+    const link = await this.status.linkOf(envelope.teamId);
+    if (link) {
+      if (!result.duplicate) await this.syncStore.linked(envelope.teamId, envelope.userId, link.draftId, link.draftSlot);
+      await this.scheduler.schedule(envelope.teamId);
+    }
+    return {
+      ...result,
+      sleeperSync: await this.status.status(envelope.teamId, envelope.userId),
+    };
+  }
+
+  /** A draft id Sleeper does not know is refused; Sleeper being unreachable is not (the sync retries). */
+  private async assertDraftExists(draftId: string): Promise<void> {
+    try {
+      if ((await this.client.draft(draftId)) === null) {
+        const message = SLEEPER_MESSAGES.draftNotFound(draftId);
+        throw new BadRequestException({
+          message,
+          fields: { draftId: message },
+        });
+      }
+    } catch (error) {
+      if (error instanceof SleeperApiError) return;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { teamStreamId, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
+import { foldTeamEvents, type TeamState } from '@draftmode/draft-core';
+import { ConcurrencyError } from '../../../infra/event-store/errors';
+import { EventStore } from '../../../infra/event-store/event-store';
+import { DraftPlayerCommand } from '../commands/draft-player/draft-player.command';
+import { RecordTakenByOtherCommand } from '../commands/record-taken-by-other/record-taken-by-other.command';
+import type { TeamCommandResult } from '../commands/team-command.executor';
+import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
+import { SleeperPlayerMatcher } from './sleeper-player-matcher';
+import { SleeperSyncStore } from './sleeper-sync.store';
+
+/** Whether the team should be polled again. */
+export type PollOutcome = 'continue' | 'stop';
+
+/** A stale version is retried with the new one this many times before the pick waits for the next poll. */
+const MAX_CONCURRENCY_RETRIES = 5;
+
+/** The command id of a Sleeper pick: the same on every poll, so a pick is recorded once per team. */
+export function sleeperCommandId(draftId: string, pickNo: number): string {
+  return `sleeper-${draftId}-${pickNo}`;
+}
+
+type RecordOutcome = { kind: 'recorded' } | { kind: 'present' } | { kind: 'refused'; message: string } | { kind: 'gone' };
+
+/**
+ * One poll of a linked team's Sleeper draft: reads the picks, and records each one not yet dealt
+ * with through the same commands the REST API uses (RecordTakenByOther, or DraftPlayer for the
+ * user's slot), under a command id derived from the pick number. A pick that matches no pool
+ * player, or that the draft rules refuse, is reported in the sync status; a failure talking to
+ * Sleeper is recorded and the next poll tries again. Never throws for Sleeper's sake.
+ */
+@Injectable()
+export class SleeperDraftPoller {
+  private readonly logger = new Logger(SleeperDraftPoller.name);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly syncStore: SleeperSyncStore,
+    private readonly client: SleeperClient,
+    private readonly matcher: SleeperPlayerMatcher,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async poll(teamId: string): Promise<PollOutcome> {
+    const state = await this.teamState(teamId);
+    if (!state.exists || state.deleted) {
+      await this.syncStore.remove(teamId);
+      return 'stop';
+    }
+    if (state.sleeper === null) return 'stop';
+    const { draftId } = state.sleeper;
+
+    let row = await this.syncStore.get(teamId);
+    // The link committed but the process stopped before its sync row was written: write it now.
+    if (!row || row.draftId !== draftId || row.draftSlot !== state.sleeper.draftSlot) {
+      await this.syncStore.linked(teamId, state.userId, draftId, state.sleeper.draftSlot);
+      row = await this.syncStore.get(teamId);
+    }
+    if (!row || !(await this.syncStore.lease(teamId))) return 'continue';
+    try {
+      return await this.pollLeased(teamId, state.userId, draftId, row.lastPickNo);
+    } finally {
+      await this.syncStore.release(teamId);
+    }
+  }
+
+  private async pollLeased(teamId: string, userId: string, draftId: string, lastPickNo: number): Promise<PollOutcome> {
+    let draft;
+    let picks: SleeperPick[];
+    try {
+      [draft, picks] = await Promise.all([this.client.draft(draftId), this.client.picks(draftId)]);
+    } catch (error) {
+      const message = error instanceof SleeperApiError ? error.message : `Polling Sleeper failed: ${messageOf(error)}`;
+      this.logger.warn(`Sleeper draft ${draftId} (team ${teamId}): ${message}`);
+      await this.syncStore.failed(teamId, message);
+      return 'continue';
+    }
+    if (draft === null) {
+      await this.syncStore.failed(teamId, `Sleeper has no draft with id ${draftId}`);
+      return 'continue';
+    }
+
+    for (const pick of picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
+      const match = this.matcher.match(pick);
+      if (!('player' in match)) {
+        this.logger.warn(`Sleeper draft ${draftId} pick ${pick.pickNo} (team ${teamId}): ${match.reason}`);
+        await this.syncStore.pickDone(teamId, pick.pickNo, {
+          recorded: false,
+          unmatched: unmatchedPick(pick, match.reason),
+        });
+        continue;
+      }
+      let outcome: RecordOutcome;
+      try {
+        outcome = await this.record(teamId, userId, draftId, pick, match.player.id);
+      } catch (error) {
+        const message =
+          error instanceof ConcurrencyError
+            ? `Pick ${pick.pickNo} could not be recorded: the team kept changing; it is retried on the next poll`
+            : `Pick ${pick.pickNo} could not be recorded (${messageOf(error)}); it is retried on the next poll`;
+        this.logger.warn(`Sleeper draft ${draftId} (team ${teamId}): ${message}`);
+        await this.syncStore.failed(teamId, message);
+        return 'continue';
+      }
+      if (outcome.kind === 'gone') return 'stop';
+      if (outcome.kind === 'refused') {
+        const reason = `DraftMode refused to record it: ${outcome.message}`;
+        this.logger.warn(`Sleeper draft ${draftId} pick ${pick.pickNo} (team ${teamId}): ${reason}`);
+        await this.syncStore.pickDone(teamId, pick.pickNo, {
+          recorded: false,
+          unmatched: unmatchedPick(pick, reason),
+        });
+        continue;
+      }
+      await this.syncStore.pickDone(teamId, pick.pickNo, {
+        recorded: outcome.kind === 'recorded',
+      });
+    }
+
+    await this.syncStore.polled(teamId, draft.status);
+    // A complete draft has no more picks to come; picks Sleeper listed were all dealt with above.
+    return draft.status === 'complete' ? 'stop' : 'continue';
+  }
+
+  /** Records one matched pick, re-reading the team after a concurrent change. */
+  private async record(teamId: string, userId: string, draftId: string, pick: SleeperPick, playerId: string): Promise<RecordOutcome> {
+    const commandId = sleeperCommandId(draftId, pick.pickNo);
+    for (let attempt = 0; ; attempt += 1) {
+      const stream = await this.store.readStream(teamStreamId(teamId));
+      const state = foldTeamEvents(stream.map(toTeamEvent));
+      // Unlinked, relinked elsewhere or deleted while this poll ran: stop here.
+      if (!state.exists || state.deleted || state.sleeper?.draftId !== draftId) return { kind: 'gone' };
+      if (stream.some((event) => event.metadata.commandId === commandId)) return { kind: 'present' };
+      const own = state.sleeper.draftSlot !== null && pick.draftSlot === state.sleeper.draftSlot;
+      // Entered by hand before the sync saw it: already where it belongs.
+      if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId)) return { kind: 'present' };
+
+      const expectedVersion = stream.at(-1)?.version ?? 0;
+      const envelope = { teamId, userId, expectedVersion, commandId };
+      const body = { expectedVersion, commandId, playerId };
+      try {
+        const result: TeamCommandResult = await this.commandBus.execute(
+          own ? new DraftPlayerCommand(envelope, body) : new RecordTakenByOtherCommand(envelope, body),
+        );
+        return result.duplicate ? { kind: 'present' } : { kind: 'recorded' };
+      } catch (error) {
+        if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
+        if (error instanceof NotFoundException) return { kind: 'gone' };
+        if (error instanceof HttpException && error.getStatus() < 500) return { kind: 'refused', message: httpMessage(error) };
+        throw error;
+      }
+    }
+  }
+
+  private async teamState(teamId: string): Promise<TeamState> {
+    return foldTeamEvents((await this.store.readStream(teamStreamId(teamId))).map(toTeamEvent));
+  }
+}
+
+function unmatchedPick(pick: SleeperPick, reason: string) {
+  return {
+    pickNo: pick.pickNo,
+    round: pick.round,
+    draftSlot: pick.draftSlot,
+    sleeperPlayerId: pick.playerId,
+    name: `${pick.firstName} ${pick.lastName}`.trim() || pick.playerId,
+    position: pick.position,
+    team: pick.team,
+    reason,
+  };
+}
+
+function httpMessage(error: HttpException): string {
+  const body = error.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : error.message;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function toTeamEvent(event: RecordedEvent): TeamEvent {
+  return { type: event.type, data: event.data } as TeamEvent;
+}
