@@ -1,13 +1,181 @@
-import { Card, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconSend, IconTrash } from '@tabler/icons-react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_INPUT_ID } from '@/lib/page-bridges';
+import type { ChatEngineName } from '../api/chat-types';
+import { chatMachine } from '../machines/chat.machine';
+import { ChatMarkdown } from './chat-markdown';
+import classes from './chat-panel.module.css';
 
-/** The draft page's chat panel ('Talk to DraftMode'). */
+export const NO_TEAMS_TEXT = 'Add your team in My Teams, then return here for instant AI strategy.';
+
+function engineLabel(engine: ChatEngineName | null, model: string | null): string {
+  if (engine === 'openai') return model ? `AI: ${model}` : 'AI provider';
+  if (engine === 'builtin') return 'Built-in strategy engine';
+  return 'Connecting…';
+}
+
+/** The draft page's chat panel ('Talk to DraftMode', the original §2 and §4). */
 export function ChatPanel() {
+  const [snapshot, send] = useMachine(chatMachine, { input: {} });
+  const { messages, teams, engine, model, focus, pending, streamed, error, socketConnected } = snapshot.context;
+  const [draft, setDraft] = useState('');
+  const viewport = useRef<HTMLDivElement>(null);
+  const loading = snapshot.matches('loading');
+  const sending = snapshot.matches('sending');
+  const online = engine !== null && !snapshot.matches('failed');
+
+  // Keep the newest text in view as messages arrive and the reply streams in.
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [messages.length, pending, streamed]);
+
+  // The input empties once the question is on its way (the original §4: sending clears the input).
+  useEffect(() => {
+    if (sending) setDraft('');
+  }, [sending]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sending) return;
+    send({ type: 'message.send', content: draft });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  const empty = messages.length === 0 && !pending;
+
   return (
-    <Card withBorder>
-      <Title order={2} size="h4">
-        Talk to DraftMode
-      </Title>
-      <Text c="dimmed">Add your team in My Teams, then return here for instant AI strategy.</Text>
+    <Card withBorder padding="md" component="section" aria-labelledby="chat-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title id="chat-title" order={2} size="h4">
+            Talk to DraftMode
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Box className={online ? classes.dot : `${classes.dot} ${classes.dotOffline}`} aria-hidden />
+            <Text size="xs" fw={700} c={online ? 'green.6' : 'dimmed'} data-testid="chat-status" data-socket={socketConnected ? 'connected' : 'disconnected'}>
+              {online ? 'ONLINE' : loading ? 'CONNECTING' : 'OFFLINE'}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="chat-engine">
+              · {engineLabel(engine, model)}
+            </Text>
+          </Group>
+        </Group>
+
+        {teams.length === 0 && !loading ? <Text c="dimmed">{NO_TEAMS_TEXT}</Text> : null}
+
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label="Focus"
+            size="xs"
+            style={{ flex: 1, minWidth: 0 }}
+            data={[{ value: 'all', label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+            value={focus}
+            allowDeselect={false}
+            onChange={(value) => value && send({ type: 'focus.change', focus: value })}
+            disabled={loading}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => send({ type: 'history.clear' })}
+            disabled={messages.length === 0 || sending}
+            loading={snapshot.matches('clearing')}
+          >
+            Clear
+          </Button>
+        </Group>
+
+        <ScrollArea.Autosize mah={280} viewportRef={viewport} type="auto" offsetScrollbars>
+          <Stack gap="xs" role="log" aria-live="polite" aria-label="Chat messages" py={2}>
+            {loading ? (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Loading chat…
+                </Text>
+              </Group>
+            ) : null}
+            {empty && !loading ? (
+              <Text size="sm" c="dimmed">
+                {teams.length > 0 ? 'Ask who to pick next, grade your team, compare two players, or check bye weeks.' : 'Ask about any player in the pool.'}
+              </Text>
+            ) : null}
+            {messages.map((message) =>
+              message.role === 'user' ? (
+                <Box key={message.id} className={`${classes.message} ${classes.user}`} data-role="user">
+                  <Text size="sm">{message.content}</Text>
+                </Box>
+              ) : (
+                <Box key={message.id} className={`${classes.message} ${classes.ai}`} data-role="ai">
+                  <ChatMarkdown>{message.content}</ChatMarkdown>
+                </Box>
+              ),
+            )}
+            {pending ? (
+              <>
+                <Box className={`${classes.message} ${classes.user}`} data-role="user">
+                  <Text size="sm">{pending.content}</Text>
+                </Box>
+                <Box className={`${classes.message} ${classes.ai}`} data-role="ai" data-streaming="true" aria-busy="true">
+                  {streamed ? (
+                    <ChatMarkdown>{streamed}</ChatMarkdown>
+                  ) : (
+                    <Group gap="xs">
+                      <Loader size="xs" type="dots" />
+                      <Text size="sm" c="dimmed">
+                        DraftMode is thinking…
+                      </Text>
+                    </Group>
+                  )}
+                </Box>
+              </>
+            ) : null}
+          </Stack>
+        </ScrollArea.Autosize>
+
+        {error ? (
+          <Alert color="red" variant="light" role="alert" p="xs" withCloseButton={false}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{error}</Text>
+              {snapshot.matches('failed') ? (
+                <Button size="compact-xs" variant="light" color="red" onClick={() => send({ type: 'history.reload' })}>
+                  Try Again
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
+
+        <form onSubmit={submit}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Textarea
+              id={CHAT_INPUT_ID}
+              aria-label="Message DraftMode"
+              placeholder="Who should I pick next?"
+              autosize
+              minRows={1}
+              maxRows={4}
+              style={{ flex: 1 }}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              disabled={loading || snapshot.matches('failed')}
+            />
+            <Tooltip label="Send">
+              <ActionIcon type="submit" size="lg" aria-label="Send" loading={sending} disabled={loading || snapshot.matches('failed')}>
+                <IconSend size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { PASSWORD, storeSession, uniqueEmail } from './support/session';
+
+const CHAT_INPUT = '#chat-input';
+
+async function createTeam(page: Page, token: string, name: string, baseUrl = ''): Promise<void> {
+  const response = await page.request.post(`${baseUrl}/api/teams`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, commandId: randomUUID() },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.describe('the chat panel with the built-in strategy engine', () => {
+  test('answers a question about the roster, keeps the history across reloads, and clears it', async ({ page }) => {
+    const account = await storeSession(page);
+    await createTeam(page, account.token, 'Chat Chargers');
+    await page.goto('/draft');
+
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Talk to DraftMode' }) });
+    await expect(panel.getByTestId('chat-status')).toHaveText('ONLINE');
+    await expect(panel.getByTestId('chat-engine')).toContainText('Built-in strategy engine');
+
+    await panel.getByLabel('Focus').click();
+    await page.getByRole('option', { name: 'Chat Chargers' }).click();
+    await page.locator(CHAT_INPUT).fill('When is my next pick?');
+    await page.locator(CHAT_INPUT).press('Enter');
+
+    const log = panel.getByRole('log', { name: 'Chat messages' });
+    await expect(log.locator('[data-role="user"]')).toHaveText(['When is my next pick?']);
+    await expect(log.locator('[data-role="ai"]').last()).toContainText('You are on the clock now: pick 5 (round 1).');
+    await expect(log.locator('[data-role="ai"] strong').last()).toHaveText('5');
+    await expect(page.locator(CHAT_INPUT)).toHaveValue('');
+
+    await page.reload();
+    await expect(log.locator('[data-role="user"]')).toHaveText(['When is my next pick?']);
+
+    await panel.getByRole('button', { name: 'Clear' }).click();
+    await expect(log.locator('[data-role]')).toHaveCount(0);
+    await expect(log).toContainText('Ask who to pick next');
+    await page.reload();
+    await expect(panel.getByTestId('chat-status')).toHaveText('ONLINE');
+    await expect(log.locator('[data-role]')).toHaveCount(0);
+  });
+
+  test('tells a user without teams to add one, and explains a rejected message', async ({ page }) => {
+    await storeSession(page);
+    await page.goto('/draft');
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Talk to DraftMode' }) });
+    await expect(panel.getByText('Add your team in My Teams, then return here for instant AI strategy.')).toBeVisible();
+    await page.locator(CHAT_INPUT).fill('x'.repeat(2001));
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Messages can be at most 2,000 characters');
+  });
+
+  test("'Try AI Chat' scrolls to and focuses the chat input", async ({ page }) => {
+    await storeSession(page);
+    await page.goto('/draft');
+    await page.getByRole('button', { name: 'Try AI Chat' }).click();
+    await expect(page.locator(CHAT_INPUT)).toBeFocused();
+    await expect(page.locator(CHAT_INPUT)).toBeInViewport();
+  });
+});
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback that streams one scripted reply slowly
+ * enough to watch it arrive, served to a second DraftMode server started with OPENAI_* settings.
+ */
+test.describe('the chat panel with an AI provider', () => {
+  test.describe.configure({ mode: 'serial' });
+  const TOKENS = ['Take ', '**Chase ', 'Brown**', ' now: he fills your RB2 slot', ' and will not last to pick 20.'];
+  let fake: Server;
+  let backend: ChildProcess;
+  let baseUrl: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    fake = createServer((req, res) => {
+      void (async () => {
+        for await (const _ of req) void _;
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        const frame = (choices: unknown[]) => `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
+        res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+        for (const token of TOKENS) {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          res.write(frame([{ index: 0, delta: { content: token }, finish_reason: null }]));
+        }
+        res.write(frame([{ index: 0, delta: {}, finish_reason: 'stop' }]));
+        res.end('data: [DONE]\n\n');
+      })();
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    baseUrl = `http://localhost:${port}`;
+    backend = spawn(process.execPath, [fileURLToPath(new URL('../../infra/scripts/start-e2e-server.mjs', import.meta.url))], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_DATABASE: `draftmode_e2e_chat_ai_${process.pid}_${Date.now()}`,
+        OPENAI_API_KEY: 'sk-e2e',
+        OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+        OPENAI_MODEL: 'e2e-model',
+      },
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline || backend.exitCode !== null) throw new Error('the AI-provider server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (backend && backend.exitCode === null) {
+      backend.kill('SIGTERM');
+      await new Promise((resolve) => backend.once('exit', resolve));
+    }
+    await new Promise<void>((resolve) => (fake ? fake.close(() => resolve()) : resolve()));
+  });
+
+  test('the reply streams in token by token, then stays as the stored message', async ({ page }) => {
+    const email = uniqueEmail('ai');
+    const signup = await page.request.post(`${baseUrl}/api/auth/signup`, { data: { name: 'Avery Streamer', email, password: PASSWORD } });
+    expect(signup.status()).toBe(201);
+    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
+    await page.addInitScript(
+      ({ token, user }) => {
+        if (sessionStorage.getItem('e2e-session-seeded')) return;
+        sessionStorage.setItem('e2e-session-seeded', '1');
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+    await page.goto(`${baseUrl}/draft`);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Talk to DraftMode' }) });
+    await expect(panel.getByTestId('chat-engine')).toContainText('AI: e2e-model');
+    await expect(panel.getByTestId('chat-status')).toHaveText('ONLINE');
+    await expect(panel.getByTestId('chat-status')).toHaveAttribute('data-socket', 'connected');
+
+    await page.locator(CHAT_INPUT).fill('Who should I take?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+
+    const streaming = panel.locator('[data-streaming="true"]');
+    await expect(streaming).toContainText('Take Chase Brown');
+    // Seen part-way: the rest of the reply has not arrived yet.
+    await expect(streaming).not.toContainText('pick 20');
+    await expect(streaming.locator('strong')).toHaveText('Chase Brown');
+
+    const final = panel.locator('[data-role="ai"]:not([data-streaming])');
+    await expect(final).toHaveText(TOKENS.join('').replace(/\*\*/g, ''));
+    await expect(streaming).toHaveCount(0);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

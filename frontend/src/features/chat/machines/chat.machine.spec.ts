@@ -1,0 +1,120 @@
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { ApiError } from '@/lib/api-client';
+import type { ChatExchange, ChatHistory, ChatMessage, ChatTeam } from '../api/chat-types';
+import { chatMachine, type ChatEvent } from './chat.machine';
+
+const TEAM: ChatTeam = { id: '6d1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Gridiron Owls' };
+
+function message(id: string, role: 'user' | 'ai', content: string, second: number): ChatMessage {
+  return { id, role, content, focus: 'all', engine: 'builtin', timestamp: `2025-08-29T12:00:${String(second).padStart(2, '0')}.000Z` };
+}
+
+const EARLIER = [message('m1', 'user', 'Grade my team', 1), message('m2', 'ai', '**A-**', 2)];
+
+/** A promise the test settles by hand, to look at the machine while a call is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function start(overrides: { history?: ChatHistory; send?: jest.Mock; clear?: jest.Mock } = {}) {
+  let socketParent: ((event: ChatEvent) => void) | null = null;
+  const send = overrides.send ?? jest.fn();
+  const clear = overrides.clear ?? jest.fn(async () => undefined);
+  const machine = chatMachine.provide({
+    actors: {
+      loadHistory: fromPromise(async () => ({ history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER }, teams: [TEAM] })),
+      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string } }) => send(input) as Promise<ChatExchange>),
+      clearHistory: fromPromise(() => clear() as Promise<void>),
+      socket: fromCallback<ChatEvent>(({ sendBack }) => {
+        socketParent = sendBack;
+        sendBack({ type: 'socket.connection', connected: true });
+      }),
+    },
+  });
+  let n = 0;
+  const actor = createActor(machine, { input: { newRequestId: () => `req-${++n}` } }).start();
+  return { actor, send, clear, socket: (event: ChatEvent) => socketParent!(event) };
+}
+
+const ready = (actor: AnyActorRef) => waitFor(actor, (snapshot) => snapshot.matches('ready'));
+
+describe('chat machine', () => {
+  it('loads the history, the engine and the teams', async () => {
+    const { actor } = start({ history: { engine: 'openai', model: 'gpt-4o-mini', messages: EARLIER } });
+    await ready(actor);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ messages: EARLIER, engine: 'openai', model: 'gpt-4o-mini', teams: [TEAM], focus: 'all', socketConnected: true });
+  });
+
+  it('shows the question at once, streams the reply from the socket, then keeps the stored exchange', async () => {
+    const reply = deferred<ChatExchange>();
+    const { actor, send, socket } = start({ send: jest.fn(() => reply.promise) });
+    await ready(actor);
+    actor.send({ type: 'focus.change', focus: TEAM.id });
+    actor.send({ type: 'message.send', content: '  Who should I pick next?  ' });
+
+    expect(actor.getSnapshot().matches('sending')).toBe(true);
+    expect(actor.getSnapshot().context.pending).toEqual({ requestId: 'req-1', content: 'Who should I pick next?' });
+    expect(send).toHaveBeenCalledWith({ content: 'Who should I pick next?', focus: TEAM.id, requestId: 'req-1' });
+
+    socket({ type: 'socket.token', token: { requestId: 'req-1', delta: 'Take ' } });
+    socket({ type: 'socket.token', token: { requestId: 'someone-else', delta: 'ignored' } });
+    socket({ type: 'socket.token', token: { requestId: 'req-1', delta: '**Chase Brown**' } });
+    expect(actor.getSnapshot().context.streamed).toBe('Take **Chase Brown**');
+
+    const exchange: ChatExchange = {
+      requestId: 'req-1',
+      question: message('m3', 'user', 'Who should I pick next?', 3),
+      reply: message('m4', 'ai', 'Take **Chase Brown**.', 4),
+    };
+    // The socket's chat.message and the HTTP answer carry the same exchange; it is kept once.
+    socket({ type: 'socket.message', exchange });
+    reply.resolve(exchange);
+    await ready(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(context).toMatchObject({ pending: null, streamed: '', error: null });
+  });
+
+  it('refuses an empty or too long message without calling the server', async () => {
+    const { actor, send } = start();
+    await ready(actor);
+    actor.send({ type: 'message.send', content: '   ' });
+    expect(actor.getSnapshot().context.error).toBe('Type a message first');
+    actor.send({ type: 'message.send', content: 'x'.repeat(2001) });
+    expect(actor.getSnapshot().context.error).toBe('Messages can be at most 2,000 characters');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when sending fails and drops the pending question', async () => {
+    const { actor } = start({ send: jest.fn(async () => Promise.reject(new ApiError({ statusCode: 429, error: 'Too Many Requests', message: "You're sending messages too quickly. Try again in 40 seconds." }))) });
+    await ready(actor);
+    actor.send({ type: 'message.send', content: 'Again?' });
+    await ready(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ pending: null, error: "You're sending messages too quickly. Try again in 40 seconds.", messages: EARLIER });
+  });
+
+  it('adds exchanges from the user’s other devices', async () => {
+    const { actor, socket } = start();
+    await ready(actor);
+    socket({ type: 'socket.message', exchange: { requestId: 'elsewhere', question: message('m5', 'user', 'Q', 5), reply: message('m6', 'ai', 'A', 6) } });
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm5', 'm6']);
+  });
+
+  it('clears the history', async () => {
+    const { actor, clear } = start();
+    await ready(actor);
+    actor.send({ type: 'history.clear' });
+    expect(actor.getSnapshot().matches('clearing')).toBe(true);
+    await ready(actor);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.messages).toEqual([]);
+  });
+});

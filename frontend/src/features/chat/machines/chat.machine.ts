@@ -1,0 +1,184 @@
+import { chatMessageSchema } from '@draftmode/domain';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { toFormFailure } from '@/lib/error-message';
+import { clearChatHistory } from '../api/clear-chat-history';
+import { connectChatSocket } from '../api/chat-socket';
+import type { ChatEngineName, ChatExchange, ChatHistory, ChatMessage, ChatTeam, ChatToken } from '../api/chat-types';
+import { getChatHistory } from '../api/get-chat-history';
+import { listChatTeams } from '../api/list-chat-teams';
+import { sendChatMessage } from '../api/send-chat-message';
+
+export interface ChatContext {
+  messages: ChatMessage[];
+  teams: ChatTeam[];
+  engine: ChatEngineName | null;
+  model: string | null;
+  /** 'all' or one team id. */
+  focus: string;
+  /** The question on its way, shown at once; replaced by the stored one when the reply arrives. */
+  pending: { requestId: string; content: string } | null;
+  /** The reply as it streams in over the socket. */
+  streamed: string;
+  socketConnected: boolean;
+  /** Why the last load, send or clear failed; shown in the panel. */
+  error: string | null;
+}
+
+export type ChatEvent =
+  | { type: 'message.send'; content: string }
+  | { type: 'focus.change'; focus: string }
+  | { type: 'history.clear' }
+  | { type: 'history.reload' }
+  | { type: 'socket.token'; token: ChatToken }
+  | { type: 'socket.message'; exchange: ChatExchange }
+  | { type: 'socket.connection'; connected: boolean };
+
+export interface ChatMachineInput {
+  /** Makes request ids; tests pass a fixed sequence. */
+  newRequestId?: () => string;
+}
+
+const failureOf = ({ event }: { event: ErrorActorEvent }) => toFormFailure(event.error).message;
+
+/** Adds messages not already present (a reply arrives by socket and by HTTP), keeping time order. */
+function merge(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const known = new Set(messages.map((message) => message.id));
+  const added = incoming.filter((message) => !known.has(message.id));
+  return added.length === 0 ? messages : [...messages, ...added].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+/**
+ * The chat panel (the original §4 "Chat"): load the history and the user's teams, send a
+ * question (appears at once, the reply streams in token by token over the socket and is
+ * replaced by the stored reply), change the focus, clear the history. Server calls and the
+ * socket are invoked actors, so tests swap them with `provide()`.
+ */
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext & { newRequestId: () => string },
+    events: {} as ChatEvent,
+    input: {} as ChatMachineInput,
+  },
+  actors: {
+    loadHistory: fromPromise<{ history: ChatHistory; teams: ChatTeam[] }>(async ({ signal }) => {
+      const [history, teams] = await Promise.all([getChatHistory(signal), listChatTeams(signal)]);
+      return { history, teams };
+    }),
+    sendMessage: fromPromise<ChatExchange, { content: string; focus: string; requestId: string }>(({ input }) => sendChatMessage(input)),
+    clearHistory: fromPromise<void>(() => clearChatHistory()),
+    socket: fromCallback<ChatEvent>(({ sendBack }) =>
+      connectChatSocket({
+        onToken: (token) => sendBack({ type: 'socket.token', token }),
+        onMessage: (exchange) => sendBack({ type: 'socket.message', exchange }),
+        onConnection: (connected) => sendBack({ type: 'socket.connection', connected }),
+      }),
+    ),
+  },
+  guards: {
+    isValidMessage: ({ event }) => {
+      assertEvent(event, 'message.send');
+      return chatMessageSchema.safeParse({ content: event.content }).success;
+    },
+    isPendingToken: ({ context, event }) => {
+      assertEvent(event, 'socket.token');
+      return context.pending?.requestId === event.token.requestId;
+    },
+  },
+  actions: {
+    rejectMessage: assign(({ event }) => {
+      assertEvent(event, 'message.send');
+      const result = chatMessageSchema.safeParse({ content: event.content });
+      return { error: result.success ? null : (result.error.issues[0]?.message ?? 'Invalid message') };
+    },
+    ),
+    startSending: assign(({ context, event }) => {
+      assertEvent(event, 'message.send');
+      return { pending: { requestId: context.newRequestId(), content: event.content.trim() }, streamed: '', error: null };
+    }),
+    appendToken: assign(({ context, event }) => {
+      assertEvent(event, 'socket.token');
+      return { streamed: context.streamed + event.token.delta };
+    }),
+    acceptExchange: assign(({ context }, exchange: ChatExchange) => ({
+      messages: merge(context.messages, [exchange.question, exchange.reply]),
+      ...(context.pending?.requestId === exchange.requestId ? { pending: null, streamed: '' } : {}),
+    })),
+    changeFocus: assign(({ event }) => {
+      assertEvent(event, 'focus.change');
+      return { focus: event.focus };
+    }),
+    setConnection: assign(({ event }) => {
+      assertEvent(event, 'socket.connection');
+      return { socketConnected: event.connected };
+    }),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    messages: [],
+    teams: [],
+    engine: null,
+    model: null,
+    focus: 'all',
+    pending: null,
+    streamed: '',
+    socketConnected: false,
+    error: null,
+    newRequestId: input.newRequestId ?? (() => crypto.randomUUID()),
+  }),
+  invoke: { src: 'socket' },
+  on: {
+    'socket.connection': { actions: 'setConnection' },
+    'socket.message': { actions: { type: 'acceptExchange', params: ({ event }) => event.exchange } },
+    'focus.change': { actions: 'changeFocus' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadHistory',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            messages: event.output.history.messages,
+            engine: event.output.history.engine,
+            model: event.output.history.model,
+            teams: event.output.teams,
+            // A focused team that was deleted meanwhile falls back to all teams.
+            focus: event.output.teams.some((team) => team.id === context.focus) ? context.focus : 'all',
+            error: null,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: failureOf }) },
+      },
+    },
+    failed: {
+      on: { 'history.reload': 'loading' },
+    },
+    ready: {
+      on: {
+        'message.send': [{ guard: 'isValidMessage', target: 'sending', actions: 'startSending' }, { actions: 'rejectMessage' }],
+        'history.clear': 'clearing',
+        'history.reload': 'loading',
+      },
+    },
+    sending: {
+      on: {
+        'socket.token': { guard: 'isPendingToken', actions: 'appendToken' },
+      },
+      invoke: {
+        src: 'sendMessage',
+        input: ({ context }) => ({ content: context.pending!.content, focus: context.focus, requestId: context.pending!.requestId }),
+        onDone: { target: 'ready', actions: { type: 'acceptExchange', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: assign({ error: failureOf, pending: null, streamed: '' }) },
+      },
+    },
+    clearing: {
+      invoke: {
+        src: 'clearHistory',
+        onDone: { target: 'ready', actions: assign({ messages: [], error: null }) },
+        onError: { target: 'ready', actions: assign({ error: failureOf }) },
+      },
+    },
+  },
+});
