@@ -10,18 +10,37 @@ import { EventStore } from '../../../infra/event-store/event-store';
 import { UserEntity } from '../../users/user.entity';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
-import { currentReadModels, teamRoom, toTeamEventMessage } from './team-event-message';
+import { currentReadModels, teamRoom, toTeamEventMessage, type TeamEventPayload } from './team-event-message';
 
 export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
 
 /** What `team.join` acknowledges: the team's current version, or why the socket did not join. */
 export type JoinTeamAck = { version: number } | { error: string };
 
+/** What `team.leave` acknowledges: the room was left (also when the socket was not in it), or why not. */
+export type LeaveTeamAck = { teamId: string; left: true } | { error: string };
+
+/**
+ * What `team.resync` acknowledges. With a `lastVersion` the events after it are sent first as
+ * `team.event` messages, in order, and the ack carries the version reached; without one (or with a
+ * version the server never had) the ack carries the full current state: roster, board, live grade.
+ */
+export type ResyncTeamAck =
+  | { version: number; missed: number }
+  | { version: number; state: Pick<TeamEventPayload, 'roster' | 'board' | 'liveGrade'> }
+  | { error: string };
+
+export const TEAM_ID_REQUIRED = 'teamId is required: the id of a team this socket joined';
+export const NOT_JOINED = 'Join the team (team.join) before asking to resync it';
+export const LAST_VERSION_INVALID = 'lastVersion must be a whole number of zero or more (the team version you last saw)';
+
 /** An owner's socket carries its user id; an anonymous socket (no `auth.token`) can only watch. */
 interface SocketUser {
   userId?: string;
   /** Watch links this socket joined with, so revoking one cuts its watchers off. */
   watchLinkIds?: string[];
+  /** Teams this socket joined → their owner, for resync; and each team's watch link, for leave. */
+  joined?: Record<string, { ownerId: string; linkId?: string }>;
 }
 
 /** The room of the sockets watching through one watch link. */
@@ -69,7 +88,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
 
   @SubscribeMessage(SOCKET_EVENTS.joinTeam)
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<JoinTeamAck> {
-    const request = (body ?? {}) as { protocol?: unknown; teamId?: unknown; watchToken?: unknown; lastVersion?: unknown };
+    const request = (isRecord(body) ? body : {}) as { protocol?: unknown; teamId?: unknown; watchToken?: unknown; lastVersion?: unknown };
     if (request.protocol !== SOCKET_PROTOCOL_VERSION) return this.refuse(socket, PROTOCOL_OUTDATED);
     if (request.watchToken !== undefined) return this.joinAsWatcher(socket, request.watchToken, request.lastVersion);
     const userId = (socket.data as SocketUser).userId;
@@ -86,7 +105,54 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     // Joined before reading what was missed, so nothing committed meanwhile falls in between
     // (a client may see a version twice and keeps the first).
     await socket.join(teamRoom(teamId));
+    remember(socket, teamId, { ownerId: userId });
     return { version: await this.sendMissed(socket, teamId, userId, version, request.lastVersion) };
+  }
+
+  /** Leaves a team's room (and the watch link's room it joined through); the socket stays connected. */
+  @SubscribeMessage(SOCKET_EVENTS.leaveTeam)
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<LeaveTeamAck> {
+    const teamId = isRecord(body) ? body['teamId'] : undefined;
+    if (typeof teamId !== 'string' || teamId === '') return this.refuse(socket, TEAM_ID_REQUIRED);
+    const data = socket.data as SocketUser;
+    const joined = data.joined?.[teamId];
+    await socket.leave(teamRoom(teamId));
+    if (joined?.linkId) {
+      await socket.leave(watchLinkRoom(joined.linkId));
+      data.watchLinkIds = (data.watchLinkIds ?? []).filter((id) => id !== joined.linkId);
+    }
+    if (data.joined) delete data.joined[teamId];
+    return { teamId, left: true };
+  }
+
+  /**
+   * Brings a joined socket up to date without leaving the room: the events after `lastVersion`,
+   * or the full current state when it has no usable version (say, after its store was cleared).
+   */
+  @SubscribeMessage(SOCKET_EVENTS.teamResync)
+  async resync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ResyncTeamAck> {
+    const teamId = isRecord(body) ? body['teamId'] : undefined;
+    if (typeof teamId !== 'string' || teamId === '') return this.refuse(socket, TEAM_ID_REQUIRED);
+    const joined = (socket.data as SocketUser).joined?.[teamId];
+    if (!joined || !socket.rooms.has(teamRoom(teamId))) return this.refuse(socket, NOT_JOINED);
+    const lastVersion = isRecord(body) ? body['lastVersion'] : undefined;
+    if (lastVersion !== undefined && lastVersion !== null && !(typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0)) {
+      return this.refuse(socket, LAST_VERSION_INVALID);
+    }
+
+    let version: number;
+    try {
+      version = (await this.readModels.summary(teamId, joined.ownerId)).version;
+    } catch (error) {
+      if (error instanceof NotFoundException) return this.refuse(socket, joined.linkId ? WATCH_LINK_INACTIVE : TEAM_NOT_FOUND);
+      throw error;
+    }
+    if (joined.linkId && !(await this.watchLinks.isActive(joined.linkId))) return this.refuse(socket, WATCH_LINK_INACTIVE);
+    if (typeof lastVersion === 'number' && lastVersion <= version) {
+      const reached = await this.sendMissed(socket, teamId, joined.ownerId, version, lastVersion);
+      return { version: reached, missed: reached - lastVersion };
+    }
+    return { version, state: await currentReadModels(this.readModels, teamId, joined.ownerId) };
   }
 
   /** Cuts off the sockets watching through revoked links: they are told why, then disconnected. */
@@ -119,6 +185,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     }
     const data = socket.data as SocketUser;
     data.watchLinkIds = [...(data.watchLinkIds ?? []), link.linkId];
+    remember(socket, link.teamId, { ownerId: link.ownerId, linkId: link.linkId });
     return { version: await this.sendMissed(socket, link.teamId, link.ownerId, version, lastVersion) };
   }
 
@@ -133,7 +200,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     return version;
   }
 
-  private refuse(socket: Socket, message: string): JoinTeamAck {
+  private refuse(socket: Socket, message: string): { error: string } {
     socket.emit(SOCKET_EVENTS.error, { message } satisfies SocketErrorMessage);
     return { error: message };
   }
@@ -153,4 +220,13 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     if (!user || user.tokenVersion !== claims.ver) return null;
     return { userId: user.id };
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function remember(socket: Socket, teamId: string, joined: { ownerId: string; linkId?: string }): void {
+  const data = socket.data as SocketUser;
+  data.joined = { ...data.joined, [teamId]: joined };
 }
