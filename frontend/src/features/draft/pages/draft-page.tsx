@@ -1,12 +1,98 @@
-import { Container } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@/components/ui/page-title';
+import { toFormFailure } from '@/lib/error-message';
+import { OPEN_LEAGUE_SETTINGS_EVENT } from '@/lib/page-bridges';
+import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
+import { useTeams } from '@/lib/teams-api';
+import { DraftHeader } from '../components/draft-header';
+import { DraftWorkspace, LoadingDraft } from '../components/draft-workspace';
+import { LeagueSettingsDialog } from '../components/league-settings-dialog';
+import { WelcomeBanner } from '../components/welcome-banner';
 
+/** The team the screen opens: the one in ?team=, else the first real (non-practice) team, else the first. */
+function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null): TeamSummaryDto | undefined {
+  return teams.find((team) => team.id === requested) ?? teams.find((team) => !team.isMock) ?? teams[0];
+}
+
+/**
+ * The draft screen (/draft): the team selector and live 'Draft Grade', the player board and pick
+ * grader, recommendations, the roster, the players taken by others, the grade's course, the
+ * report card, and the chat panel the router hands in.
+ */
 export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
+  usePageTitle('Draft');
+  const teams = useTeams();
+  const [params, setParams] = useSearchParams();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // Any page (the guided tour, the chat) can open league settings with a browser event.
+  useEffect(() => {
+    const open = () => setSettingsOpen(true);
+    window.addEventListener(OPEN_LEAGUE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_LEAGUE_SETTINGS_EVENT, open);
+  }, []);
+
+  const team = teams.data ? chooseTeam(teams.data, params.get('team')) : undefined;
+  const onTeamChange = (teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true });
+
   return (
-    <Container size="lg" py="xl">
-      <PageHeader title="Draft" />
-      {chatPanel}
+    <Container size="xl" py="lg">
+      {teams.isPending ? (
+        <LoadingDraft />
+      ) : teams.isError ? (
+        <Alert color="red" title="Could not load your teams">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{toFormFailure(teams.error).message}</Text>
+            <Button size="xs" onClick={() => void teams.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : team ? (
+        <TeamDraft key={team.id} teams={teams.data} team={team} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={() => setSettingsOpen(false)} chatPanel={chatPanel} />
+      ) : (
+        <Stack gap="md">
+          <DraftHeader teams={[]} teamId={null} onTeamChange={onTeamChange} liveGrade={null} />
+          <WelcomeBanner />
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} size="h4">
+              No Teams Yet
+            </Title>
+            <Text mt="xs">
+              Add your team in{' '}
+              <Anchor component={Link} to="/my-teams">
+                My Teams
+              </Anchor>
+              , then come back here to record your draft.
+            </Text>
+          </Paper>
+          {chatPanel}
+          <LeagueSettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)} settings={null} onSave={() => undefined} />
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed" mt="xl" ta="center" component="p">
+        DraftMode is not affiliated with, endorsed by or connected to the NFL or any of its teams. For entertainment only.
+      </Text>
     </Container>
   );
+}
+
+function TeamDraft(props: {
+  teams: readonly TeamSummaryDto[];
+  team: TeamSummaryDto;
+  onTeamChange: (teamId: string) => void;
+  settingsOpen: boolean;
+  onSettingsClose: () => void;
+  chatPanel: ReactNode;
+}) {
+  const players = usePlayerPool(FORMAT_KEY[props.team.scoringFormat]);
+  // A format change loads another pool: keep showing the last one meanwhile.
+  const [lastPool, setLastPool] = useState<PlayerPoolView | undefined>(players.pool);
+  if (players.pool && players.pool !== lastPool) setLastPool(players.pool);
+  const pool = players.pool ?? lastPool;
+  const poolError = players.isError && !pool ? toFormFailure(players.error).message : null;
+  return <DraftWorkspace {...props} pool={pool} poolError={poolError} />;
 }

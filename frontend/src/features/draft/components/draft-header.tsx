@@ -1,0 +1,66 @@
+import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { TeamSummaryDto } from '@draftmode/domain';
+import { IconAdjustments } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { GradeBadge } from '@/components/team/grade-badge';
+import type { LiveStatus } from '@/lib/team-socket';
+import { TOUR_TARGETS, openLeagueSettings } from '@/lib/page-bridges';
+
+export interface DraftHeaderProps {
+  teams: readonly TeamSummaryDto[];
+  teamId: string | null;
+  onTeamChange: (teamId: string) => void;
+  /** The live draft grade, shown once the roster has players and is not full. */
+  liveGrade: { letter: string; percentage: number } | null;
+  liveStatus?: LiveStatus;
+  /** Extra actions (the watch link button). */
+  actions?: ReactNode;
+}
+
+const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
+  connecting: { label: 'Connecting…', color: 'gray' },
+  live: { label: 'Live', color: 'turf' },
+  offline: { label: 'Offline: reconnecting', color: 'orange' },
+  refused: { label: 'Live updates refused', color: 'red' },
+};
+
+/** The draft screen's header: the team selector, the live 'Draft Grade', league settings and sharing. */
+export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus, actions }: DraftHeaderProps) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-end" gap="md">
+          <Title order={1}>Draft</Title>
+          {teams.length > 0 && (
+            <NativeSelect
+              label="Team"
+              value={teamId ?? ''}
+              onChange={(event) => onTeamChange(event.currentTarget.value)}
+              data={teams.map((team) => ({ value: team.id, label: team.name }))}
+              miw={180}
+            />
+          )}
+        </Group>
+        {liveGrade && (
+          <Group gap="xs" align="center" data-testid="draft-grade" aria-live="polite">
+            <Text fw={700} size="sm">
+              Draft Grade
+            </Text>
+            <GradeBadge letter={liveGrade.letter} percentage={liveGrade.percentage} size="xl" />
+          </Group>
+        )}
+      </Group>
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden="true" />} onClick={openLeagueSettings} data-tour={TOUR_TARGETS.leagueSettings}>
+          League settings
+        </Button>
+        {actions}
+        {liveStatus && (
+          <Badge variant="dot" color={STATUS_LABELS[liveStatus].color} size="lg" data-testid="live-status">
+            {STATUS_LABELS[liveStatus].label}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}

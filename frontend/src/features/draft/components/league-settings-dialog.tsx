@@ -1,0 +1,118 @@
+import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  LEAGUE_SIZES,
+  SCORING_FORMAT_LABELS,
+  SCORING_FORMATS,
+  leagueSettingsSchema,
+  type LeagueSettings,
+  type RosterSpots,
+  type ScoringFormat,
+} from '@draftmode/domain';
+import { rosterSize } from '@draftmode/draft-core';
+import { useState } from 'react';
+
+export interface LeagueSettingsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The team's current settings; null when no team is selected. */
+  settings: LeagueSettings | null;
+  onSave: (settings: LeagueSettings) => void;
+}
+
+const SPOT_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF', 'K', 'Bench'];
+
+/** The team's league settings: scoring, league size, draft position and roster spots. */
+export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="League settings" centered size="md">
+      {settings ? (
+        // Keyed by the settings so reopening starts from what the team has now.
+        <SettingsForm key={JSON.stringify(settings)} settings={settings} onCancel={onClose} onSave={onSave} />
+      ) : (
+        <Text size="sm">Add your team in My Teams, then set its league here.</Text>
+      )}
+    </Modal>
+  );
+}
+
+function SettingsForm({ settings, onCancel, onSave }: { settings: LeagueSettings; onCancel: () => void; onSave: (settings: LeagueSettings) => void }) {
+  const [values, setValues] = useState<LeagueSettings>(settings);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const total = rosterSize(values.rosterSpots);
+
+  const submit = () => {
+    const parsed = leagueSettingsSchema.safeParse(values);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (total < 1) found['rosterSpots'] = 'A roster needs at least one spot.';
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(values);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label="Scoring"
+          value={values.scoringFormat}
+          onChange={(event) => setValues({ ...values, scoringFormat: event.currentTarget.value as ScoringFormat })}
+          data={SCORING_FORMATS.map((format) => ({ value: format, label: SCORING_FORMAT_LABELS[format] }))}
+          error={errors['scoringFormat']}
+        />
+        <SimpleGrid cols={2}>
+          <NativeSelect
+            label="League size"
+            value={String(values.leagueSize)}
+            onChange={(event) => {
+              const leagueSize = Number(event.currentTarget.value) as LeagueSettings['leagueSize'];
+              setValues({ ...values, leagueSize, draftPosition: Math.min(values.draftPosition, leagueSize) });
+            }}
+            data={LEAGUE_SIZES.map((size) => ({ value: String(size), label: `${size} teams` }))}
+            error={errors['leagueSize']}
+          />
+          <NativeSelect
+            label="Draft position"
+            value={String(values.draftPosition)}
+            onChange={(event) => setValues({ ...values, draftPosition: Number(event.currentTarget.value) })}
+            data={Array.from({ length: values.leagueSize }, (_, index) => ({ value: String(index + 1), label: `Pick ${index + 1}` }))}
+            error={errors['draftPosition']}
+          />
+        </SimpleGrid>
+        <Text size="sm" fw={600}>
+          Roster spots ({total} total)
+        </Text>
+        <SimpleGrid cols={4} spacing="xs">
+          {SPOT_FIELDS.map((field) => (
+            <NumberInput
+              key={field}
+              label={field}
+              min={0}
+              max={10}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={values.rosterSpots[field]}
+              onChange={(value) => setValues({ ...values, rosterSpots: { ...values.rosterSpots, [field]: typeof value === 'number' ? value : 0 } })}
+            />
+          ))}
+        </SimpleGrid>
+        {errors['rosterSpots'] && (
+          <Text size="sm" c="red" role="alert">
+            {errors['rosterSpots']}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Save settings</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Recommendation } from '@draftmode/grading';
+import { PlayerLabel } from '@/components/team/player-label';
+
+export interface RecommendationsPanelProps {
+  recommendations: readonly Recommendation[];
+  /** The user's next pick, the horizon of the chance figures. */
+  nextPick: number | null;
+  onSelect: (playerId: string) => void;
+}
+
+function chanceColor(chance: number): string {
+  if (chance >= 0.7) return 'turf';
+  if (chance >= 0.35) return 'yellow';
+  return 'red';
+}
+
+/** Best available for the user, each with the chance he is still there at the user's next pick. */
+export function RecommendationsPanel({ recommendations, nextPick, onSelect }: RecommendationsPanelProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id="recommendations-title">
+            Recommended
+          </Title>
+          <Text size="sm" c="dimmed">
+            {nextPick === null ? 'You have no picks left.' : `Chance each is still there at your next pick (${nextPick}).`}
+          </Text>
+        </div>
+        {recommendations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No recommendations: your roster is full.
+          </Text>
+        ) : (
+          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recommended players">
+            {recommendations.map((rec) => {
+              const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
+              return (
+                <Paper component="li" key={rec.player.id} withBorder radius="sm" px="xs" py={4} data-recommended={rec.player.id}>
+                  <UnstyledButton
+                    onClick={() => onSelect(rec.player.id)}
+                    style={{ width: '100%', borderRadius: 4 }}
+                    aria-label={`Grade pick: ${rec.player.name}. ${chance}% chance he is still there at your next pick. ${rec.reason}`}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Stack gap={2} miw={0}>
+                        <PlayerLabel player={rec.player} />
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {rec.reason}
+                        </Text>
+                      </Stack>
+                      <Badge color={chanceColor(rec.chanceAvailableAtNextPick)} variant="light" style={{ flexShrink: 0 }} title="Chance he is still there at your next pick">
+                        {chance}%
+                      </Badge>
+                    </Group>
+                  </UnstyledButton>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

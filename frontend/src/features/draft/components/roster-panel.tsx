@@ -1,0 +1,45 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Player, RosterSpots } from '@draftmode/domain';
+import type { Roster } from '@draftmode/domain';
+import { RosterSlots } from '@/components/team/roster-slots';
+
+export interface RosterPanelProps {
+  roster: Pick<Roster, 'playerIds' | 'positions' | 'bench'>;
+  rosterSpots: RosterSpots;
+  players: ReadonlyMap<string, Player>;
+  /** Ids of the user's own draft picks: each can be undone. */
+  ownPickIds: ReadonlySet<string>;
+  onUndo: (playerId: string) => void;
+}
+
+/** The user's roster with its slots and bench; his own picks can be undone from here. */
+export function RosterPanel({ roster, rosterSpots, players, ownPickIds, onUndo }: RosterPanelProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="roster-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="roster-title">
+            Your roster
+          </Title>
+        </Group>
+        {roster.playerIds.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Tap a player on the board, check his grade, then draft him.
+          </Text>
+        )}
+        <RosterSlots
+          roster={roster}
+          rosterSpots={rosterSpots}
+          players={players}
+          renderPlayerActions={(playerId) =>
+            ownPickIds.has(playerId) ? (
+              <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo pick ${players.get(playerId)?.name ?? ''}`.trim()}>
+                Undo
+              </Button>
+            ) : null
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
+import { useMemo, useState } from 'react';
+import { PlayerLabel } from '@/components/team/player-label';
+
+export type TakenSort = 'draft-order' | 'position' | 'adp';
+
+export interface TakenByOthersPanelProps {
+  picks: readonly { playerId: string; overallPick: number }[];
+  players: ReadonlyMap<string, Player>;
+  format: FormatKey;
+  onUndo: (playerId: string) => void;
+}
+
+const SORTS: { value: TakenSort; label: string }[] = [
+  { value: 'draft-order', label: 'Draft order' },
+  { value: 'position', label: 'Position' },
+  { value: 'adp', label: 'ADP' },
+];
+
+/**
+ * The players drafted by other teams (the original: sortable by draft order, position or ADP; each
+ * entry can be undone, which returns the player to the pool).
+ */
+export function TakenByOthersPanel({ picks, players, format, onUndo }: TakenByOthersPanelProps) {
+  const [sort, setSort] = useState<TakenSort>('draft-order');
+  const rows = useMemo(() => {
+    const list = picks.map((pick) => ({ ...pick, player: players.get(pick.playerId) }));
+    const adp = (row: (typeof list)[number]) => row.player?.adp[format] ?? Number.POSITIVE_INFINITY;
+    const positionRank = (row: (typeof list)[number]) => (row.player ? POSITIONS.indexOf(row.player.position) : POSITIONS.length);
+    if (sort === 'draft-order') list.sort((a, b) => a.overallPick - b.overallPick);
+    if (sort === 'position') list.sort((a, b) => positionRank(a) - positionRank(b) || adp(a) - adp(b));
+    if (sort === 'adp') list.sort((a, b) => adp(a) - adp(b));
+    return list;
+  }, [picks, players, format, sort]);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="taken-by-others-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4" id="taken-by-others-title">
+            Taken by other teams
+          </Title>
+          <Text size="sm" c="dimmed">
+            {picks.length} {picks.length === 1 ? 'player' : 'players'}
+          </Text>
+        </Group>
+        <SegmentedControl aria-label="Sort players taken by other teams" size="xs" fullWidth value={sort} onChange={(value) => setSort(value as TakenSort)} data={SORTS} />
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Tap 'Taken' on the board when another team drafts a player.
+          </Text>
+        ) : (
+          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} aria-label="Players taken by other teams" tabIndex={0}>
+            {rows.map((row) => (
+              <Paper component="li" key={row.playerId} withBorder radius="sm" px="xs" py={4} data-taken-player={row.playerId}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${row.overallPick}`}>
+                      #{row.overallPick}
+                    </Text>
+                    {row.player ? <PlayerLabel player={row.player} /> : <Text size="sm">Unknown player</Text>}
+                  </Group>
+                  <Button size="compact-xs" variant="subtle" onClick={() => onUndo(row.playerId)} aria-label={`Undo ${row.player?.name ?? 'this pick'}`}>
+                    Undo
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
