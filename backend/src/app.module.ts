@@ -20,6 +20,7 @@ import { PlayersModule } from './modules/players/players.module';
 import { TeamsModule } from './modules/teams/teams.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { MockDraftsModule } from './modules/mock-drafts/mock-drafts.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
 export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
@@ -48,6 +49,7 @@ export class AppModule {
         PlayersModule,
         ChatModule,
         AdminModule,
+        MockDraftsModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [
               ServeStaticModule.forRoot({

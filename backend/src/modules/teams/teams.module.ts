@@ -108,6 +108,6 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
   ],
-  exports: [TeamReadModels, TeamProjections, EraseUserTeams],
+  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandExecutor],
 })
 export class TeamsModule {}

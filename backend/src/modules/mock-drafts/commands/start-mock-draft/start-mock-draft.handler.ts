@@ -1,0 +1,116 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DEFAULT_LEAGUE_SETTINGS, type MockDraftDetailDto } from '@draftmode/domain';
+import { randomInt, randomUUID } from 'node:crypto';
+import { QueryFailedError } from 'typeorm';
+import { TeamCommandExecutor, teamIdForCreate } from '../../../teams/commands/team-command.executor';
+import { isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams/queries/team-read-models';
+import { draftClock } from '../../domain/mock-draft-turn';
+import { MockDraftRepository } from '../../mock-draft.repository';
+import { MockDraftRunner } from '../../mock-draft.runner';
+import { MockDraftViews } from '../../queries/mock-draft.views';
+import { StartMockDraftCommand } from './start-mock-draft.command';
+
+const MAX_NAME = 40;
+
+@CommandHandler(StartMockDraftCommand)
+export class StartMockDraftHandler implements ICommandHandler<StartMockDraftCommand, MockDraftDetailDto> {
+  constructor(
+    private readonly executor: TeamCommandExecutor,
+    private readonly readModels: TeamReadModels,
+    private readonly drafts: MockDraftRepository,
+    private readonly runner: MockDraftRunner,
+    private readonly views: MockDraftViews,
+  ) {}
+
+  async execute({ userId, body }: StartMockDraftCommand): Promise<MockDraftDetailDto> {
+    // A retried start (same commandId) answers with the draft it started the first time.
+    const commandId = body.commandId ?? randomUUID();
+    const existing = await this.drafts.byStartCommand(userId, commandId);
+    if (existing) return this.views.detail(existing.id, userId);
+
+    const source = body.sourceTeamId === undefined ? null : await this.sourceTeam(body.sourceTeamId, userId);
+    const base = source?.state.settings ?? DEFAULT_LEAGUE_SETTINGS;
+    const settings = {
+      scoringFormat: body.scoringFormat ?? base.scoringFormat,
+      leagueSize: body.leagueSize ?? base.leagueSize,
+      draftPosition: body.draftPosition ?? base.draftPosition,
+      rosterSpots: base.rosterSpots,
+    };
+    const name = body.name ?? (await this.freeName(userId, source ? `${source.state.name} mock` : 'Mock draft'));
+    const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
+    const draftId = randomUUID();
+
+    // The mock team is an ordinary team stream flagged isMock, created through the same executor.
+    const created = await this.executor.run(
+      { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
+      { type: 'CreateTeam', data: { teamId, userId, name, ...settings, isMock: true } },
+    );
+    let version = created.version;
+    if (source && body.copyPicks) version = await this.copyPicks(source.state, teamId, userId, commandId, version);
+
+    const { state } = await this.runner.load(teamId);
+    const clock = draftClock(state);
+    try {
+      await this.drafts.insert({
+        id: draftId,
+        userId,
+        teamId,
+        sourceTeamId: source ? body.sourceTeamId ?? null : null,
+        startCommandId: commandId,
+        seed: body.seed ?? randomInt(0, 2 ** 32),
+        speed: body.speed,
+        autoPick: body.autoPick,
+        status: clock.finished ? 'finished' : 'running',
+        nextOverallPick: clock.picksMade + 1,
+        totalPicks: clock.totalPicks,
+      });
+    } catch (error) {
+      // Two retries of one start raced: the first row wins and both answer with it.
+      const raced = error instanceof QueryFailedError ? await this.drafts.byStartCommand(userId, commandId) : null;
+      if (!raced) throw error;
+      return this.views.detail(raced.id, userId);
+    }
+    this.runner.kick(draftId);
+    return this.views.detail(draftId, userId);
+  }
+
+  private async sourceTeam(teamId: string, userId: string) {
+    if (!isUuid(teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
+    const team = await this.runner.load(teamId);
+    if (!team.state.exists || team.state.deleted || team.state.userId !== userId) throw new NotFoundException(TEAM_NOT_FOUND);
+    return team;
+  }
+
+  /** `base`, or `base 2`, `base 3`…: team names are unique per user, and mock teams share that rule. */
+  private async freeName(userId: string, base: string): Promise<string> {
+    const taken = new Set((await this.readModels.otherTeamNames(userId, null)).map((name) => name.trim().toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? '' : ` ${n}`;
+      const candidate = `${base.slice(0, MAX_NAME - suffix.length).trim()}${suffix}`;
+      if (!taken.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  /** Replays the source team's draft so far (own picks and players taken by others, in pick order) into the mock team. */
+  private async copyPicks(
+    source: Awaited<ReturnType<MockDraftRunner['load']>>['state'],
+    teamId: string,
+    userId: string,
+    commandId: string,
+    version: number,
+  ): Promise<number> {
+    const picks = [...source.ownPicks.map((pick) => ({ ...pick, own: true })), ...source.takenByOthers.map((pick) => ({ ...pick, own: false }))].sort(
+      (a, b) => a.overallPick - b.overallPick || Number(b.own) - Number(a.own),
+    );
+    let current = version;
+    for (const [index, pick] of picks.entries()) {
+      const result = await this.executor.run(
+        { teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` },
+        pick.own ? { type: 'DraftPlayer', data: { playerId: pick.playerId } } : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } },
+      );
+      current = result.version;
+    }
+    return current;
+  }
+}

@@ -1,0 +1,273 @@
+import { HttpException, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { teamStreamId, type Player, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
+import { foldTeamEvents, rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import { recommendations, reportCard } from '@draftmode/grading';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { ConcurrencyError } from '../../infra/event-store/errors';
+import { EventStore } from '../../infra/event-store/event-store';
+import { PlayerPool } from '../players/player-pool';
+import { TeamCommandExecutor } from '../teams/commands/team-command.executor';
+import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
+import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
+import { BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
+
+/** Why the runner looks at a draft: something happened (kick), a scheduled bot turn is due, or the user asked the bots to pick (manual speed). */
+type RunReason = { kind: 'kick' } | { kind: 'due'; key: string } | { kind: 'advance'; untilMyTurn: boolean };
+
+/** A mock team's stream folded, with its version. */
+export interface LoadedTeam {
+  stream: RecordedEvent[];
+  state: TeamState;
+  version: number;
+}
+
+const MAX_CACHED_BOARDS = 500;
+
+/**
+ * Moves mock drafts forward (issue 9). Every change goes through the teams module's
+ * TeamCommandExecutor like any other command — bot picks are RecordTakenByOther, auto-picks
+ * DraftPlayer, rewinds UndoPick — so grades, projections, the second screen and the chat see
+ * ordinary events. Command ids are derived from the draft, the turn and the stream version the
+ * decision was made on (`mock-<draft>-bot<slot>-pick<n>-v<version>`, naming the bot that
+ * picked), so a retried or duplicated job never records a pick twice, while a pick made again
+ * after a rewind gets a new id.
+ *
+ * One run per draft at a time in this process (a promise chain per draft); across processes the
+ * stream's expected version settles races, and the loser reloads.
+ */
+@Injectable()
+export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(MockDraftRunner.name);
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly boards = new Map<string, BotBoards>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closing = false;
+
+  constructor(
+    private readonly executor: TeamCommandExecutor,
+    private readonly store: EventStore,
+    private readonly pool: PlayerPool,
+    private readonly drafts: MockDraftRepository,
+    private readonly scheduler: BotPickScheduler,
+  ) {}
+
+  onModuleInit(): void {
+    this.scheduler.setProcessor((turn) => this.runDue(turn));
+  }
+
+  /** A restarted backend picks up every running mock draft where its stream stands. */
+  async onApplicationBootstrap(): Promise<void> {
+    const running = await this.drafts.runningIds();
+    for (const id of running) this.kick(id);
+    if (running.length > 0) this.logger.log(`Resuming ${running.length} running mock draft(s)`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Looks at the draft in the background: rewinds after an undo, schedules the next bot pick, or finishes it. */
+  kick(draftId: string): void {
+    this.track(this.run(draftId, { kind: 'kick' }));
+  }
+
+  /** A scheduled bot turn is due (called by the scheduler's timer or BullMQ worker). */
+  runDue(turn: BotTurn): Promise<void> {
+    return this.track(this.run(turn.draftId, { kind: 'due', key: turn.key }));
+  }
+
+  /** Manual speed: the bots make the next pick, or every pick up to the user's turn. */
+  advance(draftId: string, untilMyTurn: boolean): Promise<void> {
+    return this.track(this.run(draftId, { kind: 'advance', untilMyTurn }));
+  }
+
+  /** Waits until this process has nothing left to do for the draft (queued runs included). */
+  async settled(draftId: string): Promise<void> {
+    await this.locks.get(draftId)?.catch(() => undefined);
+  }
+
+  async load(teamId: string): Promise<LoadedTeam> {
+    const stream = await this.store.readStream(teamStreamId(teamId));
+    const state = foldTeamEvents(stream.map((event) => ({ type: event.type, data: event.data }) as TeamEvent));
+    return { stream, state, version: stream.at(-1)?.version ?? 0 };
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    const tracked = promise.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+    return tracked;
+  }
+
+  /** Serialises runs per draft; a failure is logged here unless the caller asked the bots to pick. */
+  private run(draftId: string, reason: RunReason): Promise<void> {
+    const previous = this.locks.get(draftId) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(() => this.step(draftId, reason))
+      .catch((error: unknown) => {
+        if (reason.kind === 'advance') throw error;
+        this.logger.error(`Mock draft ${draftId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      });
+    this.locks.set(draftId, next);
+    void next.finally(() => {
+      if (this.locks.get(draftId) === next) this.locks.delete(draftId);
+    });
+    return next;
+  }
+
+  private async step(draftId: string, reason: RunReason): Promise<void> {
+    let botPicksAllowed = reason.kind === 'advance' ? (reason.untilMyTurn ? Infinity : 1) : 0;
+    let dueKey = reason.kind === 'due' ? reason.key : null;
+    let conflicts = 0;
+    // Bounded: every pass makes a pick, rewinds, or returns; conflicts with the user's own commands are retried a few times.
+    for (let pass = 0; pass < 2000 && !this.closing; pass++) {
+      const draft = await this.drafts.byId(draftId);
+      if (!draft) return;
+      if (draft.status === 'paused') return;
+      const team = await this.load(draft.teamId);
+      const { state, version } = team;
+      if (!state.exists || state.deleted) {
+        // The mock team was deleted through /api/teams: the draft goes with it.
+        this.scheduler.cancel(draftId);
+        await this.drafts.delete(draftId);
+        return;
+      }
+      const clock = draftClock(state);
+      if (draft.status === 'finished') {
+        // An undo after the last pick reopens the draft; anything else leaves a finished draft alone.
+        if (clock.finished || reason.kind !== 'kick') return;
+        await this.drafts.update(draftId, { status: 'running' });
+        continue;
+      }
+      try {
+        const rewind = rewindPlan(team.stream, draft.rewoundThrough, state);
+        if (rewind.length > 0) {
+          await this.rewind(draft, rewind, version);
+          continue;
+        }
+        const changes: MockDraftChanges = version > draft.rewoundThrough ? { rewoundThrough: version } : {};
+        if (clock.finished || (clock.userOnTheClock && state.roster.playerIds.length >= rosterLimit(state.roster, state.settings.rosterSpots))) {
+          await this.finish(draft, team, changes);
+          return;
+        }
+        const overall = clock.currentOverallPick ?? draft.totalPicks + 1;
+        if (clock.userOnTheClock) {
+          if (draft.speed === 'instant' && draft.autoPick) {
+            const player = this.topRecommendation(state, overall);
+            if (!player) return this.finish(draft, team, changes);
+            await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, { type: 'DraftPlayer', data: { playerId: player.id } });
+            dueKey = `${overall + 1}-v${version + 1}-${draft.speed}`;
+            await yieldToEventLoop();
+            continue;
+          }
+          // The bots wait for the user's pick (through /api/teams/:teamId/picks).
+          await this.drafts.update(draftId, { ...changes, nextOverallPick: overall });
+          return;
+        }
+        const key = `${overall}-v${version}-${draft.speed}`;
+        const due = botPicksAllowed > 0 || (dueKey !== null && dueKey === key);
+        if (!due) {
+          await this.drafts.update(draftId, { ...changes, nextOverallPick: overall });
+          const delay = BOT_PICK_DELAY_MS[draft.speed];
+          if (delay !== null) await this.scheduler.schedule({ draftId, key }, delay);
+          return;
+        }
+        const player = botPick(state, this.boardsFor(draft, state), (id) => this.pool.get(id));
+        if (!player) {
+          this.logger.warn(`Mock draft ${draftId}: no player left for the bot at pick ${overall}`);
+          return this.finish(draft, team, changes);
+        }
+        const slot = clock.slotOnTheClock ?? 0;
+        await this.command(draft, version, `mock-${draftId}-bot${slot}-pick${overall}-v${version}`, { type: 'RecordTakenByOther', data: { playerId: player.id } });
+        botPicksAllowed -= 1;
+        // At instant speed the bots run on to the user's turn; at 1 s / 5 s each pick gets its own delayed turn.
+        dueKey = draft.speed === 'instant' ? `${overall + 1}-v${version + 1}-${draft.speed}` : null;
+        await yieldToEventLoop();
+      } catch (error) {
+        // The user (or another process) wrote first: reload and decide again.
+        if (error instanceof ConcurrencyError && ++conflicts <= 20) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Undoes the picks recorded after the user's undone pick, latest first, then notes the undo as handled. */
+  private async rewind(draft: MockDraftRecord, playerIds: string[], version: number): Promise<void> {
+    let current = version;
+    for (const playerId of playerIds) {
+      const result = await this.command(draft, current, `mock-${draft.id}-rewind-v${version}-${playerId}`, { type: 'UndoPick', data: { playerId } });
+      current = result.version;
+    }
+    await this.drafts.update(draft.id, { rewoundThrough: current });
+  }
+
+  /** Saves the report card (once per finish: a reopened and refinished draft gets a fresh one) and marks the draft finished. */
+  private async finish(draft: MockDraftRecord, team: LoadedTeam, changes: MockDraftChanges): Promise<void> {
+    const { state, version } = team;
+    const last = team.stream.at(-1);
+    let through = changes.rewoundThrough ?? draft.rewoundThrough;
+    const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
+    if (last?.type !== 'ReportCardSaved' && roster.length > 0) {
+      const { leagueSize, draftPosition, rosterSpots } = state.settings;
+      const card = reportCard({
+        roster,
+        pool: this.pool.players,
+        format: formatOf(state),
+        leagueSize,
+        draftPosition,
+        rosterSpots,
+        picks: state.ownPicks.map((pick) => ({ playerId: pick.playerId, overallPick: pick.overallPick })),
+      });
+      const result = await this.command(draft, version, `mock-${draft.id}-report-card-v${version}`, {
+        type: 'SaveReportCard',
+        data: { grade: card.letter, percentage: card.percentage, gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })) },
+      });
+      through = Math.max(through, result.version);
+    }
+    const clock = draftClock(state);
+    await this.drafts.update(draft.id, { rewoundThrough: through, status: 'finished', nextOverallPick: clock.picksMade + 1 });
+    this.boards.delete(draft.id);
+  }
+
+  private topRecommendation(state: TeamState, currentOverallPick: number): Player | null {
+    const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
+    const { leagueSize, draftPosition, rosterSpots } = state.settings;
+    const [best] = recommendations({
+      pool: this.pool.players,
+      takenIds: [...state.roster.playerIds, ...state.takenByOthers.map((pick) => pick.playerId)],
+      roster,
+      format: formatOf(state),
+      leagueSize,
+      draftPosition,
+      currentOverallPick,
+      rosterSpots,
+      limit: 1,
+    });
+    return best?.player ?? null;
+  }
+
+  private boardsFor(draft: MockDraftRecord, state: TeamState): BotBoards {
+    const format = formatOf(state);
+    const cached = this.boards.get(draft.id);
+    if (cached && cached.format === format && cached.leagueSize === state.settings.leagueSize && cached.pool === this.pool.players) return cached;
+    const boards = new BotBoards(this.pool.players, format, state.settings.leagueSize, draft.seed);
+    if (this.boards.size >= MAX_CACHED_BOARDS) this.boards.delete(this.boards.keys().next().value as string);
+    this.boards.set(draft.id, boards);
+    return boards;
+  }
+
+  /** One command on the mock team through the teams module's executor, as the draft's owner. */
+  private async command(draft: MockDraftRecord, expectedVersion: number, commandId: string, command: TeamCommand): Promise<{ version: number }> {
+    try {
+      return await this.executor.run({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command);
+    } catch (error) {
+      // A stale version arrives as ConcurrencyError (retried by the caller); a rule refusal as an HTTP error, worth a line in the log.
+      if (error instanceof HttpException) {
+        const body = error.getResponse();
+        this.logger.warn(`Mock draft ${draft.id}: ${command.type} refused: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+      }
+      throw error;
+    }
+  }
+}

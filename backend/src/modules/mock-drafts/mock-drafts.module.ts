@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { PlayerPoolModule } from '../players/player-pool.module';
+import { TeamsModule } from '../teams/teams.module';
+import { AdvanceMockDraftHandler } from './commands/advance-mock-draft/advance-mock-draft.handler';
+import { AdvanceMockDraftController } from './commands/advance-mock-draft/advance-mock-draft.http.controller';
+import { DeleteMockDraftHandler } from './commands/delete-mock-draft/delete-mock-draft.handler';
+import { DeleteMockDraftController } from './commands/delete-mock-draft/delete-mock-draft.http.controller';
+import { StartMockDraftHandler } from './commands/start-mock-draft/start-mock-draft.handler';
+import { StartMockDraftController } from './commands/start-mock-draft/start-mock-draft.http.controller';
+import { UpdateMockDraftHandler } from './commands/update-mock-draft/update-mock-draft.handler';
+import { UpdateMockDraftController } from './commands/update-mock-draft/update-mock-draft.http.controller';
+import { MockDraftRepository } from './mock-draft.repository';
+import { MockDraftRunner } from './mock-draft.runner';
+import { GetMockDraftController } from './queries/get-mock-draft/get-mock-draft.http.controller';
+import { ListMockDraftsController } from './queries/list-mock-drafts/list-mock-drafts.http.controller';
+import { MockDraftViews } from './queries/mock-draft.views';
+import { ContinueBotsWhenUserPicked } from './realtime/continue-bots-when-user-picked';
+import { BotPickScheduler } from './scheduling/bot-pick.scheduler';
+
+/**
+ * Mock drafts against ADP bots (issue 9) under /api/mock-drafts. A mock draft is a team stream
+ * flagged isMock; the bots' picks are ordinary PlayerTakenByOther events written through the
+ * teams module's executor, so everything that reads a team works on it unchanged.
+ */
+@Module({
+  imports: [TeamsModule, PlayerPoolModule],
+  controllers: [ListMockDraftsController, GetMockDraftController, StartMockDraftController, UpdateMockDraftController, AdvanceMockDraftController, DeleteMockDraftController],
+  providers: [
+    MockDraftRepository,
+    MockDraftRunner,
+    MockDraftViews,
+    BotPickScheduler,
+    ContinueBotsWhenUserPicked,
+    StartMockDraftHandler,
+    UpdateMockDraftHandler,
+    AdvanceMockDraftHandler,
+    DeleteMockDraftHandler,
+  ],
+})
+export class MockDraftsModule {}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
+import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
+import { redisNamespace } from '../../auth/redis-namespace';
+
+/**
+ * One bot turn of one mock draft. `key` names the exact turn (overall pick, stream version and
+ * speed): a job that runs when the draft has moved on since is stale and makes no pick.
+ */
+export interface BotTurn {
+  draftId: string;
+  key: string;
+}
+
+export type BotTurnProcessor = (turn: BotTurn) => Promise<void>;
+
+export const MOCK_DRAFT_QUEUE = 'mock-draft-bots';
+/** Concurrent bot turns per process with BullMQ (an instant draft holds one for its whole run of bot picks). */
+const WORKER_CONCURRENCY = 32;
+
+/**
+ * Schedules the next bot pick of a mock draft, one job at a time per draft (issue 9). With
+ * REDIS_URL it is a BullMQ delayed job whose id is the draft and turn, so the same turn scheduled
+ * twice (a retried notification, two backend processes) is one job, and a job survives a restart;
+ * without Redis it is a timer in this process, and MockDraftRunner reschedules running drafts on
+ * boot. The processor is registered by the runner, which keeps this free of draft logic.
+ */
+@Injectable()
+export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(BotPickScheduler.name);
+  private queue?: Queue<BotTurn>;
+  private worker?: Worker<BotTurn>;
+  private processor?: BotTurnProcessor;
+  private readonly timers = new Map<string, { key: string; timer: NodeJS.Timeout }>();
+  private closing = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+  ) {}
+
+  /** How bot picks are scheduled here: `bullmq` with Redis, else `in-process`. */
+  get mode(): 'bullmq' | 'in-process' {
+    return this.redis ? 'bullmq' : 'in-process';
+  }
+
+  setProcessor(processor: BotTurnProcessor): void {
+    this.processor = processor;
+  }
+
+  onModuleInit(): void {
+    if (!this.redis) return;
+    const prefix = `${redisNamespace(this.config)}:bull`;
+    this.queue = new Queue<BotTurn>(MOCK_DRAFT_QUEUE, {
+      connection: this.redis,
+      prefix,
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 }, attempts: 3, backoff: { type: 'fixed', delay: 500 } },
+    });
+    this.queue.on('error', (error) => this.logger.error(`Mock draft queue: ${error.message}`));
+    this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY });
+    this.worker.on('failed', (job, error) => this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed: ${error.message}`));
+    this.worker.on('error', (error) => this.logger.error(`Mock draft worker: ${error.message}`));
+  }
+
+  /** Schedules `turn` after `delayMs`; a turn already scheduled for the draft under the same key stays as it is. */
+  async schedule(turn: BotTurn, delayMs: number): Promise<void> {
+    if (this.closing) return;
+    if (this.queue) {
+      // BullMQ refuses ':' in custom ids; uuids and keys have none.
+      await this.queue.add('bot-turn', turn, { jobId: `${turn.draftId}-${turn.key}`, delay: delayMs });
+      return;
+    }
+    const current = this.timers.get(turn.draftId);
+    if (current?.key === turn.key) return;
+    if (current) clearTimeout(current.timer);
+    const timer = setTimeout(() => {
+      if (this.timers.get(turn.draftId)?.timer === timer) this.timers.delete(turn.draftId);
+      this.process(turn).catch((error: unknown) => this.logger.error(`Bot turn ${turn.draftId} ${turn.key} failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, delayMs);
+    this.timers.set(turn.draftId, { key: turn.key, timer });
+  }
+
+  /** Drops the draft's pending timer (a pending BullMQ job finds the draft paused or gone and does nothing). */
+  cancel(draftId: string): void {
+    const current = this.timers.get(draftId);
+    if (current) clearTimeout(current.timer);
+    this.timers.delete(draftId);
+  }
+
+  private async process(turn: BotTurn): Promise<void> {
+    if (this.closing || !this.processor) return;
+    await this.processor(turn);
+  }
+
+  /** Stops timers and the worker before the database and Redis close (the runner waits for its own work). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+}

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { MOCK_DRAFT_MESSAGES, MESSAGES, type MockDraftDetailDto, type Position } from '@draftmode/domain';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/infra/config/app-config';
+import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
+import { PlayerPool } from '../src/modules/players/player-pool';
+import { bearer, signUp, type TestAccount } from './support/accounts';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+type Detail = MockDraftDetailDto;
+
+function api(app: INestApplication) {
+  return request(app.getHttpServer());
+}
+
+async function waitForDraft(app: INestApplication, account: TestAccount, id: string, until: (draft: Detail) => boolean, timeoutMs = 45_000): Promise<Detail> {
+  const deadline = Date.now() + timeoutMs;
+  let last: Detail | undefined;
+  while (Date.now() < deadline) {
+    last = (await api(app).get(`/api/mock-drafts/${id}`).set(bearer(account.token)).expect(200)).body as Detail;
+    if (until(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`mock draft ${id} did not get there in ${timeoutMs} ms; last: ${JSON.stringify({ ...last, teams: undefined })}`);
+}
+
+async function startDraft(app: INestApplication, account: TestAccount, body: Record<string, unknown>): Promise<Detail> {
+  return (await api(app).post('/api/mock-drafts').set(bearer(account.token)).send(body).expect(201)).body as Detail;
+}
+
+async function teamDetail(app: INestApplication, account: TestAccount, teamId: string) {
+  return (await api(app).get(`/api/teams/${teamId}`).set(bearer(account.token)).expect(200)).body as {
+    version: number;
+    team: { playerCount: number; draftGrade: string | null; isMock: boolean; draftPosition: number; leagueSize: number; scoringFormat: string };
+    roster: { playerIds: string[] };
+    takenByOthers: { playerId: string; overallPick: number }[];
+  };
+}
+
+async function streamEvents(app: INestApplication, teamId: string): Promise<{ version: number; type: string; data: { playerId?: string }; metadata: { commandId: string } }[]> {
+  return app.get(DataSource).query('SELECT version, type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [`team-${teamId}`]);
+}
+
+/** Roster rules every bot keeps (libs/grading's ADP bot): ≤2 QB, ≤2 TE, one K and one DEF, those in the last two rounds. */
+function expectValidBotRoster(picks: Detail['teams'][number]['picks'], rounds: number): void {
+  const count = (position: Position) => picks.filter((pick) => pick.position === position).length;
+  expect(picks).toHaveLength(rounds);
+  expect(count('QB')).toBeGreaterThanOrEqual(1);
+  expect(count('QB')).toBeLessThanOrEqual(2);
+  expect(count('TE')).toBeGreaterThanOrEqual(1);
+  expect(count('TE')).toBeLessThanOrEqual(2);
+  expect(count('K')).toBe(1);
+  expect(count('DEF')).toBe(1);
+  expect(count('RB')).toBeGreaterThanOrEqual(2);
+  expect(count('WR')).toBeGreaterThanOrEqual(2);
+  for (const pick of picks.filter((p) => p.position === 'K' || p.position === 'DEF')) expect(pick.round).toBeGreaterThanOrEqual(rounds - 1);
+}
+
+describe('Mock drafts against ADP bots (in-process timers)', () => {
+  let testApp: TestApp;
+  let owner: TestAccount;
+  let stranger: TestAccount;
+  const http = () => api(testApp.app);
+
+  beforeAll(async () => {
+    testApp = await startTestApp('mock_drafts');
+    [owner, stranger] = await Promise.all([signUp(testApp.app), signUp(testApp.app)]);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('validates the start request with the shared messages', async () => {
+    await http().post('/api/mock-drafts').send({ speed: 'instant' }).expect(401);
+    const badSpeed = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: 'warp' }).expect(400);
+    expect(badSpeed.body).toMatchObject({ statusCode: 400, message: MOCK_DRAFT_MESSAGES.speed, fields: { speed: MOCK_DRAFT_MESSAGES.speed } });
+    const missing = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({}).expect(400);
+    expect(missing.body.fields).toEqual({ speed: MOCK_DRAFT_MESSAGES.speed });
+    const position = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: '1s', leagueSize: 10, draftPosition: 11 }).expect(400);
+    expect(position.body.fields).toEqual({ draftPosition: MESSAGES.draftPosition(10) });
+    const copy = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: '1s', copyPicks: true }).expect(400);
+    expect(copy.body.message).toBe(MOCK_DRAFT_MESSAGES.copyNeedsSource);
+    const seed = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: '1s', seed: -1 }).expect(400);
+    expect(seed.body.message).toBe(MOCK_DRAFT_MESSAGES.seed);
+    const patch = await http().patch(`/api/mock-drafts/${randomUUID()}`).set(bearer(owner.token)).send({}).expect(400);
+    expect(patch.body.message).toBe(MOCK_DRAFT_MESSAGES.nothingToChange);
+    await http().get('/api/mock-drafts/not-a-uuid').set(bearer(owner.token)).expect(404);
+  });
+
+  it('runs a full instant mock draft with auto-pick to 12 valid rosters, a saved report card, and ordinary team events', async () => {
+    const started = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
+    expect(started).toMatchObject({ status: 'running', speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, rounds: 15, totalPicks: 180 });
+    const done = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.status === 'finished');
+    expect(done).toMatchObject({ picksMade: 180, currentOverallPick: null, userOnTheClock: false });
+    expect(done.reportCard).toEqual({ grade: expect.stringMatching(/^[A-DF][+-]?$/), percentage: expect.any(Number) });
+
+    // 12 rosters of 15, no player twice.
+    expect(done.teams).toHaveLength(12);
+    const all = done.teams.flatMap((team) => team.picks.map((pick) => pick.playerId));
+    expect(all).toHaveLength(180);
+    expect(new Set(all).size).toBe(180);
+    for (const team of done.teams) {
+      if (team.isUser) {
+        expect(team.slot).toBe(5);
+        expect(team.picks).toHaveLength(15);
+      } else {
+        expectValidBotRoster(team.picks, 15);
+      }
+      // Each slot picks at its snake positions.
+      const expected = Array.from({ length: 15 }, (_, index) => (index % 2 === 0 ? index * 12 + team.slot : (index + 1) * 12 - team.slot + 1));
+      expect(team.picks.map((pick) => pick.overallPick)).toEqual(expected);
+    }
+
+    // The mock team is an ordinary team: full roster, report card grade saved, bots' picks are PlayerTakenByOther.
+    const team = await teamDetail(testApp.app, owner, done.teamId);
+    expect(team.team).toMatchObject({ isMock: true, playerCount: 15, draftGrade: done.reportCard?.grade });
+    expect(team.takenByOthers).toHaveLength(165);
+    const events = await streamEvents(testApp.app, done.teamId);
+    const botEvents = events.filter((event) => event.type === 'PlayerTakenByOther');
+    expect(botEvents).toHaveLength(165);
+    for (const event of botEvents) expect(event.metadata.commandId).toMatch(new RegExp(`^mock-${done.id}-bot\\d+-pick\\d+-v\\d+$`));
+    expect(events.filter((event) => event.type === 'PlayerDrafted').every((event) => event.metadata.commandId.startsWith(`mock-${done.id}-autopick`))).toBe(true);
+    expect(events.at(-1)?.type).toBe('ReportCardSaved');
+
+    // Listed apart from the real teams; a finished draft stays (and keeps its report card).
+    const teams = (await http().get('/api/teams').set(bearer(owner.token)).expect(200)).body as { id: string }[];
+    expect(teams.map((t) => t.id)).not.toContain(done.teamId);
+    const list = (await http().get('/api/mock-drafts').set(bearer(owner.token)).expect(200)).body as Detail[];
+    expect(list.find((draft) => draft.id === done.id)).toMatchObject({ status: 'finished', reportCard: done.reportCard, teamId: done.teamId });
+    expect((list.find((draft) => draft.id === done.id) as unknown as { teams?: unknown }).teams).toBeUndefined();
+
+    // The same seed and settings give the same draft, pick for pick.
+    const again = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
+    const replay = await waitForDraft(testApp.app, owner, again.id, (draft) => draft.status === 'finished');
+    expect(replay.name).not.toBe(done.name);
+    expect(replay.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(done.teams.map((t) => t.picks.map((p) => p.playerId)));
+  });
+
+  it('at instant speed without auto-pick, the bots stop at the user’s turn and continue after the user’s pick', async () => {
+    const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 7, leagueSize: 10, draftPosition: 4, name: 'Instant practice' });
+    const waiting = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock);
+    expect(waiting).toMatchObject({ picksMade: 3, currentOverallPick: 4, slotOnTheClock: 4, status: 'running', name: 'Instant practice' });
+
+    const available = testApp.app.get(PlayerPool).players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
+    const pick = await http()
+      .post(`/api/teams/${waiting.teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: waiting.version, commandId: randomUUID(), playerId: available?.id })
+      .expect(200);
+    expect(pick.body.team.roster.playerIds).toEqual([available?.id]);
+    // Next turn of slot 4 in a 10-team snake: pick 17.
+    const next = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock && draft.picksMade === 16);
+    expect(next.currentOverallPick).toBe(17);
+    expect(next.teams[3]?.picks.map((p) => p.playerId)).toEqual([available?.id]);
+  });
+
+  it('at manual speed the bots pick only when asked, and an undo of the user’s pick rewinds the bots’ picks after it', async () => {
+    const started = await startDraft(testApp.app, owner, { speed: 'manual', seed: 99, leagueSize: 8, draftPosition: 2 });
+    expect(started).toMatchObject({ picksMade: 0, userOnTheClock: false, slotOnTheClock: 1 });
+    const one = (await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(200)).body as Detail;
+    expect(one).toMatchObject({ picksMade: 1, userOnTheClock: true, currentOverallPick: 2 });
+    const refused = await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(409);
+    expect(refused.body.message).toBe(MOCK_DRAFT_MESSAGES.yourPick);
+
+    const taken = new Set(one.teams.flatMap((t) => t.picks.map((p) => p.playerId)));
+    const mine = testApp.app.get(PlayerPool).players.find((player) => player.position === 'RB' && !taken.has(player.id));
+    await http().post(`/api/teams/${one.teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: one.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
+    // Manual: nothing moves by itself; the advance request moves the bots to the user's next turn (pick 15 of 8 teams at slot 2).
+    const afterPick = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade === 2);
+    expect(afterPick.userOnTheClock).toBe(false);
+    const toMyTurn = (await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+    expect(toMyTurn).toMatchObject({ picksMade: 14, currentOverallPick: 15, userOnTheClock: true });
+
+    // Undo the pick at overall 2: the 12 bot picks recorded after it are undone too, and the user is on the clock at pick 2 again.
+    await http().post(`/api/teams/${one.teamId}/undo`).set(bearer(owner.token)).send({ expectedVersion: toMyTurn.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
+    const rewound = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade === 1);
+    expect(rewound).toMatchObject({ currentOverallPick: 2, userOnTheClock: true });
+    expect(rewound.teams[0]?.picks.map((p) => p.playerId)).toEqual(one.teams[0]?.picks.map((p) => p.playerId));
+    const events = await streamEvents(testApp.app, one.teamId);
+    expect(events.filter((event) => event.type === 'PickUndone')).toHaveLength(13);
+
+    // Drafting again after the rewind: the bots pick anew (new command ids, not swallowed as retries) — and, same seed, the same players.
+    await http().post(`/api/teams/${one.teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: rewound.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
+    const redone = (await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+    expect(redone.picksMade).toBe(14);
+    expect(redone.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(toMyTurn.teams.map((t) => t.picks.map((p) => p.playerId)));
+  });
+
+  it('pauses, resumes and changes speed; 1 s bots pick one a second', async () => {
+    const started = await startDraft(testApp.app, owner, { speed: '1s', seed: 5, leagueSize: 8, draftPosition: 4 });
+    const first = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade >= 1, 5000);
+    expect(first.picksMade).toBe(1);
+    const paused = (await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: true }).expect(200)).body as Detail;
+    expect(paused.status).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const still = (await http().get(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).expect(200)).body as Detail;
+    expect(still.picksMade).toBe(paused.picksMade);
+    const advancePaused = await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(409);
+    expect(advancePaused.body.message).toBe(MOCK_DRAFT_MESSAGES.draftPaused);
+
+    const resumed = (await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: false, speed: 'instant' }).expect(200)).body as Detail;
+    expect(resumed).toMatchObject({ status: 'running', speed: 'instant' });
+    await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock && draft.picksMade === 3, 5000);
+    const notManual = await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(409);
+    expect(notManual.body.message).toBe(MOCK_DRAFT_MESSAGES.notManual);
+  });
+
+  it('starts from a real team’s settings and picks, keeps other users out, and deletes the mock team with the draft', async () => {
+    const real = await http()
+      .post('/api/teams')
+      .set(bearer(owner.token))
+      .send({ name: 'League of Legends', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 3, commandId: randomUUID() })
+      .expect(201);
+    const realId = real.body.team.team.id as string;
+    const [p1, p2, p3] = testApp.app.get(PlayerPool).players.slice(0, 3);
+    let version = real.body.version as number;
+    for (const [path, player] of [['taken', p1], ['taken', p2], ['picks', p3]] as const) {
+      version = (await http().post(`/api/teams/${realId}/${path}`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId: player?.id }).expect(200)).body.version;
+    }
+
+    const strangerTry = await http().post('/api/mock-drafts').set(bearer(stranger.token)).send({ speed: 'manual', sourceTeamId: realId }).expect(404);
+    expect(strangerTry.body.message).toBe('Team not found');
+
+    const copy = await startDraft(testApp.app, owner, { speed: 'manual', sourceTeamId: realId, copyPicks: true, commandId: randomUUID() });
+    expect(copy).toMatchObject({ name: 'League of Legends mock', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 3, picksMade: 3, sourceTeamId: realId, currentOverallPick: 4 });
+    expect(copy.teams[0]?.picks.map((p) => p.playerId)).toEqual([p1?.id]);
+    expect(copy.teams[2]?.picks.map((p) => p.playerId)).toEqual([p3?.id]);
+    const settingsOnly = await startDraft(testApp.app, owner, { speed: 'manual', sourceTeamId: realId, leagueSize: 12 });
+    expect(settingsOnly).toMatchObject({ name: 'League of Legends mock 2', scoringFormat: 'Half-PPR', leagueSize: 12, draftPosition: 3, picksMade: 0 });
+
+    // A retried start (same commandId) answers with the same draft.
+    const commandId = randomUUID();
+    const firstTry = await startDraft(testApp.app, owner, { speed: 'manual', commandId });
+    const retry = await startDraft(testApp.app, owner, { speed: 'manual', commandId });
+    expect(retry.id).toBe(firstTry.id);
+
+    // Owner-only: another user's draft is answered like a missing one.
+    await http().get(`/api/mock-drafts/${copy.id}`).set(bearer(stranger.token)).expect(404);
+    await http().patch(`/api/mock-drafts/${copy.id}`).set(bearer(stranger.token)).send({ speed: '5s' }).expect(404);
+    await http().post(`/api/mock-drafts/${copy.id}/advance`).set(bearer(stranger.token)).send({}).expect(404);
+    await http().delete(`/api/mock-drafts/${copy.id}`).set(bearer(stranger.token)).expect(404);
+    expect((await http().get('/api/mock-drafts').set(bearer(stranger.token)).expect(200)).body).toEqual([]);
+
+    await http().delete(`/api/mock-drafts/${copy.id}`).set(bearer(owner.token)).expect(204);
+    const gone = await http().get(`/api/mock-drafts/${copy.id}`).set(bearer(owner.token)).expect(404);
+    expect(gone.body.message).toBe(MOCK_DRAFT_MESSAGES.notFound);
+    await http().get(`/api/teams/${copy.teamId}`).set(bearer(owner.token)).expect(404);
+    // The source team is untouched.
+    expect((await teamDetail(testApp.app, owner, realId)).version).toBe(version);
+
+    // Deleting the mock team through /api/teams takes the mock draft with it.
+    const team = await teamDetail(testApp.app, owner, settingsOnly.teamId);
+    await http().delete(`/api/teams/${settingsOnly.teamId}`).set(bearer(owner.token)).query({ expectedVersion: team.version, commandId: randomUUID() }).expect(200);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const response = await http().get(`/api/mock-drafts/${settingsOnly.id}`).set(bearer(owner.token));
+      if (response.status === 404) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await http().get(`/api/mock-drafts/${settingsOnly.id}`).set(bearer(owner.token)).expect(404);
+    const rows = await testApp.app.get(DataSource).query('SELECT id FROM mock_drafts WHERE id = $1', [settingsOnly.id]);
+    expect(rows).toEqual([]);
+  });
+});
+
+/** Two app instances, one after the other, on one database: a restart. */
+async function restartable(label: string, env: NodeJS.ProcessEnv) {
+  const database: TestDatabase = await createTestDatabase(label);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  const boot = async () => {
+    const app = await createApp({ ...config, databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET });
+    await app.init();
+    return app;
+  };
+  return { database, boot };
+}
+
+describe.each([
+  ['in-process timers', {}],
+  ['BullMQ delayed jobs', { REDIS_URL }],
+] as const)('Mock draft resume after a restart (%s)', (_label, env) => {
+  it('continues a running 1 s draft where it stood, without recording a pick twice', async () => {
+    const { database, boot } = await restartable('REDIS_URL' in env ? 'mock_resume_redis' : 'mock_resume', env);
+    let app = await boot();
+    try {
+      const account = await signUp(app);
+      const started = await startDraft(app, account, { speed: '1s', seed: 314, leagueSize: 8, draftPosition: 4 });
+      await waitForDraft(app, account, started.id, (draft) => draft.picksMade >= 1, 5000);
+      await app.close();
+
+      app = await boot();
+      const resumed = await waitForDraft(app, account, started.id, (draft) => draft.userOnTheClock, 10_000);
+      expect(resumed).toMatchObject({ picksMade: 3, currentOverallPick: 4, status: 'running' });
+      const events = await streamEvents(app, started.teamId);
+      expect(events.filter((event) => event.type === 'PlayerTakenByOther')).toHaveLength(3);
+      // The resumed draft is the one the seed gives: the same bots' picks as an uninterrupted draft.
+      const control = await startDraft(app, account, { speed: 'manual', seed: 314, leagueSize: 8, draftPosition: 4 });
+      const controlled = (await api(app).post(`/api/mock-drafts/${control.id}/advance`).set(bearer(account.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+      expect(controlled.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(resumed.teams.map((t) => t.picks.map((p) => p.playerId)));
+    } finally {
+      if ('REDIS_URL' in env) {
+        const redis = app.get<RedisClient>(REDIS_CLIENT);
+        const keys = await redis.keys(`draftmode:${new URL(database.url).pathname.slice(1)}:*`);
+        if (keys.length > 0) await redis.del(keys);
+      }
+      await app.close();
+      await database.drop();
+    }
+  });
+});
