@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Box, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
+import { chatMessageSchema } from '@draftmode/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_INPUT_ID } from '@/lib/page-bridges';
@@ -31,15 +32,12 @@ export function ChatPanel() {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages.length, pending, streamed]);
 
-  // The input empties once the question is on its way (the original §4: sending clears the input).
-  useEffect(() => {
-    if (sending) setDraft('');
-  }, [sending]);
-
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (sending) return;
     send({ type: 'message.send', content: draft });
+    // The input empties once a valid question is on its way (the original §4); an invalid one stays to be fixed.
+    if (chatMessageSchema.safeParse({ content: draft }).success) setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
