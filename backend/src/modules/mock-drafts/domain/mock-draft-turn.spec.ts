@@ -17,7 +17,7 @@ class Stream {
   run(command: TeamCommand): void {
     for (const event of decide(command, this.state, context)) {
       this.state = evolve(this.state, event);
-      this.events.push({ position: this.events.length + 1, streamId: 'team-t', version: this.events.length + 1, type: event.type, data: event.data, metadata: { userId: 'u', commandId: `c${this.events.length}`, correlationId: null, causationId: null }, occurredAt: context.now } as RecordedEvent);
+      this.events.push({ position: this.events.length + 1, streamId: 'team-t', version: this.events.length + 1, type: event.type, data: event.data, metadata: { userId: 'u', commandId: `c${this.events.length}`, correlationId: `c${this.events.length}`, causationId: null }, occurredAt: context.now } as RecordedEvent);
     }
   }
 }

@@ -1,6 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_LEAGUE_SETTINGS, type MockDraftDetailDto } from '@draftmode/domain';
+import { DEFAULT_LEAGUE_SETTINGS, MESSAGES, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import { TeamCommandExecutor, teamIdForCreate } from '../../../teams/commands/team-command.executor';
@@ -12,6 +12,8 @@ import { MockDraftViews } from '../../queries/mock-draft.views';
 import { StartMockDraftCommand } from './start-mock-draft.command';
 
 const MAX_NAME = 40;
+
+type CreateSettings = LeagueSettings;
 
 @CommandHandler(StartMockDraftCommand)
 export class StartMockDraftHandler implements ICommandHandler<StartMockDraftCommand, MockDraftDetailDto> {
@@ -37,17 +39,10 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
       draftPosition: body.draftPosition ?? base.draftPosition,
       rosterSpots: base.rosterSpots,
     };
-    const name = body.name ?? (await this.freeName(userId, source ? `${source.state.name} mock` : 'Mock draft'));
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();
-
-    // The mock team is an ordinary team stream flagged isMock, created through the same executor.
-    const created = await this.executor.run(
-      { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
-      { type: 'CreateTeam', data: { teamId, userId, name, ...settings, isMock: true } },
-    );
-    let version = created.version;
-    if (source && body.copyPicks) version = await this.copyPicks(source.state, teamId, userId, commandId, version);
+    const created = await this.createTeam(teamId, userId, commandId, settings, body.name, source ? `${source.state.name} mock` : 'Mock draft');
+    if (source && body.copyPicks) await this.copyPicks(source.state, teamId, userId, commandId, created.version);
 
     const { state } = await this.runner.load(teamId);
     const clock = draftClock(state);
@@ -73,6 +68,25 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     }
     this.runner.kick(draftId);
     return this.views.detail(draftId, userId);
+  }
+
+  /**
+   * The mock team is an ordinary team stream flagged isMock, created through the same executor. A
+   * generated name can be taken by a concurrent start between the check and the create: try the next.
+   */
+  private async createTeam(teamId: string, userId: string, commandId: string, settings: CreateSettings, name: string | undefined, base: string) {
+    for (let attempt = 0; ; attempt++) {
+      const chosen = name ?? (await this.freeName(userId, base));
+      try {
+        return await this.executor.run(
+          { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
+          { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } },
+        );
+      } catch (error) {
+        const nameTaken = error instanceof ConflictException && (error.getResponse() as { message?: string }).message === MESSAGES.teamNameTaken;
+        if (name !== undefined || !nameTaken || attempt >= 10) throw error;
+      }
+    }
   }
 
   private async sourceTeam(teamId: string, userId: string) {
