@@ -318,6 +318,11 @@ describe.each([
       count: number;
     }[];
     expect(row?.count).toBe(0);
+    await sleep(POLL_MS * 4);
+    const requestsAfterDelete = replay.requests;
+    replay.reveal(5);
+    await sleep(POLL_MS * 12);
+    expect(replay.requests).toBe(requestsAfterDelete);
   });
 
   it('validates the link, answers 404 for another user’s team and stores nothing it refused', async () => {
