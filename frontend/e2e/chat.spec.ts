@@ -27,13 +27,13 @@ test.describe('the chat panel with the built-in strategy engine', () => {
     await expect(panel.getByTestId('chat-engine')).toContainText('Built-in strategy engine');
 
     await panel.getByLabel('Focus').click();
-    await page.getByRole('option', { name: 'Chat Chargers' }).click();
+    await page.getByRole('listbox', { name: 'Focus' }).getByRole('option', { name: 'Chat Chargers' }).click();
     await page.locator(CHAT_INPUT).fill('When is my next pick?');
     await page.locator(CHAT_INPUT).press('Enter');
 
     const log = panel.getByRole('log', { name: 'Chat messages' });
     await expect(log.locator('[data-role="user"]')).toHaveText(['When is my next pick?']);
-    await expect(log.locator('[data-role="ai"]').last()).toContainText('You are on the clock now: pick 5 (round 1).');
+    await expect(log.locator('[data-role="ai"]').last()).toContainText('Your next pick is 5 (round 1), 4 picks after the current pick 1. After that you pick at 20, 29, 44, 53.');
     await expect(log.locator('[data-role="ai"] strong').last()).toHaveText('5');
     await expect(page.locator(CHAT_INPUT)).toHaveValue('');
 
