@@ -42,14 +42,14 @@ export function OnTheClockCard({ currentOverall, currentRound, rounds, userPicks
             </Group>
           )}
         </Stack>
-        <Stack gap={4} align="flex-end" data-tour={TOUR_TARGETS.pickGrade} data-testid="last-pick-grade">
+        <Stack gap={4} align="flex-start" data-tour={TOUR_TARGETS.pickGrade} data-testid="last-pick-grade">
           <Text size="xs" c="dimmed">
             {lastPick ? `Last pick: ${lastPick.player.name}` : 'Pick grade'}
           </Text>
           {lastPick ? (
             <GradeBadge letter={lastPick.pickGrade.letter} percentage={lastPick.pickGrade.percentage} size="lg" />
           ) : (
-            <Text size="sm" c="dimmed" ta="right" maw={180}>
+            <Text size="sm" c="dimmed" maw={200}>
               Tap a player to see his grade before you pick.
             </Text>
           )}

@@ -22,7 +22,7 @@ export interface PlayerBoardProps {
   onTaken: (playerId: string) => void;
 }
 
-const PAGE = 40;
+const PAGE = 25;
 const SORT_LABELS: Record<BoardSort, string> = { adp: 'ADP', projection: 'Projection', vor: 'VOR' };
 
 function normalize(text: string): string {
