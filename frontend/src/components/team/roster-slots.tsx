@@ -120,8 +120,8 @@ function SlotRow({
 }) {
   const occupant = playerId === null ? 'Empty' : (player?.name ?? 'Unknown player');
   const content = (
-    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-      <Text size="xs" fw={800} w={40} c="dimmed" style={{ flexShrink: 0 }}>
+    <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      <Text size="xs" fw={800} w={34} c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
       {playerId === null ? (
@@ -138,7 +138,7 @@ function SlotRow({
     </Group>
   );
   return (
-    <Paper withBorder radius="sm" px="sm" py={6} bg={pressed ? 'var(--mantine-color-default-hover)' : undefined}>
+    <Paper withBorder radius="sm" px="xs" py={6} bg={pressed ? 'var(--mantine-color-default-hover)' : undefined}>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         {onClick ? (
           <UnstyledButton

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { RosterDto, RosterSlot } from '@draftmode/domain';
 import { eligibleForSlot, isEligibleForSlot, slotOf } from '@draftmode/draft-core';
 import { PlayerLabel } from '@/components/team/player-label';
 import { SLOT_LABELS, type RosterPlayer } from '@/components/team/roster-slots';
+import classes from './teams.module.css';
 
 export const NO_ELIGIBLE_PLAYERS = 'No eligible players available to swap';
 
@@ -52,20 +54,26 @@ export function SwapList({
             const fromLabel = from ? SLOT_LABELS[from] : 'Bench';
             const name = player?.name ?? 'Unknown player';
             return (
-              <Paper component="li" key={id} withBorder radius="sm" px="sm" py={6}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={2} miw={0}>
-                    {player ? <PlayerLabel player={player} /> : <Text size="sm">{name}</Text>}
-                    <Text size="xs" c="dimmed">
-                      Now: {fromLabel}
-                      {occupant && ` · ${occupant.name} ${from !== null && isEligibleForSlot(occupant.position, from) ? `moves to ${fromLabel}` : 'goes to the bench'}`}
-                    </Text>
-                  </Stack>
-                  <Button size="xs" variant="light" disabled={busy} onClick={() => onChoose(id)} aria-label={`Move ${name} to ${label}`}>
-                    Move here
-                  </Button>
-                </Group>
-              </Paper>
+              <li key={id}>
+                <UnstyledButton
+                  w="100%"
+                  disabled={busy}
+                  onClick={() => onChoose(id)}
+                  aria-label={`Move ${name} to ${label}`}
+                  className={classes.choice}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Stack gap={2} miw={0}>
+                      {player ? <PlayerLabel player={player} /> : <Text size="sm">{name}</Text>}
+                      <Text size="xs" c="dimmed">
+                        Now: {fromLabel}
+                        {occupant && ` · ${occupant.name} ${from !== null && isEligibleForSlot(occupant.position, from) ? `moves to ${fromLabel}` : 'goes to the bench'}`}
+                      </Text>
+                    </Stack>
+                    <IconArrowRight size={18} aria-hidden style={{ flexShrink: 0 }} />
+                  </Group>
+                </UnstyledButton>
+              </li>
             );
           })}
         </Stack>

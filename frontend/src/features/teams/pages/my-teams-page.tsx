@@ -9,6 +9,7 @@ import { toFormFailure } from '@/lib/error-message';
 import { useTeams } from '@/lib/teams-api';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamPanel } from '../components/team-panel';
+import classes from '../components/teams.module.css';
 
 /** /my-teams: the user's teams, each expandable to edit its roster, and the create-team dialog. */
 export function MyTeamsPage() {
@@ -23,7 +24,7 @@ export function MyTeamsPage() {
   );
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <PageHeader title="My Teams" description="Create a team for each league, then fill its roster slot by slot." />
         {teams.data && teams.data.length > 0 && createButton}
@@ -56,7 +57,7 @@ export function MyTeamsPage() {
           </Stack>
         </Paper>
       ) : (
-        <Accordion variant="separated" radius="md" value={expanded} onChange={setExpanded} chevronPosition="right">
+        <Accordion variant="separated" radius="md" value={expanded} onChange={setExpanded} chevronPosition="right" classNames={{ content: classes.panel }}>
           {teams.data.map((team) => (
             <Accordion.Item key={team.id} value={team.id} data-testid="team-row">
               <Accordion.Control aria-label={`${team.name}: ${teamFacts(team)}, ${team.playerCount} of ${rosterSize(team.rosterSpots)} players`}>
