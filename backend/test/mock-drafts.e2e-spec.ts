@@ -94,6 +94,13 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     await http().get('/api/mock-drafts/not-a-uuid').set(bearer(owner.token)).expect(404);
   });
 
+  it('documents the endpoints in the OpenAPI document', async () => {
+    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    expect(Object.keys(document.paths['/api/mock-drafts'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/mock-drafts/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(document.paths['/api/mock-drafts/{id}/advance']?.['post']?.tags).toEqual(['mock-drafts']);
+  });
+
   it('runs a full instant mock draft with auto-pick to 12 valid rosters, a saved report card, and ordinary team events', async () => {
     const started = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
     expect(started).toMatchObject({ status: 'running', speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, rounds: 15, totalPicks: 180 });
@@ -141,7 +148,7 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const replay = await waitForDraft(testApp.app, owner, again.id, (draft) => draft.status === 'finished');
     expect(replay.name).not.toBe(done.name);
     expect(replay.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(done.teams.map((t) => t.picks.map((p) => p.playerId)));
-  });
+  }, 120_000);
 
   it('at instant speed without auto-pick, the bots stop at the user’s turn and continue after the user’s pick', async () => {
     const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 7, leagueSize: 10, draftPosition: 4, name: 'Instant practice' });
