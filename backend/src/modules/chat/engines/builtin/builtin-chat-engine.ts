@@ -112,8 +112,11 @@ export class BuiltinChatEngine {
         ? `${likely.name} has a ${likelyChance(team, likely.player, afterNext)}% chance of lasting to your following pick (${afterNext}).`
         : '';
     }
-    const scarce = picks.find((rec) => rec.chanceAvailableAtNextPick < 50);
-    return scarce ? `${scarce.name} is unlikely to last until pick ${team.nextPick} (${scarce.chanceAvailableAtNextPick}% chance).` : '';
+    const [top] = picks;
+    const lasting = picks.find((rec) => rec.chanceAvailableAtNextPick >= 50);
+    if (!top) return '';
+    if (top.chanceAvailableAtNextPick >= 50) return `He has a ${top.chanceAvailableAtNextPick}% chance of lasting to pick ${team.nextPick}.`;
+    return `He is unlikely to last to pick ${team.nextPick} (${top.chanceAvailableAtNextPick}% chance)${lasting ? `; ${lasting.name} probably will (${lasting.chanceAvailableAtNextPick}%).` : '.'}`;
   }
 
   private chanceText(team: TeamContext, percent: number): string {
