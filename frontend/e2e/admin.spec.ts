@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createAccount, queryE2eDatabase, storeSession } from './support/session';
+import { createAccount, horizontalOverflow, queryE2eDatabase, storeSession } from './support/session';
 
 /** A word only this test's accounts carry, so parallel tests' accounts never match its search. */
 function tag(): string {
@@ -127,4 +128,42 @@ test.describe('admin dashboard', () => {
     const first = await checked.textContent();
     await expect(checked).not.toHaveText(first!, { timeout: 9000 });
   });
+
+  test.describe('at phone width (360 px)', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('each tab fits without sideways scrolling; users become cards', async ({ page }) => {
+      await storeSession(page, 'admin');
+      await page.goto('/admin');
+      await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      for (const [tab, ready] of [
+        ['Usage Analytics', page.getByRole('region', { name: 'AI tokens' })],
+        ['System Health', page.getByRole('region', { name: 'Database' })],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(ready).toBeVisible();
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`has no serious accessibility problems on any tab in the ${scheme} theme`, async ({ page }) => {
+      await storeSession(page, 'admin');
+      await page.addInitScript((value) => localStorage.setItem('draftmode-ui-theme', value), scheme);
+      for (const [tab, ready] of [
+        ['users', page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()],
+        ['usage', page.getByRole('region', { name: 'AI tokens' }).locator('.recharts-surface')],
+        ['health', page.getByRole('table', { name: 'Projection lag' })],
+      ] as const) {
+        await page.goto(`/admin?tab=${tab}`);
+        await expect(ready).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${tab}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
 });

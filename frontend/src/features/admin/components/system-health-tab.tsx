@@ -135,13 +135,13 @@ function HealthFigures({ data }: { data: SystemHealth }) {
             Position <strong>{formatCount(data.eventStore.headPosition)}</strong>
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table aria-label="Projection lag">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Projection</Table.Th>
                 <Table.Th ta="right">Checkpoint</Table.Th>
-                <Table.Th ta="right">Events behind</Table.Th>
+                <Table.Th ta="right">Lag (events)</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

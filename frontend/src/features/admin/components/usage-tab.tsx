@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { toFormFailure } from '@/lib/error-message';
 import type { UsageFigures } from '../api/admin-types';
@@ -45,12 +46,16 @@ export function UsageTab() {
   const analytics = useUsageAnalytics(range.from, range.to, rangeProblem === null);
   useLeaveWhenNotAdmin(analytics.error);
   const data = analytics.data;
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
 
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label="Range"
+          size={phone ? 'xs' : 'sm'}
+          fullWidth={phone}
+          style={phone ? { width: '100%' } : undefined}
           data={PRESETS}
           value={preset}
           onChange={(value) => {
@@ -108,7 +113,7 @@ export function UsageTab() {
                 dataKey="date"
                 series={[{ name: metric.key, label: metric.label, color: metric.color }]}
                 tickLine="none"
-                gridAxis="y"
+                gridAxis="x"
                 withTooltip
                 tooltipAnimationDuration={0}
                 valueFormatter={formatCount}

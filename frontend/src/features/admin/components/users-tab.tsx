@@ -1,7 +1,25 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Pagination, Select, Stack, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { toFormFailure } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
@@ -44,6 +62,8 @@ export function UsersTab() {
   const [pendingChange, setPendingChange] = useState<RoleChange | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  // Phones get one card per user instead of an eight-column table.
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
 
   const filter: UserFilter = { search, role, sort, order };
   const users = useAdminUsers(filter, page, pageSize);
@@ -66,7 +86,11 @@ export function UsersTab() {
     setExportError(null);
     try {
       const fileName = await exportUsersCsv(filter);
-      notifications.show({ color: 'turf', title: 'Export ready', message: `Saved ${fileName}.` });
+      notifications.show({
+        color: 'turf',
+        title: 'Export ready',
+        message: `Saved ${fileName}.`,
+      });
     } catch (error) {
       setExportError(toFormFailure(error).message);
     } finally {
@@ -139,59 +163,137 @@ export function UsersTab() {
         </Alert>
       )}
 
-      <Table.ScrollContainer minWidth={880}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" aria-busy={users.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  aria-sort={column.key === sort ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  style={column.numeric ? { textAlign: 'right' } : undefined}
-                >
-                  <SortButton active={column.key === sort} order={order} onClick={() => sortBy(column.key)} numeric={column.numeric}>
-                    {column.label}
-                  </SortButton>
-                </Table.Th>
-              ))}
-              <Table.Th>
-                <Text fw={700} size="sm">
-                  Admin
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      {compact ? (
+        <Stack gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Select
+              label="Sort by"
+              data={COLUMNS.map((column) => ({
+                value: column.key,
+                label: column.label,
+              }))}
+              value={sort}
+              onChange={(value) => {
+                const column = COLUMNS.find((candidate) => candidate.key === value);
+                if (column) sortBy(column.key);
+              }}
+              allowDeselect={false}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              variant="default"
+              size="input-sm"
+              mt={24}
+              onClick={() => {
+                setOrder(order === 'asc' ? 'desc' : 'asc');
+                setPage(1);
+              }}
+              aria-label={order === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
+            >
+              {order === 'asc' ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
+            </ActionIcon>
+          </Group>
+          <Stack gap="sm" aria-label="Users" role="list" aria-busy={users.isFetching}>
             {users.data?.items.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-                <Table.Td>
-                  <Badge variant={user.role === 'admin' ? 'filled' : 'light'} color={user.role === 'admin' ? 'turf' : 'gray'}>
-                    {user.role}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
-                <Table.Td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : <Text c="dimmed" size="sm">Never</Text>}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{formatCount(user.teams)}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{formatCount(user.passkeys)}</Table.Td>
-                <Table.Td>
-                  <RoleButton user={user} isMe={user.id === me?.id} onChange={(newRole) => setPendingChange({ user, role: newRole })} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {users.data && users.data.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length + 1}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No users match.
+              <Paper key={user.id} withBorder p="sm" radius="md" role="listitem" aria-label={user.name}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700}>{user.name}</Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  </div>
+                  <RoleBadge role={user.role} />
+                </Group>
+                <SimpleGrid cols={2} spacing={4} verticalSpacing={2} mt="xs">
+                  <Text size="xs" c="dimmed">
+                    Created
                   </Text>
-                </Table.Td>
+                  <Text size="xs">{formatDateTime(user.createdAt)}</Text>
+                  <Text size="xs" c="dimmed">
+                    Last sign-in
+                  </Text>
+                  <Text size="xs">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</Text>
+                  <Text size="xs" c="dimmed">
+                    Teams / passkeys
+                  </Text>
+                  <Text size="xs">
+                    {formatCount(user.teams)} / {formatCount(user.passkeys)}
+                  </Text>
+                </SimpleGrid>
+                <Group justify="flex-end" mt="xs">
+                  <RoleButton user={user} isMe={user.id === me?.id} onChange={(newRole) => setPendingChange({ user, role: newRole })} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          {users.data && users.data.items.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              No users match.
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={1000}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users" aria-busy={users.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={column.key === sort ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    style={column.numeric ? { textAlign: 'right' } : undefined}
+                  >
+                    <SortButton active={column.key === sort} order={order} onClick={() => sortBy(column.key)} numeric={column.numeric}>
+                      {column.label}
+                    </SortButton>
+                  </Table.Th>
+                ))}
+                <Table.Th>
+                  <Text fw={700} size="sm">
+                    Admin
+                  </Text>
+                </Table.Th>
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data?.items.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>{user.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={user.role} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {user.lastSignInAt ? (
+                      formatDateTime(user.lastSignInAt)
+                    ) : (
+                      <Text c="dimmed" size="sm">
+                        Never
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>{formatCount(user.teams)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>{formatCount(user.passkeys)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <RoleButton user={user} isMe={user.id === me?.id} onChange={(newRole) => setPendingChange({ user, role: newRole })} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {users.data && users.data.items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS.length + 1}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No users match.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {users.isPending && (
         <Group justify="center">
           <Loader size="sm" aria-label="Loading users" />
@@ -209,7 +311,10 @@ export function UsersTab() {
         <Group gap="sm" wrap="wrap">
           <Select
             aria-label="Users per page"
-            data={PAGE_SIZES.map((size) => ({ value: size, label: `${size} per page` }))}
+            data={PAGE_SIZES.map((size) => ({
+              value: size,
+              label: `${size} per page`,
+            }))}
             value={String(pageSize)}
             onChange={(value) => {
               if (!value) return;
@@ -217,9 +322,17 @@ export function UsersTab() {
               setPage(1);
             }}
             allowDeselect={false}
-            w={130}
+            w={145}
           />
-          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={setPage} size="sm" siblings={1} boundaries={1} getControlProps={paginationLabels} />
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={setPage}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={paginationLabels}
+          />
         </Group>
       </Group>
 
@@ -260,13 +373,43 @@ export function UsersTab() {
 }
 
 function paginationLabels(control: 'first' | 'previous' | 'last' | 'next') {
-  return { 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` };
+  return {
+    'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+  };
 }
 
-function SortButton({ active, order, onClick, numeric, children }: { active: boolean; order: SortOrder; onClick: () => void; numeric?: boolean; children: ReactNode }) {
+function RoleBadge({ role }: { role: UserRole }) {
+  return (
+    <Badge variant={role === 'admin' ? 'filled' : 'light'} color={role === 'admin' ? 'turf' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {role}
+    </Badge>
+  );
+}
+
+function SortButton({
+  active,
+  order,
+  onClick,
+  numeric,
+  children,
+}: {
+  active: boolean;
+  order: SortOrder;
+  onClick: () => void;
+  numeric?: boolean;
+  children: ReactNode;
+}) {
   const Icon = !active ? IconSelector : order === 'asc' ? IconChevronUp : IconChevronDown;
   return (
-    <UnstyledButton onClick={onClick} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexDirection: numeric ? 'row-reverse' : 'row' }}>
+    <UnstyledButton
+      onClick={onClick}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        flexDirection: numeric ? 'row-reverse' : 'row',
+      }}
+    >
       <Text fw={700} size="sm" component="span">
         {children}
       </Text>

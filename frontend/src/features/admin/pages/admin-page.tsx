@@ -1,4 +1,5 @@
 import { Container, Group, Loader, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconActivityHeartbeat, IconChartBar, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +22,9 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isTab(requested) ? requested : 'users';
+  // On a phone the three tabs fit on one line without their icons.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  const icon = (Icon: typeof IconUsers) => (phone ? undefined : <Icon size={16} aria-hidden />);
 
   return (
     <Container size="xl" py="xl">
@@ -28,13 +32,13 @@ export function AdminPage() {
       {/* Unmounted when hidden, so only the open tab fetches (and System Health polls only while shown). */}
       <Tabs value={tab} onChange={(value) => setParams(value === 'users' || !isTab(value) ? {} : { tab: value }, { replace: true })} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+          <Tabs.Tab value="users" leftSection={icon(IconUsers)} px={phone ? 'xs' : undefined}>
             Users
           </Tabs.Tab>
-          <Tabs.Tab value="usage" leftSection={<IconChartBar size={16} aria-hidden />}>
+          <Tabs.Tab value="usage" leftSection={icon(IconChartBar)} px={phone ? 'xs' : undefined}>
             Usage Analytics
           </Tabs.Tab>
-          <Tabs.Tab value="health" leftSection={<IconActivityHeartbeat size={16} aria-hidden />}>
+          <Tabs.Tab value="health" leftSection={icon(IconActivityHeartbeat)} px={phone ? 'xs' : undefined}>
             System Health
           </Tabs.Tab>
         </Tabs.List>
