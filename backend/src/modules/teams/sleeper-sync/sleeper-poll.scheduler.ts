@@ -54,17 +54,13 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
     this.worker.on('error', (error) => this.logger.error(`Sleeper sync worker: ${error.message}`));
   }
 
-  /** Picks up the teams that were linked when the previous process stopped. */
+  /**
+   * Picks up the teams that were linked when the previous process stopped. A schedule left behind
+   * for a team no longer linked needs no sweep here: its next poll finds no link and removes it.
+   */
   async onApplicationBootstrap(): Promise<void> {
     const linked = await this.syncStore.linkedTeamIds();
     for (const teamId of linked) await this.schedule(teamId);
-    if (this.queue) {
-      // Schedules of teams unlinked or deleted while no process was running to remove them.
-      const wanted = new Set(linked.map(sleeperSchedulerId));
-      for (const scheduler of await this.queue.getJobSchedulers()) {
-        if (scheduler.key && !wanted.has(scheduler.key)) await this.queue.removeJobScheduler(scheduler.key);
-      }
-    }
     if (linked.length > 0) this.logger.log(`Sleeper sync: polling ${linked.length} linked team(s)`);
   }
 
