@@ -9,7 +9,7 @@ import { EventStore } from '../../../infra/event-store/event-store';
 import { PlayerPool } from '../../players/player-pool';
 import { teamNameTakenException, toHttpException } from '../domain/draft-rule-http';
 import { TeamProjections } from '../projections/team-projections';
-import { isUuid, TEAM_NOT_FOUND, TeamReadModels, type TeamDetailDto } from '../queries/team-read-models';
+import { isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { BroadcastWhenTeamEventCommitted } from '../realtime/broadcast-when-team-event-committed';
 
 /** What travels around every team command: who, which team, the version the client saw, and its id. */
