@@ -217,8 +217,7 @@ describe.each([
     await poller.poll(teamId);
     expect(await events(teamId)).toHaveLength(stream.length);
     expect((await status(teamId)).picksRecorded).toBe(178);
-    // 180 polls one pick apart: generous for a loaded machine.
-  }, 180_000);
+  }, 180_000); // 180 polls one pick apart: generous for a loaded machine
 
   it('without a slot records every pick as another team’s; unlinking stops the polling', async () => {
     const draftId = newDraftId();
