@@ -325,6 +325,13 @@ describe.each([
     expect(replay.requests).toBe(requestsAfterDelete);
   });
 
+  it('documents the Sleeper routes in the OpenAPI document', async () => {
+    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(Object.keys(document.paths['/api/teams/{id}/sleeper-link'] ?? {}).sort()).toEqual(['delete', 'post']);
+    expect(Object.keys(document.paths['/api/teams/{id}/sleeper-sync'] ?? {})).toEqual(['get']);
+    expect(JSON.stringify(document.paths['/api/teams/{id}/sleeper-link']!['post']!.requestBody)).toContain('draftSlot');
+  });
+
   it('validates the link, answers 404 for another user’s team and stores nothing it refused', async () => {
     const draftId = newDraftId();
     sleeper.addDraft(draftId);
