@@ -1,0 +1,155 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+import { isTourRoute, TOUR_STEPS, tourMachine } from '../machines/tour.machine';
+import { useTourTarget, type TargetBox } from './use-tour-target';
+import classes from './guided-tour.module.css';
+
+const GAP = 12;
+const EDGE = 12;
+const CARD_WIDTH = 360;
+
+/**
+ * The guided tour, mounted once in the app layout. Only a signed-in user gets one (a new sign-in
+ * starts it afresh); the machine decides whether it shows.
+ */
+export function GuidedTour() {
+  const { token } = useSession();
+  if (!token) return null;
+  return <TourCard key={token} />;
+}
+
+/**
+ * The tour's card. It is non-modal: no backdrop, the page stays usable, and only the card itself
+ * takes clicks. On the draft page it sits next to the element its step is about (outlined and
+ * scrolled into view); elsewhere, and on phones, it is docked at the bottom of the screen.
+ */
+function TourCard() {
+  const { pathname } = useLocation();
+  const routeAllowed = isTourRoute(pathname);
+  const [snapshot, send] = useMachine(tourMachine, { input: { routeAllowed } });
+  const titleId = useId();
+
+  useEffect(() => {
+    send({ type: 'route.changed', allowed: routeAllowed });
+  }, [routeAllowed, send]);
+
+  const showing = snapshot.hasTag('showing') && snapshot.context.routeAllowed;
+  const step = TOUR_STEPS[snapshot.context.step] ?? TOUR_STEPS[0]!;
+  const { element, box } = useTourTarget(showing ? step.target : null);
+
+  useEffect(() => {
+    if (element) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [element, snapshot.context.step]);
+
+  if (!showing) return null;
+
+  const last = snapshot.context.step === TOUR_STEPS.length - 1;
+  const busy = snapshot.hasTag('busy');
+  const failed = snapshot.matches('failed');
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !busy && !failed) send({ type: 'tour.skip' });
+  };
+
+  return (
+    <aside aria-label="Guided tour" className={classes.layer}>
+      {box && <div className={classes.ring} style={ringStyle(box)} aria-hidden data-testid="tour-highlight" />}
+      <PlacedCard box={box}>
+        <Paper role="dialog" aria-modal="false" aria-labelledby={titleId} withBorder shadow="xl" radius="md" p="md" className={classes.card} onKeyDown={onKeyDown} data-testid="guided-tour">
+          <Stack gap="xs">
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              Step {snapshot.context.step + 1} of {TOUR_STEPS.length}
+            </Text>
+            <Title order={2} size="h4" id={titleId}>
+              {step.title}
+            </Title>
+            <Text size="sm">{step.body}</Text>
+            {!element && pathname !== '/draft' && (
+              <Text size="sm">
+                <Anchor component={Link} to="/draft">
+                  Show me on the draft screen
+                </Anchor>
+              </Text>
+            )}
+            {failed && (
+              <Alert color="red" variant="light" role="alert" title="Your tour progress was not saved">
+                {snapshot.context.error}
+              </Alert>
+            )}
+            <Group justify="space-between" mt={4}>
+              {failed ? (
+                <>
+                  <Button variant="subtle" color="gray" onClick={() => send({ type: 'tour.dismiss' })}>
+                    Close
+                  </Button>
+                  <Button onClick={() => send({ type: 'tour.retry' })}>Try again</Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="subtle" color="gray" onClick={() => send({ type: 'tour.skip' })} disabled={busy}>
+                    Skip
+                  </Button>
+                  {last ? (
+                    <Button onClick={() => send({ type: 'tour.finish' })} loading={busy}>
+                      Get Started
+                    </Button>
+                  ) : (
+                    <Button onClick={() => send({ type: 'tour.next' })} disabled={busy}>
+                      Next
+                    </Button>
+                  )}
+                </>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      </PlacedCard>
+    </aside>
+  );
+}
+
+function ringStyle(box: TargetBox): CSSProperties {
+  return { top: box.top - 4, left: box.left - 4, width: box.width + 8, height: box.height + 8 };
+}
+
+/**
+ * Puts the card below the target (above it when there is no room), kept inside the viewport; on
+ * phones and without a target it is docked at the bottom, centred.
+ */
+function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactNode }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState(0);
+
+  useEffect(() => {
+    if (!node) return;
+    const sizes = new ResizeObserver(() => setHeight(node.offsetHeight));
+    sizes.observe(node);
+    return () => sizes.disconnect();
+  }, [node]);
+
+  if (!box || phone) {
+    return (
+      <div ref={setNode} className={classes.docked}>
+        {children}
+      </div>
+    );
+  }
+  const viewportHeight = window.innerHeight;
+  const viewportWidth = window.innerWidth;
+  const below = box.top + box.height + GAP;
+  const fitsBelow = below + height + EDGE <= viewportHeight;
+  const top = fitsBelow ? below : box.top - GAP - height;
+  const clampedTop = Math.min(Math.max(top, EDGE), Math.max(EDGE, viewportHeight - height - EDGE));
+  const width = Math.min(CARD_WIDTH, viewportWidth - 2 * EDGE);
+  const left = Math.min(Math.max(box.left, EDGE), viewportWidth - width - EDGE);
+  return (
+    <div ref={setNode} className={classes.anchored} style={{ top: clampedTop, left, width }}>
+      {children}
+    </div>
+  );
+}
