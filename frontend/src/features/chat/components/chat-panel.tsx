@@ -90,7 +90,7 @@ export function ChatPanel() {
           </Button>
         </Group>
 
-        <ScrollArea.Autosize mah={280} viewportRef={viewport} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={280} viewportRef={viewport} type="auto" scrollbars="y" offsetScrollbars="y" className={classes.scroll} classNames={{ content: classes.scrollContent }}>
           <Stack gap="xs" role="log" aria-live="polite" aria-label="Chat messages" py={2}>
             {loading ? (
               <Group gap="xs">

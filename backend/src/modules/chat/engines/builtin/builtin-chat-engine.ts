@@ -230,6 +230,13 @@ export class BuiltinChatEngine {
     return `available, ${likelyChance(team, player, team.nextPick)}% chance he lasts to your pick ${team.nextPick}`;
   }
 
+  /** {@link status} for a table cell. */
+  private shortStatus(team: TeamContext, player: Player): string {
+    if (team.roster.some((p) => p.id === player.id)) return 'on your roster';
+    if (team.takenIds.has(player.id)) return 'taken by another team';
+    return team.nextPick === null ? 'available' : `${likelyChance(team, player, team.nextPick)}% chance`;
+  }
+
   private kickerDefense(team: TeamContext): string {
     const timing = this.tools.pickTiming(team);
     const [first, last] = timing.lastTwoRounds;
@@ -290,7 +297,7 @@ export class BuiltinChatEngine {
       line('ADP', (r) => String(r.facts.adp)),
       line('Projected points', (r) => String(r.facts.projection)),
       line('Over replacement', (r) => signed(r.facts.valueOverReplacement)),
-      ...(team ? [line('Status', (r) => this.status(team, r.player)), line(`Grade at pick ${team.currentPick}`, (r) => (r.grade?.available ? `${r.grade.letter} (${r.grade.percentage}%)` : '—'))] : []),
+      ...(team ? [line(team.nextPick ? `Lasts to pick ${team.nextPick}` : 'Status', (r) => this.shortStatus(team, r.player)), line(`Grade at pick ${team.currentPick}`, (r) => (r.grade?.available ? `${r.grade.letter} (${r.grade.percentage}%)` : '—'))] : []),
     ].join('\n');
     const graded = rows.flatMap((r) => (r.grade?.available ? [{ player: r.player, grade: r.grade }] : []));
     let verdict: string;
