@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -271,6 +272,39 @@ describe('admin API', () => {
       expect(lines[0]).toContain('"bulk-0001@example.com"');
       expect(lines[1233]).toContain('"bulk-1234@example.com"');
       await db().query("DELETE FROM users WHERE email LIKE 'bulk-%'");
+    });
+
+    it('lets go of its database connection when the client abandons a download', async () => {
+      // Enough rows that the server has to wait for a client that stops reading.
+      await db().query(
+        `INSERT INTO users (name, email, password_hash) SELECT 'Abandoned ' || g, 'abandon-' || g || '@example.com', 'x' FROM generate_series(1, 60000) g`,
+      );
+      try {
+        // More abandoned downloads than the connection pool holds (10).
+        for (let attempt = 0; attempt < 12; attempt++) {
+          await new Promise<void>((resolve, reject) => {
+            const pending = httpGet(`${baseUrl}/api/admin/users/export.csv?search=abandon-`, { headers: bearer(admin.token) }, (response) => {
+              expect(response.statusCode).toBe(200);
+              response.once('data', () => {
+                // Stop reading until the server is stuck waiting for us, then leave.
+                response.pause();
+                setTimeout(() => {
+                  pending.destroy();
+                  resolve();
+                }, 300);
+              });
+            });
+            // A leaked connection shows as an export that never starts once the pool is used up.
+            pending.setTimeout(5000, () => reject(new Error(`download ${attempt + 1} did not start: the pool ran out of connections`)));
+            pending.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+          });
+        }
+        const started = Date.now();
+        await http().get('/api/admin/users').query({ search: 'list-' }).set(bearer(admin.token)).timeout(5000).expect(200);
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        await db().query("DELETE FROM users WHERE email LIKE 'abandon-%'");
+      }
     });
 
     it('answers a bad filter with 400 before sending any CSV', async () => {

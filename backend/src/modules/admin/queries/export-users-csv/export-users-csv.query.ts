@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import { neutraliseFormula } from '../../csv-cell';
@@ -55,13 +55,15 @@ export class ExportUsersCsvQuery {
       csv.pipe(response);
       while (batch.length > 0 && !clientGone) {
         for (const row of batch) {
-          if (!csv.write(toCsvRecord(row))) await once(csv, 'drain');
+          if (!csv.write(toCsvRecord(row))) await drainedOrClosed(csv, response);
+          if (clientGone) break;
         }
         if (batch.length < BATCH) break;
         batch = (await runner.query(`FETCH ${BATCH} FROM admin_users_export`)) as UserRowSql[];
       }
       csv.end();
-      if (!clientGone) await finished(response);
+      // A client that leaves during the last bytes has aborted its download; that is not our error.
+      if (!clientGone) await finished(response).catch((error: unknown) => (clientGone ? undefined : Promise.reject(error)));
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -73,6 +75,23 @@ export class ExportUsersCsvQuery {
       await runner.release();
     }
   }
+}
+
+/**
+ * Waits until the CSV writer can take more, or the client has gone: a client that stops reading
+ * and disconnects never drains the stream, and waiting for it would hold a database connection
+ * (and its open transaction) forever.
+ */
+function drainedOrClosed(csv: Writable, response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      csv.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    csv.once('drain', done);
+    response.once('close', done);
+  });
 }
 
 function toCsvRecord(row: UserRowSql): Record<string, string | number> {
