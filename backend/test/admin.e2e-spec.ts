@@ -6,6 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
 import { bearer, signUp, signUpAdmin, TEST_PASSWORD, type TestAccount } from './support/accounts';
+import { SoftwarePasskey } from './support/passkey-authenticator';
+import { PASSKEY_ENV, PASSKEY_RP, passkeyApi } from './support/passkey-fixtures';
 import { connected, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -20,7 +22,7 @@ describe('admin API', () => {
   const db = () => testApp.app.get(DataSource);
 
   beforeAll(async () => {
-    testApp = await startTestApp('admin');
+    testApp = await startTestApp('admin', { ...PASSKEY_ENV });
     baseUrl = await urlOf(testApp.app);
     admin = await signUpAdmin(testApp.app);
     member = await signUp(testApp.app, { name: 'Morgan Member' });
@@ -311,6 +313,25 @@ describe('admin API', () => {
       const response = await http().get('/api/admin/users/export.csv').query({ sort: 'password_hash' }).set(bearer(admin.token)).expect(400);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.body.message).toMatch(/^sort must be one of/);
+    });
+  });
+
+  describe('sign-in history (behind daily active users)', () => {
+    it('records every password and passkey sign-in, and nothing for a failed one', async () => {
+      const user = await signUp(testApp.app, { name: 'Sign In Tracker' });
+      const passkeys = passkeyApi(testApp.app);
+      const passkey = new SoftwarePasskey(PASSKEY_RP.rpId, PASSKEY_RP.origin);
+      const options = await passkeys.registerOptions(user).expect(200);
+      await passkeys.registerVerify(user, passkey.register(options.body)).expect(201);
+      const history = () => db().query('SELECT method FROM user_sign_ins WHERE user_id = $1 ORDER BY id', [user.id]) as Promise<{ method: string }[]>;
+      expect(await history()).toEqual([]);
+
+      await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+      await http().post('/api/auth/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
+      const loginOptions = await passkeys.loginOptions(user.email).expect(200);
+      await passkeys.loginVerify(user.email, passkey.authenticate(loginOptions.body)).expect(200);
+
+      expect(await history()).toEqual([{ method: 'password' }, { method: 'passkey' }]);
     });
   });
 
