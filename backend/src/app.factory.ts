@@ -7,11 +7,12 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { RuntimeConfig } from './infra/config/app-config';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter';
+import { malformedBodyHandler } from './infra/http/malformed-body.handler';
 import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
@@ -33,6 +34,10 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Parsers registered here (not by Nest at init) so the handler after them sees their errors.
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(malformedBodyHandler);
   app.setGlobalPrefix('api', { exclude: ['health', 'health/{*path}', 'metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   // Socket.IO: over Redis pub/sub when REDIS_URL is set (several processes serve one draft), else in memory.

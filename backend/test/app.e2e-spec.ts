@@ -55,6 +55,20 @@ describe('the HTTP surface', () => {
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/no-such-thing' });
   });
 
+  it('answers a body that is not JSON with a 400 in the error shape, not a 404', async () => {
+    const response = await http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with a 413 in the error shape', async () => {
+    const response = await http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) }))
+      .expect(413);
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large.' });
+  });
+
   it('sends security headers', async () => {
     const response = await http().get('/health/live');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

@@ -69,7 +69,7 @@ describe('Watch links', () => {
 
     const response = await http().get(`/api/watch/${link.token}`).expect(200);
     const body = response.body as { team: Record<string, unknown>; roster: { playerIds: string[] }; version: number };
-    expect(Object.keys(body.team).sort()).toEqual(['draftGrade', 'draftPosition', 'id', 'leagueSize', 'name', 'playerCount', 'scoringFormat']);
+    expect(Object.keys(body.team).sort()).toEqual(['draftGrade', 'draftPosition', 'id', 'leagueSize', 'name', 'playerCount', 'rosterSpots', 'scoringFormat']);
     expect(body.team['id']).toBe(teamId);
     expect(body.roster.playerIds).toEqual(['ja-marr-chase']);
     expect(body.version).toBe(2);

@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
@@ -17,6 +17,25 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.pub = createClient({ url: redisUrl });
     this.sub = this.pub.duplicate();
+    this.reportOutages('publisher', this.pub);
+    this.reportOutages('subscriber', this.sub);
+  }
+
+  /**
+   * node-redis reconnects by itself but emits 'error' on every failed attempt, and an 'error'
+   * without a listener is an unhandled error: log the outage once and the recovery once.
+   */
+  private reportOutages(role: string, client: ReturnType<typeof createClient>): void {
+    const logger = new Logger(RedisIoAdapter.name);
+    let healthy = true;
+    client.on('error', (error: Error) => {
+      if (healthy) logger.warn(`Socket.IO Redis ${role} connection lost (${error.message}); reconnecting`);
+      healthy = false;
+    });
+    client.on('ready', () => {
+      if (!healthy) logger.log(`Socket.IO Redis ${role} reconnected`);
+      healthy = true;
+    });
   }
 
   async connect(): Promise<void> {
