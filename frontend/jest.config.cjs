@@ -9,6 +9,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
+    // The browser entry of the players lib, as in vite.config.ts (the importers need Node).
+    '^@draftmode/players$': '<rootDir>/../libs/players/src/browser.ts',
     ...base.moduleNameMapper,
     '\\.(css)$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -13,7 +13,8 @@ export default defineConfig({
       '@draftmode/domain': fromHere('../libs/domain/src/index.ts'),
       '@draftmode/draft-core': fromHere('../libs/draft-core/src/index.ts'),
       '@draftmode/grading': fromHere('../libs/grading/src/index.ts'),
-      '@draftmode/players': fromHere('../libs/players/src/index.ts'),
+      // The browser entry: the importers need Node (csv-parse uses Buffer).
+      '@draftmode/players': fromHere('../libs/players/src/browser.ts'),
     },
   },
   server: {

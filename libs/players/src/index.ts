@@ -7,14 +7,10 @@
  *
  * @packageDocumentation
  */
-export { BUNDLED_SEASON, BUNDLED_SNAPSHOT_DATE, BUNDLED_SOURCE, bundledPlayers, bundledPool } from './data/bundled-pool';
-export { NFL_TEAMS, nflTeam, nflTeamByName, normalizeTeamAbbr } from './data/nfl-teams';
-export { PlayerPoolError, parsePlayerPool, playerPoolSchema, playerSchema } from './pool/player-pool';
-export type { PlayerPool } from './pool/player-pool';
+// Everything a browser may load is in browser.ts; the importers below are Node-only.
+export * from './browser';
 export { PlayerImportError } from './import/import-error';
 export type { FetchLike, ProgressListener } from './import/import-error';
-export { PlayerNameIndex, matchPlayers, normalizePlayerName, playerSlug } from './import/name-matching';
-export type { MatchResult, MatchedRow, PlayerRowIdentity, UnmatchedReason, UnmatchedRow } from './import/name-matching';
 export {
   SLEEPER_API_URL,
   SLEEPER_PROJECTIONS_URL,
