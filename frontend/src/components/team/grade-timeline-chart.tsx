@@ -108,7 +108,7 @@ export function GradeTimelineChart({ points, height = 220 }: { points: readonly 
   const last = points[points.length - 1]!;
   return (
     <Box component="figure" m={0} aria-label={`Draft grade over your picks, now ${last.live.letter} (${Math.round(last.live.percentage)}%)`}>
-      <Box aria-hidden="true" data-testid="grade-timeline-chart">
+      <Box inert data-testid="grade-timeline-chart">
         <LineChart
           h={height}
           data={data}

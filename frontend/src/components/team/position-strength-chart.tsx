@@ -19,7 +19,7 @@ export function PositionStrengthChart({ positions, height = 240 }: { positions: 
   const data = positions.map((row) => ({ position: row.position, 'Your starters': Math.round(row.points), 'League benchmark': Math.round(row.benchmarkPoints) }));
   return (
     <Box component="figure" m={0} aria-label="Projected points by position, your starters against the league benchmark">
-      <Box aria-hidden="true" data-testid="position-strength-chart">
+      <Box inert data-testid="position-strength-chart">
         <BarChart
           h={height}
           data={data}

@@ -24,7 +24,7 @@ const SPOT_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF
 /** The team's league settings: scoring, league size, draft position and roster spots. */
 export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="League settings" centered size="md">
+    <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {settings ? (
         // Keyed by the settings so reopening starts from what the team has now.
         <SettingsForm key={JSON.stringify(settings)} settings={settings} onCancel={onClose} onSave={onSave} />

@@ -35,7 +35,7 @@ const COMPONENT_ROWS = [
 export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
   const onTheClock = nextPick === overallPick;
   return (
-    <Modal opened={player !== null} onClose={onCancel} title={player ? `Grade pick: ${player.name}` : 'Grade pick'} centered size="md">
+    <Modal opened={player !== null} onClose={onCancel} title={player ? `Grade pick: ${player.name}` : 'Grade pick'} centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {player && grade && (
         <Stack gap="md">
           <PlayerLabel player={player} />

@@ -18,10 +18,11 @@ function renderBoard(players: PlayerListItem[] = pool) {
   return handlers;
 }
 
+const byId = new Map(pool.map((player) => [player.id, player]));
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Available players' }))
-    .getAllByRole('button', { name: /^Grade pick:/ })
-    .map((button) => button.getAttribute('aria-label')!.replace(/^Grade pick: /, '').split(',')[0]);
+    .getAllByRole('listitem')
+    .map((item) => byId.get(item.getAttribute('data-player-id')!)!.name);
 
 describe('PlayerBoard', () => {
   it('lists the available players by ADP, and only those it is given', () => {
@@ -66,7 +67,7 @@ describe('PlayerBoard', () => {
     const user = userEvent.setup();
     const handlers = renderBoard();
     const chase = pool.find((player) => player.name === "Ja'Marr Chase")!;
-    await user.click(screen.getByRole('button', { name: /^Grade pick: Ja'Marr Chase/ }));
+    await user.click(screen.getByRole('button', { name: /^Grade pick: WR Ja'Marr Chase CIN ADP 1\.3/ }));
     expect(handlers.onSelect).toHaveBeenCalledWith(chase.id);
     await user.click(screen.getByRole('button', { name: "Ja'Marr Chase taken by another team" }));
     expect(handlers.onTaken).toHaveBeenCalledWith(chase.id);

@@ -1,4 +1,4 @@
-import { Box, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { POSITIONS, type PlayerListItem } from '@draftmode/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -106,11 +106,8 @@ export function PlayerBoard({ players, figuresOf, onSelect, onTaken }: PlayerBoa
             {visible.map(({ player, figures }) => (
               <Paper component="li" key={player.id} withBorder radius="sm" px="xs" py={4} data-player-id={player.id}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <UnstyledButton
-                    onClick={() => onSelect(player.id)}
-                    aria-label={`Grade pick: ${player.name}, ${player.position}, ${player.team}, ADP ${figures.adp.toFixed(1)}`}
-                    style={{ flex: 1, minWidth: 0, minHeight: 40, borderRadius: 4 }}
-                  >
+                  <UnstyledButton onClick={() => onSelect(player.id)} style={{ flex: 1, minWidth: 0, minHeight: 40, borderRadius: 4 }}>
+                    <VisuallyHidden>Grade pick: </VisuallyHidden>
                     <Stack gap={2}>
                       <PlayerLabel player={player} />
                       <Text size="xs" c="dimmed">

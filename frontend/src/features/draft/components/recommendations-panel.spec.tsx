@@ -15,10 +15,10 @@ describe('RecommendationsPanel', () => {
     expect(screen.getByText('Chance each is still there at your next pick (5).')).toBeInTheDocument();
     for (const rec of recs) {
       const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
-      const button = screen.getByRole('button', { name: new RegExp(`^Grade pick: ${rec.player.name}\\. ${chance}% chance`) });
+      const button = screen.getByRole('button', { name: new RegExp(`^Grade pick: ${rec.player.position} ${rec.player.name} .*${chance}% chance he is still there at your next pick$`) });
       expect(button).toHaveTextContent(`${chance}%`);
     }
-    await user.click(screen.getByRole('button', { name: new RegExp(`^Grade pick: ${recs[0]!.player.name}`) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^Grade pick: ${recs[0]!.player.position} ${recs[0]!.player.name} `) }));
     expect(onSelect).toHaveBeenCalledWith(recs[0]!.player.id);
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
 
@@ -38,11 +38,8 @@ export function RecommendationsPanel({ recommendations, nextPick, onSelect }: Re
               const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
               return (
                 <Paper component="li" key={rec.player.id} withBorder radius="sm" px="xs" py={4} data-recommended={rec.player.id}>
-                  <UnstyledButton
-                    onClick={() => onSelect(rec.player.id)}
-                    style={{ width: '100%', borderRadius: 4 }}
-                    aria-label={`Grade pick: ${rec.player.name}. ${chance}% chance he is still there at your next pick. ${rec.reason}`}
-                  >
+                  <UnstyledButton onClick={() => onSelect(rec.player.id)} style={{ width: '100%', borderRadius: 4 }}>
+                    <VisuallyHidden>Grade pick: </VisuallyHidden>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Stack gap={2} miw={0}>
                         <PlayerLabel player={rec.player} />
@@ -51,7 +48,7 @@ export function RecommendationsPanel({ recommendations, nextPick, onSelect }: Re
                         </Text>
                       </Stack>
                       <Badge color={chanceColor(rec.chanceAvailableAtNextPick)} variant="light" style={{ flexShrink: 0 }} title="Chance he is still there at your next pick">
-                        {chance}%
+                        {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
                       </Badge>
                     </Group>
                   </UnstyledButton>

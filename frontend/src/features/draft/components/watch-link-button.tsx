@@ -47,7 +47,7 @@ export function WatchLinkButton({ teamId, teamName }: { teamId: string; teamName
       <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => void create()} loading={busy === 'create'}>
         Share watch link
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Watch link for ${teamName}`} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Watch link for ${teamName}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="sm">
           <Text size="sm">Anyone with this link sees your roster, the last picks and your live grade, read-only, updating live. Creating a new link replaces this one.</Text>
           <TextInput label="Watch link" value={url ?? ''} readOnly onFocus={(event) => event.currentTarget.select()} />
