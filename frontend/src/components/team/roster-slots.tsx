@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { ROSTER_SLOTS, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
 import { benchPlayers, rosterSize } from '@draftmode/draft-core';
 import type { ReactNode } from 'react';
@@ -118,7 +118,6 @@ function SlotRow({
   pressed?: boolean;
   actions: ReactNode;
 }) {
-  const occupant = playerId === null ? 'Empty' : (player?.name ?? 'Unknown player');
   const content = (
     <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
       <Text size="xs" fw={800} w={34} c="dimmed" style={{ flexShrink: 0 }}>
@@ -141,13 +140,10 @@ function SlotRow({
     <Paper withBorder radius="sm" px="xs" py={6} bg={pressed ? 'var(--mantine-color-default-hover)' : undefined}>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         {onClick ? (
-          <UnstyledButton
-            onClick={onClick}
-            aria-label={`${label}: ${occupant}. Choose a player for this slot`}
-            aria-expanded={pressed}
-            style={{ flex: 1, minWidth: 0, minHeight: 32, borderRadius: 4 }}
-          >
+          // Named by its visible content (slot, player) plus a hidden hint, so the name contains the label (WCAG 2.5.3).
+          <UnstyledButton onClick={onClick} aria-expanded={pressed} style={{ flex: 1, minWidth: 0, minHeight: 32, borderRadius: 4 }}>
             {content}
+            <VisuallyHidden>, choose a player for this slot</VisuallyHidden>
           </UnstyledButton>
         ) : (
           content

@@ -84,7 +84,7 @@ export function TeamGradeCard({ entry, savedCard, onOpenSavedCard }: { entry: Gr
             <Text size="sm">
               Report card saved {new Date(savedCard.savedAt).toLocaleDateString()}: <strong>{savedCard.grade}</strong>
             </Text>
-            <Button size="xs" variant="light" leftSection={<IconReportAnalytics size={14} aria-hidden />} onClick={onOpenSavedCard} aria-label={`View the saved report card of ${team.name}`}>
+            <Button size="xs" variant="light" leftSection={<IconReportAnalytics size={14} aria-hidden />} onClick={onOpenSavedCard} aria-label={`View report card of ${team.name}`}>
               View report card
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { CreateTeamPayload } from '@draftmode/domain';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../hooks/notify';
 import { useCreateTeam } from '@/lib/teams-api';
 import { CreateTeamForm } from './create-team-form';
 
@@ -10,13 +10,13 @@ export function CreateTeamDialog({ opened, onClose, onCreated }: { opened: boole
 
   const submit = async (payload: CreateTeamPayload) => {
     const result = await create.mutateAsync(payload);
-    notifications.show({ color: 'turf', title: 'Team created', message: `${payload.name.trim()} is ready. Add players to its roster.` });
+    notify({ color: 'turf', title: 'Team created', message: `${payload.name.trim()} is ready. Add players to its roster.` });
     onClose();
     if (result.team) onCreated(result.team.team.id);
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Team" centered>
+    <Modal opened={opened} onClose={onClose} title="Create Team" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {opened && <CreateTeamForm onCreate={submit} onCancel={onClose} />}
     </Modal>
   );

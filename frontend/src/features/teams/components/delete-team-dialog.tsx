@@ -34,6 +34,7 @@ export function DeleteTeamDialog({
       }}
       title={`Delete ${teamName}?`}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <FormAlert message={failure} />

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { RosterDto, RosterSlot } from '@draftmode/domain';
 import { eligibleForSlot, isEligibleForSlot, slotOf } from '@draftmode/draft-core';
@@ -55,13 +55,8 @@ export function SwapList({
             const name = player?.name ?? 'Unknown player';
             return (
               <li key={id}>
-                <UnstyledButton
-                  w="100%"
-                  disabled={busy}
-                  onClick={() => onChoose(id)}
-                  aria-label={`Move ${name} to ${label}`}
-                  className={classes.choice}
-                >
+                <UnstyledButton w="100%" disabled={busy} onClick={() => onChoose(id)} className={classes.choice}>
+                  <VisuallyHidden>Move to {label}: </VisuallyHidden>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={2} miw={0}>
                       {player ? <PlayerLabel player={player} /> : <Text size="sm">{name}</Text>}

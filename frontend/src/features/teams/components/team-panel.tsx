@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Grid, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { FORMAT_KEY, type RosterSlot, type TeamSummaryDto } from '@draftmode/domain';
 import { isRosterComplete, rosterLimit } from '@draftmode/draft-core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../hooks/notify';
 import { IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RosterSlots, SLOT_LABELS } from '@/components/team/roster-slots';
@@ -33,26 +33,26 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
     const outcome = await run({ type: 'rename', name: newName }, { quiet: true });
     if (!outcome.ok) return outcome.fields['name'] ?? outcome.message;
     setRenaming(false);
-    notifications.show({ color: 'turf', title: 'Team renamed', message: `Your team is now ${newName}.` });
+    notify({ color: 'turf', title: 'Team renamed', message: `Your team is now ${newName}.` });
     return null;
   };
 
   const remove = async () => {
     const outcome = await run({ type: 'delete' }, { quiet: true });
     if (!outcome.ok) return outcome.message;
-    notifications.show({ color: 'turf', title: 'Team deleted', message: `${summary.name} was deleted.` });
+    notify({ color: 'turf', title: 'Team deleted', message: `${summary.name} was deleted.` });
     return null;
   };
 
   const add = async (playerId: string, playerName: string) => {
     const outcome = await run({ type: 'addToRoster', playerId });
-    if (outcome.ok) notifications.show({ color: 'turf', message: `${playerName} added to ${summary.name}.` });
+    if (outcome.ok) notify({ color: 'turf', message: `${playerName} added to ${summary.name}.` });
   };
 
   const removePlayer = async (playerId: string) => {
     const playerName = name(playerId);
     const outcome = await run({ type: 'removeFromRoster', playerId });
-    if (outcome.ok) notifications.show({ color: 'turf', message: `${playerName} removed from ${summary.name}.` });
+    if (outcome.ok) notify({ color: 'turf', message: `${playerName} removed from ${summary.name}.` });
   };
 
   const swap = async (playerId: string) => {
@@ -116,7 +116,7 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
           </Grid.Col>
         </Grid>
       )}
-      <Modal opened={swapSlot !== null && roster !== undefined && pool !== undefined} onClose={() => setSwapSlot(null)} title={swapSlot ? `Choose a player for ${SLOT_LABELS[swapSlot]}` : ''} centered>
+      <Modal opened={swapSlot !== null && roster !== undefined && pool !== undefined} onClose={() => setSwapSlot(null)} title={swapSlot ? `Choose a player for ${SLOT_LABELS[swapSlot]}` : ''} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {swapSlot && roster && pool && <SwapList roster={roster} slot={swapSlot} players={pool.byId} busy={pending} onChoose={(id) => void swap(id)} />}
       </Modal>
       <DeleteTeamDialog opened={deleting} teamName={summary.name} onConfirm={remove} onClose={() => setDeleting(false)} />

@@ -1,5 +1,5 @@
 import type { TeamCommandResult } from '@draftmode/domain';
-import { notifications } from '@mantine/notifications';
+import { notify } from './notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export function useTeamActions(teamId: string, version: number) {
           void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
         }
         const failure = toFormFailure(error);
-        if (!options.quiet) notifications.show({ color: 'red', title: 'Team not updated', message: failure.message });
+        if (!options.quiet) notify({ color: 'red', title: 'Team not updated', message: failure.message });
         return { ok: false, ...failure };
       }
     },

@@ -60,7 +60,7 @@ export function MyTeamsPage() {
         <Accordion variant="separated" radius="md" value={expanded} onChange={setExpanded} chevronPosition="right" classNames={{ content: classes.panel }}>
           {teams.data.map((team) => (
             <Accordion.Item key={team.id} value={team.id} data-testid="team-row">
-              <Accordion.Control aria-label={`${team.name}: ${teamFacts(team)}, ${team.playerCount} of ${rosterSize(team.rosterSpots)} players`}>
+              <Accordion.Control>
                 <TeamRowSummary team={team} />
               </Accordion.Control>
               <Accordion.Panel>{expanded === team.id && <TeamPanel summary={team} />}</Accordion.Panel>
