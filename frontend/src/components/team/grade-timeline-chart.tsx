@@ -122,11 +122,8 @@ export function GradeTimelineChart({ points, height = 220 }: { points: readonly 
           withLegend
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           valueFormatter={(value) => `${Math.round(value)}%`}
-          referenceLines={[
-            { y: 90, label: 'A', color: 'gray.6' },
-            { y: 80, label: 'B', color: 'gray.6' },
-            { y: 70, label: 'C', color: 'gray.6' },
-          ]}
+          // The A-, B- and C- thresholds (90, 80, 70 %): unlabelled lines, the axis names them.
+          referenceLines={[{ y: 90, color: 'gray.6' }, { y: 80, color: 'gray.6' }, { y: 70, color: 'gray.6' }]}
         />
       </Box>
       <VisuallyHidden>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Box, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 
 /** One position's projected starter points against the benchmark roster's (libs/grading's PositionStrength fits). */
 export interface PositionStrengthRow {
@@ -31,9 +31,11 @@ export function PositionStrengthChart({ positions, height = 240 }: { positions: 
           withLegend
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           yAxisProps={{ width: 40 }}
-          valueFormatter={(value) => `${value} pts`}
         />
       </Box>
+      <Text component="figcaption" size="xs" c="dimmed" ta="center">
+        Projected season points of your starters at each position
+      </Text>
       <VisuallyHidden>
         <Table>
           <caption>Projected points by position</caption>

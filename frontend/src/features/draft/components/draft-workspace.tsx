@@ -256,7 +256,12 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <RecommendationsPanel recommendations={model.recommendations} nextPick={model.nextPick} onSelect={select} />
+          <RecommendationsPanel
+            recommendations={model.recommendations}
+            nextPick={model.chancePick}
+            onTheClock={!model.isFull && model.nextPick === model.currentOverall}
+            onSelect={select}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {model.isFull ? (

@@ -22,6 +22,11 @@ describe('RecommendationsPanel', () => {
     expect(onSelect).toHaveBeenCalledWith(recs[0]!.player.id);
   });
 
+  it('on the clock, says the chances look ahead to the following pick', () => {
+    renderUi(<RecommendationsPanel recommendations={[]} nextPick={27} onTheClock onSelect={jest.fn()} />);
+    expect(screen.getByText("You're on the clock. Chance each is still there at your following pick (27) if you pass now.")).toBeInTheDocument();
+  });
+
   it('says so when the roster is full', () => {
     renderUi(<RecommendationsPanel recommendations={[]} nextPick={null} onSelect={jest.fn()} />);
     expect(screen.getByText('You have no picks left.')).toBeInTheDocument();

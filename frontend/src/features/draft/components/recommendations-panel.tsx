@@ -4,8 +4,10 @@ import { PlayerLabel } from '@/components/team/player-label';
 
 export interface RecommendationsPanelProps {
   recommendations: readonly Recommendation[];
-  /** The user's next pick, the horizon of the chance figures. */
+  /** The pick the chance figures look ahead to (the user's next pick, or the following one while he is on the clock). */
   nextPick: number | null;
+  /** The user is on the clock: the chances are for his following pick. */
+  onTheClock?: boolean;
   onSelect: (playerId: string) => void;
 }
 
@@ -16,7 +18,7 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export function RecommendationsPanel({ recommendations, nextPick, onSelect }: RecommendationsPanelProps) {
+export function RecommendationsPanel({ recommendations, nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -25,7 +27,13 @@ export function RecommendationsPanel({ recommendations, nextPick, onSelect }: Re
             Recommended
           </Title>
           <Text size="sm" c="dimmed">
-            {nextPick === null ? 'You have no picks left.' : `Chance each is still there at your next pick (${nextPick}).`}
+            {nextPick === null
+              ? onTheClock
+                ? "You're on the clock with your last pick."
+                : 'You have no picks left.'
+              : onTheClock
+                ? `You're on the clock. Chance each is still there at your following pick (${nextPick}) if you pass now.`
+                : `Chance each is still there at your next pick (${nextPick}).`}
           </Text>
         </div>
         {recommendations.length === 0 ? (

@@ -1,6 +1,6 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
 import { rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
-import { gradingContext, nextUserPick, recommendations, roundOfPick, userPickNumbers, type GradingContext, type Recommendation } from '@draftmode/grading';
+import { adpOf, adpSpread, chanceAvailable, gradingContext, nextUserPick, recommendations, roundOfPick, userPickNumbers, type GradingContext, type Recommendation } from '@draftmode/grading';
 import { useDeferredValue, useMemo } from 'react';
 import { replayDraftGrades, type GradePoint } from '@/components/team/grade-timeline-chart';
 
@@ -30,6 +30,11 @@ export interface DraftModel {
   /** Each own pick's grade and the live grade after it, replayed client-side. */
   replay: GradePoint[];
   recommendations: Recommendation[];
+  /**
+   * The pick the recommendations' chances look ahead to: the user's next pick, or while he is on
+   * the clock the one after it (every chance at the current pick is 100 %, which says nothing).
+   */
+  chancePick: number | null;
 }
 
 export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], byId: ReadonlyMap<string, PlayerListItem>): DraftModel {
@@ -64,11 +69,12 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     () => replayDraftGrades({ ownPicks: deferredView.ownPicks, takenByOthers: deferredView.takenByOthers, pool, byId, settings: deferredView.settings }),
     [deferredView, pool, byId],
   );
-  const recs = useMemo(
-    () =>
-      base.isFull
-        ? []
-        : recommendations({
+  const onTheClock = base.nextPick === base.currentOverall;
+  const chancePick = onTheClock ? nextUserPick(settings.leagueSize, settings.draftPosition, base.currentOverall + 1, base.rounds) : base.nextPick;
+  const recs = useMemo(() => {
+    const list = base.isFull
+      ? []
+      : recommendations({
             pool,
             takenIds: base.takenIds,
             roster: base.rosterPlayers,
@@ -78,8 +84,14 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
             currentOverallPick: base.currentOverall,
             rosterSpots: settings.rosterSpots,
             limit: RECOMMENDATION_COUNT,
-          }),
-    [base, pool, format, settings],
-  );
-  return { format, ctx, ...base, replay, recommendations: recs };
+          });
+    if (!onTheClock) return list;
+    // He survives the picks after this one up to the following own pick (if the user takes someone else now).
+    return list.map((rec) => {
+      const adp = adpOf(rec.player, format);
+      const chance = chancePick === null ? 0 : chanceAvailable(adp, adpSpread(adp, rec.player.adpStdDev), base.currentOverall + 1, chancePick);
+      return { ...rec, nextPick: chancePick, chanceAvailableAtNextPick: chance };
+    });
+  }, [base, pool, format, settings, onTheClock, chancePick]);
+  return { format, ctx, ...base, replay, recommendations: recs, chancePick };
 }

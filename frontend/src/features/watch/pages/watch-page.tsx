@@ -1,4 +1,4 @@
-import { Alert, Badge, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { FORMAT_KEY, type FormatKey, type Player, type WatchedTeamDto } from '@draftmode/domain';
 import { bundledPlayers } from '@draftmode/players';
 import { useQuery } from '@tanstack/react-query';
@@ -153,8 +153,14 @@ function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto
                               </Text>
                               {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
                             </Group>
-                            <Badge variant={pick.own ? 'filled' : 'light'} color={pick.own ? undefined : 'gray'} style={{ flexShrink: 0 }}>
-                              {pick.own ? team.team.name : 'Other team'}
+                            <Badge variant={pick.own ? 'filled' : 'light'} color={pick.own ? undefined : 'gray'} size="sm" maw={110} style={{ flexShrink: 0 }} title={pick.own ? team.team.name : 'Other team'}>
+                              {pick.own ? (
+                                team.team.name
+                              ) : (
+                                <>
+                                  Other<VisuallyHidden> team</VisuallyHidden>
+                                </>
+                              )}
                             </Badge>
                           </Group>
                         </Paper>
