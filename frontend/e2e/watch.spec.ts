@@ -134,6 +134,14 @@ test.describe('the second screen', () => {
     await other.locator(`[data-taken-player="${taken}"]`).getByRole('button', { name: /^Undo/ }).click();
     await expect(page.locator(`[data-taken-player="${taken}"]`)).toHaveCount(0, { timeout: 1000 });
     await expect(board(page).locator(`[data-player-id="${taken}"]`)).toBeVisible();
+
+    // An own pick made on one device can be undone on the other.
+    await other.getByRole('textbox', { name: 'Search players' }).fill('');
+    const mine = await draftFirst(page);
+    await expect(other.getByTestId('roster-count')).toHaveText('1/15', { timeout: 1000 });
+    await other.getByRole('button', { name: /^Undo pick / }).click();
+    await expect(page.getByTestId('roster-count')).toHaveText('0/15', { timeout: 1000 });
+    await expect(board(page).locator(`[data-player-id="${mine}"]`)).toBeVisible();
     await tablet.close();
   });
 });

@@ -179,6 +179,15 @@ describe('draft machine: grading and drafting a pick', () => {
     expect(settled.view?.roster.playerIds).toEqual(['josh-allen']);
   });
 
+  it("'Taken by another team' from the grader records him and closes the grader", async () => {
+    const { actor, server } = await start();
+    actor.send({ type: 'pick.select', playerId: 'travis-kelce' });
+    actor.send({ type: 'pick.takenByOther', playerId: 'travis-kelce' });
+    expect(actor.getSnapshot().matches({ ready: { selection: 'browsing' } })).toBe(true);
+    expect(actor.getSnapshot().context.selectedPlayerId).toBeNull();
+    expect(server.sent[0]?.command).toEqual({ type: 'recordTakenByOther', playerId: 'travis-kelce' });
+  });
+
   it('cancelling the grader sends nothing', async () => {
     const { actor, server } = await start();
     actor.send({ type: 'pick.select', playerId: 'josh-allen' });
