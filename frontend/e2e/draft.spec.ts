@@ -142,6 +142,8 @@ test.describe('the draft screen', () => {
     await expect(card.getByRole('region', { name: 'Player grades' }).getByRole('listitem')).toHaveCount(15);
     await expect(card.getByRole('region', { name: 'Bye-week conflicts' })).toBeVisible();
     await expect(card.getByTestId('position-strength-chart').locator('svg').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').exclude(NFL_TEAM_TAGS).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await card.getByRole('button', { name: 'Save and close' }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('report-card-saved')).toBeVisible();
