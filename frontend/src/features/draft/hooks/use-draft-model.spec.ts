@@ -1,0 +1,42 @@
+import { DEFAULT_LEAGUE_SETTINGS } from '@draftmode/domain';
+import { emptyRoster, initialTeamState, type TeamState } from '@draftmode/draft-core';
+import { renderHook } from '@testing-library/react';
+import { poolItems } from '../testing/render-ui';
+import { useDraftModel } from './use-draft-model';
+
+const pool = poolItems();
+const byId = new Map(pool.map((player) => [player.id, player]));
+
+/** A 12-team draft from slot 3 with the first `taken` players of the pool gone to other teams. */
+function stateAfter(taken: number): TeamState {
+  return {
+    ...initialTeamState,
+    exists: true,
+    name: 'Model Team',
+    settings: { ...DEFAULT_LEAGUE_SETTINGS, draftPosition: 3 },
+    roster: emptyRoster(),
+    takenByOthers: pool.slice(0, taken).map((player, index) => ({ playerId: player.id, overallPick: index + 1 })),
+  };
+}
+
+describe('useDraftModel', () => {
+  it('knows the pick on the clock, the user’s picks and what is left', () => {
+    const { result } = renderHook(() => useDraftModel(stateAfter(1), pool, byId));
+    expect(result.current.currentOverall).toBe(2);
+    expect(result.current.userPicks.slice(0, 4)).toEqual([3, 22, 27, 46]);
+    expect(result.current.nextPick).toBe(3);
+    expect(result.current.chancePick).toBe(3);
+    expect(result.current.available).toHaveLength(pool.length - 1);
+    expect(result.current.recommendations.length).toBeGreaterThan(0);
+  });
+
+  it('on the clock, looks the chances ahead to the following pick instead of a useless 100 %', () => {
+    const { result } = renderHook(() => useDraftModel(stateAfter(2), pool, byId));
+    expect(result.current.currentOverall).toBe(3);
+    expect(result.current.nextPick).toBe(3);
+    expect(result.current.chancePick).toBe(22);
+    const chances = result.current.recommendations.map((rec) => rec.chanceAvailableAtNextPick);
+    expect(chances.some((chance) => chance < 0.5)).toBe(true);
+    expect(result.current.recommendations.every((rec) => rec.nextPick === 22)).toBe(true);
+  });
+});
