@@ -205,3 +205,48 @@ test('a full roster takes no more players, and the expanded row fits a phone and
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await axeSerious(page)).toEqual([]);
 });
+
+test('Profile shows the summary, each roster grade and the saved report card', async ({ page }) => {
+  const account = await signedIn(page);
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const full = await createTeamViaApi(page.request, account, 'Card Sharks');
+  await fillRosterViaApi(page.request, account, full, 15);
+  await createTeamViaApi(page.request, account, 'Still Empty');
+  const detail = (await (await page.request.get(`/api/teams/${full.id}`, { headers })).json()) as { version: number; roster: { playerIds: string[] } };
+  const saved = await page.request.post(`/api/teams/${full.id}/report-card`, {
+    headers,
+    data: {
+      expectedVersion: detail.version,
+      commandId: crypto.randomUUID(),
+      grade: 'B+',
+      percentage: 88,
+      gradeBreakdown: detail.roster.playerIds.map((playerId, index) => ({ playerId, grade: index === 0 ? 'A' : 'B', advice: index === 0 ? 'Weekly starter: set and forget.' : 'Strong depth: ready for bye weeks and injuries.' })),
+    },
+  });
+  expect(saved.ok(), `saving the report card answered ${saved.status()} ${await saved.text()}`).toBe(true);
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('summary-teams')).toContainText('2');
+  await expect(page.getByTestId('summary-players')).toContainText('15');
+  await expect(page.getByTestId('summary-average')).toContainText(/[A-DF][+-]?\s*\d+%/);
+  await expect(page.getByTestId('summary-best')).toContainText('Card Sharks');
+
+  const cards = page.getByTestId('team-grade-card');
+  await expect(cards).toHaveCount(2);
+  const sharks = cards.filter({ hasText: 'Card Sharks' });
+  await expect(sharks).toContainText('15/15 players');
+  await expect(sharks.getByLabel(/^Roster grade [A-DF][+-]?, \d+%$/)).toBeVisible();
+  await expect(sharks).toContainText('Report card saved');
+  await expect(cards.filter({ hasText: 'Still Empty' })).toContainText('No players yet.');
+  await expect(cards.filter({ hasText: 'Still Empty' }).getByRole('button', { name: /View report card/ })).toHaveCount(0);
+
+  await sharks.getByRole('button', { name: 'View report card of Card Sharks' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Draft report card: Card Sharks' });
+  await expect(dialog.getByTestId('report-card-grade')).toHaveText('B+');
+  await expect(dialog.getByTestId('report-card-percentage')).toHaveText('88%');
+  await expect(dialog.getByText('Weekly starter: set and forget.')).toHaveCount(1);
+  await expect(dialog.getByText('Strong depth: ready for bye weeks and injuries.')).toHaveCount(14);
+  expect(await axeSerious(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});

@@ -20,7 +20,7 @@ export function SummaryCards({ summary }: { summary: ProfileSummary }) {
       <SummaryCard label="Average grade" testId="summary-average">
         {summary.average ? (
           <Group gap={6}>
-            <GradeBadge letter={summary.average.letter} size="lg" />
+            <GradeBadge letter={summary.average.letter} size="lg" autoContrast />
             <Text size="sm" c="dimmed">
               {Math.round(summary.average.percentage)}%
             </Text>
@@ -34,7 +34,7 @@ export function SummaryCards({ summary }: { summary: ProfileSummary }) {
       <SummaryCard label="Best team" testId="summary-best">
         {summary.best ? (
           <Stack gap={4} align="flex-start" miw={0}>
-            <GradeBadge letter={summary.best.letter} size="lg" />
+            <GradeBadge letter={summary.best.letter} size="lg" autoContrast />
             <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {summary.best.name}
             </Text>

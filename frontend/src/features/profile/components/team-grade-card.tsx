@@ -27,7 +27,7 @@ export function TeamGradeCard({ entry, savedCard, onOpenSavedCard }: { entry: Gr
               {SCORING_FORMAT_LABELS[team.scoringFormat]} · {team.leagueSize} teams · pick {team.draftPosition}
             </Text>
           </Stack>
-          {grade && <GradeBadge letter={grade.letter} percentage={grade.percentage} size="lg" style={{ flexShrink: 0 }} aria-label={`Roster grade ${grade.letter}, ${Math.round(grade.percentage)}%`} />}
+          {grade && <GradeBadge letter={grade.letter} percentage={grade.percentage} size="lg" autoContrast style={{ flexShrink: 0 }} aria-label={`Roster grade ${grade.letter}, ${Math.round(grade.percentage)}%`} />}
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="gray" radius="sm">

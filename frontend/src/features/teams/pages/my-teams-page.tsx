@@ -92,7 +92,7 @@ function TeamRowSummary({ team }: { team: TeamSummaryDto }) {
       <Group gap={6} wrap="nowrap">
         {grade &&
           (/^[A-F]/.test(grade) ? (
-            <GradeBadge letter={grade} />
+            <GradeBadge letter={grade} autoContrast />
           ) : (
             <Badge variant="light" color="gray" radius="sm">
               {grade}
