@@ -10,6 +10,8 @@ import classes from './guided-tour.module.css';
 
 const GAP = 12;
 const EDGE = 12;
+/** Keeps the card off the sticky top navigation. */
+const TOP_EDGE = 72;
 const CARD_WIDTH = 360;
 
 /**
@@ -42,7 +44,7 @@ function TourCard() {
   const { element, box } = useTourTarget(showing ? step.target : null);
 
   useEffect(() => {
-    if (element) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (element) scrollToTarget(element);
   }, [element, snapshot.context.step]);
 
   if (!showing) return null;
@@ -139,17 +141,45 @@ function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactN
       </div>
     );
   }
-  const viewportHeight = window.innerHeight;
-  const viewportWidth = window.innerWidth;
-  const below = box.top + box.height + GAP;
-  const fitsBelow = below + height + EDGE <= viewportHeight;
-  const top = fitsBelow ? below : box.top - GAP - height;
-  const clampedTop = Math.min(Math.max(top, EDGE), Math.max(EDGE, viewportHeight - height - EDGE));
-  const width = Math.min(CARD_WIDTH, viewportWidth - 2 * EDGE);
-  const left = Math.min(Math.max(box.left, EDGE), viewportWidth - width - EDGE);
+  const place = placeNextTo(box, height, window.innerWidth, window.innerHeight);
+  if (!place) {
+    return (
+      <div ref={setNode} className={classes.docked}>
+        {children}
+      </div>
+    );
+  }
+  const { top: clampedTop, left, width } = place;
   return (
     <div ref={setNode} className={classes.anchored} style={{ top: clampedTop, left, width }}>
       {children}
     </div>
   );
+}
+
+/** A short target is centred; a tall one (the player board) is brought to the top, below the navigation. */
+function scrollToTarget(element: HTMLElement): void {
+  const rect = element.getBoundingClientRect();
+  if (rect.height > window.innerHeight * 0.6) window.scrollBy({ top: rect.top - TOP_EDGE - GAP, behavior: 'smooth' });
+  else element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/**
+ * Where the card goes beside a target: below it, else above it, else to its right or left (a
+ * target taller than the screen), each kept inside the viewport; null when none fits, and the
+ * card is then docked at the bottom.
+ */
+export function placeNextTo(box: TargetBox, height: number, viewportWidth: number, viewportHeight: number): { top: number; left: number; width: number } | null {
+  const width = Math.min(CARD_WIDTH, viewportWidth - 2 * EDGE);
+  const clampTop = (top: number) => Math.min(Math.max(top, TOP_EDGE), Math.max(TOP_EDGE, viewportHeight - height - EDGE));
+  const clampLeft = (left: number) => Math.min(Math.max(left, EDGE), viewportWidth - width - EDGE);
+  const below = box.top + box.height + GAP;
+  if (below + height + EDGE <= viewportHeight && below >= TOP_EDGE) return { top: below, left: clampLeft(box.left), width };
+  const above = box.top - GAP - height;
+  if (above >= TOP_EDGE && box.top <= viewportHeight) return { top: above, left: clampLeft(box.left), width };
+  const right = box.left + box.width + GAP;
+  if (right + width + EDGE <= viewportWidth) return { top: clampTop(box.top), left: right, width };
+  const left = box.left - GAP - width;
+  if (left >= EDGE) return { top: clampTop(box.top), left, width };
+  return null;
 }
