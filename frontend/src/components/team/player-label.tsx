@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip, luminance } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
 import { nflTeamOf } from '@/lib/players';
 
@@ -6,19 +6,28 @@ import { nflTeamOf } from '@/lib/players';
 export const POSITION_COLORS: Record<string, string> = { QB: 'red', RB: 'turf', WR: 'blue', TE: 'orange', K: 'grape', DEF: 'gray' };
 
 export function PositionBadge({ position }: { position: string }) {
+  const color = POSITION_COLORS[position] ?? 'gray';
+  // The light variant's own text colour is too faint on its tint in the light theme (orange for TE).
   return (
-    <Badge color={POSITION_COLORS[position] ?? 'gray'} variant="light" radius="sm" w={44} px={0}>
+    <Badge color={color} c={`light-dark(var(--mantine-color-dark-9), var(--mantine-color-${color}-2))`} variant="light" radius="sm" w={44} px={0}>
       {position}
     </Badge>
   );
 }
 
+/** Black or white, whichever contrasts more with a background colour (WCAG contrast ratio). */
+export function readableTextOn(background: string): 'black' | 'white' {
+  const light = luminance(background);
+  return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? 'black' : 'white';
+}
+
 /** An NFL team abbreviation in the team's primary colour (the original: 32 teams, each with a colour). */
 export function NflTeamTag({ abbr }: { abbr: string }) {
   const team = nflTeamOf(abbr);
+  const background = team?.primaryColor ?? '#5c5f66';
   return (
     <Tooltip label={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'} withArrow>
-      <Badge variant="filled" radius="sm" w={46} px={0} style={{ backgroundColor: team?.primaryColor ?? 'var(--mantine-color-gray-6)', color: '#fff' }}>
+      <Badge variant="filled" radius="sm" w={46} px={0} style={{ backgroundColor: background, color: readableTextOn(background) }}>
         {abbr}
       </Badge>
     </Tooltip>

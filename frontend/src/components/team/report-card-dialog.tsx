@@ -6,23 +6,6 @@ import { PlayerLabel } from './player-label';
 import { PositionStrengthChart, type PositionStrengthRow } from './position-strength-chart';
 import type { RosterPlayer } from './roster-slots';
 
-/**
- * Text colour for a GradeBadge that keeps 4.5:1 on its filled colours in both themes: white text
- * falls short on the C and D colours, and on B in the dark theme. A stand-in until grade-badge.tsx
- * picks its text colour itself; pass it as the badge's `c`.
- */
-export function gradeBadgeTextColor(letter: string): string | undefined {
-  switch (letter.charAt(0)) {
-    case 'C':
-    case 'D':
-      return 'black';
-    case 'B':
-      return 'light-dark(white, black)';
-    default:
-      return undefined;
-  }
-}
-
 /** One player's line on a report card. */
 export interface ReportCardRow {
   playerId: string;
@@ -99,7 +82,7 @@ export function ReportCardDialog({
                 </Text>
               )}
             </div>
-            <GradeBadge letter={grade} c={gradeBadgeTextColor(grade)} size="xl" h={56} px="lg" styles={{ label: { fontSize: 28 } }} data-testid="report-card-grade" />
+            <GradeBadge letter={grade} size="xl" h={56} px="lg" styles={{ label: { fontSize: 28 } }} data-testid="report-card-grade" />
           </Group>
           {children}
         </Paper>
@@ -153,7 +136,7 @@ export function ReportCardDialog({
                     )}
                     {row.player ? <PlayerLabel player={row.player} /> : <Text size="sm">Unknown player</Text>}
                   </Group>
-                  <GradeBadge letter={row.grade} c={gradeBadgeTextColor(row.grade)} aria-label={`Grade ${row.grade}`} style={{ flexShrink: 0 }} />
+                  <GradeBadge letter={row.grade} aria-label={`Grade ${row.grade}`} style={{ flexShrink: 0 }} />
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>
                   {row.advice}

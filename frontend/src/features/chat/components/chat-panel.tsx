@@ -55,7 +55,7 @@ export function ChatPanel() {
           </Title>
           <Group gap={6} wrap="nowrap">
             <Box className={online ? classes.dot : `${classes.dot} ${classes.dotOffline}`} aria-hidden />
-            <Text size="xs" fw={700} c={online ? 'green.6' : 'dimmed'} data-testid="chat-status" data-socket={socketConnected ? 'connected' : 'disconnected'}>
+            <Text size="xs" fw={700} c={online ? 'light-dark(var(--mantine-color-turf-9), var(--mantine-color-turf-3))' : 'dimmed'} data-testid="chat-status" data-socket={socketConnected ? 'connected' : 'disconnected'}>
               {online ? 'ONLINE' : loading ? 'CONNECTING' : 'OFFLINE'}
             </Text>
             <Text size="xs" c="dimmed" data-testid="chat-engine">

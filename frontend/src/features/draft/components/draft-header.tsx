@@ -3,7 +3,6 @@ import type { TeamSummaryDto } from '@draftmode/domain';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { GradeBadge } from '@/components/team/grade-badge';
-import { gradeBadgeTextColor } from '@/components/team/report-card-dialog';
 import type { LiveStatus } from '@/lib/team-socket';
 import { TOUR_TARGETS, openLeagueSettings } from '@/lib/page-bridges';
 
@@ -47,7 +46,7 @@ export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus
             <Text fw={700} size="sm">
               Draft Grade
             </Text>
-            <GradeBadge letter={liveGrade.letter} c={gradeBadgeTextColor(liveGrade.letter)} percentage={liveGrade.percentage} size="xl" />
+            <GradeBadge letter={liveGrade.letter} percentage={liveGrade.percentage} size="xl" />
           </Group>
         )}
       </Group>

@@ -1,6 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GradeBadge } from '@/components/team/grade-badge';
-import { gradeBadgeTextColor } from '@/components/team/report-card-dialog';
 import type { GradePoint } from '@/components/team/grade-timeline-chart';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 
@@ -48,7 +47,7 @@ export function OnTheClockCard({ currentOverall, currentRound, rounds, userPicks
             {lastPick ? `Last pick: ${lastPick.player.name}` : 'Pick grade'}
           </Text>
           {lastPick ? (
-            <GradeBadge letter={lastPick.pickGrade.letter} c={gradeBadgeTextColor(lastPick.pickGrade.letter)} percentage={lastPick.pickGrade.percentage} size="lg" />
+            <GradeBadge letter={lastPick.pickGrade.letter} percentage={lastPick.pickGrade.percentage} size="lg" />
           ) : (
             <Text size="sm" c="dimmed" maw={200}>
               Tap a player to see his grade before you pick.

@@ -2,7 +2,6 @@ import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@manti
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
 import { GradeBadge } from '@/components/team/grade-badge';
-import { gradeBadgeTextColor } from '@/components/team/report-card-dialog';
 import { PlayerLabel } from '@/components/team/player-label';
 
 export interface PickGraderDialogProps {
@@ -49,7 +48,7 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
                 {Math.round(grade.percentage)}%
               </Text>
             </div>
-            <GradeBadge letter={grade.letter} c={gradeBadgeTextColor(grade.letter)} size="xl" h={52} px="lg" styles={{ label: { fontSize: 26 } }} aria-label={`Pick grade ${grade.letter}`} />
+            <GradeBadge letter={grade.letter} size="xl" h={52} px="lg" styles={{ label: { fontSize: 26 } }} aria-label={`Pick grade ${grade.letter}`} />
           </Group>
           {!onTheClock && nextPick !== null && (
             <Text size="sm" c="dimmed">

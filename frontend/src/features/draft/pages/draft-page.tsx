@@ -1,4 +1,3 @@
-import '../csv-parse-browser-shim';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
-import { gradeBadgeTextColor } from '@/components/team/report-card-dialog';
 import { GradeTimelineChart, replayDraftGrades } from '@/components/team/grade-timeline-chart';
 import { PlayerLabel } from '@/components/team/player-label';
 import { RosterSlots } from '@/components/team/roster-slots';
@@ -129,7 +128,7 @@ function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto
                     </Text>
                   </div>
                   <div data-testid="watch-grade" aria-live="polite">
-                    {grade ? <GradeBadge letter={grade.letter} c={gradeBadgeTextColor(grade.letter)} percentage={grade.percentage} size="xl" /> : <Text c="dimmed">No picks yet</Text>}
+                    {grade ? <GradeBadge letter={grade.letter} percentage={grade.percentage} size="xl" /> : <Text c="dimmed">No picks yet</Text>}
                   </div>
                 </Group>
               </Paper>
