@@ -52,7 +52,16 @@ describe('Players API', () => {
     expect((await players({ limit: 'lots' }).expect(400)).body.message).toBe('limit must be a whole number from 1 to 500');
     expect((await players({ teamId: 'abc' }).expect(400)).body.message).toBe('teamId must be a team id (UUID)');
     expect((await players({ colour: 'red' }).expect(400)).body.message).toBe('Unknown query parameter: colour');
-    await http().get('/api/players').expect(401);
+  });
+
+  it('lists the pool without an account, but a team filter or a bad token needs a valid sign-in', async () => {
+    const anonymous = await http().get('/api/players').query({ limit: 3 }).expect(200);
+    expect(anonymous.body.players).toHaveLength(3);
+    const signedIn = await players({ limit: 3 }).expect(200);
+    expect(anonymous.body.players).toEqual(signedIn.body.players);
+    const withTeam = await http().get('/api/players').query({ teamId: randomUUID() }).expect(401);
+    expect(withTeam.body.message).toBe('Sign in to see the players available to one of your teams.');
+    await http().get('/api/players').set('Authorization', 'Bearer not-a-token').expect(401);
   });
 
   it('hides players already taken in a team’s draft', async () => {

@@ -6,7 +6,8 @@ import { api } from './api';
 
 /**
  * The player pool as the server loads it (the bundled season, or what `players:sync` imported),
- * fetched once per format and kept: it does not change during a session.
+ * fetched once per format and kept: it does not change during a session. No sign-in needed, so
+ * watch links use it too.
  */
 export function fetchPlayerPool(format: FormatKey, signal?: AbortSignal): Promise<PlayerPage> {
   return api<PlayerPage>(`/players?limit=500&format=${format}`, { signal });
@@ -17,11 +18,13 @@ export interface PlayerPoolView {
   byId: ReadonlyMap<string, PlayerListItem>;
 }
 
-export function usePlayerPool(format: FormatKey = 'ppr') {
+/** The pool valued for a format; `enabled: false` waits (e.g. until the team, and so the format, is known). */
+export function usePlayerPool(format: FormatKey = 'ppr', { enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
     queryKey: ['players', 'pool', format],
     queryFn: ({ signal }) => fetchPlayerPool(format, signal),
     staleTime: Infinity,
+    enabled,
   });
   const players = query.data?.players;
   const view = useMemo<PlayerPoolView | undefined>(

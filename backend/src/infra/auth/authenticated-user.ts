@@ -11,3 +11,9 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   const request = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>();
   return request.user;
 });
+
+/** The signed-in user when there is one (with OptionalJwtAuthGuard), else undefined. */
+export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined => {
+  const request = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>();
+  return request.user;
+});

@@ -13,6 +13,19 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/**
+ * For endpoints anyone may read: without an Authorization header the request goes on with no
+ * user; with one, the token must be valid (a bad or revoked token is still a 401).
+ */
+@Injectable()
+export class OptionalJwtAuthGuard extends JwtAuthGuard {
+  override canActivate(context: ExecutionContext) {
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (request.headers['authorization'] === undefined) return true;
+    return super.canActivate(context);
+  }
+}
+
 /** Requires the signed-in user to be an admin (use after JwtAuthGuard). */
 @Injectable()
 export class AdminGuard implements CanActivate {

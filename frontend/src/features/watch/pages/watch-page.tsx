@@ -1,7 +1,5 @@
 import { Alert, Badge, Container, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { FORMAT_KEY, type FormatKey, type Player, type WatchedTeamDto } from '@draftmode/domain';
-import { bundledPlayers } from '@draftmode/players';
-import { useQuery } from '@tanstack/react-query';
+import { FORMAT_KEY, type Player, type WatchedTeamDto } from '@draftmode/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
@@ -11,8 +9,7 @@ import { RosterSlots } from '@/components/team/roster-slots';
 import { usePageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { toFormFailure } from '@/lib/error-message';
-import { fetchPlayerPool } from '@/lib/players';
-import { useSession } from '@/lib/session';
+import { usePlayerPool } from '@/lib/players';
 import { useTeamLiveUpdates, type LiveStatus } from '@/lib/team-socket';
 import { useWatchedTeam } from '@/lib/teams-api';
 
@@ -26,22 +23,6 @@ const STATUS: Record<LiveStatus, { label: string; color: string }> = {
   refused: { label: 'Link no longer active', color: 'red' },
 };
 
-/**
- * Players for names and grades. The player API needs a sign-in and a watcher may have none, so an
- * anonymous watcher uses the season's bundled pool (the pool the server starts with).
- */
-function useWatchPlayers(format: FormatKey | undefined): readonly Player[] | undefined {
-  const signedIn = useSession().token !== null;
-  const fetched = useQuery({
-    queryKey: ['players', 'pool', format],
-    queryFn: ({ signal }) => fetchPlayerPool(format!, signal),
-    staleTime: Infinity,
-    enabled: signedIn && format !== undefined,
-  });
-  const bundled = useMemo(() => (signedIn ? undefined : bundledPlayers()), [signedIn]);
-  return signedIn ? fetched.data?.players : bundled;
-}
-
 /** /watch/:token: a team's draft, read-only, updating live (PRODUCT §5 watch links). */
 export function WatchPage() {
   const { token = '' } = useParams();
@@ -49,7 +30,7 @@ export function WatchPage() {
   const live = useTeamLiveUpdates(token ? { watchToken: token } : null);
   const team = watched.data;
   usePageTitle(team ? `Watching ${team.team.name}` : 'Watch Draft');
-  const players = useWatchPlayers(team ? FORMAT_KEY[team.team.scoringFormat] : undefined);
+  const players = usePlayerPool(team ? FORMAT_KEY[team.team.scoringFormat] : undefined, { enabled: team !== undefined }).pool?.players;
 
   if (watched.isPending) {
     return (

@@ -1,18 +1,21 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { FORMAT_KEY, POSITIONS } from '@draftmode/domain';
-import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { OptionalUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { OptionalJwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { TeamReadModels } from '../../../teams/queries/team-read-models';
 import { PlayerPool } from '../../player-pool';
 import { DEFAULT_VALUATION, listPlayers, listPlayersQuerySchema, type ListPlayersQuery, type PlayerPage, type ValuationLeague } from './list-players.query';
 
+export const SIGN_IN_FOR_TEAM = 'Sign in to see the players available to one of your teams.';
+
 @ApiTags('players')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+@ApiUnauthorizedResponse({ description: 'An invalid or revoked token, or teamId without signing in' })
 @Controller('players')
-@UseGuards(JwtAuthGuard)
+// The pool is public (watch links show player names without an account); a team filter is not.
+@UseGuards(OptionalJwtAuthGuard)
 export class ListPlayersController {
   constructor(
     private readonly pool: PlayerPool,
@@ -35,10 +38,11 @@ export class ListPlayersController {
   @ApiOkResponse({ description: '{ total, limit, offset, format, players: Player & { vor, projectedPoints }[] }' })
   @ApiBadRequestResponse({ description: 'Invalid query parameter, with a clear message' })
   @ApiNotFoundResponse({ description: 'Team not found' })
-  async handle(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(listPlayersQuerySchema)) query: ListPlayersQuery): Promise<PlayerPage> {
+  async handle(@OptionalUser() user: AuthenticatedUser | undefined, @Query(new ZodValidationPipe(listPlayersQuerySchema)) query: ListPlayersQuery): Promise<PlayerPage> {
     let league: ValuationLeague = { ...DEFAULT_VALUATION, format: query.format ?? DEFAULT_VALUATION.format };
     let hidden = new Set<string>();
     if (query.teamId) {
+      if (!user) throw new UnauthorizedException(SIGN_IN_FOR_TEAM);
       const { team, taken } = await this.teams.takenPlayerIds(query.teamId, user.id);
       league = { format: query.format ?? FORMAT_KEY[team.scoringFormat], leagueSize: team.leagueSize, rosterSpots: team.rosterSpots };
       hidden = taken;
