@@ -34,7 +34,7 @@ export function ChatPanel() {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (sending) return;
+    if (sending || loading) return;
     send({ type: 'message.send', content: draft });
     // The input empties once a valid question is on its way (the original §4); an invalid one stays to be fixed.
     if (chatMessageSchema.safeParse({ content: draft }).success) setDraft('');
@@ -164,7 +164,8 @@ export function ChatPanel() {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               onKeyDown={onKeyDown}
-              disabled={loading || snapshot.matches('failed')}
+              // Typing is fine while the history loads ('Try AI Chat' may focus it at once); sending waits.
+              disabled={snapshot.matches('failed')}
             />
             <Tooltip label="Send">
               <ActionIcon type="submit" size="lg" aria-label="Send" loading={sending} disabled={loading || snapshot.matches('failed')}>
