@@ -10,8 +10,9 @@ async function hasCompletedTour(request: APIRequestContext, account: Account): P
   return ((await response.json()) as { preferences: { hasCompletedTour: boolean } }).preferences.hasCompletedTour;
 }
 
+/** The tour is a labelled complementary region, not a dialog: it never takes over the page. */
 function tourCard(page: Page) {
-  return page.getByRole('dialog', { name: /Select League Settings|Tap a Player|Check Grade/ });
+  return page.getByRole('complementary', { name: 'Guided tour' });
 }
 
 /** Waits until the app has asked for the user's preferences, so an absent card means "not shown". */

@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('GuidedTour', () => {
   it('shows nothing to a signed-out visitor', () => {
     renderTour('/draft');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
   });
 
@@ -54,15 +54,15 @@ describe('GuidedTour', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderTour('/draft');
-    const card = await screen.findByRole('dialog', { name: 'Select League Settings' });
+    const card = await screen.findByRole('group', { name: 'Select League Settings' });
     expect(card).toHaveTextContent('Step 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Tap a Player' })).toHaveTextContent('Step 2 of 3');
+    expect(screen.getByRole('group', { name: 'Tap a Player' })).toHaveTextContent('Step 2 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Check Grade' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Check Grade' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
     expect(completed).toBe(true);
     // The preferences are loaded again after completing.
     expect(apiMock.mock.calls.filter(([path]) => path === '/users/me')).toHaveLength(2);
@@ -75,10 +75,10 @@ describe('GuidedTour', () => {
       throw new Error(`unexpected ${path}`);
     });
     renderTour('/privacy');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(apiMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'go /my-teams' }));
-    expect(await screen.findByRole('dialog', { name: 'Select League Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Select League Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show me on the draft screen' })).toHaveAttribute('href', '/draft');
   });
 
@@ -95,7 +95,7 @@ describe('GuidedTour', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach DraftMode. Check your connection and try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
     expect(attempts).toBe(2);
   });
 });

@@ -61,7 +61,7 @@ function TourCard() {
     <aside aria-label="Guided tour" className={classes.layer}>
       {box && <div className={classes.ring} style={ringStyle(box)} aria-hidden data-testid="tour-highlight" />}
       <PlacedCard box={box}>
-        <Paper role="dialog" aria-modal="false" aria-labelledby={titleId} withBorder shadow="xl" radius="md" p="md" className={classes.card} onKeyDown={onKeyDown} data-testid="guided-tour">
+        <Paper role="group" aria-labelledby={titleId} withBorder shadow="xl" radius="md" p="md" className={classes.card} onKeyDown={onKeyDown} data-testid="guided-tour">
           <Stack gap="xs">
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
               Step {snapshot.context.step + 1} of {TOUR_STEPS.length}
