@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeSession, type Account } from './support/session';
+import { completeTour, createTeamViaApi, type TeamSettings } from './support/teams';
 
-/** The guided tour (tested on its own) would cover the draft screen: this user has seen it. */
-async function completeTour(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/users/me/preferences/complete-tour', { headers: { Authorization: `Bearer ${account.token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Creates a team through the API (My Teams' UI is tested on its own). */
-async function createTeam(request: APIRequestContext, account: Account, settings: { name: string; leagueSize: number; draftPosition: number }) {
-  const response = await request.post('/api/teams', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { ...settings, scoringFormat: 'PPR', commandId: crypto.randomUUID() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+/** A team created through the API, for a user who has done the tour. */
+async function createTeam(request: APIRequestContext, account: Account, settings: TeamSettings): Promise<string> {
+  const team = await createTeamViaApi(request, account, settings);
   await completeTour(request, account);
-  return ((await response.json()) as { team: { team: { id: string } } }).team.team.id;
+  return team.id;
 }
 
 const board = (page: Page) => page.getByRole('list', { name: 'Available players' });
