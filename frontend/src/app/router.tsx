@@ -7,6 +7,7 @@ import { DraftPage } from '@/features/draft/pages/draft-page';
 import { EmailTestPage } from '@/features/email-test/pages/email-test-page';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { LegalPage } from '@/features/legal/pages/legal-page';
+import { MockDraftsPage } from '@/features/mock-drafts/pages/mock-drafts-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
 import { NotFoundPage } from '@/features/not-found/pages/not-found-page';
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
           // Features never import each other: the draft page gets the chat panel from here.
           { path: '/draft', element: <DraftPage chatPanel={<ChatPanel />} /> },
           { path: '/my-teams', element: <MyTeamsPage /> },
+          { path: '/mock-drafts', element: <MockDraftsPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/coming-soon', element: <VisionPage /> },

@@ -15,6 +15,8 @@ export interface DraftHeaderProps {
   liveStatus?: LiveStatus;
   /** Extra actions (the watch link button). */
   actions?: ReactNode;
+  /** Beside the team selector (the 'Mock draft' button). */
+  beside?: ReactNode;
 }
 
 const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
@@ -25,21 +27,22 @@ const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
 };
 
 /** The draft screen's header: the team selector, the live 'Draft Grade', league settings and sharing. */
-export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus, actions }: DraftHeaderProps) {
+export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus, actions, beside }: DraftHeaderProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-end" gap="md">
+        <Group align="flex-end" gap="sm">
           <Title order={1}>Draft</Title>
           {teams.length > 0 && (
             <NativeSelect
               label="Team"
               value={teamId ?? ''}
               onChange={(event) => onTeamChange(event.currentTarget.value)}
-              data={teams.map((team) => ({ value: team.id, label: team.name }))}
+              data={teams.map((team) => ({ value: team.id, label: team.isMock ? `Mock: ${team.name}` : team.name }))}
               miw={180}
             />
           )}
+          {beside}
         </Group>
         {liveGrade && (
           <Group gap="xs" align="center" data-testid="draft-grade" aria-live="polite">

@@ -11,16 +11,20 @@ import { ReportCardDialog } from '@/components/team/report-card-dialog';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, sendTeamCommand, teamKeys } from '@/lib/teams-api';
+import { toFormFailure } from '@/lib/error-message';
 import { fromPromise } from 'xstate';
+import { useMockDraftOfTeam } from '../api/mock-draft';
 import { useDraftModel } from '../hooks/use-draft-model';
 import { draftMachine, type DraftNotice, type SendCommandInput } from '../machines/draft.machine';
 import { DraftHeader } from './draft-header';
 import { LeagueSettingsDialog } from './league-settings-dialog';
+import { MockDraftBar, mockBlockedReason, mockTurnOf } from './mock-draft-bar';
 import { OnTheClockCard } from './on-the-clock-card';
 import { PickGraderDialog } from './pick-grader-dialog';
 import { PlayerBoard, type BoardFigures } from './player-board';
 import { RecommendationsPanel } from './recommendations-panel';
 import { RosterPanel } from './roster-panel';
+import { SleeperSyncCard } from './sleeper-sync-card';
 import { TakenByOthersPanel } from './taken-by-others-panel';
 import { WatchLinkButton } from './watch-link-button';
 import { WelcomeBanner } from './welcome-banner';
@@ -37,10 +41,12 @@ export interface DraftWorkspaceProps {
   settingsOpen: boolean;
   onSettingsClose: () => void;
   chatPanel: ReactNode;
+  /** Beside the team selector (the 'Mock draft' button). */
+  headerBeside?: ReactNode;
 }
 
 /** The draft screen for one team: keyed by the team id, so switching teams starts a fresh machine. */
-export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, settingsOpen, onSettingsClose, chatPanel }: DraftWorkspaceProps) {
+export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, settingsOpen, onSettingsClose, chatPanel, headerBeside }: DraftWorkspaceProps) {
   const queryClient = useQueryClient();
   const teamId = team.id;
   // The machine asks for positions in its actions, after render: it reads the latest pool from here.
@@ -85,7 +91,7 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
   if (snapshot.matches('failed')) {
     return (
       <Stack>
-        <DraftHeader teams={teams} teamId={teamId} onTeamChange={onTeamChange} liveGrade={null} />
+        <DraftHeader teams={teams} teamId={teamId} onTeamChange={onTeamChange} liveGrade={null} beside={headerBeside} />
         <Alert color="red" title="Could not load this team">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{snapshot.context.loadError}</Text>
@@ -110,7 +116,9 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
     <ReadyWorkspace
       teams={teams}
       teamId={teamId}
+      isMock={team.isMock}
       onTeamChange={onTeamChange}
+      headerBeside={headerBeside}
       view={view}
       server={snapshot.context.server}
       selectedPlayerId={snapshot.context.selectedPlayerId}
@@ -140,6 +148,9 @@ type Send = ReturnType<typeof useMachine<typeof draftMachine>>[1];
 interface ReadyWorkspaceProps {
   teams: readonly TeamSummaryDto[];
   teamId: string;
+  /** A mock draft's team: the bots pick, so drafting waits for the user's turn and others' picks are not entered by hand. */
+  isMock: boolean;
+  headerBeside?: ReactNode;
   onTeamChange: (teamId: string) => void;
   view: NonNullable<ReturnType<typeof draftMachine.getInitialSnapshot>['context']['view']>;
   server: TeamDetailDto;
@@ -153,8 +164,36 @@ interface ReadyWorkspaceProps {
   chatPanel: ReactNode;
 }
 
-function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPlayerId, pool, send, liveStatus, settingsOpen, onSettingsClose, chatPanel }: ReadyWorkspaceProps) {
+function ReadyWorkspace({
+  teams,
+  teamId,
+  isMock,
+  headerBeside,
+  onTeamChange,
+  view,
+  server,
+  selectedPlayerId,
+  pending,
+  pool,
+  send,
+  liveStatus,
+  settingsOpen,
+  onSettingsClose,
+  chatPanel,
+}: ReadyWorkspaceProps) {
   const model = useDraftModel(view, pool.players, pool.byId);
+  const mock = useMockDraftOfTeam(teamId, server.version, isMock);
+  const mockTurn = mock.draft
+    ? mockTurnOf(mock.draft, {
+        version: server.version,
+        pending,
+        currentOverall: model.currentOverall,
+        userPick: model.nextPick === model.currentOverall,
+        leagueSize: view.settings.leagueSize,
+      })
+    : null;
+  // In a mock draft the user drafts only on his turn; until the draft is known, not at all.
+  const mockBlocked = !isMock ? null : mockTurn ? mockBlockedReason(mockTurn) : 'Loading the mock draft…';
   const count = view.roster.playerIds.length;
   const lastPoint = model.replay[model.replay.length - 1];
 
@@ -201,6 +240,8 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
     if (cardSaved || !card) return;
     localStorage.setItem(flagKey, 'true');
     setCardSaved(true);
+    // A mock draft saves its report card itself when the last pick is made (ADR 0003): saving here would record it twice.
+    if (isMock) return;
     send({
       type: 'reportCard.save',
       card: { grade: card.letter, percentage: card.percentage, gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })) },
@@ -221,8 +262,29 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
         liveGrade={liveGrade}
         liveStatus={liveStatus}
         actions={<WatchLinkButton teamId={teamId} teamName={view.name} />}
+        beside={headerBeside}
       />
-      <WelcomeBanner />
+      {isMock ? (
+        mock.draft && mockTurn ? (
+          <MockDraftBar draft={mock.draft} turn={mockTurn} onUpdated={mock.store} />
+        ) : mock.error ? (
+          <Alert color="red" title="Could not load the mock draft">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{toFormFailure(mock.error).message}</Text>
+              <Button size="xs" onClick={mock.retry}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Loading the mock draft...</Text>
+          </Group>
+        )
+      ) : (
+        <WelcomeBanner />
+      )}
       {cardSaved && (
         <Group gap="xs">
           <Badge color="turf" variant="light" data-testid="report-card-saved">
@@ -274,13 +336,20 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
               )}
             </Paper>
           ) : (
-            <PlayerBoard players={model.available} figuresOf={figuresOf} onSelect={select} onTaken={taken} />
+            <PlayerBoard players={model.available} figuresOf={figuresOf} onSelect={select} onTaken={isMock ? undefined : taken} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <RosterPanel roster={view.roster} rosterSpots={view.settings.rosterSpots} players={pool.byId} ownPickIds={ownPickIds} onUndo={undo} />
-            <TakenByOthersPanel picks={view.takenByOthers} players={pool.byId} format={model.format} onUndo={undo} />
+            <TakenByOthersPanel
+              picks={view.takenByOthers}
+              players={pool.byId}
+              format={model.format}
+              onUndo={isMock ? undefined : undo}
+              emptyText={isMock ? 'The bots’ picks appear here as they make them.' : undefined}
+            />
+            {!isMock && <SleeperSyncCard teamId={teamId} version={server.version} leagueSize={view.settings.leagueSize} />}
             {chatPanel}
           </Stack>
         </Grid.Col>
@@ -292,9 +361,9 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
         overallPick={model.currentOverall}
         round={model.currentRound}
         nextPick={model.nextPick}
-        blockedReason={model.isFull ? `Your roster is full (${count}/${model.rosterTotal}).` : null}
+        blockedReason={model.isFull ? `Your roster is full (${count}/${model.rosterTotal}).` : mockBlocked}
         onConfirm={() => send({ type: 'pick.confirm' })}
-        onTakenByOther={() => selected && send({ type: 'pick.takenByOther', playerId: selected.id })}
+        onTakenByOther={isMock ? undefined : () => selected && send({ type: 'pick.takenByOther', playerId: selected.id })}
         onCancel={() => send({ type: 'pick.cancel' })}
       />
       <LeagueSettingsDialog
@@ -316,9 +385,9 @@ function ReadyWorkspace({ teams, teamId, onTeamChange, view, server, selectedPla
           players={card.players.map((row) => ({ playerId: row.player.id, player: row.player, grade: row.letter, percentage: row.percentage, advice: row.advice, slot: row.slot }))}
           positions={card.positions}
           byeConflicts={card.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
-          closeLabel={cardSaved ? 'Close' : 'Save and close'}
+          closeLabel={cardSaved || isMock ? 'Close' : 'Save and close'}
         >
-          {!cardSaved && (
+          {!cardSaved && !isMock && (
             <Text size="sm" c="dimmed" mt="xs">
               Closing saves this grade to your team and your draft history.
             </Text>

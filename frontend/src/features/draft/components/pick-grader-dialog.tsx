@@ -16,7 +16,8 @@ export interface PickGraderDialogProps {
   /** Why drafting him is not possible now (e.g. a full roster), if it is not. */
   blockedReason?: string | null;
   onConfirm: () => void;
-  onTakenByOther: () => void;
+  /** Without it (a mock draft, where the bots pick) there is no 'Taken by another team' button. */
+  onTakenByOther?: () => void;
   onCancel: () => void;
 }
 
@@ -90,9 +91,11 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button variant="light" color="gray" onClick={onTakenByOther}>
-              Taken by another team
-            </Button>
+            {onTakenByOther && (
+              <Button variant="light" color="gray" onClick={onTakenByOther}>
+                Taken by another team
+              </Button>
+            )}
             <Button onClick={onConfirm} disabled={Boolean(blockedReason)} data-autofocus>
               Draft {player.name}
             </Button>

@@ -19,7 +19,8 @@ export interface PlayerBoardProps {
   players: readonly PlayerListItem[];
   figuresOf: (player: PlayerListItem) => BoardFigures;
   onSelect: (playerId: string) => void;
-  onTaken: (playerId: string) => void;
+  /** Records another team's pick in one tap; without it (a mock draft, where the bots pick) there is no 'Taken' button. */
+  onTaken?: (playerId: string) => void;
 }
 
 const PAGE = 25;
@@ -115,9 +116,11 @@ export function PlayerBoard({ players, figuresOf, onSelect, onTaken }: PlayerBoa
                       </Text>
                     </Stack>
                   </UnstyledButton>
-                  <Button size="compact-sm" variant="light" color="gray" onClick={() => onTaken(player.id)} aria-label={`${player.name} taken by another team`}>
-                    Taken
-                  </Button>
+                  {onTaken && (
+                    <Button size="compact-sm" variant="light" color="gray" onClick={() => onTaken(player.id)} aria-label={`${player.name} taken by another team`}>
+                      Taken
+                    </Button>
+                  )}
                 </Group>
               </Paper>
             ))}

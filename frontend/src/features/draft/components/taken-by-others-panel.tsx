@@ -9,7 +9,10 @@ export interface TakenByOthersPanelProps {
   picks: readonly { playerId: string; overallPick: number }[];
   players: ReadonlyMap<string, Player>;
   format: FormatKey;
-  onUndo: (playerId: string) => void;
+  /** Undoes one entry; without it (a mock draft: the bots' picks are theirs) the list is read-only. */
+  onUndo?: (playerId: string) => void;
+  /** What the empty list says. */
+  emptyText?: string;
 }
 
 const SORTS: { value: TakenSort; label: string }[] = [
@@ -22,7 +25,7 @@ const SORTS: { value: TakenSort; label: string }[] = [
  * The players drafted by other teams (the original: sortable by draft order, position or ADP; each
  * entry can be undone, which returns the player to the pool).
  */
-export function TakenByOthersPanel({ picks, players, format, onUndo }: TakenByOthersPanelProps) {
+export function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
   const [sort, setSort] = useState<TakenSort>('draft-order');
   const rows = useMemo(() => {
     const list = picks.map((pick) => ({ ...pick, player: players.get(pick.playerId) }));
@@ -48,7 +51,7 @@ export function TakenByOthersPanel({ picks, players, format, onUndo }: TakenByOt
         <SegmentedControl aria-label="Sort players taken by other teams" size="xs" fullWidth value={sort} onChange={(value) => setSort(value as TakenSort)} data={SORTS} />
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Tap 'Taken' on the board when another team drafts a player.
+            {emptyText}
           </Text>
         ) : (
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} aria-label="Players taken by other teams" tabIndex={0}>
@@ -61,9 +64,11 @@ export function TakenByOthersPanel({ picks, players, format, onUndo }: TakenByOt
                     </Text>
                     {row.player ? <PlayerLabel player={row.player} /> : <Text size="sm">Unknown player</Text>}
                   </Group>
-                  <Button size="compact-xs" variant="subtle" onClick={() => onUndo(row.playerId)} aria-label={`Undo ${row.player?.name ?? 'this pick'}`}>
-                    Undo
-                  </Button>
+                  {onUndo && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => onUndo(row.playerId)} aria-label={`Undo ${row.player?.name ?? 'this pick'}`}>
+                      Undo
+                    </Button>
+                  )}
                 </Group>
               </Paper>
             ))}

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
+import { IconRobot } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toFormFailure } from '@/lib/error-message';
 import { OPEN_LEAGUE_SETTINGS_EVENT } from '@/lib/page-bridges';
 import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
-import { useTeams } from '@/lib/teams-api';
+import { useTeam, useTeams } from '@/lib/teams-api';
 import { DraftHeader } from '../components/draft-header';
 import { DraftWorkspace, LoadingDraft } from '../components/draft-workspace';
 import { LeagueSettingsDialog } from '../components/league-settings-dialog';
@@ -15,6 +16,18 @@ import { WelcomeBanner } from '../components/welcome-banner';
 /** The team the screen opens: the one in ?team=, else the first real (non-practice) team, else the first. */
 function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null): TeamSummaryDto | undefined {
   return teams.find((team) => team.id === requested) ?? teams.find((team) => !team.isMock) ?? teams[0];
+}
+
+/**
+ * 'Mock draft' beside the team selector: the mock-drafts page's start dialog, with the team on
+ * screen offered as the one to copy (a link, as features do not import each other).
+ */
+function MockDraftLink({ teamId }: { teamId: string | null }) {
+  return (
+    <Button component={Link} to={teamId ? `/mock-drafts?start=${encodeURIComponent(teamId)}` : '/mock-drafts?start=new'} variant="default" leftSection={<IconRobot size={16} aria-hidden="true" />}>
+      Mock draft
+    </Button>
+  );
 }
 
 /**
@@ -35,13 +48,33 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
     return () => window.removeEventListener(OPEN_LEAGUE_SETTINGS_EVENT, open);
   }, []);
 
-  const team = teams.data ? chooseTeam(teams.data, params.get('team')) : undefined;
+  // GET /teams lists real teams only: a mock draft's team (?team=<its id>) is read on its own.
+  const requested = params.get('team');
+  const outside = Boolean(teams.data && requested && !teams.data.some((candidate) => candidate.id === requested));
+  const requestedTeam = useTeam(outside ? requested : null);
+  const mockTeam = outside && requestedTeam.data?.team.isMock ? requestedTeam.data.team : undefined;
+  const choices = teams.data ? (mockTeam ? [...teams.data, mockTeam] : teams.data) : undefined;
+  const team = choices ? (mockTeam ?? chooseTeam(choices, requested)) : undefined;
   const onTeamChange = (teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true });
 
   return (
     <Container size="xl" py="lg">
-      {teams.isPending ? (
+      {teams.isPending || (outside && requestedTeam.isPending) ? (
         <LoadingDraft />
+      ) : outside && requestedTeam.isError ? (
+        <Alert color="red" title="Could not open this draft">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{toFormFailure(requestedTeam.error).message}</Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={() => void requestedTeam.refetch()}>
+                Try again
+              </Button>
+              <Button size="xs" variant="default" component={Link} to="/draft">
+                Open your team
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
       ) : teams.isError ? (
         <Alert color="red" title="Could not load your teams">
           <Stack gap="sm" align="flex-start">
@@ -51,11 +84,11 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
             </Button>
           </Stack>
         </Alert>
-      ) : team ? (
-        <TeamDraft key={team.id} teams={teams.data} team={team} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={() => setSettingsOpen(false)} chatPanel={chatPanel} />
+      ) : team && choices ? (
+        <TeamDraft key={team.id} teams={choices} team={team} headerBeside={<MockDraftLink teamId={team.isMock ? null : team.id} />} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={() => setSettingsOpen(false)} chatPanel={chatPanel} />
       ) : (
         <Stack gap="md">
-          <DraftHeader teams={[]} teamId={null} onTeamChange={onTeamChange} liveGrade={null} />
+          <DraftHeader teams={[]} teamId={null} onTeamChange={onTeamChange} liveGrade={null} beside={<MockDraftLink teamId={null} />} />
           <WelcomeBanner />
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4">
@@ -87,6 +120,7 @@ function TeamDraft(props: {
   settingsOpen: boolean;
   onSettingsClose: () => void;
   chatPanel: ReactNode;
+  headerBeside: ReactNode;
 }) {
   const players = usePlayerPool(FORMAT_KEY[props.team.scoringFormat]);
   // A format change loads another pool: keep showing the last one meanwhile.
