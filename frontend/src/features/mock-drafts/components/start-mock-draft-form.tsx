@@ -94,7 +94,11 @@ export function StartMockDraftForm({
   // One id per form: a retried submit (a lost answer) is the same start, never a second draft.
   const [commandId] = useState(() => crypto.randomUUID());
   const ids = { source: useId(), size: useId(), speed: useId() };
-  const set = <K extends keyof StartMockDraftValues>(key: K, value: StartMockDraftValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof StartMockDraftValues>(key: K, value: StartMockDraftValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A field's message goes once it is changed; the next submit checks again.
+    if (key in errors) setErrors(({ [key as keyof FieldErrors]: _, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,184 @@
+import { MantineProvider } from '@mantine/core';
+import { SLEEPER_MESSAGES, type SleeperSyncStatusDto, type TeamDetailDto } from '@draftmode/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import { teamKeys } from '@/lib/teams-api';
+import { SLEEPER_STATUS_POLL_MS } from '../api/sleeper-sync';
+import { SleeperSyncCard } from './sleeper-sync-card';
+
+jest.mock('@/lib/api', () => ({ api: jest.fn() }));
+const apiMock = jest.mocked(api);
+const TEAM = '11111111-2222-4333-8444-555555555555';
+
+const unlinked: SleeperSyncStatusDto = {
+  linked: false,
+  draftId: null,
+  draftSlot: null,
+  polling: false,
+  draftStatus: null,
+  lastPolledAt: null,
+  lastPickNo: 0,
+  picksRecorded: 0,
+  unmatchedPicks: [],
+  lastError: null,
+};
+const linked = (changes: Partial<SleeperSyncStatusDto> = {}): SleeperSyncStatusDto => ({
+  ...unlinked,
+  linked: true,
+  draftId: '1049382612398721024',
+  draftSlot: 4,
+  polling: true,
+  draftStatus: 'drafting',
+  lastPolledAt: '2026-09-01T18:00:05Z',
+  lastPickNo: 9,
+  picksRecorded: 8,
+  ...changes,
+});
+const teamAt = (version: number) => ({ version, team: { id: TEAM } }) as unknown as TeamDetailDto;
+
+function renderCard(version = 7) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <SleeperSyncCard teamId={TEAM} version={version} leagueSize={10} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return queryClient;
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Live sync with Sleeper' });
+
+beforeEach(() => apiMock.mockReset());
+afterEach(() => jest.useRealTimers());
+
+describe('SleeperSyncCard', () => {
+  it('is collapsed by default and links with the API schema’s messages, then shows the status', async () => {
+    const calls: { path: string; method?: string; body?: unknown }[] = [];
+    let status = unlinked;
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+      calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
+      if (path === `/teams/${TEAM}/sleeper-link` && options.method === 'POST') {
+        status = linked({ picksRecorded: 0, lastPolledAt: null });
+        return { version: 8, duplicate: false, team: teamAt(8), sleeperSync: status } as never;
+      }
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    const queryClient = renderCard();
+    expect(await screen.findByText('Not linked')).toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /Sleeper draft id/ })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const draftId = screen.getByRole('textbox', { name: /Sleeper draft id/ });
+    await userEvent.type(draftId, 'sleeper.com/draft/nfl/123');
+    await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
+    expect(await screen.findByText(SLEEPER_MESSAGES.draftId)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(draftId);
+    await userEvent.type(draftId, ' 1049382612398721024 ');
+    // Slots run to the league size; 'None' follows the draft only.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None: only follow the draft', ...Array.from({ length: 10 }, (_, i) => `Slot ${i + 1}`)]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Your draft slot (optional)' }), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
+
+    expect(await screen.findByTestId('sleeper-sync-status')).toHaveTextContent('Draft: 1049382612398721024 (Drafting)');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({ draftId: '1049382612398721024', draftSlot: 4, expectedVersion: 7, commandId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Your slot: 4');
+    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Last checked: not yet');
+    expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Syncing');
+    // The team's new version reaches the draft screen through the cache.
+    expect(queryClient.getQueryData<TeamDetailDto>(teamKeys.detail(TEAM))?.version).toBe(8);
+  });
+
+  it('shows the server’s message for a draft Sleeper does not have', async () => {
+    apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/sleeper-sync`) return unlinked as never;
+      if (options.method === 'POST') throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.draftNotFound('999') });
+      throw new Error(`unexpected ${path}`);
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Sleeper draft id/ }), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sleeper has no draft with id 999');
+  });
+
+  it('reads the status every few seconds while linked, lists unmatched picks and the last error, and unlinks', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    let status = linked();
+    const deletes: string[] = [];
+    let reads = 0;
+    apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/sleeper-sync`) {
+        reads += 1;
+        return status as never;
+      }
+      if (options.method === 'DELETE') {
+        deletes.push(path);
+        status = unlinked;
+        return { version: 9, duplicate: false, team: teamAt(9) } as never;
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderCard(8);
+    expect(await screen.findByText('Linked to draft 1049382612398721024 · 8 picks recorded')).toBeInTheDocument();
+    const before = reads;
+    status = linked({
+      picksRecorded: 9,
+      unmatchedPicks: [{ pickNo: 10, round: 1, draftSlot: 10, sleeperPlayerId: '9999', name: 'Edge Rusher', position: 'LB', team: 'NYG', reason: 'LB is not a position DraftMode drafts' }],
+      lastError: { message: 'Sleeper did not answer within 5 seconds', at: '2026-09-01T18:00:09Z' },
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS + 10);
+    });
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(await screen.findByText('Linked to draft 1049382612398721024 · 9 picks recorded')).toBeInTheDocument();
+
+    await user.click(toggle());
+    expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent('Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sleeper did not answer within 5 seconds');
+    expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Error');
+
+    await user.click(screen.getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByRole('button', { name: 'Link draft' })).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toMatch(new RegExp(`^/teams/${TEAM}/sleeper-link\\?expectedVersion=8&commandId=[0-9a-f-]{36}$`));
+    // Unlinked: no more reads.
+    const settled = reads;
+    await act(async () => {
+      jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS * 3);
+    });
+    expect(reads).toBe(settled);
+  });
+
+  it('retries a link once at the server’s version after a 409', async () => {
+    const versions: number[] = [];
+    let status = unlinked;
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: { expectedVersion: number } } = {}) => {
+      if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
+      if (options.method === 'POST') {
+        versions.push(options.body!.expectedVersion);
+        if (options.body!.expectedVersion === 7) throw new ApiError({ statusCode: 409, error: 'Conflict', message: 'Stale version', currentVersion: 12 });
+        status = linked();
+        return { version: 13, duplicate: false, team: teamAt(13), sleeperSync: status } as never;
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    renderCard(7);
+    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Sleeper draft id/ }), '1049382612398721024');
+    await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
+    expect(await screen.findByTestId('sleeper-sync-status')).toBeInTheDocument();
+    expect(versions).toEqual([7, 12]);
+  });
+});
