@@ -93,7 +93,7 @@ export function StartMockDraftForm({
   const [submitting, setSubmitting] = useState(false);
   // One id per form: a retried submit (a lost answer) is the same start, never a second draft.
   const [commandId] = useState(() => crypto.randomUUID());
-  const ids = { source: useId(), size: useId(), speed: useId() };
+  const sizeId = useId();
   const set = <K extends keyof StartMockDraftValues>(key: K, value: StartMockDraftValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     // A field's message goes once it is changed; the next submit checks again.
@@ -129,18 +129,12 @@ export function StartMockDraftForm({
       <Stack gap="md">
         <FormAlert message={failure} />
         {teams.length > 0 && (
-          <Input.Wrapper id={ids.source} label="League settings" labelElement="div">
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={`${ids.source}-label`}
-              value={values.source}
-              onChange={(value) => set('source', value as MockSource)}
-              data={[
-                { value: 'team', label: 'From one of my teams' },
-                { value: 'fresh', label: 'Fresh settings' },
-              ]}
-            />
-          </Input.Wrapper>
+          <Radio.Group label="League settings" value={values.source} onChange={(value) => set('source', value as MockSource)}>
+            <Group gap="md" mt={6}>
+              <Radio value="team" label="From one of my teams" />
+              <Radio value="fresh" label="Fresh settings" />
+            </Group>
+          </Radio.Group>
         )}
         {values.source === 'team' && teams.length > 0 ? (
           <>
@@ -162,10 +156,10 @@ export function StartMockDraftForm({
           </>
         ) : (
           <>
-            <Input.Wrapper id={ids.size} label="League size" labelElement="div" error={errors.leagueSize}>
+            <Input.Wrapper id={sizeId} label="League size" labelElement="div" error={errors.leagueSize}>
               <SegmentedControl
                 fullWidth
-                aria-labelledby={`${ids.size}-label`}
+                aria-labelledby={`${sizeId}-label`}
                 data={LEAGUE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
                 value={String(values.leagueSize)}
                 onChange={(value) => {
@@ -200,16 +194,19 @@ export function StartMockDraftForm({
           onChange={(event) => set('name', event.currentTarget.value)}
           error={errors.name}
         />
-        <Input.Wrapper id={ids.speed} label="Bot speed" labelElement="div" description="How fast the other teams pick. Your turn always waits for you." error={errors.speed}>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby={`${ids.speed}-label`}
-            value={values.speed}
-            onChange={(value) => set('speed', value as MockSpeed)}
-            data={MOCK_SPEEDS.map((speed) => ({ value: speed, label: MOCK_SPEED_LABELS[speed] }))}
-            mt={4}
-          />
-        </Input.Wrapper>
+        <Radio.Group
+          label="Bot speed"
+          description="How fast the other teams pick. Your turn always waits for you."
+          value={values.speed}
+          onChange={(value) => set('speed', value as MockSpeed)}
+          error={errors.speed}
+        >
+          <Group gap="md" mt={6}>
+            {MOCK_SPEEDS.map((speed) => (
+              <Radio key={speed} value={speed} label={MOCK_SPEED_LABELS[speed]} />
+            ))}
+          </Group>
+        </Radio.Group>
         <Switch
           label="Auto-pick my turns at instant speed"
           description="Takes the top recommendation for you, so a whole draft runs at once."

@@ -60,7 +60,7 @@ export function MockDraftsPage() {
 
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb={{ base: 'md', sm: 0 }}>
         <PageHeader title="Mock drafts" description="Practice against bots that draft by ADP. Mock drafts are kept apart from your real teams." />
         {drafts.data && drafts.data.length > 0 && startButton}
       </Group>
