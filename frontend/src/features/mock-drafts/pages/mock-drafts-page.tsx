@@ -47,9 +47,8 @@ export function MockDraftsPage() {
     if (startParam !== null) setParams({}, { replace: true });
   };
   const onStart = async (payload: StartMockDraftPayload) => {
-    const draft = await start.mutateAsync(payload);
-    show({ color: 'turf', title: 'Mock draft started', message: `${draft.name}: the bots are on the clock until your turn.` });
-    navigate(draftPath(draft));
+    // The draft screen itself, with the bots already picking, is the confirmation.
+    navigate(draftPath(await start.mutateAsync(payload)));
   };
 
   const startButton = (
