@@ -191,26 +191,26 @@ function LinkedStatus({ teamId, version, sync }: { teamId: string; version: numb
       <FormAlert message={failure} />
       <List size="sm" spacing={2} listStyleType="none" m={0} p={0}>
         <List.Item>
-          <Text span fw={600}>
+          <Text span fw={600} inherit>
             Draft:
           </Text>{' '}
           {sync.draftId}
           {sync.draftStatus && ` (${STATUS_LABELS[sync.draftStatus]})`}
         </List.Item>
         <List.Item>
-          <Text span fw={600}>
+          <Text span fw={600} inherit>
             Your slot:
           </Text>{' '}
           {sync.draftSlot ?? 'none (every pick counts as another team’s)'}
         </List.Item>
         <List.Item>
-          <Text span fw={600}>
+          <Text span fw={600} inherit>
             Picks recorded:
           </Text>{' '}
           {sync.picksRecorded}
         </List.Item>
         <List.Item>
-          <Text span fw={600}>
+          <Text span fw={600} inherit>
             Last checked:
           </Text>{' '}
           {sync.lastPolledAt ? timeOf(sync.lastPolledAt) : 'not yet'}
