@@ -2,6 +2,10 @@ import type { MockDraftDetailDto, MockDraftDto, UpdateMockDraftPayload } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
+import { teamKeys } from '@/lib/teams-api';
+
+/** How long the team may lag behind the mock draft before it is read again instead of waiting for the socket. */
+const AHEAD_GRACE_MS = 2000;
 
 /**
  * The mock-draft controls the draft screen needs (issue 9): which mock draft a mock team belongs
@@ -65,6 +69,14 @@ export function useMockDraftOfTeam(teamId: string, teamVersion: number, enabled:
   useEffect(() => {
     if (behind) void refetch();
   }, [behind, teamVersion, refetch]);
+  // The draft is ahead of the team on screen: the socket normally brings the missing picks at
+  // once; if it has not after a moment (offline, reconnecting), the team is read again.
+  const ahead = data !== undefined && data.version > teamVersion;
+  useEffect(() => {
+    if (!ahead) return undefined;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) }), AHEAD_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [ahead, teamVersion, teamId, queryClient]);
 
   return {
     draft: data ?? null,
