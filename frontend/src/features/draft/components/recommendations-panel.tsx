@@ -55,7 +55,14 @@ export function RecommendationsPanel({ recommendations, nextPick, onTheClock = f
                           {rec.reason}
                         </Text>
                       </Stack>
-                      <Badge color={chanceColor(rec.chanceAvailableAtNextPick)} variant="light" style={{ flexShrink: 0 }} title="Chance he is still there at your next pick">
+                      <Badge
+                        color={chanceColor(rec.chanceAvailableAtNextPick)}
+                        variant="light"
+                        // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
+                        c={chanceColor(rec.chanceAvailableAtNextPick) === 'yellow' ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))' : undefined}
+                        style={{ flexShrink: 0 }}
+                        title="Chance he is still there at your next pick"
+                      >
                         {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
                       </Badge>
                     </Group>
