@@ -175,6 +175,24 @@ test('edits a roster: search and add, swap through the swap list with the bench 
   await expect(page.getByRole('heading', { name: 'No Teams Yet' })).toBeVisible();
 });
 
+test('a team row opens that team on the draft screen and starts a mock draft with its settings', async ({ page }) => {
+  const account = await signedIn(page);
+  const team = await createTeamViaApi(page.request, account, { name: 'Practice Squad', draftPosition: 3 });
+  await page.goto('/my-teams');
+  const row = teamRow(page, 'Practice Squad');
+  await row.getByRole('button', { name: teamToggle('Practice Squad') }).click();
+
+  await row.getByRole('link', { name: 'Open draft: Practice Squad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/draft\\?team=${team.id}$`));
+  await expect(page.getByRole('heading', { name: 'Player board' })).toBeVisible();
+
+  await page.goto('/my-teams');
+  await row.getByRole('button', { name: teamToggle('Practice Squad') }).click();
+  await row.getByRole('link', { name: 'Mock draft: Practice Squad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mock-drafts\\?start=${team.id}$`));
+  await expect(page.getByRole('dialog', { name: 'Start a mock draft' })).toBeVisible();
+});
+
 test('a full roster takes no more players, and the expanded row fits a phone and is axe-clean', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await signedIn(page);

@@ -1,47 +1,11 @@
-import type { MockDraftDetailDto, MockDraftDto, UpdateMockDraftPayload } from '@draftmode/domain';
+import type { MockDraftDetailDto } from '@draftmode/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api';
+import { fetchMockDraft, fetchMockDraftOfTeam, mockDraftKeys } from '@/lib/mock-drafts-api';
 import { teamKeys } from '@/lib/teams-api';
 
 /** How long the team may lag behind the mock draft before it is read again instead of waiting for the socket. */
 const AHEAD_GRACE_MS = 2000;
-
-/**
- * The mock-draft controls the draft screen needs (issue 9): which mock draft a mock team belongs
- * to, where it stands, and its speed, pause and manual advance. Starting, listing and deleting
- * mock drafts belong to the mock-drafts feature; the two share the ['mock-drafts'] query keys so a
- * change made on one screen refreshes the other.
- */
-export const mockDraftKeys = {
-  all: ['mock-drafts'] as const,
-  list: () => [...mockDraftKeys.all, 'list'] as const,
-  ofTeam: (teamId: string) => [...mockDraftKeys.all, 'team', teamId] as const,
-  detail: (draftId: string) => [...mockDraftKeys.all, 'detail', draftId] as const,
-};
-
-/** GET /mock-drafts, then the one whose mock team is `teamId` (the API looks drafts up by their own id). */
-export async function fetchMockDraftOfTeam(teamId: string, signal?: AbortSignal): Promise<MockDraftDto> {
-  const drafts = await api<MockDraftDto[]>('/mock-drafts', { signal });
-  const draft = drafts.find((candidate) => candidate.teamId === teamId);
-  if (!draft) throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
-  return draft;
-}
-
-/** GET /mock-drafts/:id: the draft as it stands now (user on the clock, the pick, the stream version it describes). */
-export function fetchMockDraft(draftId: string, signal?: AbortSignal): Promise<MockDraftDetailDto> {
-  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}`, { signal });
-}
-
-/** PATCH /mock-drafts/:id: speed, auto-pick, pause or resume. */
-export function updateMockDraft(draftId: string, changes: UpdateMockDraftPayload): Promise<MockDraftDetailDto> {
-  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}`, { method: 'PATCH', body: changes });
-}
-
-/** POST /mock-drafts/:id/advance: at 'Wait for me' speed the bots make their next pick, or every pick up to the user's turn. */
-export function advanceMockDraft(draftId: string, untilMyTurn: boolean): Promise<MockDraftDetailDto> {
-  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}/advance`, { method: 'POST', body: { untilMyTurn } });
-}
 
 /**
  * The mock draft of a mock team, kept in step with the team: each bot pick arrives over the team's

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { toFormFailure } from '@/lib/error-message';
-import { advanceMockDraft, updateMockDraft } from '../api/mock-draft';
+import { advanceMockDraft, updateMockDraft } from '@/lib/mock-drafts-api';
 
 /** Where a mock draft stands for the user, as the draft screen decides it. */
 export type MockTurn =

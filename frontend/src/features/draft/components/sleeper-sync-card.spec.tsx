@@ -164,11 +164,12 @@ describe('SleeperSyncCard', () => {
   it('retries a link once at the server’s version after a 409', async () => {
     const versions: number[] = [];
     let status = unlinked;
-    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: { expectedVersion: number } } = {}) => {
+    apiMock.mockImplementation(async (path, options = {}) => {
       if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
       if (options.method === 'POST') {
-        versions.push(options.body!.expectedVersion);
-        if (options.body!.expectedVersion === 7) throw new ApiError({ statusCode: 409, error: 'Conflict', message: 'Stale version', currentVersion: 12 });
+        const { expectedVersion } = options.body as { expectedVersion: number };
+        versions.push(expectedVersion);
+        if (expectedVersion === 7) throw new ApiError({ statusCode: 409, error: 'Conflict', message: 'Stale version', currentVersion: 12 });
         status = linked();
         return { version: 13, duplicate: false, team: teamAt(13), sleeperSync: status } as never;
       }

@@ -2,8 +2,9 @@ import { ActionIcon, Alert, Button, Grid, Group, Loader, Modal, Stack, Text, Too
 import { FORMAT_KEY, type RosterSlot, type TeamSummaryDto } from '@draftmode/domain';
 import { isRosterComplete, rosterLimit } from '@draftmode/draft-core';
 import { notify } from '../hooks/notify';
-import { IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconClipboardList, IconPencil, IconRobot, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RosterSlots, SLOT_LABELS } from '@/components/team/roster-slots';
 import { toFormFailure } from '@/lib/error-message';
 import { usePlayerPool } from '@/lib/players';
@@ -76,6 +77,12 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
           </Button>
           <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(true)} aria-label={`Delete ${summary.name}`}>
             Delete
+          </Button>
+          <Button size="xs" variant="default" component={Link} to={`/draft?team=${encodeURIComponent(summary.id)}`} leftSection={<IconClipboardList size={14} aria-hidden />} aria-label={`Open draft: ${summary.name}`}>
+            Open draft
+          </Button>
+          <Button size="xs" variant="default" component={Link} to={`/mock-drafts?start=${encodeURIComponent(summary.id)}`} leftSection={<IconRobot size={14} aria-hidden />} aria-label={`Mock draft: ${summary.name}`}>
+            Mock draft
           </Button>
         </Group>
       )}

@@ -1,0 +1,51 @@
+import type { MockDraftDetailDto, MockDraftDto, StartMockDraftPayload, UpdateMockDraftPayload } from '@draftmode/domain';
+import { api } from './api';
+
+/**
+ * /api/mock-drafts (issue 9), shared by the mock-drafts page (start, list, delete) and the draft
+ * screen (a running mock draft's turn, speed, pause and advance). One set of query keys, so a
+ * change made on one screen refreshes the other.
+ */
+export const mockDraftKeys = {
+  all: ['mock-drafts'] as const,
+  list: () => [...mockDraftKeys.all, 'list'] as const,
+  ofTeam: (teamId: string) => [...mockDraftKeys.all, 'team', teamId] as const,
+  detail: (draftId: string) => [...mockDraftKeys.all, 'detail', draftId] as const,
+};
+
+/** GET /mock-drafts: the user's mock drafts, newest first. */
+export function fetchMockDrafts(signal?: AbortSignal): Promise<MockDraftDto[]> {
+  return api<MockDraftDto[]>('/mock-drafts', { signal });
+}
+
+/** The mock draft whose mock team is `teamId` (the API looks drafts up by their own id). */
+export async function fetchMockDraftOfTeam(teamId: string, signal?: AbortSignal): Promise<MockDraftDto> {
+  const draft = (await fetchMockDrafts(signal)).find((candidate) => candidate.teamId === teamId);
+  if (!draft) throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
+  return draft;
+}
+
+/** GET /mock-drafts/:id: the draft as it stands now (user on the clock, the pick, the stream version it describes). */
+export function fetchMockDraft(draftId: string, signal?: AbortSignal): Promise<MockDraftDetailDto> {
+  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}`, { signal });
+}
+
+/** POST /mock-drafts: the draft starts at once (the bots pick until the user's turn); its team is `teamId`. */
+export function startMockDraft(payload: StartMockDraftPayload): Promise<MockDraftDetailDto> {
+  return api<MockDraftDetailDto>('/mock-drafts', { method: 'POST', body: payload });
+}
+
+/** PATCH /mock-drafts/:id: speed, auto-pick, pause or resume. */
+export function updateMockDraft(draftId: string, changes: UpdateMockDraftPayload): Promise<MockDraftDetailDto> {
+  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}`, { method: 'PATCH', body: changes });
+}
+
+/** POST /mock-drafts/:id/advance: at 'Wait for me' speed the bots make their next pick, or every pick up to the user's turn. */
+export function advanceMockDraft(draftId: string, untilMyTurn: boolean): Promise<MockDraftDetailDto> {
+  return api<MockDraftDetailDto>(`/mock-drafts/${encodeURIComponent(draftId)}/advance`, { method: 'POST', body: { untilMyTurn } });
+}
+
+/** DELETE /mock-drafts/:id: removes the draft and its mock team. */
+export function deleteMockDraft(draftId: string): Promise<void> {
+  return api<void>(`/mock-drafts/${encodeURIComponent(draftId)}`, { method: 'DELETE' });
+}
