@@ -1,12 +1,13 @@
 import { HttpException, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { teamStreamId, type Player, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
-import { foldTeamEvents, rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import type { Player } from '@draftmode/domain';
+import { rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { recommendations, reportCard } from '@draftmode/grading';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
 import { PlayerPool } from '../players/player-pool';
 import { TeamCommandExecutor } from '../teams/commands/team-command.executor';
+import { loadTeamStream, type LoadedTeamStream } from '../teams/team-stream.loader';
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
 import { BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
@@ -15,11 +16,7 @@ import { BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler'
 type RunReason = { kind: 'kick' } | { kind: 'due'; key: string } | { kind: 'advance'; untilMyTurn: boolean };
 
 /** A mock team's stream folded, with its version. */
-export interface LoadedTeam {
-  stream: RecordedEvent[];
-  state: TeamState;
-  version: number;
-}
+export type LoadedTeam = LoadedTeamStream;
 
 const MAX_CACHED_BOARDS = 500;
 
@@ -87,10 +84,8 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     await this.locks.get(draftId)?.catch(() => undefined);
   }
 
-  async load(teamId: string): Promise<LoadedTeam> {
-    const stream = await this.store.readStream(teamStreamId(teamId));
-    const state = foldTeamEvents(stream.map((event) => ({ type: event.type, data: event.data }) as TeamEvent));
-    return { stream, state, version: stream.at(-1)?.version ?? 0 };
+  load(teamId: string): Promise<LoadedTeam> {
+    return loadTeamStream(this.store, teamId);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -141,7 +136,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
         continue;
       }
       try {
-        const rewind = rewindPlan(team.stream, draft.rewoundThrough, state);
+        const rewind = rewindPlan(team.events, draft.rewoundThrough, state);
         if (rewind.length > 0) {
           await this.rewind(draft, rewind, version);
           continue;
@@ -205,7 +200,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   /** Saves the report card (once per finish: a reopened and refinished draft gets a fresh one) and marks the draft finished. */
   private async finish(draft: MockDraftRecord, team: LoadedTeam, changes: MockDraftChanges): Promise<void> {
     const { state, version } = team;
-    const last = team.stream.at(-1);
+    const last = team.events.at(-1);
     let through = changes.rewoundThrough ?? draft.rewoundThrough;
     const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
     if (last?.type !== 'ReportCardSaved' && roster.length > 0) {

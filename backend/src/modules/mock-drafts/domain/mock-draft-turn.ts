@@ -1,5 +1,6 @@
-import { FORMAT_KEY, type FormatKey, type MockSpeed, type Player, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
+import { FORMAT_KEY, type FormatKey, type MockSpeed, type Player, type RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
+import { toTeamEvent } from '../../teams/domain/team-event';
 import { adpOf, adpSpread, botChoice, gaussian, mixSeed, mulberry32, roundOfPick, slotOfPick, totalRosterSpots } from '@draftmode/grading';
 
 /**
@@ -112,7 +113,7 @@ export function rewindPlan(stream: readonly RecordedEvent[], handledThrough: num
   const recordedAt = new Map<string, number>();
   let rewindAfter = Infinity;
   for (const recorded of stream) {
-    const event = { type: recorded.type, data: recorded.data } as TeamEvent;
+    const event = toTeamEvent(recorded);
     if (event.type === 'PlayerDrafted' || event.type === 'PlayerTakenByOther') recordedAt.set(event.data.playerId, recorded.version);
     if (event.type === 'PickUndone' && event.data.pick === 'own' && recorded.version > handledThrough) {
       const draftedAt = recordedAt.get(event.data.playerId);

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { teamStreamId, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
+import { teamStreamId, type RecordedEvent } from '@draftmode/domain';
 import { decide, foldTeamEvents, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -11,6 +11,7 @@ import { teamNameTakenException, toHttpException } from '../domain/draft-rule-ht
 import { TeamProjections } from '../projections/team-projections';
 import { isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { BroadcastWhenTeamEventCommitted } from '../realtime/broadcast-when-team-event-committed';
+import { loadTeamStream } from '../team-stream.loader';
 
 /** What travels around every team command: who, which team, the version the client saw, and its id. */
 export interface CommandEnvelope {
@@ -69,8 +70,7 @@ export class TeamCommandExecutor {
   ): Promise<TeamCommandResult> {
     const { teamId, userId, expectedVersion, commandId } = envelope;
     const streamId = teamStreamId(teamId);
-    const stream = await this.store.readStream(streamId, 1, { manager });
-    const state = foldTeamEvents(stream.map(toTeamEvent));
+    const { events: stream, state, version: currentVersion } = await loadTeamStream(this.store, teamId, manager);
     const isCreate = command.type === 'CreateTeam';
 
     // Another user's team answers exactly like a missing one.
@@ -81,7 +81,6 @@ export class TeamCommandExecutor {
     if (first.length > 0) return this.result(manager, teamId, userId, Math.max(...first.map((event) => event.version)), true, state);
     if (state.deleted) throw new NotFoundException(TEAM_NOT_FOUND);
 
-    const currentVersion = stream.at(-1)?.version ?? 0;
     // Checked before deciding, so a stale client gets 409 + currentVersion rather than a rule
     // refusal computed against a state it has not seen.
     if (expectedVersion !== currentVersion) throw new ConcurrencyError(streamId, expectedVersion, currentVersion);
@@ -113,8 +112,4 @@ export function teamIdForCreate(userId: string, commandId: string): string {
   // Shaped as an RFC 4122 version-5-style UUID (name-based), so it fits the uuid columns.
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function toTeamEvent(event: RecordedEvent): TeamEvent {
-  return { type: event.type, data: event.data } as TeamEvent;
 }

@@ -1,7 +1,6 @@
 import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { teamStreamId, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
-import { foldTeamEvents, type TeamState } from '@draftmode/draft-core';
+import type { TeamState } from '@draftmode/draft-core';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { DraftPlayerCommand } from '../commands/draft-player/draft-player.command';
@@ -10,6 +9,7 @@ import type { TeamCommandResult } from '../commands/team-command.executor';
 import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 import { SleeperSyncStore } from './sleeper-sync.store';
+import { loadTeamStream } from '../team-stream.loader';
 
 /** Whether the team should be polled again. */
 export type PollOutcome = 'continue' | 'stop';
@@ -128,8 +128,7 @@ export class SleeperDraftPoller {
   private async record(teamId: string, userId: string, draftId: string, pick: SleeperPick, playerId: string): Promise<RecordOutcome> {
     const commandId = sleeperCommandId(draftId, pick.pickNo);
     for (let attempt = 0; ; attempt += 1) {
-      const stream = await this.store.readStream(teamStreamId(teamId));
-      const state = foldTeamEvents(stream.map(toTeamEvent));
+      const { events: stream, state, version: expectedVersion } = await loadTeamStream(this.store, teamId);
       // Unlinked, relinked elsewhere or deleted while this poll ran: stop here.
       if (!state.exists || state.deleted || state.sleeper?.draftId !== draftId) return { kind: 'gone' };
       if (stream.some((event) => event.metadata.commandId === commandId)) return { kind: 'present' };
@@ -137,7 +136,6 @@ export class SleeperDraftPoller {
       // Entered by hand before the sync saw it: already where it belongs.
       if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId)) return { kind: 'present' };
 
-      const expectedVersion = stream.at(-1)?.version ?? 0;
       const envelope = { teamId, userId, expectedVersion, commandId };
       const body = { expectedVersion, commandId, playerId };
       try {
@@ -155,7 +153,7 @@ export class SleeperDraftPoller {
   }
 
   private async teamState(teamId: string): Promise<TeamState> {
-    return foldTeamEvents((await this.store.readStream(teamStreamId(teamId))).map(toTeamEvent));
+    return (await loadTeamStream(this.store, teamId)).state;
   }
 }
 
@@ -181,8 +179,4 @@ function httpMessage(error: HttpException): string {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function toTeamEvent(event: RecordedEvent): TeamEvent {
-  return { type: event.type, data: event.data } as TeamEvent;
 }

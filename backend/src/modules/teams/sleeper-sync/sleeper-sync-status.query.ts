@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { teamStreamId, type RecordedEvent, type SleeperSyncStatusDto, type TeamEvent } from '@draftmode/domain';
-import { foldTeamEvents, type SleeperLink } from '@draftmode/draft-core';
+import type { SleeperSyncStatusDto } from '@draftmode/domain';
+import type { SleeperLink } from '@draftmode/draft-core';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { TeamReadModels } from '../queries/team-read-models';
 import { SleeperPollScheduler } from './sleeper-poll.scheduler';
 import { SleeperSyncStore } from './sleeper-sync.store';
+import { loadTeamStream } from '../team-stream.loader';
 
 /** The Sleeper sync status of a team: the link from its event stream, the progress from `sleeper_sync`. */
 @Injectable()
@@ -38,11 +39,7 @@ export class SleeperSyncStatusQuery {
 
   /** The Sleeper draft the team is linked to now, or null (also for a deleted team). */
   async linkOf(teamId: string): Promise<SleeperLink | null> {
-    const state = foldTeamEvents((await this.store.readStream(teamStreamId(teamId))).map(toTeamEvent));
+    const { state } = await loadTeamStream(this.store, teamId);
     return state.exists && !state.deleted ? state.sleeper : null;
   }
-}
-
-function toTeamEvent(event: RecordedEvent): TeamEvent {
-  return { type: event.type, data: event.data } as TeamEvent;
 }

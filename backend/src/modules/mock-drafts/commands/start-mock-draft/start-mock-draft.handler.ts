@@ -13,8 +13,6 @@ import { StartMockDraftCommand } from './start-mock-draft.command';
 
 const MAX_NAME = 40;
 
-type CreateSettings = LeagueSettings;
-
 @CommandHandler(StartMockDraftCommand)
 export class StartMockDraftHandler implements ICommandHandler<StartMockDraftCommand, MockDraftDetailDto> {
   constructor(
@@ -74,7 +72,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
    * The mock team is an ordinary team stream flagged isMock, created through the same executor. A
    * generated name can be taken by a concurrent start between the check and the create: try the next.
    */
-  private async createTeam(teamId: string, userId: string, commandId: string, settings: CreateSettings, name: string | undefined, base: string) {
+  private async createTeam(teamId: string, userId: string, commandId: string, settings: LeagueSettings, name: string | undefined, base: string) {
     for (let attempt = 0; ; attempt++) {
       const chosen = name ?? (await this.freeName(userId, base));
       try {
