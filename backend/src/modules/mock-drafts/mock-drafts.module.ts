@@ -14,8 +14,8 @@ import { MockDraftRunner } from './mock-draft.runner';
 import { GetMockDraftController } from './queries/get-mock-draft/get-mock-draft.http.controller';
 import { ListMockDraftsController } from './queries/list-mock-drafts/list-mock-drafts.http.controller';
 import { MockDraftViews } from './queries/mock-draft.views';
-import { ContinueBotsWhenUserPicked } from './realtime/continue-bots-when-user-picked';
 import { BotPickScheduler } from './scheduling/bot-pick.scheduler';
+import { ContinueBotsWhenUserPickedListener } from './scheduling/continue-bots-when-user-picked.listener';
 
 /**
  * Mock drafts against ADP bots (issue 9) under /api/mock-drafts. A mock draft is a team stream
@@ -30,7 +30,7 @@ import { BotPickScheduler } from './scheduling/bot-pick.scheduler';
     MockDraftRunner,
     MockDraftViews,
     BotPickScheduler,
-    ContinueBotsWhenUserPicked,
+    ContinueBotsWhenUserPickedListener,
     StartMockDraftHandler,
     UpdateMockDraftHandler,
     AdvanceMockDraftHandler,

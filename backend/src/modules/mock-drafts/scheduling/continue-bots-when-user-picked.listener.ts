@@ -17,8 +17,8 @@ const RECONNECT_MS = 1000;
  * and every running draft is looked at again in case a notification was missed meanwhile.
  */
 @Injectable()
-export class ContinueBotsWhenUserPicked implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ContinueBotsWhenUserPicked.name);
+export class ContinueBotsWhenUserPickedListener implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ContinueBotsWhenUserPickedListener.name);
   private client?: Client;
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
@@ -51,8 +51,18 @@ export class ContinueBotsWhenUserPicked implements OnApplicationBootstrap, Befor
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${TEAM_TURN_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${TEAM_TURN_CHANNEL}`);
+    } catch (error) {
+      // A client whose connect or LISTEN failed is closed here: nothing else holds it.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closing) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
@@ -60,17 +70,29 @@ export class ContinueBotsWhenUserPicked implements OnApplicationBootstrap, Befor
     if (this.closing || this.client !== lost) return;
     this.client = undefined;
     void lost.end().catch(() => undefined);
-    this.reconnectTimer = setTimeout(() => {
-      this.listen()
-        .then(() => this.drafts.runningIds())
-        .then((ids) => ids.forEach((id) => this.runner.kick(id)))
-        .catch((error: unknown) => {
-          this.logger.warn(`Mock draft listener could not reconnect: ${error instanceof Error ? error.message : String(error)}`);
-          const placeholder = new Client({ connectionString: this.config.databaseUrl });
-          this.client = placeholder;
-          this.reconnect(placeholder);
-        });
-    }, RECONNECT_MS);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closing) return;
+    this.reconnectTimer = setTimeout(() => void this.reopen(), RECONNECT_MS);
+  }
+
+  /** Listens again, then looks at every running draft in case a notification was missed; only a failed listen retries. */
+  private async reopen(): Promise<void> {
+    try {
+      await this.listen();
+    } catch (error) {
+      this.logger.warn(`Mock draft listener could not reconnect: ${messageOf(error)}`);
+      this.scheduleReconnect();
+      return;
+    }
+    try {
+      for (const id of await this.drafts.runningIds()) this.runner.kick(id);
+    } catch (error) {
+      // The live client stays: the next notification or restart catches up.
+      this.logger.warn(`Mock draft listener could not look at running drafts after reconnecting: ${messageOf(error)}`);
+    }
   }
 
   private handle(streamId: string): void {
@@ -81,6 +103,10 @@ export class ContinueBotsWhenUserPicked implements OnApplicationBootstrap, Befor
       .then((draftId) => {
         if (draftId) this.runner.kick(draftId);
       })
-      .catch((error: unknown) => this.logger.warn(`Mock draft lookup for ${streamId} failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => this.logger.warn(`Mock draft lookup for ${streamId} failed: ${messageOf(error)}`));
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
