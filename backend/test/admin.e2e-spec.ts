@@ -338,6 +338,7 @@ describe('admin API', () => {
   describe('usage analytics', () => {
     // A past range no other test writes to; every row is made through the API, then moved there.
     const DAYS = ['2024-03-01', '2024-03-02', '2024-03-03'];
+    const SEEDED = `analytics-seed-${randomUUID().slice(0, 8)}`;
 
     beforeAll(async () => {
       const ann = await signUp(testApp.app, { name: 'Ann Analytics', email: 'stats-ann@example.com' });
@@ -382,6 +383,37 @@ describe('admin API', () => {
            (gen_random_uuid(), $2, 'user', 'Outside the range', 'all', 'openai', NULL, NULL, '2024-03-04T00:00:00Z')`,
         [ann.id, cat.id],
       );
+
+      // Machines writing under a user's id count for nothing. Ann starts a mock draft on day 2 (her
+      // own command, so it is activity, but a practice team, not a team created); on day 3 its bots
+      // pick and auto-pick for her. The Sleeper poller records a pick on Ben's real team on day 3.
+      const mockTeam = randomUUID();
+      const event = (stream: string, version: number, type: string, data: object, userId: string, commandId: string, at: string) =>
+        db().query(
+          `INSERT INTO events (stream_id, version, type, data, metadata, command_id, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [stream, version, type, JSON.stringify(data), JSON.stringify({ userId, commandId, correlationId: commandId, causationId: null }), commandId, at],
+        );
+      const mockCreated = {
+        teamId: mockTeam,
+        userId: ann.id,
+        name: 'Mock draft',
+        scoringFormat: 'PPR',
+        leagueSize: 12,
+        draftPosition: 3,
+        rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 },
+        isMock: true,
+        createdAt: '2024-03-02T16:00:00Z',
+      };
+      await event(`team-${mockTeam}`, 1, 'TeamCreated', mockCreated, ann.id, `${SEEDED}-${randomUUID()}`, '2024-03-02T16:00:00Z');
+      await event(`team-${mockTeam}`, 2, 'PlayerTakenByOther', { playerId: 'josh-allen', overallPick: 1, at: '2024-03-03T10:00:00Z' }, ann.id, `mock-${SEEDED}-bot1-pick1-v1`, '2024-03-03T10:00:00Z');
+      await event(`team-${mockTeam}`, 3, 'PlayerTakenByOther', { playerId: 'lamar-jackson', overallPick: 2, at: '2024-03-03T10:00:01Z' }, ann.id, `mock-${SEEDED}-bot2-pick2-v2`, '2024-03-03T10:00:01Z');
+      await event(`team-${mockTeam}`, 4, 'PlayerDrafted', { playerId: 'jalen-hurts', slot: 'QB', overallPick: 3, at: '2024-03-03T10:00:02Z' }, ann.id, `mock-${SEEDED}-autopick3-v3`, '2024-03-03T10:00:02Z');
+      await event(`team-${team}`, 5, 'PlayerTakenByOther', { playerId: 'saquon-barkley', overallPick: 4, at: '2024-03-03T11:00:00Z' }, ben.id, `sleeper-${SEEDED}-4`, '2024-03-03T11:00:00Z');
+    });
+
+    afterAll(async () => {
+      // The seeded events bypassed the projections; left behind they would read as projection lag.
+      await db().query(`DELETE FROM events WHERE command_id LIKE '%' || $1 || '%'`, [SEEDED]);
     });
 
     const analytics = (query: Record<string, string>) => http().get('/api/admin/analytics').query(query).set(bearer(admin.token));
@@ -394,9 +426,10 @@ describe('admin API', () => {
         days: [
           // Day 1: Ann and Ben sign up (signing up is activity).
           { date: '2024-03-01', signUps: 2, activeUsers: 2, teamsCreated: 0, picksRecorded: 0, chatMessages: 0, aiTokens: 0 },
-          // Day 2: Cat signs up, Ann signs in and chats, Ben creates a team.
+          // Day 2: Cat signs up, Ann signs in, chats and starts a mock draft (no team created), Ben creates a team.
           { date: '2024-03-02', signUps: 1, activeUsers: 3, teamsCreated: 1, picksRecorded: 0, chatMessages: 1, aiTokens: 200 },
-          // Day 3: Dan signs up and signs in (one user), Ben records picks, Cat chats.
+          // Day 3: Dan signs up and signs in (one user), Ben records picks, Cat chats; not Ann (only her
+          // mock draft's bots picked), and neither the bots' picks nor the Sleeper pick count.
           { date: '2024-03-03', signUps: 1, activeUsers: 3, teamsCreated: 0, picksRecorded: 3, chatMessages: 1, aiTokens: 150 },
         ],
         totals: { signUps: 4, activeUsers: 4, teamsCreated: 1, picksRecorded: 3, chatMessages: 2, aiTokens: 350 },
@@ -499,7 +532,7 @@ describe('admin system health with Redis', () => {
     await testApp.close();
   });
 
-  it('reports Redis latency and the email queue’s waiting, delayed and failed jobs', async () => {
+  it('reports Redis latency and every queue: the email queue’s waiting, delayed and failed jobs, the mock-draft and Sleeper queues', async () => {
     const prefix = `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`;
     const queue = new Queue('email', { connection: testApp.app.get<RedisClient>(REDIS_CLIENT), prefix });
     try {
@@ -515,6 +548,7 @@ describe('admin system health with Redis', () => {
       } while (Date.now() < deadline);
 
       expect(body.redis).toEqual({ status: 'up', latencyMs: expect.any(Number) });
+      const idle = (name: string) => ({ name, waiting: 0, active: 0, delayed: 0, failed: 0, recentFailures: [] });
       expect(body.queues).toEqual({
         mode: 'bullmq',
         queues: [
@@ -526,6 +560,9 @@ describe('admin system health with Redis', () => {
             failed: 1,
             recentFailures: [{ id: expect.any(String), name: 'broken', reason: expect.any(String), attempts: 1, failedAt: expect.stringMatching(/^\d{4}-/) }],
           },
+          // The mock-draft bots' queue and the Sleeper poller's, idle with no draft running or linked.
+          idle('mock-draft-bots'),
+          idle('sleeper-sync'),
         ],
       });
       expect(body.queues.queues[0].recentFailures[0].reason).not.toBe('');

@@ -8,12 +8,14 @@ import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-con
 import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
 import { redisNamespace } from '../../../auth/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
+import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
 import { DependencyChecks, type DependencyStatus } from '../../../health/dependency-checks';
 import { TEAM_PROJECTORS } from '../../../teams/projections/team-projections';
+import { SLEEPER_SYNC_QUEUE } from '../../../teams/sleeper-sync/sleeper-poll.scheduler';
 import { TeamRealtimeGateway } from '../../../teams/realtime/team-realtime.gateway';
 
-/** The BullMQ queues this backend runs (only email so far). */
-export const KNOWN_QUEUES = [EMAIL_QUEUE] as const;
+/** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */
+export const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, SLEEPER_SYNC_QUEUE] as const;
 const RECENT_FAILURES = 5;
 const CLUSTER_SOCKETS_TIMEOUT_MS = 2000;
 
@@ -41,7 +43,7 @@ export interface SystemHealthDto {
 }
 
 /**
- * A snapshot of the running system for the admin dashboard. The email queue is read through a
+ * A snapshot of the running system for the admin dashboard. Each queue is read through a
  * second BullMQ Queue handle on the same Redis prefix (reading counts needs no worker), and the
  * socket count through the teams gateway's Socket.IO server, looked up without importing its module.
  */

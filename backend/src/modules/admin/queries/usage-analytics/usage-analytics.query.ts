@@ -26,12 +26,22 @@ export interface UsageAnalyticsDto {
 export const PICK_EVENT_TYPES = ['PlayerDrafted', 'PlayerTakenByOther'];
 
 /**
+ * Command ids of events a machine appended under the user's id, as LIKE patterns: the mock-draft
+ * bots' picks and housekeeping (`mock-<draft>-…`, mock-drafts/mock-draft.runner.ts and the delete
+ * handler) and the Sleeper poller's picks (`sleeper-<draft>-<pick>`, sleeperCommandId in
+ * teams/sleeper-sync/sleeper-draft.poller.ts). The user's own commands carry ids their client made.
+ */
+export const AUTOMATED_COMMAND_PATTERNS = ['mock-%', 'sleeper-%'];
+
+/**
  * Usage per UTC day, from what the database already records:
  * - sign-ups: accounts created that day (deleted accounts are gone, with their data);
  * - active users: distinct users who signed up, signed in (password or passkey), changed a team
- *   (appended an event) or sent a chat message that day;
- * - teams created: TeamCreated events; picks recorded: PlayerDrafted + PlayerTakenByOther events
- *   (an undone pick still counts: it was recorded);
+ *   themselves (an event under a command id that is not a bot's or the Sleeper poller's; their own
+ *   picks in a mock draft count, as they did them) or sent a chat message that day;
+ * - teams created: TeamCreated events of real teams (a mock draft's team is practice);
+ *   picks recorded: PlayerDrafted + PlayerTakenByOther events the user recorded on a real team
+ *   (an undone pick still counts: it was recorded), neither mock-draft nor Sleeper-synced picks;
  * - chat messages: messages users sent; AI tokens: prompt + completion tokens of every message.
  */
 @Injectable()
@@ -39,14 +49,18 @@ export class UsageAnalyticsQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute(range: UsageRange): Promise<UsageAnalyticsDto> {
-    const params = [range.from, range.to, PICK_EVENT_TYPES];
+    const params = [range.from, range.to, PICK_EVENT_TYPES, AUTOMATED_COMMAND_PATTERNS];
     const bounds = `bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE 'UTC' AS start_at, ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AS end_at)`;
     const inRange = (column: string) => `${column} >= (SELECT start_at FROM bounds) AND ${column} < (SELECT end_at FROM bounds)`;
+    const byUser = (event: string) => `NOT (${event}.command_id LIKE ANY($4::text[]))`;
+    // A stream is a mock draft's when its TeamCreated says so (the event outlives the team's read model).
+    const realTeam = (event: string) =>
+      `NOT EXISTS (SELECT 1 FROM events m WHERE m.stream_id = ${event}.stream_id AND m.type = 'TeamCreated' AND m.data->>'isMock' = 'true')`;
     const activity = `activity AS (
         SELECT (a.at AT TIME ZONE 'UTC')::date AS day, a.user_id FROM (
           SELECT created_at AS at, id::text AS user_id FROM users WHERE ${inRange('created_at')}
           UNION ALL SELECT signed_in_at, user_id::text FROM user_sign_ins WHERE ${inRange('signed_in_at')}
-          UNION ALL SELECT occurred_at, metadata->>'userId' FROM events WHERE ${inRange('occurred_at')} AND metadata ? 'userId'
+          UNION ALL SELECT e.occurred_at, e.metadata->>'userId' FROM events e WHERE ${inRange('e.occurred_at')} AND e.metadata ? 'userId' AND ${byUser('e')}
           UNION ALL SELECT created_at, user_id::text FROM chat_messages WHERE role = 'user' AND ${inRange('created_at')}
         ) a)`;
     const chat = `chat AS (
@@ -60,10 +74,12 @@ export class UsageAnalyticsQuery {
         days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
         signups AS (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM users WHERE ${inRange('created_at')} GROUP BY 1),
         team_events AS (
-          SELECT (occurred_at AT TIME ZONE 'UTC')::date AS day,
-                 count(*) FILTER (WHERE type = 'TeamCreated')::int AS teams,
-                 count(*) FILTER (WHERE type = ANY($3::text[]))::int AS picks
-            FROM events WHERE ${inRange('occurred_at')} GROUP BY 1),
+          SELECT (e.occurred_at AT TIME ZONE 'UTC')::date AS day,
+                 count(*) FILTER (WHERE e.type = 'TeamCreated')::int AS teams,
+                 count(*) FILTER (WHERE e.type = ANY($3::text[]))::int AS picks
+            FROM events e
+           WHERE ${inRange('e.occurred_at')} AND (e.type = 'TeamCreated' OR e.type = ANY($3::text[])) AND ${byUser('e')} AND ${realTeam('e')}
+           GROUP BY 1),
         ${activity},
         active AS (SELECT day, count(DISTINCT user_id)::int AS n FROM activity GROUP BY day),
         ${chat}
