@@ -9,8 +9,8 @@ import {
 } from '@draftmode/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { readSession } from './session';
+import { acquireSocket } from './socket';
 import { teamKeys } from './teams-api';
 
 /** Which room to follow: one of the user's teams, or a team through a watch link (no sign-in). */
@@ -41,9 +41,15 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
 
   useEffect(() => {
     if (!room) return undefined;
-    const token = 'teamId' in room ? readSession().token : null;
-    const socket: Socket = io({ path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket', 'polling'] });
+    // A signed-in tab watches on its own connection too: joining with a watch token needs no owner.
+    const { socket, release } = acquireSocket(readSession().token);
     let lastVersion: number | undefined = cachedVersion(queryClient, room);
+    // A watch link names its team only once the watched team or its first event has arrived.
+    let joinedTeamId: string | undefined = 'teamId' in room ? room.teamId : watchedTeamId(queryClient, room.watchToken);
+    const belongsToRoom = (message: TeamEventPayload) => {
+      joinedTeamId ??= message.teamId;
+      return message.teamId === joinedTeamId;
+    };
     const setState = (update: LiveUpdates | ((current: LiveUpdates) => LiveUpdates)) =>
       setRoomState((current) => ({ roomKey, ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update) }));
 
@@ -61,20 +67,33 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
       });
     };
 
-    socket.on('connect', join);
-    socket.on('disconnect', () => setState((current) => (current.status === 'refused' ? current : { status: 'offline', error: null })));
-    socket.on('connect_error', () => setState((current) => (current.status === 'refused' ? current : { status: 'offline', error: null })));
-    socket.on(SOCKET_EVENTS.error, (message: SocketErrorMessage) => setState({ status: 'refused', error: message.message }));
-    socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => {
+    const onDisconnect = () => setState((current) => (current.status === 'refused' ? current : { status: 'offline', error: null }));
+    const onRefused = (message: SocketErrorMessage) => setState({ status: 'refused', error: message.message });
+    const onTeamEvent = (message: TeamEventPayload) => {
+      // The tab's one connection carries every room it joined: only this room's events apply here.
+      if (!belongsToRoom(message)) return;
       // A rejoin may repeat a version; applyTeamEvent never lets an older message overwrite a newer one.
       lastVersion = Math.max(lastVersion ?? 0, message.version);
       applyTeamEvent(queryClient, room, message);
       notify(message);
-    });
+    };
+    socket.on('connect', join);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onDisconnect);
+    socket.on(SOCKET_EVENTS.error, onRefused);
+    socket.on(SOCKET_EVENTS.teamEvent, onTeamEvent);
+    if (socket.connected) join();
 
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      socket.off('connect', join);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onDisconnect);
+      socket.off(SOCKET_EVENTS.error, onRefused);
+      socket.off(SOCKET_EVENTS.teamEvent, onTeamEvent);
+      joinedTeamId ??= 'watchToken' in room ? watchedTeamId(queryClient, room.watchToken) : undefined;
+      // The connection may live on for other consumers (the chat, the next page): leave this room.
+      if (joinedTeamId && socket.connected) socket.emit(SOCKET_EVENTS.leaveTeam, { teamId: joinedTeamId });
+      release();
     };
     // roomKey identifies the room; `room` is a fresh object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,6 +105,10 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
 function cachedVersion(queryClient: QueryClient, room: TeamRoom): number | undefined {
   const key = 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
   return queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(key)?.version;
+}
+
+function watchedTeamId(queryClient: QueryClient, watchToken: string): string | undefined {
+  return queryClient.getQueryData<WatchedTeamDto>(teamKeys.watched(watchToken))?.team.id;
 }
 
 /** Merges a socket message into the cached team; events that change the team's own fields refetch it. */

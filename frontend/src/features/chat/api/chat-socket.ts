@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS } from '@draftmode/domain';
-import { io } from 'socket.io-client';
+import { acquireSocket } from '@/lib/socket';
 import { readSession } from '@/lib/session';
 import type { ChatExchange, ChatToken } from './chat-types';
 
@@ -10,9 +10,9 @@ export interface ChatSocketListeners {
 }
 
 /**
- * The chat's socket: signed in with the stored token (the server checks it at the handshake and
- * puts the socket in the user's chat room), it receives `chat.token` and `chat.message` for
- * every reply to this user. Returns a function that disconnects it.
+ * The chat on the tab's shared socket, signed in with the stored token (the server checks it at
+ * the handshake and puts the socket in the user's chat room): it receives `chat.token` and
+ * `chat.message` for every reply to this user. Returns a function that stops listening.
  */
 export function connectChatSocket(listeners: ChatSocketListeners): () => void {
   const token = readSession().token;
@@ -20,13 +20,22 @@ export function connectChatSocket(listeners: ChatSocketListeners): () => void {
     listeners.onConnection(false);
     return () => undefined;
   }
-  const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-  socket.on('connect', () => listeners.onConnection(true));
-  socket.on('disconnect', () => listeners.onConnection(false));
-  socket.on(SOCKET_EVENTS.chatToken, (token: ChatToken) => listeners.onToken(token));
-  socket.on(SOCKET_EVENTS.chatMessage, (exchange: ChatExchange) => listeners.onMessage(exchange));
+  const { socket, release } = acquireSocket(token);
+  const onConnect = () => listeners.onConnection(true);
+  const onDisconnect = () => listeners.onConnection(false);
+  const onToken = (chunk: ChatToken) => listeners.onToken(chunk);
+  const onMessage = (exchange: ChatExchange) => listeners.onMessage(exchange);
+  socket.on('connect', onConnect);
+  socket.on('disconnect', onDisconnect);
+  socket.on(SOCKET_EVENTS.chatToken, onToken);
+  socket.on(SOCKET_EVENTS.chatMessage, onMessage);
+  // The tab's connection may already be up (the draft page's team room opened it).
+  if (socket.connected) onConnect();
   return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+    socket.off('connect', onConnect);
+    socket.off('disconnect', onDisconnect);
+    socket.off(SOCKET_EVENTS.chatToken, onToken);
+    socket.off(SOCKET_EVENTS.chatMessage, onMessage);
+    release();
   };
 }
