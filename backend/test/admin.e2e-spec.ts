@@ -309,6 +309,52 @@ describe('admin API', () => {
       }
     });
 
+    it('hands back the connection of a download abandoned while it waited for one', async () => {
+      await db().query(
+        `INSERT INTO users (name, email, password_hash) SELECT 'Waiting ' || g, 'waiting-' || g || '@example.com', 'x' FROM generate_series(1, 60000) g`,
+      );
+      const url = `${baseUrl}/api/admin/users/export.csv?search=waiting-`;
+      const ignoreReset = (reject: (error: Error) => void) => (error: Error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error);
+      // A download that has its connection and is stuck on a client that stopped reading.
+      const stalled = () =>
+        new Promise<ReturnType<typeof httpGet>>((resolve, reject) => {
+          const pending = httpGet(url, { headers: bearer(admin.token) }, (response) => {
+            response.once('data', () => {
+              response.pause();
+              resolve(pending);
+            });
+          });
+          pending.setTimeout(5000, () => reject(new Error('a download did not start')));
+          pending.on('error', ignoreReset(reject));
+        });
+      const pool = (db().driver as unknown as { master: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+      try {
+        // Every connection of the pool (10) held by a stalled download...
+        const held = await Promise.all(Array.from({ length: 10 }, stalled));
+        // ...so the next one waits for a connection, and its client gives up meanwhile.
+        const gaveUp = httpGet(url, { headers: bearer(admin.token) });
+        gaveUp.on('error', () => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        gaveUp.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        for (const download of held) download.destroy();
+
+        // Every connection comes back to the pool, none left holding an export's transaction.
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline && !(pool.waitingCount === 0 && pool.idleCount === pool.totalCount)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect({ idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({ idle: pool.totalCount, waiting: 0 });
+        const [{ open }] = await db().query(
+          "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'",
+        );
+        expect(open).toBe(0);
+      } finally {
+        await db().query("DELETE FROM users WHERE email LIKE 'waiting-%'");
+      }
+    });
+
     it('answers a bad filter with 400 before sending any CSV', async () => {
       const response = await http().get('/api/admin/users/export.csv').query({ sort: 'password_hash' }).set(bearer(admin.token)).expect(400);
       expect(response.headers['content-type']).toMatch(/application\/json/);

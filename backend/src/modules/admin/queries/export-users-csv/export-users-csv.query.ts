@@ -32,13 +32,19 @@ export class ExportUsersCsvQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async writeTo(filter: UserFilter, response: Response, today = new Date()): Promise<void> {
+    // Listen before asking the pool for a connection: with the pool used up, a client can give up
+    // while we wait, and its 'close' would pass unseen, leaving the export to wait for it forever.
+    let closedEarly = false;
+    const onClose = () => {
+      if (!response.writableFinished) closedEarly = true;
+    };
+    response.on('close', onClose);
+    const clientGone = () => closedEarly || response.destroyed;
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    let clientGone = false;
-    response.on('close', () => {
-      if (!response.writableFinished) clientGone = true;
-    });
     try {
+      await runner.connect();
+      // Gone while we waited for a connection: there is no one to answer, so hand it straight back.
+      if (clientGone() || response.writableEnded) return;
       await runner.startTransaction('REPEATABLE READ');
       await runner.query('SET TRANSACTION READ ONLY');
       const select = userSelect(filter);
@@ -53,17 +59,17 @@ export class ExportUsersCsvQuery {
       // A byte-order mark so spreadsheet programs read the names as UTF-8; every text cell quoted.
       const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true, quoted_string: true, record_delimiter: 'windows' });
       csv.pipe(response);
-      while (batch.length > 0 && !clientGone) {
+      while (batch.length > 0 && !clientGone()) {
         for (const row of batch) {
           if (!csv.write(toCsvRecord(row))) await drainedOrClosed(csv, response);
-          if (clientGone) break;
+          if (clientGone()) break;
         }
         if (batch.length < BATCH) break;
         batch = (await runner.query(`FETCH ${BATCH} FROM admin_users_export`)) as UserRowSql[];
       }
       csv.end();
       // A client that leaves during the last bytes has aborted its download; that is not our error.
-      if (!clientGone) await finished(response).catch((error: unknown) => (clientGone ? undefined : Promise.reject(error)));
+      if (!clientGone()) await finished(response).catch((error: unknown) => (clientGone() ? undefined : Promise.reject(error)));
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -72,6 +78,8 @@ export class ExportUsersCsvQuery {
       this.logger.error(`User export failed mid-stream: ${error instanceof Error ? error.message : String(error)}`);
       response.destroy(error instanceof Error ? error : undefined);
     } finally {
+      response.off('close', onClose);
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
     }
   }
@@ -83,6 +91,8 @@ export class ExportUsersCsvQuery {
  * (and its open transaction) forever.
  */
 function drainedOrClosed(csv: Writable, response: Response): Promise<void> {
+  // Closed before we started waiting: its 'close' has already fired and will not come again.
+  if (response.destroyed || response.writableEnded) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       csv.off('drain', done);
