@@ -25,6 +25,7 @@ export const MOCK_DRAFT_SCHEMA: SchemaObject = {
     userOnTheClock: { type: 'boolean' },
     version: { type: 'integer', description: 'The mock team’s stream version: send it as expectedVersion on /api/teams/{teamId} commands' },
     reportCard: { type: 'object', nullable: true, properties: { grade: { type: 'string' }, percentage: { type: 'number' } } },
+    pausedReason: { type: 'string', nullable: true, description: 'Why the draft is paused when the bots could not make their pick after retrying; null otherwise. Resuming clears it' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

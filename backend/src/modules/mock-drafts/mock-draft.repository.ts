@@ -20,6 +20,8 @@ export interface MockDraftRecord {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** Why the runner paused the draft (it could not move it on); null otherwise. */
+  pausedReason: string | null;
 }
 
 interface MockDraftRow {
@@ -38,20 +40,21 @@ interface MockDraftRow {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+  paused_reason: string | null;
 }
 
 const COLUMNS =
-  'id, user_id, team_id, source_team_id, start_command_id, seed, speed, auto_pick, status, next_overall_pick, total_picks, rewound_through, created_at, updated_at, finished_at';
+  'id, user_id, team_id, source_team_id, start_command_id, seed, speed, auto_pick, status, next_overall_pick, total_picks, rewound_through, created_at, updated_at, finished_at, paused_reason';
 
 /** The fields the scheduler and PATCH change. */
-export type MockDraftChanges = Partial<Pick<MockDraftRecord, 'speed' | 'autoPick' | 'status' | 'nextOverallPick' | 'rewoundThrough'>>;
+export type MockDraftChanges = Partial<Pick<MockDraftRecord, 'speed' | 'autoPick' | 'status' | 'nextOverallPick' | 'rewoundThrough' | 'pausedReason'>>;
 
 /** SQL on the module's own table, `mock_drafts`. Reads for a user are scoped to that user. */
 @Injectable()
 export class MockDraftRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(record: Omit<MockDraftRecord, 'createdAt' | 'updatedAt' | 'finishedAt' | 'rewoundThrough'>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async insert(record: Omit<MockDraftRecord, 'createdAt' | 'updatedAt' | 'finishedAt' | 'rewoundThrough' | 'pausedReason'>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
       `INSERT INTO mock_drafts (id, user_id, team_id, source_team_id, start_command_id, seed, speed, auto_pick, status, next_overall_pick, total_picks)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -71,6 +74,11 @@ export class MockDraftRepository {
 
   async byStartCommand(userId: string, commandId: string): Promise<MockDraftRecord | null> {
     const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE user_id = $1 AND start_command_id = $2`, [userId, commandId])) as MockDraftRow[];
+    return row ? toRecord(row) : null;
+  }
+
+  async forUserByTeam(teamId: string, userId: string): Promise<MockDraftRecord | null> {
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE team_id = $1 AND user_id = $2`, [teamId, userId])) as MockDraftRow[];
     return row ? toRecord(row) : null;
   }
 
@@ -101,11 +109,23 @@ export class MockDraftRepository {
     if (changes.status !== undefined) {
       set('status', changes.status);
       sets.push(changes.status === 'finished' ? 'finished_at = coalesce(finished_at, now())' : 'finished_at = NULL');
+      // A reason belongs to the pause the runner made: any other change of status clears it.
+      if (changes.pausedReason === undefined) sets.push('paused_reason = NULL');
     }
+    if (changes.pausedReason !== undefined) set('paused_reason', changes.pausedReason);
     if (changes.nextOverallPick !== undefined) set('next_overall_pick', changes.nextOverallPick);
     if (changes.rewoundThrough !== undefined) set('rewound_through', changes.rewoundThrough);
     if (sets.length === 0) return;
     await this.dataSource.query(`UPDATE mock_drafts SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  }
+
+  /** Pauses a running draft with `reason`; false when it was not running (paused, finished or gone meanwhile). */
+  async pauseRunning(id: string, reason: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      "UPDATE mock_drafts SET status = 'paused', paused_reason = $2, finished_at = NULL, updated_at = now() WHERE id = $1 AND status = 'running' RETURNING id",
+      [id, reason],
+    )) as [unknown[], number] | unknown[];
+    return Array.isArray(rows[0]) ? (rows[1] as number) > 0 : rows.length > 0;
   }
 
   async delete(id: string): Promise<void> {
@@ -130,5 +150,6 @@ function toRecord(row: MockDraftRow): MockDraftRecord {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     finishedAt: row.finished_at ? row.finished_at.toISOString() : null,
+    pausedReason: row.paused_reason,
   };
 }

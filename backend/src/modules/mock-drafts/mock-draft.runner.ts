@@ -10,7 +10,7 @@ import { TeamCommandExecutor } from '../teams/commands/team-command.executor';
 import { loadTeamStream, type LoadedTeamStream } from '../teams/team-stream.loader';
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
-import { BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
+import { BOT_TURN_BACKOFF_MS, BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
 
 /** Why the runner looks at a draft: something happened (kick), a scheduled bot turn is due, or the user asked the bots to pick (manual speed). */
 type RunReason = { kind: 'kick' } | { kind: 'due'; key: string } | { kind: 'advance'; untilMyTurn: boolean };
@@ -49,7 +49,24 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.setProcessor((turn) => this.runDue(turn));
+    this.scheduler.setProcessor(
+      (turn) => this.runDue(turn),
+      (turn, error) => this.giveUp(turn.draftId, error),
+    );
+  }
+
+  /**
+   * A bot turn failed on every attempt (a database error, a refused command, endless conflicts):
+   * rather than stay 'running' with nothing scheduled, the draft is paused with the reason, which
+   * the API answers as `pausedReason`; resuming it tries again.
+   */
+  private async giveUp(draftId: string, error: unknown): Promise<void> {
+    const detail = error instanceof HttpException ? httpMessage(error) : error instanceof ConcurrencyError ? 'the team kept changing under it' : 'a server error';
+    const paused = await this.drafts.pauseRunning(draftId, `The bots could not make their pick (${detail}). Resume the draft to try again.`);
+    if (paused) {
+      this.scheduler.cancel(draftId);
+      this.logger.warn(`Mock draft ${draftId} paused: its bot turn failed on every attempt`);
+    }
   }
 
   /** A restarted backend picks up every running mock draft where its stream stands. */
@@ -94,20 +111,32 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     return tracked;
   }
 
-  /** Serialises runs per draft; a failure is logged here unless the caller asked the bots to pick. */
+  /**
+   * Serialises runs per draft. A failed 'due' run throws, so the scheduler retries it with backoff
+   * and gives up by pausing the draft; a failed 'kick' hands the draft to the scheduler as a retry
+   * turn (its key matches no pick, so it only looks at the draft again, through the same retries);
+   * an 'advance' failure goes back to the caller.
+   */
   private run(draftId: string, reason: RunReason): Promise<void> {
     const previous = this.locks.get(draftId) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)
       .then(() => this.step(draftId, reason))
-      .catch((error: unknown) => {
-        if (reason.kind === 'advance') throw error;
+      .catch(async (error: unknown) => {
+        if (reason.kind !== 'kick') throw error;
         this.logger.error(`Mock draft ${draftId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (this.closing) return;
+        await this.scheduler
+          .schedule({ draftId, key: `retry-${Date.now()}` }, BOT_TURN_BACKOFF_MS)
+          .catch((failure: unknown) => this.logger.error(`Mock draft ${draftId}: could not schedule a retry: ${failure instanceof Error ? failure.message : String(failure)}`));
       });
     this.locks.set(draftId, next);
-    void next.finally(() => {
-      if (this.locks.get(draftId) === next) this.locks.delete(draftId);
-    });
+    // The caller of a 'due' or 'advance' run handles its failure; this chain only tidies up.
+    void next
+      .finally(() => {
+        if (this.locks.get(draftId) === next) this.locks.delete(draftId);
+      })
+      .catch(() => undefined);
     return next;
   }
 
@@ -265,4 +294,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
       throw error;
     }
   }
+}
+
+function httpMessage(error: HttpException): string {
+  const body = error.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : error.message;
 }

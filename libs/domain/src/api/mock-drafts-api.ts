@@ -34,6 +34,11 @@ export interface MockDraftDto {
   version: number;
   /** The saved report card's grade once finished. */
   reportCard: { grade: string; percentage: number } | null;
+  /**
+   * Why the draft is paused when the bots could not make their pick after retrying (null when the
+   * user paused it, or it is not paused). Resuming clears it. Always sent by the API.
+   */
+  pausedReason?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -28,6 +28,7 @@ export const MOCK_DRAFT_MESSAGES = {
   nothingToChange: 'Send at least one of speed, autoPick or paused',
   untilMyTurn: 'untilMyTurn must be true or false',
   notFound: 'Mock draft not found',
+  teamId: 'teamId must be the id (a UUID) of the mock team whose draft you want',
   finished: 'This mock draft is finished',
   draftPaused: 'This mock draft is paused: resume it first',
   yourPick: 'You are on the clock: make your pick',
@@ -82,3 +83,9 @@ export const advanceMockDraftSchema = z.object({
   untilMyTurn: z.boolean({ error: MOCK_DRAFT_MESSAGES.untilMyTurn }).optional().default(false),
 });
 export type AdvanceMockDraftPayload = z.input<typeof advanceMockDraftSchema>;
+
+/** GET /api/mock-drafts: every draft of the user, or with `teamId` the one draft of that mock team (404 when there is none). */
+export const listMockDraftsQuerySchema = z.object({
+  teamId: z.uuid({ error: MOCK_DRAFT_MESSAGES.teamId }).optional(),
+});
+export type ListMockDraftsQuery = z.infer<typeof listMockDraftsQuerySchema>;

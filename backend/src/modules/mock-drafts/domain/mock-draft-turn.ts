@@ -27,10 +27,14 @@ export interface DraftClock {
 }
 
 export function draftClock(state: TeamState): DraftClock {
-  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  return draftClockAt(state.settings, state.ownPicks.length + state.takenByOthers.length);
+}
+
+/** Where a draft with these settings stands after `picksMade` picks (the list reads the count from the read models). */
+export function draftClockAt(settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots'>, picksMade: number): DraftClock {
+  const { leagueSize, draftPosition, rosterSpots } = settings;
   const rounds = totalRosterSpots(rosterSpots);
   const totalPicks = leagueSize * rounds;
-  const picksMade = state.ownPicks.length + state.takenByOthers.length;
   const next = picksMade + 1;
   if (next > totalPicks) {
     return { rounds, totalPicks, picksMade, currentOverallPick: null, round: null, slotOnTheClock: null, userOnTheClock: false, finished: true };

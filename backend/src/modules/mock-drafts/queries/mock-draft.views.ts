@@ -1,16 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MOCK_DRAFT_MESSAGES, type MockDraftDetailDto, type MockDraftDto, type MockDraftTeamDto } from '@draftmode/domain';
+import { MOCK_DRAFT_MESSAGES, type LeagueSize, type MockDraftDetailDto, type RosterSpots, type ScoringFormat, type MockDraftDto, type MockDraftTeamDto } from '@draftmode/domain';
 import { roundOfPick, slotOfPick } from '@draftmode/grading';
 import { PlayerPool } from '../../players/player-pool';
-import { isUuid } from '../../teams/queries/team-read-models';
-import { draftClock } from '../domain/mock-draft-turn';
+import { isUuid, TeamReadModels } from '../../teams/queries/team-read-models';
+import { draftClockAt } from '../domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftRecord } from '../mock-draft.repository';
 import { MockDraftRunner, type LoadedTeam } from '../mock-draft.runner';
 
 /**
- * What the mock-draft endpoints answer, read from the row and the mock team's stream (the stream
- * is the truth about picks; the row only knows speed, seed and status). Another user's draft is
- * answered exactly like a missing one.
+ * What the mock-draft endpoints answer. The list (polled by the mock-drafts page) and the lookup
+ * by team read the row and the teams module's read models, never a stream; the detail, which
+ * shows every slot's picks, folds the mock team's stream. Another user's draft is answered exactly
+ * like a missing one.
  */
 @Injectable()
 export class MockDraftViews {
@@ -18,6 +19,7 @@ export class MockDraftViews {
     private readonly drafts: MockDraftRepository,
     private readonly runner: MockDraftRunner,
     private readonly pool: PlayerPool,
+    private readonly teamReads: TeamReadModels,
   ) {}
 
   /** The user's draft row, or 404 'Mock draft not found'. */
@@ -28,17 +30,37 @@ export class MockDraftViews {
   }
 
   async list(userId: string): Promise<MockDraftDto[]> {
-    const drafts = await this.drafts.listForUser(userId);
-    const views = await Promise.all(drafts.map(async (draft) => ({ draft, team: await this.runner.load(draft.teamId) })));
+    return this.summaries(userId, await this.drafts.listForUser(userId));
+  }
+
+  /** The draft of the user's mock team `teamId`, or 404 'Mock draft not found'. */
+  async ofTeam(teamId: string, userId: string): Promise<MockDraftDto> {
+    const draft = await this.drafts.forUserByTeam(teamId, userId);
+    const [view] = draft ? await this.summaries(userId, [draft]) : [];
+    if (!view) throw new NotFoundException(MOCK_DRAFT_MESSAGES.notFound);
+    return view;
+  }
+
+  private async summaries(userId: string, drafts: MockDraftRecord[]): Promise<MockDraftDto[]> {
+    const teams = await this.teamReads.draftSummaries(
+      userId,
+      drafts.map((draft) => draft.teamId),
+    );
     // A draft whose team was deleted through /api/teams is on its way out (the runner removes it).
-    return views.filter(({ team }) => team.state.exists && !team.state.deleted).map(({ draft, team }) => summary(draft, team));
+    return drafts.flatMap((draft) => {
+      const team = teams.get(draft.teamId);
+      return team ? [summary(draft, { ...team.team, picksMade: team.picksMade, reportCard: team.reportCard })] : [];
+    });
   }
 
   async detail(id: string, userId: string): Promise<MockDraftDetailDto> {
     const draft = await this.record(id, userId);
     const team = await this.runner.load(draft.teamId);
     if (!team.state.exists || team.state.deleted) throw new NotFoundException(MOCK_DRAFT_MESSAGES.notFound);
-    return { ...summary(draft, team), teams: this.teams(team) };
+    const { state, version } = team;
+    const picksMade = state.ownPicks.length + state.takenByOthers.length;
+    const reportCard = state.reportCard ? { grade: state.reportCard.grade, percentage: state.reportCard.percentage } : null;
+    return { ...summary(draft, { name: state.name, ...state.settings, version, picksMade, reportCard }), teams: this.teams(team) };
   }
 
   /** Every slot's picks in pick order: the user's own picks, and the bots' by the snake owner of each pick. */
@@ -66,30 +88,42 @@ export class MockDraftViews {
   }
 }
 
-function summary(draft: MockDraftRecord, team: LoadedTeam): MockDraftDto {
-  const { state, version } = team;
-  const clock = draftClock(state);
+/** What the summary needs of the mock team, from its read models (list) or its folded stream (detail). */
+interface TeamProgress {
+  name: string;
+  scoringFormat: ScoringFormat;
+  leagueSize: LeagueSize;
+  draftPosition: number;
+  rosterSpots: RosterSpots;
+  version: number;
+  picksMade: number;
+  reportCard: MockDraftDto['reportCard'];
+}
+
+function summary(draft: MockDraftRecord, team: TeamProgress): MockDraftDto {
+  const clock = draftClockAt(team, team.picksMade);
   const finished = draft.status === 'finished';
   return {
     id: draft.id,
     teamId: draft.teamId,
-    name: state.name,
+    name: team.name,
     sourceTeamId: draft.sourceTeamId,
     status: draft.status,
     speed: draft.speed,
     autoPick: draft.autoPick,
     seed: draft.seed,
-    scoringFormat: state.settings.scoringFormat,
-    leagueSize: state.settings.leagueSize,
-    draftPosition: state.settings.draftPosition,
+    scoringFormat: team.scoringFormat,
+    leagueSize: team.leagueSize,
+    draftPosition: team.draftPosition,
     rounds: clock.rounds,
     totalPicks: clock.totalPicks,
     picksMade: clock.picksMade,
     currentOverallPick: finished ? null : clock.currentOverallPick,
     slotOnTheClock: finished ? null : clock.slotOnTheClock,
     userOnTheClock: !finished && clock.userOnTheClock,
-    version,
-    reportCard: state.reportCard ? { grade: state.reportCard.grade, percentage: state.reportCard.percentage } : null,
+    version: team.version,
+    reportCard: team.reportCard,
+    pausedReason: draft.pausedReason,
     createdAt: draft.createdAt,
     updatedAt: draft.updatedAt,
   };

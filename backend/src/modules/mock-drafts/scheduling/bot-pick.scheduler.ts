@@ -14,10 +14,15 @@ export interface BotTurn {
 }
 
 export type BotTurnProcessor = (turn: BotTurn) => Promise<void>;
+/** Called once a turn has failed on every attempt: the draft cannot move on by itself. */
+export type BotTurnGiveUp = (turn: BotTurn, error: unknown) => Promise<void>;
 
 export const MOCK_DRAFT_QUEUE = 'mock-draft-bots';
 /** Concurrent bot turns per process with BullMQ (an instant draft holds one for its whole run of bot picks). */
 const WORKER_CONCURRENCY = 32;
+/** Attempts per bot turn, and the backoff before each retry (times the attempt number in process). */
+export const BOT_TURN_ATTEMPTS = 3;
+export const BOT_TURN_BACKOFF_MS = 500;
 
 /**
  * Schedules the next bot pick of a mock draft, one job at a time per draft (issue 9). With
@@ -32,6 +37,7 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
   private queue?: Queue<BotTurn>;
   private worker?: Worker<BotTurn>;
   private processor?: BotTurnProcessor;
+  private giveUp?: BotTurnGiveUp;
   private readonly timers = new Map<string, { key: string; timer: NodeJS.Timeout }>();
   private closing = false;
 
@@ -45,8 +51,10 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     return this.redis ? 'bullmq' : 'in-process';
   }
 
-  setProcessor(processor: BotTurnProcessor): void {
+  /** `processor` runs each due turn (a throw means retry with backoff); `giveUp` hears of a turn that failed on every attempt. */
+  setProcessor(processor: BotTurnProcessor, giveUp?: BotTurnGiveUp): void {
     this.processor = processor;
+    this.giveUp = giveUp;
   }
 
   onModuleInit(): void {
@@ -55,11 +63,14 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     this.queue = new Queue<BotTurn>(MOCK_DRAFT_QUEUE, {
       connection: this.redis,
       prefix,
-      defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 }, attempts: 3, backoff: { type: 'fixed', delay: 500 } },
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 }, attempts: BOT_TURN_ATTEMPTS, backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS } },
     });
     this.queue.on('error', (error) => this.logger.error(`Mock draft queue: ${error.message}`));
     this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY });
-    this.worker.on('failed', (job, error) => this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed: ${error.message}`));
+    this.worker.on('failed', (job, error) => {
+      this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.gaveUp(job.data, error);
+    });
     this.worker.on('error', (error) => this.logger.error(`Mock draft worker: ${error.message}`));
   }
 
@@ -73,12 +84,31 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     }
     const current = this.timers.get(turn.draftId);
     if (current?.key === turn.key) return;
+    this.setTimer(turn, delayMs, 1);
+  }
+
+  /** The in-process timer for one attempt of a turn; a failed attempt retries with backoff like the BullMQ job would. */
+  private setTimer(turn: BotTurn, delayMs: number, attempt: number): void {
+    const current = this.timers.get(turn.draftId);
     if (current) clearTimeout(current.timer);
     const timer = setTimeout(() => {
       if (this.timers.get(turn.draftId)?.timer === timer) this.timers.delete(turn.draftId);
-      this.process(turn).catch((error: unknown) => this.logger.error(`Bot turn ${turn.draftId} ${turn.key} failed: ${error instanceof Error ? error.message : String(error)}`));
+      this.process(turn).catch((error: unknown) => {
+        this.logger.error(`Bot turn ${turn.draftId} ${turn.key} failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        // A newer turn scheduled meanwhile supersedes this one.
+        if (this.closing || this.timers.has(turn.draftId)) return;
+        if (attempt < BOT_TURN_ATTEMPTS) this.setTimer(turn, BOT_TURN_BACKOFF_MS * 2 ** (attempt - 1), attempt + 1);
+        else this.gaveUp(turn, error);
+      });
     }, delayMs);
     this.timers.set(turn.draftId, { key: turn.key, timer });
+  }
+
+  private gaveUp(turn: BotTurn, error: unknown): void {
+    if (this.closing || !this.giveUp) return;
+    this.giveUp(turn, error).catch((failure: unknown) =>
+      this.logger.error(`Bot turn ${turn.draftId} ${turn.key}: could not record the failure: ${failure instanceof Error ? failure.message : String(failure)}`),
+    );
   }
 
   /** Drops the draft's pending timer (a pending BullMQ job finds the draft paused or gone and does nothing). */

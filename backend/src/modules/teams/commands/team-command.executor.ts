@@ -51,7 +51,8 @@ export class TeamCommandExecutor {
       result = await this.dataSource.transaction((manager) => this.runInTransaction(manager, envelope, command, committed));
     } catch (error) {
       if (isDraftRuleError(error)) throw toHttpException(error);
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === 'team_list_user_name_key') {
+      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string } | undefined)?.constraint : undefined;
+      if (constraint === 'team_list_user_name_key' || constraint === 'team_list_user_mock_name_key') {
         throw teamNameTakenException();
       }
       throw error;
@@ -86,7 +87,8 @@ export class TeamCommandExecutor {
     if (expectedVersion !== currentVersion) throw new ConcurrencyError(streamId, expectedVersion, currentVersion);
 
     const needsNames = command.type === 'CreateTeam' || command.type === 'RenameTeam';
-    const existingTeamNames = needsNames ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, manager) : undefined;
+    const isMock = command.type === 'CreateTeam' ? (command.data.isMock ?? false) : state.isMock;
+    const existingTeamNames = needsNames ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, isMock, manager) : undefined;
     const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
     if (events.length === 0) return this.result(manager, teamId, userId, currentVersion, false, state);
 

@@ -23,6 +23,15 @@ interface TeamListRow {
   created_at: Date;
 }
 
+/** A team's summary with how far its draft has come, from the read models (no stream replay). */
+export interface TeamDraftSummary {
+  team: TeamSummaryDto;
+  /** Own picks plus players taken by others. */
+  picksMade: number;
+  /** The latest saved report card, or null. */
+  reportCard: { grade: string; percentage: number } | null;
+}
+
 const TEAM_COLUMNS = 'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at';
 
 /**
@@ -38,10 +47,41 @@ export class TeamReadModels {
     return rows.map(toSummary);
   }
 
-  /** Names of the user's teams other than `exceptTeamId`, for the one-name-per-user rule. */
-  async otherTeamNames(userId: string, exceptTeamId: string | null, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
-    const rows = (await manager.query('SELECT name FROM team_list WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptTeamId])) as { name: string }[];
+  /**
+   * Names of the user's teams other than `exceptTeamId` of the same kind (real or mock), for the
+   * one-name-per-user rule: real teams and hidden mock teams have separate name spaces, as the
+   * partial unique indexes on team_list do.
+   */
+  async otherTeamNames(userId: string, exceptTeamId: string | null, isMock: boolean, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows = (await manager.query('SELECT name FROM team_list WHERE user_id = $1 AND id IS DISTINCT FROM $2 AND is_mock = $3', [userId, exceptTeamId, isMock])) as {
+      name: string;
+    }[];
     return rows.map((row) => row.name);
+  }
+
+  /** The user's teams among `teamIds` with their draft progress, by team id; deleted and other users' teams are absent. */
+  async draftSummaries(userId: string, teamIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, TeamDraftSummary>> {
+    if (teamIds.length === 0) return new Map();
+    const rows = (await manager.query(
+      `SELECT ${TEAM_COLUMNS.split(', ').map((column) => `t.${column}`).join(', ')},
+              coalesce(jsonb_array_length(r.own_picks), 0) + (SELECT count(*)::int FROM team_taken_by_others o WHERE o.team_id = t.id) AS picks_made,
+              h.draft_data->>'grade' AS report_grade, (h.draft_data->>'percentage')::float8 AS report_percentage
+         FROM team_list t
+         LEFT JOIN team_rosters r ON r.team_id = t.id
+         LEFT JOIN LATERAL (SELECT draft_data FROM draft_history d WHERE d.team_id = t.id ORDER BY d.stream_version DESC LIMIT 1) h ON true
+        WHERE t.user_id = $1 AND t.id = ANY($2::uuid[])`,
+      [userId, teamIds],
+    )) as (TeamListRow & { picks_made: number; report_grade: string | null; report_percentage: number | null })[];
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          team: toSummary(row),
+          picksMade: row.picks_made,
+          reportCard: row.report_grade !== null && row.report_percentage !== null ? { grade: row.report_grade, percentage: row.report_percentage } : null,
+        },
+      ]),
+    );
   }
 
   async summary(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamSummaryDto> {

@@ -1,4 +1,4 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_SETTINGS, MESSAGES, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -7,7 +7,8 @@ import { TeamCommandExecutor, teamIdForCreate } from '../../../teams/commands/te
 import { isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams/queries/team-read-models';
 import { draftClock } from '../../domain/mock-draft-turn';
 import { MockDraftRepository } from '../../mock-draft.repository';
-import { MockDraftRunner } from '../../mock-draft.runner';
+import { MockDraftRunner, type LoadedTeam } from '../../mock-draft.runner';
+import type { TeamState } from '@draftmode/draft-core';
 import { MockDraftViews } from '../../queries/mock-draft.views';
 import { StartMockDraftCommand } from './start-mock-draft.command';
 
@@ -15,6 +16,8 @@ const MAX_NAME = 40;
 
 @CommandHandler(StartMockDraftCommand)
 export class StartMockDraftHandler implements ICommandHandler<StartMockDraftCommand, MockDraftDetailDto> {
+  private readonly logger = new Logger(StartMockDraftHandler.name);
+
   constructor(
     private readonly executor: TeamCommandExecutor,
     private readonly readModels: TeamReadModels,
@@ -40,7 +43,30 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();
     const created = await this.createTeam(teamId, userId, commandId, settings, body.name, source ? `${source.state.name} mock` : 'Mock draft');
-    if (source && body.copyPicks) await this.copyPicks(source.state, teamId, userId, commandId, created.version);
+    let recorded: { id: string; raced: boolean };
+    try {
+      recorded = await this.startOn(teamId, draftId, userId, commandId, body, source, created.version);
+    } catch (error) {
+      // The mock team is committed but the draft is not: delete the team (it is hidden from
+      // /api/teams, so the user could not) and answer with the original failure.
+      await this.discardTeam(teamId, userId, commandId);
+      throw error;
+    }
+    if (!recorded.raced) this.runner.kick(recorded.id);
+    return this.views.detail(recorded.id, userId);
+  }
+
+  /** Copies the source team's picks into the new mock team and records the draft row (or finds a concurrent retry's); the caller deletes the team on failure. */
+  private async startOn(
+    teamId: string,
+    draftId: string,
+    userId: string,
+    commandId: string,
+    body: StartMockDraftCommand['body'],
+    source: LoadedTeam | null,
+    createdVersion: number,
+  ): Promise<{ id: string; raced: boolean }> {
+    if (source && body.copyPicks) await this.copyPicks(source.state, teamId, userId, commandId, createdVersion);
 
     const { state } = await this.runner.load(teamId);
     const clock = draftClock(state);
@@ -62,10 +88,20 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
       // Two retries of one start raced: the first row wins and both answer with it.
       const raced = error instanceof QueryFailedError ? await this.drafts.byStartCommand(userId, commandId) : null;
       if (!raced) throw error;
-      return this.views.detail(raced.id, userId);
+      return { id: raced.id, raced: true };
     }
-    this.runner.kick(draftId);
-    return this.views.detail(draftId, userId);
+    return { id: draftId, raced: false };
+  }
+
+  /** DeleteTeam on the half-started mock team, through the executor like any command (idempotent by its command id). */
+  private async discardTeam(teamId: string, userId: string, commandId: string): Promise<void> {
+    try {
+      const { state, version } = await this.runner.load(teamId);
+      if (!state.exists || state.deleted) return;
+      await this.executor.run({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} });
+    } catch (error) {
+      this.logger.error(`Mock draft start ${commandId}: could not delete the half-started mock team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /**
@@ -94,9 +130,9 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     return team;
   }
 
-  /** `base`, or `base 2`, `base 3`…: team names are unique per user, and mock teams share that rule. */
+  /** `base`, or `base 2`, `base 3`…: a user's mock teams have one name each (apart from their real teams' names). */
   private async freeName(userId: string, base: string): Promise<string> {
-    const taken = new Set((await this.readModels.otherTeamNames(userId, null)).map((name) => name.trim().toLowerCase()));
+    const taken = new Set((await this.readModels.otherTeamNames(userId, null, true)).map((name) => name.trim().toLowerCase()));
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? '' : ` ${n}`;
       const candidate = `${base.slice(0, MAX_NAME - suffix.length).trim()}${suffix}`;
@@ -106,7 +142,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
 
   /** Replays the source team's draft so far (own picks and players taken by others, in pick order) into the mock team. */
   private async copyPicks(
-    source: Awaited<ReturnType<MockDraftRunner['load']>>['state'],
+    source: TeamState,
     teamId: string,
     userId: string,
     commandId: string,
