@@ -1,5 +1,6 @@
 import type { MockDraftDetailDto, MockDraftDto, StartMockDraftPayload, UpdateMockDraftPayload } from '@draftmode/domain';
 import { api } from './api';
+import { ApiError } from './api-client';
 
 /**
  * /api/mock-drafts (issue 9), shared by the mock-drafts page (start, list, delete) and the draft
@@ -18,11 +19,14 @@ export function fetchMockDrafts(signal?: AbortSignal): Promise<MockDraftDto[]> {
   return api<MockDraftDto[]>('/mock-drafts', { signal });
 }
 
-/** The mock draft whose mock team is `teamId` (the API looks drafts up by their own id). */
+/** GET /mock-drafts?teamId=: the mock draft whose mock team is `teamId` (one draft, not the whole list). */
 export async function fetchMockDraftOfTeam(teamId: string, signal?: AbortSignal): Promise<MockDraftDto> {
-  const draft = (await fetchMockDrafts(signal)).find((candidate) => candidate.teamId === teamId);
-  if (!draft) throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
-  return draft;
+  try {
+    return await api<MockDraftDto>(`/mock-drafts?teamId=${encodeURIComponent(teamId)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
+    throw error;
+  }
 }
 
 /** GET /mock-drafts/:id: the draft as it stands now (user on the clock, the pick, the stream version it describes). */
