@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { LoginPayload } from '@draftmode/domain';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
+import { recordSignIn } from '../../../users/sign-in-history';
 import type { SessionDto } from '../../../users/user.dto';
 import { UserEntity } from '../../../users/user.entity';
 import { AUTH_MESSAGES } from '../../auth.messages';
@@ -32,8 +33,7 @@ export class LoginHandler {
     const changes: Partial<UserEntity> = { lastSignInAt: user.lastSignInAt };
     if (this.hasher.needsRehash(user.passwordHash)) changes.passwordHash = await this.hasher.hash(payload.password);
     await this.users.update({ id: user.id }, changes);
-    // The sign-in history behind the admin dashboard's daily active users.
-    await this.users.query("INSERT INTO user_sign_ins (user_id, method) VALUES ($1, 'password')", [user.id]);
+    await recordSignIn(this.users.manager, user.id, 'password');
     return sessionFor(this.tokens, user);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { TokenService } from '../../../../infra/auth/token.service';
+import { recordSignIn } from '../../../users/sign-in-history';
 import { UserEntity } from '../../../users/user.entity';
 import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
 import { PasskeyEntity } from '../../passkey.entity';
@@ -111,8 +112,7 @@ export class SignInWithPasskeyHandler {
 
     const user = passkey.user;
     await this.users.update({ id: user.id }, { lastSignInAt: () => 'now()' });
-    // The sign-in history behind the admin dashboard's daily active users.
-    await this.users.query("INSERT INTO user_sign_ins (user_id, method) VALUES ($1, 'passkey')", [user.id]);
+    await recordSignIn(this.users.manager, user.id, 'passkey');
     return {
       verified: true,
       token: this.tokens.sign({ sub: user.id, ver: user.tokenVersion, role: user.role }),
