@@ -49,12 +49,14 @@ export function unlinkSleeperDraft(teamId: string, version: number): Promise<Tea
   );
 }
 
-/** The sync status, read every few seconds while the team is linked and the card is open. */
-export function useSleeperSync(teamId: string, enabled: boolean) {
+/**
+ * The sync status: read once (enough for a collapsed card's linked/unlinked summary), then every
+ * few seconds only while `poll` is on (the card is open) and the team is linked.
+ */
+export function useSleeperSync(teamId: string, poll: boolean) {
   return useQuery({
     queryKey: sleeperSyncKeys.status(teamId),
     queryFn: ({ signal }) => fetchSleeperSync(teamId, signal),
-    enabled,
-    refetchInterval: (query) => (query.state.data?.linked ? SLEEPER_STATUS_POLL_MS : false),
+    refetchInterval: (query) => (poll && query.state.data?.linked ? SLEEPER_STATUS_POLL_MS : false),
   });
 }

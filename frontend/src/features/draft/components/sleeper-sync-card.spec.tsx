@@ -112,7 +112,7 @@ describe('SleeperSyncCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sleeper has no draft with id 999');
   });
 
-  it('reads the status every few seconds while linked, lists unmatched picks and the last error, and unlinks', async () => {
+  it('reads the status once while collapsed, every few seconds while open and linked, lists unmatched picks and the last error, and unlinks', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     let status = linked();
     const deletes: string[] = [];
@@ -132,6 +132,14 @@ describe('SleeperSyncCard', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderCard(8);
     expect(await screen.findByText('Linked to draft 1049382612398721024 · 8 picks recorded')).toBeInTheDocument();
+    // Collapsed: the summary from that one read, and no polling.
+    expect(reads).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS * 3);
+    });
+    expect(reads).toBe(1);
+
+    await user.click(toggle());
     const before = reads;
     status = linked({
       picksRecorded: 9,
@@ -143,11 +151,22 @@ describe('SleeperSyncCard', () => {
     });
     await waitFor(() => expect(reads).toBeGreaterThan(before));
     expect(await screen.findByText('Linked to draft 1049382612398721024 · 9 picks recorded')).toBeInTheDocument();
-
-    await user.click(toggle());
     expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent('Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts');
     expect(screen.getByRole('alert')).toHaveTextContent('Sleeper did not answer within 5 seconds');
     expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Error');
+
+    // Collapsed again: polling stops; opened again: it resumes.
+    await user.click(toggle());
+    const collapsed = reads;
+    await act(async () => {
+      jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS * 3);
+    });
+    expect(reads).toBe(collapsed);
+    await user.click(toggle());
+    await act(async () => {
+      jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS + 10);
+    });
+    await waitFor(() => expect(reads).toBeGreaterThan(collapsed));
 
     await user.click(screen.getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByRole('button', { name: 'Link draft' })).toBeInTheDocument();

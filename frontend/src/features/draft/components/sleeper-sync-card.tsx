@@ -28,12 +28,13 @@ function timeOf(iso: string): string {
 
 /**
  * 'Live sync with Sleeper' (issue 5): link the team to a Sleeper draft so its picks are recorded
- * as they happen; while linked, the sync's status is read every few seconds. Collapsed by default:
- * most drafts are recorded by hand.
+ * as they happen; while linked and open, the sync's status is read every few seconds. Collapsed by
+ * default (most drafts are recorded by hand), showing the summary of one read.
  */
 export function SleeperSyncCard({ teamId, version, leagueSize }: SleeperSyncCardProps) {
   const [open, setOpen] = useState(false);
-  const status = useSleeperSync(teamId, true);
+  // Collapsed, the summary comes from one read; the status is polled only while the card is open.
+  const status = useSleeperSync(teamId, open);
   const bodyId = useId();
   const sync = status.data;
   const summary = status.isPending
