@@ -297,8 +297,9 @@ function ReadyWorkspace({
           )}
         </Group>
       )}
+      {/* On a phone the board comes right after the clock: recording picks is what a live draft needs most. */}
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 1 }}>
           <Stack gap="md">
             <OnTheClockCard
               currentOverall={model.currentOverall}
@@ -317,7 +318,7 @@ function ReadyWorkspace({
             </Paper>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 3, md: 2 }}>
           <RecommendationsPanel
             recommendations={model.recommendations}
             nextPick={model.chancePick}
@@ -325,7 +326,7 @@ function ReadyWorkspace({
             onSelect={select}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 3 }}>
           {model.isFull ? (
             <Paper withBorder p="md" radius="md">
               <Text>Your roster is full. {card && <>Final grade: {card.letter} ({Math.round(card.percentage)}%).</>}</Text>
@@ -339,7 +340,7 @@ function ReadyWorkspace({
             <PlayerBoard players={model.available} figuresOf={figuresOf} onSelect={select} onTaken={isMock ? undefined : taken} />
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 4, md: 4 }}>
           <Stack gap="md">
             <RosterPanel roster={view.roster} rosterSpots={view.settings.rosterSpots} players={pool.byId} ownPickIds={ownPickIds} onUndo={undo} />
             <TakenByOthersPanel
