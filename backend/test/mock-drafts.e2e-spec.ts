@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { MOCK_DRAFT_MESSAGES, MESSAGES, type MockDraftDetailDto, type Position } from '@draftmode/domain';
+import { MOCK_DRAFT_MESSAGES, MESSAGES, type MockDraftDetailDto, type MockDraftDto, type Position } from '@draftmode/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
@@ -275,6 +275,68 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const rows = await testApp.app.get(DataSource).query('SELECT id FROM mock_drafts WHERE id = $1', [settingsOnly.id]);
     expect(rows).toEqual([]);
   });
+
+  it('lists drafts from the read models with the same summary the detail gives, and finds one draft by its mock team', async () => {
+    const account = await signUp(testApp.app);
+    const finished = await startDraft(testApp.app, account, { speed: 'instant', autoPick: true, seed: 11, leagueSize: 8, draftPosition: 2 });
+    const done = await waitForDraft(testApp.app, account, finished.id, (draft) => draft.status === 'finished');
+    const waiting = await startDraft(testApp.app, account, { speed: 'instant', seed: 12, leagueSize: 10, draftPosition: 5 });
+    const onTheClock = await waitForDraft(testApp.app, account, waiting.id, (draft) => draft.userOnTheClock);
+    expect(done.reportCard).not.toBeNull();
+
+    const list = (await http().get('/api/mock-drafts').set(bearer(account.token)).expect(200)).body as MockDraftDto[];
+    const { teams: _doneTeams, ...doneSummary } = done;
+    const { teams: _waitingTeams, ...waitingSummary } = onTheClock;
+    expect(list).toEqual([waitingSummary, doneSummary]);
+
+    const byTeam = await http().get('/api/mock-drafts').query({ teamId: waiting.teamId }).set(bearer(account.token)).expect(200);
+    expect(byTeam.body).toEqual(waitingSummary);
+    const badId = await http().get('/api/mock-drafts').query({ teamId: 'not-a-uuid' }).set(bearer(account.token)).expect(400);
+    expect(badId.body.message).toBe(MOCK_DRAFT_MESSAGES.teamId);
+    const noDraft = await http().get('/api/mock-drafts').query({ teamId: randomUUID() }).set(bearer(account.token)).expect(404);
+    expect(noDraft.body.message).toBe(MOCK_DRAFT_MESSAGES.notFound);
+    await http().get('/api/mock-drafts').query({ teamId: waiting.teamId }).set(bearer(stranger.token)).expect(404);
+  });
+
+  it('keeps real team names and mock draft names apart: neither blocks the other, each is unique among its kind', async () => {
+    const account = await signUp(testApp.app);
+    const createTeam = (name: string) => http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: randomUUID() });
+    const startMock = (name: string) => http().post('/api/mock-drafts').set(bearer(account.token)).send({ name, speed: 'manual', commandId: randomUUID() });
+
+    await startMock('Sharks').expect(201);
+    await createTeam('Sharks').expect(201);
+    await createTeam('Jets').expect(201);
+    await startMock('jets').expect(201);
+
+    expect((await createTeam('SHARKS').expect(409)).body.message).toBe(MESSAGES.teamNameTaken);
+    expect((await startMock('Jets').expect(409)).body.message).toBe(MESSAGES.teamNameTaken);
+    // GET /api/teams lists the real teams only.
+    const teams = (await http().get('/api/teams').set(bearer(account.token)).expect(200)).body as { name: string }[];
+    expect(teams.map((team) => team.name).sort()).toEqual(['Jets', 'Sharks']);
+  });
+
+  it('a start that fails after creating its mock team deletes that team, so its name stays free', async () => {
+    const account = await signUp(testApp.app);
+    const db = testApp.app.get(DataSource);
+    await db.query(`CREATE FUNCTION fail_mock_draft_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
+    await db.query(`CREATE TRIGGER fail_mock_draft_insert BEFORE INSERT ON mock_drafts FOR EACH ROW WHEN (NEW.user_id = '${account.id}') EXECUTE FUNCTION fail_mock_draft_insert()`);
+    try {
+      await http().post('/api/mock-drafts').set(bearer(account.token)).send({ name: 'Doomed', speed: 'manual', commandId: randomUUID() }).expect(500);
+    } finally {
+      await db.query('DROP TRIGGER fail_mock_draft_insert ON mock_drafts');
+      await db.query('DROP FUNCTION fail_mock_draft_insert()');
+    }
+    expect(await db.query('SELECT id FROM team_list WHERE user_id = $1', [account.id])).toEqual([]);
+    const [stream] = (await db.query(
+      "SELECT stream_id FROM events WHERE type = 'TeamCreated' AND data->>'userId' = $1",
+      [account.id],
+    )) as { stream_id: string }[];
+    const events = await streamEvents(testApp.app, stream!.stream_id.slice('team-'.length));
+    expect(events.map((event) => event.type)).toEqual(['TeamCreated', 'TeamDeleted']);
+
+    const again = await startDraft(testApp.app, account, { name: 'Doomed', speed: 'manual', commandId: randomUUID() });
+    expect(again.name).toBe('Doomed');
+  });
 });
 
 /** Two app instances, one after the other, on one database: a restart. */
@@ -312,6 +374,40 @@ describe.each([
       const controlled = (await api(app).post(`/api/mock-drafts/${control.id}/advance`).set(bearer(account.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
       expect(controlled.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(resumed.teams.map((t) => t.picks.map((p) => p.playerId)));
     } finally {
+      if ('REDIS_URL' in env) {
+        const redis = app.get<RedisClient>(REDIS_CLIENT);
+        const keys = await redis.keys(`draftmode:${new URL(database.url).pathname.slice(1)}:*`);
+        if (keys.length > 0) await redis.del(keys);
+      }
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it('pauses a draft whose bot turn keeps failing, with the reason, and resuming continues it', async () => {
+    const { database, boot } = await restartable('REDIS_URL' in env ? 'mock_failing_redis' : 'mock_failing', env);
+    const app = await boot();
+    const db = app.get(DataSource);
+    try {
+      const account = await signUp(app);
+      const started = await startDraft(app, account, { speed: '1s', seed: 7, leagueSize: 8, draftPosition: 4 });
+      // Every append to the mock team's stream fails (a database error) from now on.
+      await db.query(`CREATE FUNCTION fail_team_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
+      await db.query(`CREATE TRIGGER fail_team_append BEFORE INSERT ON events FOR EACH ROW WHEN (NEW.stream_id = 'team-${started.teamId}') EXECUTE FUNCTION fail_team_append()`);
+      const paused = await waitForDraft(app, account, started.id, (draft) => draft.status === 'paused', 15_000);
+      expect(paused.picksMade).toBe(0);
+      expect(paused.pausedReason).toBe('The bots could not make their pick (a server error). Resume the draft to try again.');
+      const listed = (await api(app).get('/api/mock-drafts').set(bearer(account.token)).expect(200)).body as MockDraftDto[];
+      expect(listed[0]?.pausedReason).toBe(paused.pausedReason);
+
+      await db.query('DROP TRIGGER fail_team_append ON events');
+      await db.query('DROP FUNCTION fail_team_append()');
+      const resumed = (await api(app).patch(`/api/mock-drafts/${started.id}`).set(bearer(account.token)).send({ paused: false }).expect(200)).body as Detail;
+      expect(resumed).toMatchObject({ status: 'running', pausedReason: null });
+      await waitForDraft(app, account, started.id, (draft) => draft.picksMade >= 1, 5000);
+    } finally {
+      await db.query('DROP TRIGGER IF EXISTS fail_team_append ON events');
+      await db.query('DROP FUNCTION IF EXISTS fail_team_append()');
       if ('REDIS_URL' in env) {
         const redis = app.get<RedisClient>(REDIS_CLIENT);
         const keys = await redis.keys(`draftmode:${new URL(database.url).pathname.slice(1)}:*`);

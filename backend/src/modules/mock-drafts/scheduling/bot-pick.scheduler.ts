@@ -63,7 +63,9 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     this.queue = new Queue<BotTurn>(MOCK_DRAFT_QUEUE, {
       connection: this.redis,
       prefix,
-      defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 }, attempts: BOT_TURN_ATTEMPTS, backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS } },
+      // A job that failed every attempt is removed (the failure is logged and the draft paused with
+      // its reason): kept, its id would swallow the same turn scheduled again once the draft resumes.
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: BOT_TURN_ATTEMPTS, backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS } },
     });
     this.queue.on('error', (error) => this.logger.error(`Mock draft queue: ${error.message}`));
     this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY });
