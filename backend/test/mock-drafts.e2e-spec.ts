@@ -276,6 +276,36 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('when its LISTEN connection is lost, the listener reconnects with one connection, and the bots continue after the user’s pick', async () => {
+    const db = testApp.app.get(DataSource);
+    const listeners = async () =>
+      (await db.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN draftmode_team_turn'")) as { pid: number }[];
+    const [before, ...others] = await listeners();
+    expect(before).toBeDefined();
+    expect(others).toEqual([]);
+    await db.query('SELECT pg_terminate_backend($1)', [before!.pid]);
+    const deadline = Date.now() + 10_000;
+    let after = await listeners();
+    while (Date.now() < deadline && !(after.length === 1 && after[0]!.pid !== before!.pid)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await listeners();
+    }
+    expect(after).toHaveLength(1);
+    expect(after[0]!.pid).not.toBe(before!.pid);
+
+    const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 9, leagueSize: 8, draftPosition: 2 });
+    const waiting = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock);
+    const available = testApp.app.get(PlayerPool).players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
+    await http()
+      .post(`/api/teams/${waiting.teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: waiting.version, commandId: randomUUID(), playerId: available?.id })
+      .expect(200);
+    // Slot 2's next turn in an 8-team snake is pick 15.
+    const next = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock && draft.picksMade === 14, 10_000);
+    expect(next.currentOverallPick).toBe(15);
+  });
+
   it('lists drafts from the read models with the same summary the detail gives, and finds one draft by its mock team', async () => {
     const account = await signUp(testApp.app);
     const finished = await startDraft(testApp.app, account, { speed: 'instant', autoPick: true, seed: 11, leagueSize: 8, draftPosition: 2 });
