@@ -63,12 +63,17 @@ describe('mockTurnOf', () => {
   });
 
   it('paused and finished come first', () => {
-    expect(mockTurnOf(draftAt(3, { status: 'paused' }), screenAt(3))).toEqual({ kind: 'paused' });
+    expect(mockTurnOf(draftAt(3, { status: 'paused' }), screenAt(3))).toEqual({ kind: 'paused', reason: null });
+    expect(mockTurnOf(draftAt(3, { status: 'paused', pausedReason: 'The bots could not make their pick (timeout). Resume the draft to try again.' }), screenAt(3))).toEqual({
+      kind: 'paused',
+      reason: 'The bots could not make their pick (timeout). Resume the draft to try again.',
+    });
+    expect(mockBlockedReason({ kind: 'paused', reason: 'The bots could not make their pick (timeout). Resume the draft to try again.' })).toBe('The bots could not make pick 7. Resume the mock draft to try again.');
     expect(mockTurnOf(draftAt(3, { status: 'finished' }), screenAt(3))).toEqual({ kind: 'finished' });
   });
 
   it('gives the pick grader a reason for every turn but the user’s', () => {
-    const reasons = (['mine', 'paused', 'finished', 'syncing'] as const).map((kind) => mockBlockedReason({ kind } as MockTurn));
+    const reasons = (['mine', 'paused', 'finished', 'syncing'] as const).map((kind) => mockBlockedReason({ kind, reason: null } as MockTurn));
     expect(reasons).toEqual([null, 'This mock draft is paused. Resume it to make your pick.', 'This mock draft is finished.', 'Catching up with the latest picks…']);
     expect(mockBlockedReason({ kind: 'bots', overallPick: 9, botName: 'Bot 8' })).toBe('The bots are picking (pick 9). Wait for your turn.');
   });

@@ -13,7 +13,7 @@ import { advanceMockDraft, updateMockDraft } from '@/lib/mock-drafts-api';
 export type MockTurn =
   | { kind: 'mine' }
   | { kind: 'bots'; overallPick: number; botName: string | null }
-  | { kind: 'paused' }
+  | { kind: 'paused'; reason: string | null }
   | { kind: 'finished' }
   /** The draft's answer describes another stream version than the screen shows: wait for the two to meet. */
   | { kind: 'syncing' };
@@ -26,7 +26,7 @@ export function mockBlockedReason(turn: MockTurn): string | null {
     case 'bots':
       return `The bots are picking (pick ${turn.overallPick}). Wait for your turn.`;
     case 'paused':
-      return 'This mock draft is paused. Resume it to make your pick.';
+      return turn.reason ?? 'This mock draft is paused. Resume it to make your pick.';
     case 'finished':
       return 'This mock draft is finished.';
     case 'syncing':
@@ -46,7 +46,7 @@ export function mockTurnOf(
   screen: { version: number; pending: number; currentOverall: number; userPick: boolean; leagueSize: number },
 ): MockTurn {
   if (draft.status === 'finished') return { kind: 'finished' };
-  if (draft.status === 'paused') return { kind: 'paused' };
+  if (draft.status === 'paused') return { kind: 'paused', reason: draft.pausedReason ?? null };
   const fresh = draft.version === screen.version && screen.pending === 0;
   if (fresh && draft.userOnTheClock && draft.currentOverallPick === screen.currentOverall) return { kind: 'mine' };
   if (!fresh && screen.userPick) return { kind: 'syncing' };
@@ -101,6 +101,11 @@ export function MockDraftBar({ draft, turn, onUpdated }: MockDraftBarProps) {
           </Group>
           <TurnBadge turn={turn} draft={draft} />
         </Group>
+        {turn.kind === 'paused' && turn.reason && (
+          <Alert color="orange" variant="light" title="The bots stopped" role="alert">
+            {turn.reason}
+          </Alert>
+        )}
         {finished ? (
           <Group gap="sm" align="center">
             {draft.reportCard ? (
