@@ -68,7 +68,7 @@ describe('mockTurnOf', () => {
       kind: 'paused',
       reason: 'The bots could not make their pick (timeout). Resume the draft to try again.',
     });
-    expect(mockBlockedReason({ kind: 'paused', reason: 'The bots could not make their pick (timeout). Resume the draft to try again.' })).toBe('The bots could not make pick 7. Resume the mock draft to try again.');
+    expect(mockBlockedReason({ kind: 'paused', reason: 'The bots could not make their pick (timeout). Resume the draft to try again.' })).toBe('The bots could not make their pick (timeout). Resume the draft to try again.');
     expect(mockTurnOf(draftAt(3, { status: 'finished' }), screenAt(3))).toEqual({ kind: 'finished' });
   });
 
