@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setSignInRedirect } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
 import { router } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -16,7 +14,6 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ForgetCachedDataOnUserChange />
         <Notifications position="top-center" />
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -24,9 +21,3 @@ export function App() {
   );
 }
 
-/** Cached answers belong to the user who fetched them: signing out or in as someone else drops them. */
-function ForgetCachedDataOnUserChange() {
-  const userId = useSession().user?.id;
-  useEffect(() => () => queryClient.clear(), [userId]);
-  return null;
-}

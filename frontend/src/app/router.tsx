@@ -18,6 +18,7 @@ import { VisionPage } from '@/features/vision/pages/vision-page';
 import { WatchPage } from '@/features/watch/pages/watch-page';
 import { AppErrorBoundary } from './layout/app-error-boundary';
 import { AppLayout } from './layout/app-layout';
+import { ForgetCachedDataOnUserChange } from './layout/forget-cached-data-on-user-change';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
 /** Every route of the original's route table, plus /legal and /watch/:token. */
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
   {
     element: (
       <AppErrorBoundary>
+        <ForgetCachedDataOnUserChange />
         <AppLayout />
       </AppErrorBoundary>
     ),
