@@ -1,29 +1,37 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter } from 'react-router-dom';
 import { AuthPage } from '@/features/auth/pages/auth-page';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { AdminPage } from '@/features/admin/pages/admin-page';
-import { ChatPanel } from '@/features/chat/components/chat-panel';
-import { DraftPage } from '@/features/draft/pages/draft-page';
-import { EmailTestPage } from '@/features/email-test/pages/email-test-page';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { LegalPage } from '@/features/legal/pages/legal-page';
-import { MockDraftsPage } from '@/features/mock-drafts/pages/mock-drafts-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
 import { NotFoundPage } from '@/features/not-found/pages/not-found-page';
-import { ProfilePage } from '@/features/profile/pages/profile-page';
 import { SettingsPage } from '@/features/settings/pages/settings-page';
-import { MyTeamsPage } from '@/features/teams/pages/my-teams-page';
 import { VisionPage } from '@/features/vision/pages/vision-page';
-import { WatchPage } from '@/features/watch/pages/watch-page';
-import { AppErrorBoundary } from './layout/app-error-boundary';
+import { AppErrorBoundary, RouteErrorFallback } from './layout/app-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { ForgetCachedDataOnUserChange } from './layout/forget-cached-data-on-user-change';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
-/** Every route of the original's route table, plus /legal and /watch/:token. */
+/** Shown while a page's code loads on the first visit. */
+function PageLoading() {
+  return (
+    <Center mih="60vh" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/**
+ * Every route of the original's route table, plus /legal, /watch/:token and /mock-drafts. The
+ * screens with the grader, charts and tables load on first visit (`lazy`), so the landing and
+ * sign-in pages stay small.
+ */
 export const router = createBrowserRouter([
   {
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageLoading />,
     element: (
       <AppErrorBoundary>
         <ForgetCachedDataOnUserChange />
@@ -37,15 +45,21 @@ export const router = createBrowserRouter([
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/legal', element: <LegalPage /> },
-      { path: '/watch/:token', element: <WatchPage /> },
+      { path: '/watch/:token', lazy: async () => ({ Component: (await import('@/features/watch/pages/watch-page')).WatchPage }) },
       {
         element: <RequireAuth />,
         children: [
-          // Features never import each other: the draft page gets the chat panel from here.
-          { path: '/draft', element: <DraftPage chatPanel={<ChatPanel />} /> },
-          { path: '/my-teams', element: <MyTeamsPage /> },
-          { path: '/mock-drafts', element: <MockDraftsPage /> },
-          { path: '/profile', element: <ProfilePage /> },
+          {
+            path: '/draft',
+            lazy: async () => {
+              // Features never import each other: the draft page gets the chat panel from here.
+              const [{ DraftPage }, { ChatPanel }] = await Promise.all([import('@/features/draft/pages/draft-page'), import('@/features/chat/components/chat-panel')]);
+              return { element: <DraftPage chatPanel={<ChatPanel />} /> };
+            },
+          },
+          { path: '/my-teams', lazy: async () => ({ Component: (await import('@/features/teams/pages/my-teams-page')).MyTeamsPage }) },
+          { path: '/mock-drafts', lazy: async () => ({ Component: (await import('@/features/mock-drafts/pages/mock-drafts-page')).MockDraftsPage }) },
+          { path: '/profile', lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/coming-soon', element: <VisionPage /> },
         ],
@@ -53,9 +67,9 @@ export const router = createBrowserRouter([
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
           // The original leaves /email-test's access open; PRODUCT §3 makes it admin-only.
-          { path: '/email-test', element: <EmailTestPage /> },
+          { path: '/email-test', lazy: async () => ({ Component: (await import('@/features/email-test/pages/email-test-page')).EmailTestPage }) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useRouteError } from 'react-router-dom';
 
 function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
   return (
@@ -31,4 +31,14 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
       {children}
     </ErrorBoundary>
   );
+}
+
+/**
+ * The router's own error element: a page's code that fails to load (say, a chunk from before a
+ * deploy) is not a rendering error, so the boundary above never sees it. Try Again reloads.
+ */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  console.error('Route failed:', error);
+  return <ErrorFallback error={error} resetErrorBoundary={() => window.location.reload()} />;
 }
