@@ -415,6 +415,12 @@ describe.each([
         prefix: `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`,
       });
       await queue.removeJobScheduler(sleeperSchedulerId(teamId));
+      // The suite's own app shares this queue: a poll of this team it already took (or queued)
+      // would record picks while "nothing runs". Drop the queued ones and let a running one end.
+      const jobsOfTeam = async () =>
+        (await queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])).filter((job) => (job?.data as { teamId?: string } | undefined)?.teamId === teamId);
+      for (const job of await jobsOfTeam()) if (!(await job.isActive())) await job.remove().catch(() => undefined);
+      await waitFor('no poll of this team in flight', async () => (await jobsOfTeam()).length === 0);
       await queue.close();
     }
     replay.reveal(6);
