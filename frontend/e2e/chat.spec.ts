@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { PASSWORD, storeSession, uniqueEmail } from './support/session';
 
 const CHAT_INPUT = '#chat-input';
@@ -75,7 +74,7 @@ test.describe('the chat panel with an AI provider', () => {
   test.describe.configure({ mode: 'serial' });
   const TOKENS = ['Take ', '**Chase ', 'Brown**', ' now: he fills your RB2 slot', ' and will not last to pick 20.'];
   let fake: Server;
-  let backend: ChildProcess;
+  let backend: ExtraBackend;
   let baseUrl: string;
 
   test.beforeAll(async () => {
@@ -95,33 +94,16 @@ test.describe('the chat panel with an AI provider', () => {
       })();
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    backend = spawn(process.execPath, [fileURLToPath(new URL('../../infra/scripts/start-e2e-server.mjs', import.meta.url))], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        E2E_PORT: String(port),
-        E2E_DATABASE: `draftmode_e2e_chat_ai_${process.pid}_${Date.now()}`,
-        OPENAI_API_KEY: 'sk-e2e',
-        OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
-        OPENAI_MODEL: 'e2e-model',
-      },
+    backend = await startExtraBackend('chat_ai', {
+      OPENAI_API_KEY: 'sk-e2e',
+      OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+      OPENAI_MODEL: 'e2e-model',
     });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
-      if (ready) break;
-      if (Date.now() > deadline || backend.exitCode !== null) throw new Error('the AI-provider server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    baseUrl = backend.baseUrl;
   });
 
   test.afterAll(async () => {
-    if (backend && backend.exitCode === null) {
-      backend.kill('SIGTERM');
-      await new Promise((resolve) => backend.once('exit', resolve));
-    }
+    await backend?.stop();
     await new Promise<void>((resolve) => (fake ? fake.close(() => resolve()) : resolve()));
   });
 
@@ -160,12 +142,3 @@ test.describe('the chat panel with an AI provider', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
