@@ -11,3 +11,4 @@ export * from './api/teams-api';
 export * from './api/players-api';
 export * from './schemas/mock-draft.schemas';
 export * from './api/mock-drafts-api';
+export * from './api/admin-api';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminUserDto } from '@draftmode/domain';
 
 /** The columns the users table can be sorted by, mapped to the SQL each one sorts on. */
 export const USER_SORT_COLUMNS = {
@@ -47,18 +48,6 @@ export const userPageSchema = z.strictObject(
 );
 export type UserPage = z.output<typeof userPageSchema>;
 
-/** A user as the admin table and the CSV export show them. */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  createdAt: string;
-  lastSignInAt: string | null;
-  teams: number;
-  passkeys: number;
-}
-
 export interface UserRowSql {
   id: string;
   name: string;
@@ -70,7 +59,7 @@ export interface UserRowSql {
   passkeys: number;
 }
 
-export function toAdminUserRow(row: UserRowSql): AdminUserRow {
+export function toAdminUserRow(row: UserRowSql): AdminUserDto {
   return {
     id: row.id,
     name: row.name,

@@ -1,12 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { DependencyStatusDto } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
 
-export interface DependencyStatus {
-  status: 'up' | 'down';
-  latencyMs: number;
-  error?: string;
-}
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -18,8 +14,8 @@ export class DependencyChecks {
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
   ) {}
 
-  async checkAll(): Promise<Record<string, DependencyStatus>> {
-    const checks: Record<string, Promise<DependencyStatus>> = { database: measure(() => this.dataSource.query('SELECT 1')) };
+  async checkAll(): Promise<Record<string, DependencyStatusDto>> {
+    const checks: Record<string, Promise<DependencyStatusDto>> = { database: measure(() => this.dataSource.query('SELECT 1')) };
     if (this.redis) {
       const redis = this.redis;
       checks['redis'] = measure(() => redis.ping());
@@ -30,7 +26,7 @@ export class DependencyChecks {
   }
 }
 
-async function measure(ping: () => Promise<unknown>): Promise<DependencyStatus> {
+async function measure(ping: () => Promise<unknown>): Promise<DependencyStatusDto> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {

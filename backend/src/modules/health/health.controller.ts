@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DependencyChecks, type DependencyStatus } from './dependency-checks';
+import type { DependencyStatusDto } from '@draftmode/domain';
+import { DependencyChecks } from './dependency-checks';
 
 interface ReadinessBody {
   status: 'ok' | 'error';
   uptimeSeconds: number;
-  checks: Record<string, DependencyStatus>;
+  checks: Record<string, DependencyStatusDto>;
 }
 
 @ApiTags('health')

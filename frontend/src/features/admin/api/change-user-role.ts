@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { AdminUser, UserRole } from './admin-types';
+import type { AdminUserDto } from '@draftmode/domain';
+import type { UserRole } from './admin-types';
 import { ADMIN_USERS_KEY } from './list-users';
 
 /** PATCH /admin/users/:id/role : promote or demote someone else (the server refuses your own). */
-export function changeUserRole(userId: string, role: UserRole): Promise<AdminUser> {
-  return api<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: { role } });
+export function changeUserRole(userId: string, role: UserRole): Promise<AdminUserDto> {
+  return api<AdminUserDto>(`/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: { role } });
 }
 
 export function useChangeUserRole() {

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { UserFilter, UserList } from './admin-types';
+import type { AdminUserListDto } from '@draftmode/domain';
+import type { UserFilter } from './admin-types';
 import { userFilterParams } from './user-filter-params';
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 
 /** GET /admin/users : one page of the users matching the filter. */
-export function listUsers(filter: UserFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<UserList> {
+export function listUsers(filter: UserFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<AdminUserListDto> {
   const params = userFilterParams(filter);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  return api<UserList>(`/admin/users?${params.toString()}`, { signal });
+  return api<AdminUserListDto>(`/admin/users?${params.toString()}`, { signal });
 }
 
 /** The page the users table shows; the previous page stays on screen while the next one loads. */

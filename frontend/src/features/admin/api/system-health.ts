@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SystemHealth } from './admin-types';
+import type { SystemHealthDto } from '@draftmode/domain';
 
 /** How often the System Health tab asks again while it is open. */
 export const HEALTH_REFRESH_MS = 5000;
 
 /** GET /admin/system-health : the running system right now. */
-export function getSystemHealth(signal?: AbortSignal): Promise<SystemHealth> {
-  return api<SystemHealth>('/admin/system-health', { signal });
+export function getSystemHealth(signal?: AbortSignal): Promise<SystemHealthDto> {
+  return api<SystemHealthDto>('/admin/system-health', { signal });
 }
 
 export function useSystemHealth() {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { UsageAnalytics } from './admin-types';
+import type { UsageAnalyticsDto } from '@draftmode/domain';
 
 /** GET /admin/analytics?from&to : usage per UTC day, both days included. */
-export function getUsageAnalytics(from: string, to: string, signal?: AbortSignal): Promise<UsageAnalytics> {
-  return api<UsageAnalytics>(`/admin/analytics?${new URLSearchParams({ from, to }).toString()}`, { signal });
+export function getUsageAnalytics(from: string, to: string, signal?: AbortSignal): Promise<UsageAnalyticsDto> {
+  return api<UsageAnalyticsDto>(`/admin/analytics?${new URLSearchParams({ from, to }).toString()}`, { signal });
 }
 
 export function useUsageAnalytics(from: string, to: string, enabled: boolean) {

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, T
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { toFormFailure } from '@/lib/error-message';
-import type { DependencyStatus, SystemHealth } from '../api/admin-types';
+import type { DependencyStatusDto, SystemHealthDto } from '@draftmode/domain';
 import { HEALTH_REFRESH_MS, useSystemHealth } from '../api/system-health';
 import { useLeaveWhenNotAdmin } from '../hooks/use-leave-when-not-admin';
 import { formatBytes, formatCount, formatDuration } from './format';
@@ -41,7 +41,7 @@ export function SystemHealthTab() {
   );
 }
 
-function HealthFigures({ data }: { data: SystemHealth }) {
+function HealthFigures({ data }: { data: SystemHealthDto }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -178,7 +178,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Dependency({ status }: { status: DependencyStatus }) {
+function Dependency({ status }: { status: DependencyStatusDto }) {
   return (
     <>
       <Group gap="xs">

@@ -4,7 +4,7 @@ import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text,
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { toFormFailure } from '@/lib/error-message';
-import type { UsageFigures } from '../api/admin-types';
+import type { UsageFiguresDto } from '@draftmode/domain';
 import { useUsageAnalytics } from '../api/usage-analytics';
 import { useLeaveWhenNotAdmin } from '../hooks/use-leave-when-not-admin';
 import { formatCount, formatDay } from './format';
@@ -18,7 +18,7 @@ const PRESETS = [
   { value: 'custom', label: 'Custom' },
 ];
 
-const METRICS: { key: keyof UsageFigures; label: string; color: string; help: string }[] = [
+const METRICS: { key: keyof UsageFiguresDto; label: string; color: string; help: string }[] = [
   { key: 'signUps', label: 'Sign-ups', color: 'turf.6', help: 'Accounts created' },
   { key: 'activeUsers', label: 'Active users', color: 'blue.6', help: 'Signed up, signed in, changed a team or chatted' },
   { key: 'teamsCreated', label: 'Teams created', color: 'grape.6', help: 'New teams' },

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { readSession, saveSession } from '@/lib/session';
-import type { AdminUser } from '../api/admin-types';
+import type { AdminUserDto } from '@draftmode/domain';
 import { UsersTab } from './users-tab';
 
 jest.mock('@/lib/api', () => ({ api: jest.fn() }));
 const apiMock = jest.mocked(api);
 
-const ME: AdminUser = {
+const ME: AdminUserDto = {
   id: 'a1',
   name: 'Alex Admin',
   email: 'alex@example.com',
@@ -21,7 +21,7 @@ const ME: AdminUser = {
   teams: 2,
   passkeys: 1,
 };
-const SAM: AdminUser = { ...ME, id: 'u2', name: 'Sam Member', email: 'sam@example.com', role: 'user', lastSignInAt: null, teams: 0, passkeys: 0 };
+const SAM: AdminUserDto = { ...ME, id: 'u2', name: 'Sam Member', email: 'sam@example.com', role: 'user', lastSignInAt: null, teams: 0, passkeys: 0 };
 
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -23,7 +23,8 @@ import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector,
 import { useState, type ReactNode } from 'react';
 import { toFormFailure } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
-import type { AdminUser, SortOrder, UserFilter, UserRole, UserSortColumn } from '../api/admin-types';
+import type { AdminUserDto } from '@draftmode/domain';
+import type { SortOrder, UserFilter, UserRole, UserSortColumn } from '../api/admin-types';
 import { useChangeUserRole } from '../api/change-user-role';
 import { exportUsersCsv } from '../api/export-users-csv';
 import { useAdminUsers } from '../api/list-users';
@@ -45,7 +46,7 @@ const COLUMNS: { key: UserSortColumn; label: string; numeric?: boolean }[] = [
 ];
 
 interface RoleChange {
-  user: AdminUser;
+  user: AdminUserDto;
   role: UserRole;
 }
 
@@ -418,7 +419,7 @@ function SortButton({
   );
 }
 
-function RoleButton({ user, isMe, onChange }: { user: AdminUser; isMe: boolean; onChange: (role: UserRole) => void }) {
+function RoleButton({ user, isMe, onChange }: { user: AdminUserDto; isMe: boolean; onChange: (role: UserRole) => void }) {
   const label = user.role === 'admin' ? 'Remove admin' : 'Make admin';
   const button = (
     <Button

@@ -1,7 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { toAdminUserRow, type AdminUserRow, type UserRowSql } from '../../user-directory';
+import type { AdminUserDto } from '@draftmode/domain';
+import { toAdminUserRow, type UserRowSql } from '../../user-directory';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
 export const USER_NOT_FOUND = 'That user does not exist (any more).';
@@ -15,7 +16,7 @@ export const USER_NOT_FOUND = 'That user does not exist (any more).';
 export class ChangeUserRoleHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(actorId: string, userId: string, role: 'user' | 'admin'): Promise<AdminUserRow> {
+  async execute(actorId: string, userId: string, role: 'user' | 'admin'): Promise<AdminUserDto> {
     if (actorId === userId) throw new ForbiddenException(OWN_ROLE_MESSAGE);
     const rows = (await this.dataSource.query(
       `WITH changed AS (UPDATE users SET role = $2 WHERE id = $1 RETURNING id, name, email, role, created_at, last_sign_in_at)

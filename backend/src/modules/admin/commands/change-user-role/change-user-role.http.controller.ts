@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { AdminApiController } from '../../admin-api-controller.decorator';
-import type { AdminUserRow } from '../../user-directory';
+import type { AdminUserDto } from '@draftmode/domain';
 import { ChangeUserRoleHandler } from './change-user-role.handler';
 
 const changeRoleSchema = z.strictObject({ role: z.enum(['user', 'admin'], { error: 'role must be user or admin' }) });
@@ -24,7 +24,7 @@ export class ChangeUserRoleController {
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id', new ZodValidationPipe(userIdSchema)) id: string,
     @Body(new ZodValidationPipe(changeRoleSchema)) body: { role: 'user' | 'admin' },
-  ): Promise<AdminUserRow> {
+  ): Promise<AdminUserDto> {
     return this.changeRole.execute(actor.id, id, body.role);
   }
 }

@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { AdminApiController } from '../../admin-api-controller.decorator';
 import { MAX_PAGE_SIZE, USER_SORT_COLUMNS, userPageSchema, type UserPage } from '../../user-directory';
-import { ListUsersQuery, type UserListDto } from './list-users.query';
+import type { AdminUserListDto } from '@draftmode/domain';
+import { ListUsersQuery } from './list-users.query';
 
 @AdminApiController()
 export class ListUsersController {
@@ -18,7 +19,7 @@ export class ListUsersController {
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
   @ApiQuery({ name: 'pageSize', required: false, type: Number, description: `1 to ${MAX_PAGE_SIZE}, default 25` })
   @ApiOkResponse({ description: '{ items: [{ id, name, email, role, createdAt, lastSignInAt, teams, passkeys }], total, page, pageSize }' })
-  handle(@Query(new ZodValidationPipe(userPageSchema)) query: UserPage): Promise<UserListDto> {
+  handle(@Query(new ZodValidationPipe(userPageSchema)) query: UserPage): Promise<AdminUserListDto> {
     return this.listUsers.execute(query);
   }
 }

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { toAdminUserRow, userSelect, userWhere, type AdminUserRow, type UserPage, type UserRowSql } from '../../user-directory';
-
-export interface UserListDto {
-  items: AdminUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { toAdminUserRow, userSelect, userWhere, type UserPage, type UserRowSql } from '../../user-directory';
+import type { AdminUserListDto } from '@draftmode/domain';
 
 /** One page of the users matching a search and role, sorted by a whitelisted column. */
 @Injectable()
 export class ListUsersQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(request: UserPage): Promise<UserListDto> {
+  async execute(request: UserPage): Promise<AdminUserListDto> {
     const select = userSelect(request);
     const where = userWhere(request);
     const limit = select.params.length + 1;

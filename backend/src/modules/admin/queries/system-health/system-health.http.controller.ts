@@ -1,7 +1,8 @@
 import { Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminApiController } from '../../admin-api-controller.decorator';
-import { SystemHealthQuery, type SystemHealthDto } from './system-health.query';
+import type { SystemHealthDto } from '@draftmode/domain';
+import { SystemHealthQuery } from './system-health.query';
 
 @AdminApiController()
 export class SystemHealthController {

@@ -9,38 +9,16 @@ import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.mo
 import { redisNamespace } from '../../../auth/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
 import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
-import { DependencyChecks, type DependencyStatus } from '../../../health/dependency-checks';
+import { DependencyChecks } from '../../../health/dependency-checks';
 import { TEAM_PROJECTORS } from '../../../teams/projections/team-projections';
 import { SLEEPER_SYNC_QUEUE } from '../../../teams/sleeper-sync/sleeper-poll.scheduler';
 import { TeamRealtimeGateway } from '../../../teams/realtime/team-realtime.gateway';
+import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 
 /** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */
 export const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, SLEEPER_SYNC_QUEUE] as const;
 const RECENT_FAILURES = 5;
 const CLUSTER_SOCKETS_TIMEOUT_MS = 2000;
-
-export interface QueueHealth {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-  /** The latest failures (the job's data holds addresses and links, so only what went wrong). */
-  recentFailures: { id: string; name: string; reason: string; attempts: number; failedAt: string | null }[];
-}
-
-export interface SystemHealthDto {
-  checkedAt: string;
-  database: DependencyStatus;
-  redis: DependencyStatus | { status: 'not-configured' };
-  queues: { mode: 'bullmq'; queues: QueueHealth[] } | { mode: 'in-process'; description: string };
-  sockets: { thisProcess: number; allProcesses: number | null };
-  eventStore: {
-    headPosition: number;
-    projections: { name: string; checkpointPosition: number; lagEvents: number; lagPositions: number }[];
-  };
-  process: { pid: number; nodeVersion: string; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
-}
 
 /**
  * A snapshot of the running system for the admin dashboard. Each queue is read through a
@@ -103,7 +81,7 @@ export class SystemHealthQuery implements OnModuleInit, BeforeApplicationShutdow
   private async queueHealth(): Promise<SystemHealthDto['queues']> {
     if (this.queues.size === 0) return { mode: 'in-process', description: 'in-process (no Redis)' };
     const queues = await Promise.all(
-      [...this.queues].map(async ([name, queue]): Promise<QueueHealth> => {
+      [...this.queues].map(async ([name, queue]): Promise<QueueHealthDto> => {
         const [counts, failures] = await Promise.all([
           queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized', 'waiting-children'),
           queue.getFailed(0, RECENT_FAILURES - 1),

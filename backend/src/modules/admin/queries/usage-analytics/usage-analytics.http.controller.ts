@@ -2,7 +2,8 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { AdminApiController } from '../../admin-api-controller.decorator';
-import { UsageAnalyticsQuery, type UsageAnalyticsDto } from './usage-analytics.query';
+import type { UsageAnalyticsDto } from '@draftmode/domain';
+import { UsageAnalyticsQuery } from './usage-analytics.query';
 import { MAX_RANGE_DAYS, usageRangeSchema, type UsageRange } from './usage-analytics.schemas';
 
 @AdminApiController()

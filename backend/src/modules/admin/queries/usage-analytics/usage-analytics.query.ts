@@ -2,25 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UsageRange } from './usage-analytics.schemas';
-
-/** One UTC day of usage. */
-export interface UsageDay {
-  date: string;
-  signUps: number;
-  activeUsers: number;
-  teamsCreated: number;
-  picksRecorded: number;
-  chatMessages: number;
-  aiTokens: number;
-}
-
-export interface UsageAnalyticsDto {
-  from: string;
-  to: string;
-  days: UsageDay[];
-  /** Sums over the range, except activeUsers: the distinct users active on any day of it. */
-  totals: Omit<UsageDay, 'date'>;
-}
+import type { UsageAnalyticsDto, UsageDayDto, UsageFiguresDto } from '@draftmode/domain';
 
 /** Team events that record a pick: the user's own and one taken by another team. */
 export const PICK_EVENT_TYPES = ['PlayerDrafted', 'PlayerTakenByOther'];
@@ -106,7 +88,7 @@ export class UsageAnalyticsQuery {
       active_total: number;
     }[];
 
-    const days: UsageDay[] = rows.map((row) => ({
+    const days: UsageDayDto[] = rows.map((row) => ({
       date: row.date,
       signUps: row.sign_ups,
       activeUsers: row.active_users,
@@ -115,7 +97,7 @@ export class UsageAnalyticsQuery {
       chatMessages: row.chat_messages,
       aiTokens: Number(row.ai_tokens),
     }));
-    const sum = (key: keyof Omit<UsageDay, 'date'>) => days.reduce((total, day) => total + day[key], 0);
+    const sum = (key: keyof UsageFiguresDto) => days.reduce((total, day) => total + day[key], 0);
     return {
       from: range.from,
       to: range.to,
