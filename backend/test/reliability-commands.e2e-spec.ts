@@ -4,21 +4,11 @@ import { foldTeamEvents } from '@draftmode/draft-core';
 import { bundledPlayers } from '@draftmode/players';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { mulberry32 } from '@draftmode/grading';
 import { STALE_VERSION_MESSAGE } from '../src/infra/http/api-exception.filter';
 import { EventStore } from '../src/infra/event-store/event-store';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
-
-/** Deterministic PRNG so a failure replays the same commands. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Draft engine reliability (real PostgreSQL)', () => {
   let testApp: TestApp;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bundledPlayers } from '@draftmode/players';
+import { mulberry32 } from '@draftmode/grading';
 import { EventStore } from '../src/infra/event-store/event-store';
 import { rebuildTeamProjections } from '../src/modules/teams/projections/rebuild-team-projections';
 import { TeamProjections } from '../src/modules/teams/projections/team-projections';
@@ -16,17 +17,6 @@ const TABLES: Record<string, string> = {
   draft_history: 'team_id, stream_version',
   projection_checkpoints: 'projection, stream_id',
 };
-
-/** Deterministic PRNG so a failure replays the same history. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Team read models rebuild', () => {
   let testApp: TestApp;
