@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { DataSource } from "typeorm";
-import { MESSAGES } from "@draftmode/domain";
+import { MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES } from "@draftmode/domain";
 import { bearer, signUp, type TestAccount } from "./support/accounts";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -376,6 +376,31 @@ describe("Teams API (draft engine)", () => {
       playerId: "bijan-robinson",
     }).expect(409);
     expect(swapped.body.message).toBe("That player is already in that slot");
+  });
+
+  it("refuses roster spots no league uses, and the server keeps answering", async () => {
+    const created = await createTeam("Endless Bench");
+    const id = created.team.team.id;
+    const settings = { scoringFormat: "PPR", leagueSize: 12, draftPosition: 3 };
+    const huge = await command(
+      `/api/teams/${id}/settings`,
+      created.version,
+      { ...settings, rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 } },
+      "put",
+    ).expect(400);
+    expect(huge.body.message).toBe(MESSAGES.rosterSpot("Bench", MAX_ROSTER_SPOTS.Bench));
+    const tooMany = await command(
+      `/api/teams/${id}/settings`,
+      created.version,
+      { ...settings, rosterSpots: MAX_ROSTER_SPOTS },
+      "put",
+    ).expect(400);
+    expect(tooMany.body.message).toBe(MESSAGES.rosterSize(MAX_ROSTER_SIZE));
+    // Nothing changed: the team is at the version it had, and a pick is graded at once.
+    const team = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
+    expect(team.body.version).toBe(created.version);
+    await command(`/api/teams/${id}/picks`, created.version, { playerId: "josh-allen" }).expect(200);
+    await http().get("/health/live").expect(200);
   });
 
   it("saves a report card as the draft grade and a draft history entry", async () => {

@@ -1,7 +1,7 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { openStarterSlots, positionCounts, slotFillFor } from './lineup';
 import { adpOf } from './projection';
-import { overallPickFor, totalRosterSpots } from './snake';
+import { assertDraftSize, overallPickFor, totalRosterSpots } from './snake';
 
 /** One pick of a simulated draft. */
 export interface SimulatedPick {
@@ -93,6 +93,7 @@ export function simulateDraft(options: {
 }): SimulatedDraft {
   const { pool, format, leagueSize, rosterSpots } = options;
   const rounds = totalRosterSpots(rosterSpots);
+  assertDraftSize(leagueSize, rounds);
   const available = [...pool].sort((x, y) => adpOf(x, format) - adpOf(y, format));
   const takenIds = new Set<string>();
   const rosters: Player[][] = Array.from({ length: leagueSize }, () => []);

@@ -1,4 +1,4 @@
-import { nextUserPick, overallPickFor, roundOfPick, slotOfPick, userPickNumbers } from './snake';
+import { nextUserPick, overallPickFor, roundOfPick, slotOfPick, totalRosterSpots, userPickNumbers } from './snake';
 
 describe('snake order', () => {
   it('odd rounds (r−1)n+p, even rounds rn−p+1', () => {
@@ -21,5 +21,15 @@ describe('snake order', () => {
         expect(roundOfPick(pick, 12)).toBe(r);
         expect(slotOfPick(pick, 12)).toBe(p);
       }
+  });
+});
+
+describe('draft size', () => {
+  it('refuses a draft no league has instead of looping over it', () => {
+    expect(() => userPickNumbers(12, 1, 1_000_000_000)).toThrow(RangeError);
+    expect(() => nextUserPick(12, 1, 1, 1_000_000_000)).toThrow(RangeError);
+    expect(() => userPickNumbers(1_000_000, 1, 15)).toThrow(RangeError);
+    expect(() => totalRosterSpots({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 })).toThrow(RangeError);
+    expect(totalRosterSpots({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 })).toBe(15);
   });
 });

@@ -1,8 +1,19 @@
-import type { RosterSpots } from '@draftmode/domain';
+import { LEAGUE_SIZES, MAX_ROSTER_SIZE, type RosterSpots } from '@draftmode/domain';
+
+/**
+ * Refuses a draft no league has. Every draft loop runs rounds × league size, so an unchecked size
+ * (a roster of a billion spots) would block the process instead of failing one request.
+ */
+export function assertDraftSize(leagueSize: number, rounds: number): void {
+  if (!(LEAGUE_SIZES as readonly number[]).includes(leagueSize)) throw new RangeError(`League size must be one of ${LEAGUE_SIZES.join(', ')} (got ${leagueSize})`);
+  if (!Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROSTER_SIZE) throw new RangeError(`A draft has 0 to ${MAX_ROSTER_SIZE} rounds (got ${rounds})`);
+}
 
 /** Total roster size (starters + bench), which is also the number of draft rounds. */
 export function totalRosterSpots(spots: RosterSpots): number {
-  return spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.DEF + spots.K + spots.Bench;
+  const total = spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.DEF + spots.K + spots.Bench;
+  if (!Number.isInteger(total) || total < 0 || total > MAX_ROSTER_SIZE) throw new RangeError(`A roster holds 0 to ${MAX_ROSTER_SIZE} players (got ${total})`);
+  return total;
 }
 
 /**
@@ -27,6 +38,7 @@ export function slotOfPick(overallPick: number, leagueSize: number): number {
 
 /** Every overall pick a draft slot owns, round 1 to `rounds`, so the UI can list them. */
 export function userPickNumbers(leagueSize: number, draftPosition: number, rounds: number): number[] {
+  assertDraftSize(leagueSize, rounds);
   const picks: number[] = [];
   for (let r = 1; r <= rounds; r++) picks.push(overallPickFor(r, leagueSize, draftPosition));
   return picks;
@@ -37,6 +49,7 @@ export function userPickNumbers(leagueSize: number, draftPosition: number, round
  * current pick), or null once the user has no picks left. Used as the horizon of chance-available.
  */
 export function nextUserPick(leagueSize: number, draftPosition: number, fromOverallPick: number, rounds: number): number | null {
+  assertDraftSize(leagueSize, rounds);
   for (let r = roundOfPick(fromOverallPick, leagueSize); r <= rounds; r++) {
     const pick = overallPickFor(r, leagueSize, draftPosition);
     if (pick >= fromOverallPick) return pick;

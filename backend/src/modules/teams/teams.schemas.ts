@@ -1,4 +1,4 @@
-import { createTeamSchema, leagueSettingsSchema, renameTeamSchema, ROSTER_SLOTS, type RosterSlot } from '@draftmode/domain';
+import { createTeamSchema, leagueSettingsSchema, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
 import { z } from 'zod';
 
 /**
@@ -35,16 +35,6 @@ export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 export const renameTeamBodySchema = envelopeSchema.and(renameTeamSchema);
 export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 
-const rosterSpotsSchema = z.object({
-  QB: z.number().int(),
-  RB: z.number().int(),
-  WR: z.number().int(),
-  TE: z.number().int(),
-  FLEX: z.number().int(),
-  DEF: z.number().int(),
-  K: z.number().int(),
-  Bench: z.number().int(),
-});
 export const leagueSettingsBodySchema = envelopeSchema.and(leagueSettingsSchema).and(z.object({ rosterSpots: rosterSpotsSchema.optional() }));
 export type LeagueSettingsBody = z.infer<typeof leagueSettingsBodySchema>;
 

@@ -16,6 +16,8 @@ export const MESSAGES = {
   leagueSize: 'League size must be 8, 10, 12, 14 or 16',
   scoringFormat: 'Choose PPR (Full Point), Half PPR or Standard',
   draftPosition: (leagueSize: number) => `Draft position must be between 1 and ${leagueSize}`,
+  rosterSpot: (kind: string, max: number) => `${kind} spots must be a whole number from 0 to ${max}`,
+  rosterSize: (max: number) => `A roster holds 1 to ${max} players in all`,
   chatMessageRequired: 'Type a message first',
   chatMessageTooLong: 'Messages can be at most 2,000 characters',
   tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ScoringFormat } from '../players/player';
-import { LEAGUE_SIZES, type LeagueSize } from '../teams/roster';
+import { LEAGUE_SIZES, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, type LeagueSize, type RosterSpots } from '../teams/roster';
 import { MESSAGES } from './messages';
 
 export const teamNameSchema = z.string().trim().min(1, MESSAGES.teamNameRequired).max(40, MESSAGES.teamNameTooLong);
@@ -21,6 +21,30 @@ function draftPositionFitsLeague(settings: { leagueSize: number; draftPosition: 
     context.addIssue({ code: 'custom', path: ['draftPosition'], message: MESSAGES.draftPosition(settings.leagueSize) });
   }
 }
+
+const rosterSpot = (kind: keyof RosterSpots) =>
+  z
+    .number({ error: MESSAGES.rosterSpot(kind, MAX_ROSTER_SPOTS[kind]) })
+    .int(MESSAGES.rosterSpot(kind, MAX_ROSTER_SPOTS[kind]))
+    .min(0, MESSAGES.rosterSpot(kind, MAX_ROSTER_SPOTS[kind]))
+    .max(MAX_ROSTER_SPOTS[kind], MESSAGES.rosterSpot(kind, MAX_ROSTER_SPOTS[kind]));
+
+/** Roster spots per kind, each within what a real league uses, and 1 to `MAX_ROSTER_SIZE` in all. */
+export const rosterSpotsSchema = z
+  .object({
+    QB: rosterSpot('QB'),
+    RB: rosterSpot('RB'),
+    WR: rosterSpot('WR'),
+    TE: rosterSpot('TE'),
+    FLEX: rosterSpot('FLEX'),
+    DEF: rosterSpot('DEF'),
+    K: rosterSpot('K'),
+    Bench: rosterSpot('Bench'),
+  })
+  .refine((spots) => {
+    const total = Object.values(spots).reduce((sum, count) => sum + count, 0);
+    return total >= 1 && total <= MAX_ROSTER_SIZE;
+  }, MESSAGES.rosterSize(MAX_ROSTER_SIZE));
 
 export const createTeamSchema = z.object({ name: teamNameSchema, ...leagueSettingsShape }).superRefine(draftPositionFitsLeague);
 export type CreateTeamPayload = z.infer<typeof createTeamSchema>;

@@ -31,6 +31,16 @@ export interface RosterSpots {
 /** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (the original §3). */
 export const DEFAULT_ROSTER_SPOTS: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
 
+/**
+ * The most spots of each kind a roster may have: what real leagues use (a superflex counts as
+ * FLEX), with room to spare. Every loop over a draft runs rounds × league size, so these bounds
+ * are what keeps one request from occupying the server.
+ */
+export const MAX_ROSTER_SPOTS: RosterSpots = { QB: 3, RB: 5, WR: 5, TE: 3, FLEX: 4, DEF: 2, K: 2, Bench: 15 };
+
+/** The most players a roster holds, which is also the most rounds a draft has. */
+export const MAX_ROSTER_SIZE = 30;
+
 export const LEAGUE_SIZES = [8, 10, 12, 14, 16] as const;
 export type LeagueSize = (typeof LEAGUE_SIZES)[number];
 

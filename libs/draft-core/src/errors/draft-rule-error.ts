@@ -35,7 +35,6 @@ export const DRAFT_RULE_MESSAGES = {
   teamExists: 'This team already exists',
   teamNotFound: 'That team does not exist',
   teamDeleted: 'That team was deleted',
-  invalidRosterSpots: 'Roster spots must be whole numbers of zero or more, with at least one spot in total',
   rosterTooLargeForSettings: (count: number, size: number) =>
     `Your roster has ${count} players, more than the ${size} these settings allow. Remove players first.`,
   unknownPlayer: 'Unknown player',

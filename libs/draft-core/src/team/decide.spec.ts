@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER_SPOTS, MESSAGES, type Position, type TeamEvent } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES, type Position, type TeamEvent } from '@draftmode/domain';
 import { DraftRuleError } from '../errors/draft-rule-error';
 import { decide, type DecideContext } from './decide';
 import { foldTeamEvents } from './evolve';
@@ -123,6 +123,14 @@ describe('decide: CreateTeam', () => {
     expect(refusal(() => run(create({ rosterSpots: { ...DEFAULT_ROSTER_SPOTS, Bench: -1 } }), initialTeamState)).code).toBe(
       'invalid-roster-spots',
     );
+    // A roster far larger than any league's would make every draft loop run for minutes.
+    expect(refusal(() => run(create({ rosterSpots: { ...DEFAULT_ROSTER_SPOTS, Bench: 1_000_000_000 } }), initialTeamState))).toEqual({
+      code: 'invalid-roster-spots',
+      message: MESSAGES.rosterSpot('Bench', MAX_ROSTER_SPOTS.Bench),
+    });
+    expect(
+      refusal(() => run(create({ rosterSpots: { QB: 3, RB: 5, WR: 5, TE: 3, FLEX: 4, DEF: 2, K: 2, Bench: 15 } }), initialTeamState)),
+    ).toEqual({ code: 'invalid-roster-spots', message: MESSAGES.rosterSize(MAX_ROSTER_SIZE) });
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   DEFAULT_ROSTER_SPOTS,
   LEAGUE_SIZES,
+  MAX_ROSTER_SIZE,
   MESSAGES,
+  rosterSpotsSchema,
   SCORING_FORMATS,
   teamNameSchema,
   type LeagueSize,
@@ -12,7 +14,7 @@ import {
 } from '@draftmode/domain';
 import { currentOverallPick } from '../draft/snake-order';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
-import { rosterLimit, rosterSize } from '../roster/completeness';
+import { rosterLimit } from '../roster/completeness';
 import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
 import { swapIntoSlot, type PositionOf } from '../roster/swap';
 import type { TeamCommand } from './team-commands';
@@ -230,8 +232,6 @@ function assertValidSettings(settings: SettingsInput): void {
   if (!Number.isInteger(draftPosition) || draftPosition < 1 || draftPosition > leagueSize) {
     throw new DraftRuleError('invalid-draft-position', MESSAGES.draftPosition(leagueSize));
   }
-  const spots = Object.values(settings.rosterSpots);
-  if (!spots.every((count) => Number.isInteger(count) && count >= 0) || rosterSize(settings.rosterSpots) < 1) {
-    throw new DraftRuleError('invalid-roster-spots', DRAFT_RULE_MESSAGES.invalidRosterSpots);
-  }
+  const spots = rosterSpotsSchema.safeParse(settings.rosterSpots);
+  if (!spots.success) throw new DraftRuleError('invalid-roster-spots', spots.error.issues[0]?.message ?? MESSAGES.rosterSize(MAX_ROSTER_SIZE));
 }
