@@ -1,27 +1,37 @@
 /**
- * players:sync — refreshes the player pool from Sleeper's public API and/or a rankings CSV and
- * writes it as JSON (same shape as the bundled pool).
+ * players:sync — makes the player pool from Sleeper's public API and/or rankings or ADP files
+ * (FantasyPros exports or a plain name, position, team, bye, adp sheet) and writes it as JSON (same
+ * shape as the bundled pool).
  *
- *   npm run players:sync -- [--season 2025] [--csv FILE [--csv-format ppr|half|std]] [--no-sleeper]
- *                           [--sleeper-url URL] [--projections-url URL] [--out FILE] [--date YYYY-MM-DD]
+ *   npm run players:sync -- [--season 2025] [--csv FILE [--csv FILE …] [--csv-format ppr|half|std]]
+ *                           [--no-sleeper] [--sleeper-url URL] [--projections-url URL] [--out FILE]
+ *                           [--date YYYY-MM-DD]
  *
+ * With Sleeper, each file's ADP overrides Sleeper's for the players it lists and adds those only
+ * it has; with --no-sleeper, or when Sleeper cannot be reached, the files are the whole source.
+ * The season is --season, else the year in the first file's name, else the bundled season.
  * --out defaults to .data/player-pool.json at the repository root; a relative --out or --csv is
  * resolved against the current directory. Failures print one line and exit with code 1.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import type { FormatKey, Player } from '@draftmode/domain';
+import type { FormatKey, Player, Position } from '@draftmode/domain';
 import {
   BUNDLED_SEASON,
+  PlayerImportError,
+  SKIP_REASONS,
   SLEEPER_API_URL,
   SLEEPER_PROJECTIONS_URL,
   bundledPool,
   importRankingsCsv,
   importSleeperPool,
+  positionFromFileName,
   type PlayerPool,
   type ProgressListener,
+  type RankingsImportResult,
+  type SkipKind,
   type UnmatchedRow,
 } from '../src';
 
@@ -32,13 +42,20 @@ class UsageError extends Error {}
 
 interface Settings {
   season: number;
-  csvPath: string | null;
+  /** Where the season came from, for the summary. */
+  seasonFrom: 'option' | 'file name' | 'bundled pool';
+  csvPaths: string[];
   csvFormat: FormatKey;
   useSleeper: boolean;
   sleeperUrl: string;
   projectionsUrl: string;
   outPath: string;
   snapshotDate: string;
+}
+
+function yearInFileName(path: string): number | undefined {
+  const match = /(?:^|[^0-9])(20\d\d)(?![0-9])/.exec(basename(path));
+  return match ? Number(match[1]) : undefined;
 }
 
 function readSettings(argv: string[]): Settings {
@@ -49,7 +66,7 @@ function readSettings(argv: string[]): Settings {
       strict: true,
       options: {
         season: { type: 'string' },
-        csv: { type: 'string' },
+        csv: { type: 'string', multiple: true },
         'csv-format': { type: 'string' },
         'no-sleeper': { type: 'boolean' },
         'sleeper-url': { type: 'string' },
@@ -61,12 +78,14 @@ function readSettings(argv: string[]): Settings {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const season = values.season === undefined ? BUNDLED_SEASON : Number(values.season);
+  const csvPaths = (values.csv ?? []).map((path) => resolve(path));
+  const fromFile = csvPaths.length > 0 ? yearInFileName(csvPaths[0]!) : undefined;
+  const season = values.season !== undefined ? Number(values.season) : (fromFile ?? BUNDLED_SEASON);
   if (!Number.isInteger(season) || season < 2000 || season > 2100) throw new UsageError(`--season must be a year, got "${values.season}"`);
   const csvFormat = (values['csv-format'] ?? 'ppr') as FormatKey;
   if (!FORMATS.includes(csvFormat)) throw new UsageError(`--csv-format must be one of ${FORMATS.join(', ')}, got "${values['csv-format']}"`);
   const useSleeper = !values['no-sleeper'];
-  if (!useSleeper && !values.csv) throw new UsageError('--no-sleeper needs --csv FILE (there is nothing else to import)');
+  if (!useSleeper && csvPaths.length === 0) throw new UsageError('--no-sleeper needs --csv FILE (there is nothing else to import)');
   // The date is read from the clock here, at the edge, and passed into the pure importers.
   const snapshotDate = values.date ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(snapshotDate)) throw new UsageError(`--date must be YYYY-MM-DD, got "${snapshotDate}"`);
@@ -76,7 +95,8 @@ function readSettings(argv: string[]): Settings {
   }
   return {
     season,
-    csvPath: values.csv ? resolve(values.csv) : null,
+    seasonFrom: values.season !== undefined ? 'option' : fromFile !== undefined ? 'file name' : 'bundled pool',
+    csvPaths,
     csvFormat,
     useSleeper,
     sleeperUrl: values['sleeper-url'] ?? SLEEPER_API_URL,
@@ -106,60 +126,105 @@ function progressBar(): { listener: ProgressListener; stop: () => void } {
   };
 }
 
+const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
+
+function perPositionWords(counts: Readonly<Record<Position, number>>): string {
+  return POSITIONS.map((position) => `${position} ${counts[position]}`).join(', ');
+}
+
 function summarize(pool: PlayerPool): string {
-  const counts = new Map<string, number>();
-  for (const player of pool.players) counts.set(player.position, (counts.get(player.position) ?? 0) + 1);
-  return ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].map((position) => `${position} ${counts.get(position) ?? 0}`).join(', ');
+  const counts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 } as Record<Position, number>;
+  for (const player of pool.players) counts[player.position] += 1;
+  return perPositionWords(counts);
 }
 
 function unmatchedLines(unmatched: readonly UnmatchedRow<{ name: string }>[]): string[] {
   return unmatched.map((u) => `    - ${u.row.name}: ${u.message}`);
 }
 
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The one summary line of a file: added, updated, skipped and why, then what was left out on purpose. */
+function csvSummary(path: string, result: RankingsImportResult): string[] {
+  const reasons = new Map<SkipKind, number>();
+  for (const s of result.skipped) reasons.set(s.kind, (reasons.get(s.kind) ?? 0) + 1);
+  const why = [...reasons].map(([kind, n]) => `${n} ${SKIP_REASONS[kind]}`).join(', ');
+  const apart = [result.idpRows > 0 ? plural(result.idpRows, 'IDP row') : '', result.blankLines > 0 ? plural(result.blankLines, 'blank line') : ''].filter(Boolean);
+  const lines = [
+    `Rankings CSV ${basename(path)} (${result.file.description}): ${result.added} added, ${result.updated} updated, ${result.skipped.length} skipped${why ? ` (${why})` : ''}` +
+      `${apart.length > 0 ? `; not players, left out: ${apart.join(', ')}` : ''}`,
+    `  Added or updated per position: ${perPositionWords(result.perPosition)}`,
+  ];
+  if (result.skipped.length > 0) lines.push('  Skipped rows:', ...result.skipped.map((s) => `    - ${s.name ? `${s.name}: ` : ''}${s.message}`));
+  return lines;
+}
+
+async function importFromSleeper(settings: Settings, reference: Player[], lines: string[]): Promise<PlayerPool | undefined> {
+  const bar = progressBar();
+  try {
+    const result = await importSleeperPool({
+      season: settings.season,
+      snapshotDate: settings.snapshotDate,
+      reference,
+      baseUrl: settings.sleeperUrl,
+      projectionsBaseUrl: settings.projectionsUrl,
+      onProgress: bar.listener,
+    });
+    lines.push(`Sleeper: ${result.pool.players.length} players, ${result.matchedCount} matched to the bundled pool, ${result.unmatched.length} unmatched (added as new), ${result.skippedCount} skipped`);
+    if (result.unmatched.length > 0) lines.push('  Unmatched Sleeper players:', ...unmatchedLines(result.unmatched));
+    return result.pool;
+  } catch (error) {
+    // With a file to fall back on, an unreachable Sleeper is a warning: the file is the whole source.
+    if (!(error instanceof PlayerImportError) || settings.csvPaths.length === 0) throw error;
+    lines.push(`Sleeper: not used (${error.message.split('\n')[0]}); the CSV is the whole source`);
+    return undefined;
+  } finally {
+    bar.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const reference: Player[] = bundledPool().players;
   const lines: string[] = [];
-  let pool: PlayerPool = { ...bundledPool(), season: settings.season, snapshotDate: settings.snapshotDate };
+  const csvTexts = settings.csvPaths.map((path) => ({ path, text: readCsv(path) }));
 
-  const csvText = settings.csvPath === null ? null : readCsv(settings.csvPath);
-
-  if (settings.useSleeper) {
+  let pool: PlayerPool | undefined = settings.useSleeper ? await importFromSleeper(settings, reference, lines) : undefined;
+  for (const { path, text } of csvTexts) {
     const bar = progressBar();
     try {
-      const result = await importSleeperPool({
+      const result = importRankingsCsv(text, {
+        pool,
         season: settings.season,
+        format: settings.csvFormat,
         snapshotDate: settings.snapshotDate,
+        sourceName: basename(path),
+        position: positionFromFileName(path),
         reference,
-        baseUrl: settings.sleeperUrl,
-        projectionsBaseUrl: settings.projectionsUrl,
         onProgress: bar.listener,
       });
       pool = result.pool;
-      lines.push(`Sleeper: ${result.pool.players.length} players, ${result.matchedCount} matched to the bundled pool, ${result.unmatched.length} unmatched (added as new), ${result.skippedCount} skipped`);
-      if (result.unmatched.length > 0) lines.push('  Unmatched Sleeper players:', ...unmatchedLines(result.unmatched));
+      lines.push(...csvSummary(path, result));
+    } catch (error) {
+      if (error instanceof PlayerImportError) throw new PlayerImportError(`${basename(path)}: ${error.message}`);
+      throw error;
     } finally {
       bar.stop();
     }
   }
-
-  if (csvText !== null && settings.csvPath !== null) {
-    const bar = progressBar();
-    try {
-      const result = importRankingsCsv(csvText, { pool, format: settings.csvFormat, snapshotDate: settings.snapshotDate, sourceName: settings.csvPath, onProgress: bar.listener });
-      pool = result.pool;
-      lines.push(`Rankings CSV: ${result.matchedCount} matched, ${result.unmatched.length} unmatched, ${result.badRows.length} bad rows`);
-      if (result.unmatched.length > 0) lines.push('  Unmatched CSV rows:', ...unmatchedLines(result.unmatched));
-      if (result.badRows.length > 0) lines.push('  Bad CSV rows:', ...result.badRows.map((b) => `    - line ${b.line}: ${b.reason}`));
-    } finally {
-      bar.stop();
-    }
-  }
+  if (!pool || pool.players.length === 0) throw new PlayerImportError('no players to write (the CSV had no rows that could be read); nothing was written');
 
   mkdirSync(dirname(settings.outPath), { recursive: true });
   writeFileSync(settings.outPath, `${JSON.stringify(pool, null, 2)}\n`);
   process.stdout.write(
-    [`players:sync ${pool.season} (${pool.snapshotDate}): wrote ${pool.players.length} players to ${settings.outPath}`, `Players per position: ${summarize(pool)}`, ...lines, ''].join('\n'),
+    [
+      `players:sync ${pool.season} (${pool.snapshotDate}; season from the ${settings.seasonFrom}): wrote ${pool.players.length} players to ${settings.outPath}`,
+      `Players per position: ${summarize(pool)}`,
+      ...lines,
+      '',
+    ].join('\n'),
   );
 }
 

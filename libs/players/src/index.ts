@@ -1,6 +1,6 @@
 /**
  * The player pool: the bundled 2025 snapshot, NFL teams, and importers that refresh the pool
- * from Sleeper's public API or a rankings CSV.
+ * from Sleeper's public API or make it from a rankings or ADP file (FantasyPros exports and others).
  *
  * Everything here is pure except the explicit `fetch…`/`import…` functions, which do network
  * I/O through a fetch they are given (or the global one).
@@ -30,5 +30,16 @@ export type {
   SleeperProjectionsOptions,
   SleeperRow,
 } from './import/sleeper';
-export { importRankingsCsv, normalizePosition, parseRankingsCsv } from './import/rankings-csv';
-export type { BadRankingsRow, ImportRankingsOptions, ParsedRankings, RankingsImportResult, RankingsRow } from './import/rankings-csv';
+export { isIdpPosition, normalizePosition, parseRankingsCsv, positionFromFileName } from './import/rankings-csv';
+export type {
+  AdpSource,
+  BadRankingsRow,
+  BadRowKind,
+  ParseRankingsOptions,
+  ParsedRankings,
+  RankingsFileInfo,
+  RankingsFileKind,
+  RankingsRow,
+} from './import/rankings-csv';
+export { SKIP_REASONS, importRankingsCsv } from './import/rankings-import';
+export type { ImportRankingsOptions, RankingsImportResult, SkipKind, SkippedRankingsRow } from './import/rankings-import';

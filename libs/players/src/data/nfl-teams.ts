@@ -83,13 +83,35 @@ export function normalizeTeamAbbr(input: string | null | undefined): string | nu
   return nflTeam(trimmed)?.abbr ?? null;
 }
 
+// Names older exports (and other seasons' files) still use, and the short city forms
+// cheat sheets write, keyed like squash(); the value is the team's abbreviation today.
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  oaklandraiders: 'LV',
+  oakland: 'LV',
+  sandiegochargers: 'LAC',
+  sandiego: 'LAC',
+  stlouisrams: 'LAR',
+  stlouis: 'LAR',
+  washingtonredskins: 'WAS',
+  redskins: 'WAS',
+  washingtonfootballteam: 'WAS',
+  footballteam: 'WAS',
+  larams: 'LAR',
+  lachargers: 'LAC',
+  nyjets: 'NYJ',
+  nygiants: 'NYG',
+};
+
 /**
- * The team whose full name, city or nickname is `text` ('Kansas City Chiefs', 'Chiefs'), used to
- * resolve defense rows that name the team instead of giving its abbreviation.
+ * The team whose full name, city or nickname is `text` ('Kansas City Chiefs', 'Chiefs', 'Kansas
+ * City'), or a former name ('Oakland Raiders', 'Washington Redskins'), used to resolve defense rows
+ * that name the team instead of giving its abbreviation.
  */
 export function nflTeamByName(text: string): NflTeam | undefined {
   const wanted = squash(text);
   if (wanted === '') return undefined;
+  const former = FORMER_NAMES[wanted];
+  if (former) return nflTeam(former);
   for (const team of NFL_TEAMS) {
     const nickname = team.name.split(' ').slice(-1)[0] ?? '';
     const city = team.name.slice(0, team.name.length - nickname.length);

@@ -21,9 +21,12 @@ function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-// Some exports list players as "Last, First" ("Walker III, Kenneth"); a comma before a bare
-// suffix ("Harrison, Jr.") is just punctuation and is left alone.
-function unreverse(name: string): string {
+/**
+ * A name as people write it: "Last, First" ("Walker III, Kenneth"), as some exports list players,
+ * becomes "First Last" ("Kenneth Walker III"); a comma before a bare suffix ("Harrison, Jr.") is
+ * just punctuation and is left alone.
+ */
+export function unreverseName(name: string): string {
   if (!name.includes(',')) return name;
   const parts = name.split(',').map((part) => part.trim()).filter(Boolean);
   const isSuffix = (part: string): boolean => SUFFIXES.has(part.toLowerCase().replace(/\./g, ''));
@@ -41,7 +44,7 @@ function unreverse(name: string): string {
  * The key is only for comparing; it is not meant for display.
  */
 export function normalizePlayerName(name: string): string {
-  const tokens = stripAccents(unreverse(name))
+  const tokens = stripAccents(unreverseName(name))
     .toLowerCase()
     // Apostrophes and periods join what they separate (Ja'Marr, D.K.); other punctuation splits words.
     .replace(/['’‘`´.]/g, '')

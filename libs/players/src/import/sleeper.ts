@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FormatKey, PerFormat, Player, Position } from '@draftmode/domain';
 import { nflTeam, normalizeTeamAbbr } from '../data/nfl-teams';
 import type { PlayerPool } from '../pool/player-pool';
+import { nearestByAdp } from './estimates';
 import { PlayerImportError, getJson, globalFetch, type FetchLike, type ProgressListener } from './import-error';
 import { PlayerNameIndex, normalizePlayerName, playerSlug, type UnmatchedRow } from './name-matching';
 
@@ -162,18 +163,6 @@ function completeFormats(partial: Partial<PerFormat<number>>, fallback: PerForma
     result[key] = round1(value);
   }
   return result;
-}
-
-function nearestByAdp(reference: readonly Player[], adp: number, position: Position): { tier: number; adpStdDev: number } {
-  // Sleeper publishes neither tiers nor ADP spread; borrow them from the reference player drafted
-  // closest to this one (same position for the tier), which is the best evidence at hand.
-  let bestTier: Player | undefined;
-  let bestSpread: Player | undefined;
-  for (const p of reference) {
-    if (!bestSpread || Math.abs(p.adp.ppr - adp) < Math.abs(bestSpread.adp.ppr - adp)) bestSpread = p;
-    if (p.position === position && (!bestTier || Math.abs(p.adp.ppr - adp) < Math.abs(bestTier.adp.ppr - adp))) bestTier = p;
-  }
-  return { tier: bestTier?.tier ?? 1, adpStdDev: bestSpread?.adpStdDev ?? 10 };
 }
 
 function imageUrlFor(sleeperId: string, position: Position, team: string): string {
