@@ -243,7 +243,7 @@ function readHeader(header: readonly string[], options: ParseRankingsOptions): L
 
   const fantasyPros =
     sites.length > 0 || adpColumn === 'avg' || rankingsMarks || columns.has('nameTeamBye') || keys.includes('playername') || keys.includes('byeweek');
-  const kind: RankingsFileKind = !fantasyPros ? 'generic' : adpFrom === 'adp' || adpFrom === 'sites' ? 'fantasypros-adp' : 'fantasypros-rankings';
+  const kind: RankingsFileKind = !fantasyPros ? 'generic' : rankingsMarks || adpFrom === 'rank' || adpFrom === 'position-rank' ? 'fantasypros-rankings' : 'fantasypros-adp';
   const scope = position ? `${position === 'DEF' ? 'DST' : position}` : 'overall';
   const siteWords = sites.length > 0 ? ` with per-site columns ${sites.map((s) => s.label).join(', ')}` : kind === 'fantasypros-adp' ? ' without per-site columns' : '';
   const description =
@@ -251,7 +251,7 @@ function readHeader(header: readonly string[], options: ParseRankingsOptions): L
       ? `rankings sheet${position ? ` (${scope})` : ''}`
       : kind === 'fantasypros-adp'
         ? `FantasyPros ${scope} ADP${siteWords}`
-        : `FantasyPros ${scope} rankings${adpFrom === 'position-rank' ? ', ADP estimated from the positional rank' : ', ADP from the rank'}`;
+        : `FantasyPros ${scope} rankings${adpFrom === 'position-rank' ? ', ADP estimated from the positional rank' : adpFrom === 'rank' ? ', ADP from the rank' : ''}`;
   return { columns, sites, file: { kind, adpFrom, position, sites: sites.map((s) => s.label), description } };
 }
 
