@@ -3,14 +3,18 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
+import { PlayerPoolFileError, loadPlayerPool } from './modules/players/player-pool';
 import { describeSeededAccounts, SeedDemoAccountsHandler, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
 
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
     config = loadConfig();
+    // Checked before the database starts: a pool file that cannot be used stops the start with one
+    // line naming it (the PlayerPool provider reads the same file again when the app is built).
+    loadPlayerPool(config.dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof PlayerPoolFileError) {
       console.error(error.message);
       process.exit(1);
     }

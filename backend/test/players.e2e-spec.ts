@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundledPool } from '@draftmode/players';
 import request from 'supertest';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -82,5 +86,33 @@ describe('Players API', () => {
     expect(ids).toContain('bijan-robinson');
     expect((await players({ limit: 500 }).expect(200)).body.players.map((player: { id: string }) => player.id)).toContain('ja-marr-chase');
     await players({ teamId: randomUUID() }).expect(404);
+  });
+
+  it('says which season the pool is for', async () => {
+    expect((await http().get('/api/players').query({ limit: 1 }).expect(200)).body).toMatchObject({ season: 2025, snapshotDate: '2025-08-25' });
+  });
+});
+
+describe('Players API on a pool file written by players:sync', () => {
+  let testApp: TestApp | undefined;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'draftmode-pool-'));
+    // The shape players:sync writes, for another season and with fewer players than the bundled pool.
+    const pool = bundledPool();
+    const players = pool.players.filter((player) => player.handcuffOf === null).slice(0, 40);
+    writeFileSync(join(dataDir, 'player-pool.json'), JSON.stringify({ season: 2021, snapshotDate: '2021-08-30', source: 'test', players }));
+    testApp = await startTestApp('players_pool_file', { DATA_DIR: dataDir });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lists the file's players and season", async () => {
+    const page = await request(testApp!.app.getHttpServer()).get('/api/players').query({ limit: 500 }).expect(200);
+    expect(page.body).toMatchObject({ season: 2021, snapshotDate: '2021-08-30', total: 40 });
   });
 });

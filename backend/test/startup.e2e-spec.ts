@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,29 @@ describe('starting the server', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "http://nope").',
     ]);
+  });
+
+  it('stops with one clear line naming a player pool file it cannot use, before starting a database', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'draftmode-bad-pool-'));
+    const file = join(dataDir, 'player-pool.json');
+    try {
+      writeFileSync(file, '{"season": 2023, "players": [');
+      const notJson = startAndWait({ DATA_DIR: dataDir });
+      expect(notJson.status).toBe(1);
+      expect(notJson.stderr.trim().split('\n')).toEqual([
+        `Cannot use the player pool file ${file}: it is not JSON (Unexpected end of JSON input). Write it again with npm run players:sync, or remove it to use the bundled pool.`,
+      ]);
+
+      writeFileSync(file, JSON.stringify({ season: 2023, snapshotDate: '2023-08-30', source: 'test', players: [{ id: 'x', name: 'Josh Allen' }] }));
+      const notAPool = startAndWait({ DATA_DIR: dataDir });
+      expect(notAPool.status).toBe(1);
+      expect(notAPool.stderr.trim().split('\n')).toHaveLength(1);
+      expect(notAPool.stderr).toMatch(new RegExp(`^Cannot use the player pool file ${file.replace(/[.]/g, '\\.')}: it is not a player pool: players\\.0\\.position: `));
+      // Nothing else started: no embedded PostgreSQL was initialised under DATA_DIR.
+      expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('without DATABASE_URL runs its own PostgreSQL under DATA_DIR, and stops it on exit', async () => {

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../infra/config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
-import { PlayerPool } from '../modules/players/player-pool';
+import { PlayerPool, PlayerPoolFileError } from '../modules/players/player-pool';
 import { rebuildTeamProjections } from '../modules/teams/projections/rebuild-team-projections';
 import { TeamProjections } from '../modules/teams/projections/team-projections';
 
@@ -17,6 +17,8 @@ import { TeamProjections } from '../modules/teams/projections/team-projections';
  */
 async function main(): Promise<number> {
   const config = loadConfig();
+  // Before the database: a pool file that cannot be used stops here with one line naming it.
+  const players = new PlayerPool(config);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
   try {
     const store = new EventStore(dataSource);
     const started = Date.now();
-    const replayed = await rebuildTeamProjections(dataSource, store, new TeamProjections(store, new PlayerPool(config)));
+    const replayed = await rebuildTeamProjections(dataSource, store, new TeamProjections(store, players));
     console.log(`Rebuilt the team read models from ${replayed} events in ${Date.now() - started} ms.`);
     return 0;
   } finally {
@@ -63,7 +65,7 @@ function runningPostmaster(databaseDir: string): number | undefined {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(error instanceof ConfigError || error instanceof PlayerPoolFileError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   },
 );

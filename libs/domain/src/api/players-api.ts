@@ -10,6 +10,10 @@ export interface PlayerListItem extends Player {
 
 /** One page of GET /api/players. */
 export interface PlayerPage {
+  /** The NFL season of the pool the server runs on (the bundled one, or what `players:sync` wrote). */
+  season: number;
+  /** The day the pool's figures were taken, 'YYYY-MM-DD'. */
+  snapshotDate: string;
   total: number;
   limit: number;
   offset: number;

@@ -35,7 +35,7 @@ export class ListPlayersController {
   @ApiQuery({ name: 'teamId', required: false, description: 'One of your teams (another user’s team answers 404)' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–500, default 50' })
   @ApiQuery({ name: 'offset', required: false, type: Number, description: 'default 0' })
-  @ApiOkResponse({ description: '{ total, limit, offset, format, players: Player & { vor, projectedPoints }[] }' })
+  @ApiOkResponse({ description: '{ season, snapshotDate, total, limit, offset, format, players: Player & { vor, projectedPoints }[] } (season and snapshotDate are the pool’s)' })
   @ApiBadRequestResponse({ description: 'Invalid query parameter, with a clear message' })
   @ApiNotFoundResponse({ description: 'Team not found' })
   async handle(@OptionalUser() user: AuthenticatedUser | undefined, @Query(new ZodValidationPipe(listPlayersQuerySchema)) query: ListPlayersQuery): Promise<PlayerPage> {
@@ -47,6 +47,6 @@ export class ListPlayersController {
       league = { format: query.format ?? FORMAT_KEY[team.scoringFormat], leagueSize: team.leagueSize, rosterSpots: team.rosterSpots };
       hidden = taken;
     }
-    return listPlayers(this.pool.players, query, league, hidden);
+    return { season: this.pool.season, snapshotDate: this.pool.snapshotDate, ...listPlayers(this.pool.players, query, league, hidden) };
   }
 }

@@ -60,8 +60,13 @@ function matches(name: string, search: string): boolean {
   return words.length > 0 && words.every((word) => key.includes(word));
 }
 
-/** Filters, values, sorts and pages the pool. Pure, so it is tested without HTTP. */
-export function listPlayers(pool: readonly Player[], query: ListPlayersQuery, league: ValuationLeague, hidden: ReadonlySet<string> = new Set()): PlayerPage {
+/** Filters, values, sorts and pages the pool's players; the caller adds the pool's season. Pure, so it is tested without HTTP. */
+export function listPlayers(
+  pool: readonly Player[],
+  query: ListPlayersQuery,
+  league: ValuationLeague,
+  hidden: ReadonlySet<string> = new Set(),
+): Omit<PlayerPage, 'season' | 'snapshotDate'> {
   const ctx = gradingContext(pool, league.format, league.leagueSize, league.rosterSpots);
   const { format } = league;
   const filtered = pool.filter(
