@@ -49,6 +49,7 @@ const TEAM_ALIASES: Readonly<Record<string, string>> = {
   BLT: 'BAL',
   CLV: 'CLE',
   GNB: 'GB',
+  GBP: 'GB',
   HST: 'HOU',
   JAC: 'JAX',
   KAN: 'KC',
@@ -59,12 +60,14 @@ const TEAM_ALIASES: Readonly<Record<string, string>> = {
   SD: 'LAC',
   STL: 'LAR',
   NWE: 'NE',
+  NEP: 'NE',
   NOR: 'NO',
   NOS: 'NO',
   SFO: 'SF',
   TAM: 'TB',
   TBB: 'TB',
   WSH: 'WAS',
+  WFT: 'WAS',
 };
 
 /** The team with abbreviation `abbr` (case-insensitive, common aliases such as 'JAC' or 'WSH' accepted), or undefined. */

@@ -22,11 +22,19 @@ export function globalFetch(): FetchLike {
   return candidate;
 }
 
-/** GETs `url` and returns its JSON body, turning every failure into a one-line PlayerImportError. */
+// A network that drops packets instead of refusing them would otherwise leave the import waiting
+// for ever; two minutes is ample for Sleeper's few-MB players list.
+const REQUEST_TIMEOUT_MS = 120_000;
+
+function timeoutSignal(ms: number): unknown {
+  return (globalThis as { AbortSignal?: { timeout?: (ms: number) => unknown } }).AbortSignal?.timeout?.(ms);
+}
+
+/** GETs `url` and returns its JSON body, turning every failure (a timeout too) into a one-line PlayerImportError. */
 export async function getJson(fetchFn: FetchLike, url: string, what: string): Promise<unknown> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
-    response = await fetchFn(url, { headers: { accept: 'application/json' } });
+    response = await fetchFn(url, { headers: { accept: 'application/json' }, signal: timeoutSignal(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     throw new PlayerImportError(`Could not reach ${what} at ${url}: ${describeCause(error)}`);
   }
@@ -36,6 +44,9 @@ export async function getJson(fetchFn: FetchLike, url: string, what: string): Pr
   try {
     return await response.json();
   } catch (error) {
+    if (errorLike(error) && ['TimeoutError', 'AbortError'].includes((error as { name?: string }).name ?? '')) {
+      throw new PlayerImportError(`Could not reach ${what} at ${url}: no complete answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+    }
     throw new PlayerImportError(`${what} sent a body that is not JSON (${url}): ${describeCause(error)}`);
   }
 }
