@@ -6,7 +6,6 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { freePort, startRedis, stopRedis } from './support/redis-server';
-import { until } from './support/sockets';
 import { TeamClient } from './support/team-client';
 import { TEST_JWT_SECRET } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
