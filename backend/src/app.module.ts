@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RuntimeConfig } from './infra/config/app-config';
 import { AppConfigModule } from './infra/config/config.module';
+import { MigratingDataSource } from './infra/database/migrating-data-source';
 import { typeormOptions } from './infra/database/typeorm-options';
 import { LoggingModule } from './infra/logging/logging.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -35,7 +36,11 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
-        TypeOrmModule.forRoot(typeormOptions(config.databaseUrl)),
+        // Replicas that start together each run the migrations, one at a time (issue 20).
+        TypeOrmModule.forRootAsync({
+          useFactory: () => typeormOptions(config.databaseUrl),
+          dataSourceFactory: async (options) => new MigratingDataSource(options!),
+        }),
         RedisModule,
         EventStoreModule,
         AuthInfraModule,

@@ -22,6 +22,12 @@ async function main(): Promise<void> {
   }
 
   const say = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  // Last line of defence (issue 13): a promise rejected with no handler is a bug to fix where it
+  // starts, but it must not end a process that still serves every other request.
+  process.on('unhandledRejection', (reason: unknown) => {
+    const detail = reason instanceof Error ? (reason.stack ?? `${reason.name}: ${reason.message}`) : String(reason);
+    console.error(JSON.stringify({ level: 'error', time: Date.now(), msg: `Unhandled promise rejection (a bug; the process keeps running): ${detail}` }));
+  });
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
   const databaseUrl = config.databaseUrl ?? embedded!.url;

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, Socket as NetSocket } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type SocketErrorMessage } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
@@ -18,93 +17,12 @@ import {
   type ResyncTeamAck,
 } from '../src/modules/teams/realtime/team-realtime.gateway';
 import { bearer, signUp, type TestAccount } from './support/accounts';
+import { freePort, startRedis, stopRedis } from './support/redis-server';
 import { connected, until, urlOf } from './support/sockets';
+import { TeamClient } from './support/team-client';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A redis-server of this test's own on `port` (the shared one on 6379 is never touched). */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const probe = new NetSocket();
-      probe.once('connect', () => {
-        probe.destroy();
-        resolve(true);
-      });
-      probe.once('error', () => resolve(false));
-      probe.connect(port, '127.0.0.1');
-    });
-    if (up) return server;
-    if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}`);
-    await sleep(50);
-  }
-}
-
-function stopRedis(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGKILL');
-  });
-}
-
-/**
- * A client that keeps a team in sync the way the app's does: it (re)joins with its last version
- * on every connect, and asks for a resync when an event skips a version.
- */
-class TeamClient {
-  readonly socket: Socket;
-  version = 0;
-  readonly versions: number[] = [];
-  resyncs = 0;
-  private joins = 0;
-
-  constructor(
-    url: string,
-    token: string,
-    private readonly teamId: string,
-  ) {
-    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelay: 100, reconnectionDelayMax: 200, forceNew: true });
-    this.socket.on('connect', () => void this.join());
-    this.socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => this.receive(message));
-  }
-
-  get joined(): number {
-    return this.joins;
-  }
-
-  private async join(): Promise<void> {
-    const ack = (await this.socket
-      .timeout(5000)
-      .emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId: this.teamId, lastVersion: this.version })) as JoinTeamAck;
-    if ('version' in ack) this.version = Math.max(this.version, ack.version);
-    this.joins += 1;
-  }
-
-  private receive(message: TeamEventPayload): void {
-    if (message.version <= this.version) return;
-    if (message.version > this.version + 1) {
-      // A gap: an event was lost on the way (say, while Redis was down). Ask for what is missing.
-      this.resyncs += 1;
-      void this.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.teamResync, { teamId: this.teamId, lastVersion: this.version });
-      return;
-    }
-    this.version = message.version;
-    this.versions.push(message.version);
-  }
-}
 
 describe('Realtime reliability', () => {
   describe('team.leave and team.resync', () => {

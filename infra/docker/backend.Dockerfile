@@ -1,14 +1,19 @@
 # Backend image: builds the shared libraries and the NestJS app, then ships only what runs.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# Every workspace's package.json, so `npm ci` sees the workspaces package-lock.json names.
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY libs/domain/package.json libs/domain/
+COPY libs/draft-core/package.json libs/draft-core/
+COPY libs/grading/package.json libs/grading/
+COPY libs/players/package.json libs/players/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY libs libs
 COPY backend backend
-RUN npm run build -w @draftmode/domain && npm run build -w @draftmode/backend \
+# The libraries the backend imports, in dependency order, then the backend.
+RUN npm run build -w @draftmode/domain -w @draftmode/draft-core -w @draftmode/grading -w @draftmode/players -w @draftmode/backend \
   && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit, integration and end-to-end tests of every project, then one
-// line "N passed, N failed" that adds up every Jest and Playwright suite.
+// `npm test`: lint, typecheck, unit, integration, deployment and end-to-end tests of every project,
+// then one line "N passed, N failed" that adds up every Jest and Playwright suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ const started = Date.now();
 
 const steps = [
   ['lint, typecheck, unit and integration tests', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--output-style=stream']],
+  // Two backend replicas behind the repository's nginx.conf, as docker-compose.yml runs them (npm run test:deploy).
+  ['deployment test: two replicas behind nginx', ['nx', 'run', '@draftmode/deploy:test-deploy', '--output-style=stream']],
   ['end-to-end tests in Chromium', ['nx', 'run', '@draftmode/frontend:e2e', '--output-style=stream']],
 ];
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../infra/config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
 import { PlayerPool, PlayerPoolFileError } from '../modules/players/player-pool';
@@ -35,7 +35,8 @@ async function main(): Promise<number> {
     embedded = await startEmbeddedPostgres(config.dataDir, () => undefined);
     databaseUrl = embedded.url;
   }
-  const dataSource = await new DataSource({ ...typeormOptions(databaseUrl), entities: [] }).initialize();
+  // Beside running replicas, the migrations wait for theirs rather than race them.
+  const dataSource = await new MigratingDataSource({ ...typeormOptions(databaseUrl), entities: [] }).initialize();
   try {
     const store = new EventStore(dataSource);
     const started = Date.now();

@@ -1,6 +1,7 @@
-import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RedisAvailability } from './redis-availability';
 
 /** A connected client with the default modules. */
 export type RedisClient = ReturnType<typeof createRedisClient>;
@@ -15,25 +16,29 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 @Global()
 @Module({
   providers: [
+    RedisAvailability,
     {
       provide: REDIS_CLIENT,
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig): Promise<RedisClient | null> => {
+      inject: [APP_CONFIG, RedisAvailability],
+      useFactory: async (config: AppConfig, availability: RedisAvailability): Promise<RedisClient | null> => {
         if (!config.redisUrl) return null;
-        const logger = new Logger('Redis');
         const client = createRedisClient(config.redisUrl);
-        client.on('error', (error: Error) => logger.warn(`Redis connection error: ${error.message}`));
+        // Before connecting: an 'error' without a listener would be thrown.
+        availability.watch(client);
         await client.connect();
         return client;
       },
     },
   ],
-  exports: [REDIS_CLIENT],
+  exports: [REDIS_CLIENT, RedisAvailability],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClient | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.client?.isOpen) await this.client.quit();
+    if (!this.client?.isOpen) return;
+    // QUIT waits for Redis; while Redis is down that would hold the shutdown, so drop the socket.
+    if (this.client.isReady) await this.client.quit();
+    else this.client.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
+import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
 import { redisNamespace } from '../auth/redis-namespace';
 import type { EmailMessage, EmailMethod } from './email-message';
@@ -32,6 +33,7 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
     private readonly sender: EmailSender,
+    private readonly availability: RedisAvailability,
   ) {}
 
   onModuleInit(): void {
@@ -40,12 +42,13 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
     // blocking reads); the client stays owned, and closed, by RedisModule.
     const prefix = `${redisNamespace(this.config)}:bull`;
     this.queue = new Queue<EmailMessage>(EMAIL_QUEUE, { connection: this.redis, prefix, defaultJobOptions: EMAIL_JOB_OPTIONS });
-    this.queue.on('error', (error) => this.logger.error(`Email queue: ${error.message}`));
+    // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
+    this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Email queue: ${error.message}`));
     this.worker = new Worker<EmailMessage, string>(EMAIL_QUEUE, (job) => this.sender.send(job.data), { connection: this.redis, prefix });
     this.worker.on('failed', (job, error) =>
       this.logger.error(`Email "${job?.data.subject}" to ${job?.data.to} failed (attempt ${job?.attemptsMade} of ${EMAIL_JOB_OPTIONS.attempts}): ${error.message}`),
     );
-    this.worker.on('error', (error) => this.logger.error(`Email worker: ${error.message}`));
+    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Email worker: ${error.message}`));
   }
 
   /** How emails leave right now: `smtp` or `outbox`, prefixed `queue+` when they go through BullMQ. */
@@ -53,12 +56,17 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
     return this.queue ? `queue+${this.sender.transport}` : this.sender.transport;
   }
 
-  /** Queues the email, or without a queue sends it; resolves once that is done. */
+  /**
+   * Queues the email, or without a queue sends it; resolves once that is done. While Redis is
+   * unreachable the message is sent from this process instead of waiting for a queue that may
+   * have lost it by the time Redis is back (issue 13).
+   */
   async dispatch(message: EmailMessage): Promise<EmailMethod> {
-    if (this.queue) {
+    if (this.queue && this.availability.isUp) {
       await this.queue.add(message.template, message);
       return this.method;
     }
+    if (this.queue) this.logger.warn(`Redis is unreachable: sending "${message.subject}" to ${message.to} from this process instead of the queue`);
     return this.sender.send(message);
   }
 

@@ -5,6 +5,7 @@ import { recommendations, reportCard } from '@draftmode/grading';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
+import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { PlayerPool } from '../players/player-pool';
 import { TeamCommandExecutor } from '../teams/commands/team-command.executor';
 import { loadTeamStream, type LoadedTeamStream } from '../teams/team-stream.loader';
@@ -46,6 +47,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     private readonly pool: PlayerPool,
     private readonly drafts: MockDraftRepository,
     private readonly scheduler: BotPickScheduler,
+    private readonly redis: RedisAvailability,
   ) {}
 
   onModuleInit(): void {
@@ -53,6 +55,8 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
       (turn) => this.runDue(turn),
       (turn, error) => this.giveUp(turn.draftId, error),
     );
+    // A Redis that lost its data during an outage lost the bot turns queued in it (issue 13).
+    this.redis.onRecovered('resuming mock drafts', () => this.resumeRunning());
   }
 
   /**
@@ -71,6 +75,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
 
   /** A restarted backend picks up every running mock draft where its stream stands. */
   async onApplicationBootstrap(): Promise<void> {
+    await this.resumeRunning();
+  }
+
+  private async resumeRunning(): Promise<void> {
+    if (this.closing) return;
     const running = await this.drafts.runningIds();
     for (const id of running) this.kick(id);
     if (running.length > 0) this.logger.log(`Resuming ${running.length} running mock draft(s)`);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
+import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
 import { redisNamespace } from '../../auth/redis-namespace';
 
@@ -44,6 +45,7 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    private readonly availability: RedisAvailability,
   ) {}
 
   /** How bot picks are scheduled here: `bullmq` with Redis, else `in-process`. */
@@ -67,13 +69,14 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
       // its reason): kept, its id would swallow the same turn scheduled again once the draft resumes.
       defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: BOT_TURN_ATTEMPTS, backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS } },
     });
-    this.queue.on('error', (error) => this.logger.error(`Mock draft queue: ${error.message}`));
+    // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
+    this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft queue: ${error.message}`));
     this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY });
     this.worker.on('failed', (job, error) => {
       this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.gaveUp(job.data, error);
     });
-    this.worker.on('error', (error) => this.logger.error(`Mock draft worker: ${error.message}`));
+    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft worker: ${error.message}`));
   }
 
   /** Schedules `turn` after `delayMs`; a turn already scheduled for the draft under the same key stays as it is. */

@@ -19,6 +19,31 @@ export class RedisIoAdapter extends IoAdapter {
     this.sub = this.pub.duplicate();
     this.reportOutages('publisher', this.pub);
     this.reportOutages('subscriber', this.sub);
+    this.catchFailedPublishes();
+  }
+
+  /**
+   * The adapter publishes every broadcast without awaiting it. While Redis is down node-redis
+   * queues the command and rejects it after its command timeout, and that rejection, with no
+   * handler, used to end the process (issue 13). A failed publish loses only the copy for the
+   * other processes: their clients see the gap in versions and ask for what they missed
+   * (`team.resync`), or catch up when they rejoin. The promise is still returned, so a caller that
+   * awaits a publish sees the failure.
+   */
+  private catchFailedPublishes(): void {
+    const logger = new Logger(RedisIoAdapter.name);
+    let reported = false;
+    this.pub.on('ready', () => (reported = false));
+    const publish = this.pub.publish.bind(this.pub);
+    const guarded = (...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch((error: unknown) => {
+        if (!reported) logger.warn(`A Socket.IO broadcast did not reach the other processes (${error instanceof Error ? error.name + (error.message ? `: ${error.message}` : '') : String(error)}); their clients catch up when they resync`);
+        reported = true;
+      });
+      return sent;
+    };
+    Object.assign(this.pub, { publish: guarded, PUBLISH: guarded });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
+import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
 import { redisNamespace } from '../../auth/redis-namespace';
 import { SleeperDraftPoller } from './sleeper-draft.poller';
@@ -39,6 +40,7 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
     private readonly poller: SleeperDraftPoller,
     private readonly syncStore: SleeperSyncStore,
+    private readonly availability: RedisAvailability,
   ) {}
 
   onModuleInit(): void {
@@ -49,9 +51,12 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
       connection: this.redis,
       prefix,
     });
-    this.queue.on('error', (error) => this.logger.error(`Sleeper sync queue: ${error.message}`));
+    // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
+    this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Sleeper sync queue: ${error.message}`));
     this.worker = new Worker<PollJob>(SLEEPER_SYNC_QUEUE, (job) => this.tick(job.data.teamId), { connection: this.redis, prefix, concurrency: 4 });
-    this.worker.on('error', (error) => this.logger.error(`Sleeper sync worker: ${error.message}`));
+    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Sleeper sync worker: ${error.message}`));
+    // A Redis that lost its data during an outage lost the schedules kept in it (issue 13).
+    this.availability.onRecovered('rescheduling Sleeper sync', () => this.scheduleLinked());
   }
 
   /**
@@ -59,6 +64,11 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
    * for a team no longer linked needs no sweep here: its next poll finds no link and removes it.
    */
   async onApplicationBootstrap(): Promise<void> {
+    await this.scheduleLinked();
+  }
+
+  private async scheduleLinked(): Promise<void> {
+    if (this.stopping) return;
     const linked = await this.syncStore.linkedTeamIds();
     for (const teamId of linked) await this.schedule(teamId);
     if (linked.length > 0) this.logger.log(`Sleeper sync: polling ${linked.length} linked team(s)`);

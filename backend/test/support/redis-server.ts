@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, Socket } from 'node:net';
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = new Socket();
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+    probe.connect(port, '127.0.0.1');
+  });
+}
+
+/** A redis-server of the test's own on `port`, keeping nothing on disk (the shared one on 6379 is never touched). */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (!(await answers(port))) {
+    if (server.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server;
+}
+
+/** Kills the test's redis-server (SIGKILL: an outage, not a shutdown) and waits until it is gone. */
+export function stopRedis(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGKILL');
+  });
+}
