@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SOCKET_EVENTS, type Player } from '@draftmode/domain';
-import { gradePick, gradeRoster, recommendations } from '@draftmode/grading';
+import { DEFAULT_ROSTER_SPOTS, SOCKET_EVENTS, type Player } from '@draftmode/domain';
+import { gradePick, gradeRoster, recommendations, teamMomentInput } from '@draftmode/grading';
 import { bundledPlayers } from '@draftmode/players';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -46,6 +46,21 @@ describe('Chat with the built-in strategy engine', () => {
       .expect(201);
     const detail = (response.body as { team: { team: { id: string }; version: number } }).team;
     return { id: detail.team.id, version: detail.version };
+  }
+
+  /** The draft model's moment of the team the questions are about, as the server sees it (on the clock at pick 28). */
+  function moment() {
+    const overall = [1, 2, ...Array.from({ length: 18 }, (_, i) => i + 4), 23, 24, 25, 26];
+    return teamMomentInput(
+      {
+        settings: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, rosterSpots: DEFAULT_ROSTER_SPOTS },
+        rosterIds: OWN,
+        takenByOthers: TAKEN_BY_OTHERS.map((playerId, i) => ({ playerId, overallPick: overall[i]! })),
+        ownPickCount: OWN.length,
+      },
+      pool,
+      (id) => pool.find((p) => p.id === id),
+    );
   }
 
   async function record(id: string, version: number, kind: 'picks' | 'taken', playerId: string): Promise<number> {
@@ -137,8 +152,7 @@ describe('Chat with the built-in strategy engine', () => {
 
   it('compares two players by their pick grade for this team', async () => {
     const answer = await ask('Garrett Wilson or Mike Evans?');
-    const available = pool.filter((p) => ![...TAKEN_BY_OTHERS, ...OWN].includes(p.id));
-    const grade = (id: string) => gradePick({ player: player(id), overallPick: 28, roster: OWN.map(player), available, format: 'ppr', leagueSize: 12, pool });
+    const grade = (id: string) => gradePick({ ...moment(), player: player(id) });
     const [wilson, evans] = [grade('garrett-wilson'), grade('mike-evans')];
     expect(answer).toContain('| | Garrett Wilson | Mike Evans |');
     expect(answer).toContain(`| Grade at pick 28 | ${wilson.letter} (${wilson.percentage}%) | ${evans.letter} (${evans.percentage}%) |`);
@@ -159,7 +173,7 @@ describe('Chat with the built-in strategy engine', () => {
   it('names the weakest position and who can fill it', async () => {
     const answer = await ask("What's my weakest position?");
     expect(answer).toContain('Your weakest position is **RB**. You have no starter for RB2, WR2, TE yet.');
-    const bestRbs = recommendations({ pool, takenIds: [...TAKEN_BY_OTHERS, ...OWN], roster: OWN.map(player), format: 'ppr', leagueSize: 12, draftPosition: 3, currentOverallPick: 28, limit: 400 })
+    const bestRbs = recommendations({ ...moment(), limit: 400 })
       .filter((rec) => rec.player.position === 'RB')
       .slice(0, 3);
     for (const rec of bestRbs) expect(answer).toContain(`**${rec.player.name}**`);
@@ -183,8 +197,7 @@ describe('Chat with the built-in strategy engine', () => {
   });
 
   it('grades a named pick and looks a player up', async () => {
-    const available = pool.filter((p) => ![...TAKEN_BY_OTHERS, ...OWN].includes(p.id));
-    const grade = gradePick({ player: player('tee-higgins'), overallPick: 28, roster: OWN.map(player), available, format: 'ppr', leagueSize: 12, pool });
+    const grade = gradePick({ ...moment(), player: player('tee-higgins') });
     expect(await ask('Should I take Tee Higgins?')).toContain(`Taking **Tee Higgins** at pick 28 grades **${grade.letter} (${grade.percentage}%)**`);
     const lookup = await ask('Tell me about Ja’Marr Chase');
     expect(lookup).toContain("**Ja'Marr Chase**: WR, CIN");

@@ -16,6 +16,8 @@ export function fetchPlayerPool(format: FormatKey, signal?: AbortSignal): Promis
 export interface PlayerPoolView {
   players: PlayerListItem[];
   byId: ReadonlyMap<string, PlayerListItem>;
+  /** The NFL season of the pool. */
+  season: number;
 }
 
 /** The pool valued for a format; `enabled: false` waits (e.g. until the team, and so the format, is known). */
@@ -27,9 +29,10 @@ export function usePlayerPool(format: FormatKey = 'ppr', { enabled = true }: { e
     enabled,
   });
   const players = query.data?.players;
+  const season = query.data?.season;
   const view = useMemo<PlayerPoolView | undefined>(
-    () => (players ? { players, byId: new Map(players.map((player) => [player.id, player])) } : undefined),
-    [players],
+    () => (players && season !== undefined ? { players, byId: new Map(players.map((player) => [player.id, player])), season } : undefined),
+    [players, season],
   );
   return { ...query, pool: view };
 }

@@ -1,19 +1,18 @@
 /**
  * Grading-quality benchmark (shared/data/nfl-history/README.md protocol). For each season file:
  * simulate 12-team, 15-round full-PPR snake drafts with seeded ADP bots; for each slot 1..12 run
- * the same draft with the recommendation engine in that slot and with a bot there; report lift,
- * grade validity and pick-grade validity. Projections come only from ADP + position, with curves
- * fitted on the seasons before the one being scored (the first season uses PRIOR_CURVES); so is the outcome
- * model (spread and bust rate by position and ADP depth; the first season uses PRIOR_OUTCOMES).
+ * the same draft with the product's top recommendation picking for that slot and with a bot there.
+ * The product model is used as it ships (no knob is tuned here). Projections come only from ADP and
+ * position, with curves fitted on the seasons before the one being scored (the first season uses
+ * PRIOR_CURVES); so does the outcome model (spread and bust rate by position and ADP depth).
  *
- * Two knobs, the recommendations' market weight and the ADP cutoff of the curve fit, are chosen per
- * scored season by nested time-series validation: each setting of a small a-priori grid is run on
- * the seasons before the scored one only (each of those with its own earlier-only fits), the best
- * validation lift wins (ties: higher grade validity, then closer to the product defaults), and the
- * scored season is then run once with it. The first season has no earlier data and uses the
- * product defaults.
+ * Reports per season and overall: lift, grade validity, naive validity (the starters' ADP-implied
+ * projections summed, on the same rosters), pick-grade validity, whether every top-pick roster keeps
+ * the construction rules, how often the top pick grades B or better, and how well the chance a
+ * player is still there is calibrated (per band of rounds, expected players gone against the picks
+ * in between; and per band of chance, the share that actually lasted).
  *
- * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N] [--val-drafts N]
+ * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N]
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,47 +20,52 @@ import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import {
   adpSpread,
   bestLineup,
+  constructionViolations,
+  draftMoment,
   fitOutcomeModel,
   fitProjectionCurves,
   gaussian,
-  gradePickWith,
+  gradePickAt,
   gradeRosterWith,
   gradingContext,
-  MARKET_WEIGHT,
   mixSeed,
   mulberry32,
   PRIOR_CURVES,
   PRIOR_OUTCOMES,
-  recommendationsWith,
+  recommendationsAt,
   simulateDraft,
   type GradingContext,
   type SimulatedDraft,
 } from '../src';
-import { historyPlayers, readSeason, type HistoryRow } from './history';
+import { fitRankProjection, historyPlayers, readSeason, type HistoryRow } from './history';
+
+function seasonsOf(rows: readonly HistoryRow[]): HistoryRow[][] {
+  const by = new Map<number, HistoryRow[]>();
+  for (const r of rows) by.set(r.season, [...(by.get(r.season) ?? []), r]);
+  return [...by.values()];
+}
 
 const LEAGUE = 12;
 const SPOTS = DEFAULT_ROSTER_SPOTS;
-
-/** The knobs chosen per scored season by nested validation. */
-interface Setting {
-  /** Weight of the recommendations' market term (`GradingOptions.marketWeight`). */
-  marketWeight: number;
-  /** Highest ADP used when fitting projection curves on earlier seasons. */
-  curveMaxAdp: number;
-}
-
-/** What the product uses: the default market weight and a fit over the drafted range (12 × 15). */
-const DEFAULT_SETTING: Setting = { marketWeight: MARKET_WEIGHT, curveMaxAdp: LEAGUE * 15 };
-
-/** The a-priori grid, fixed before looking at any season's results. */
-const GRID: readonly Setting[] = [0, 40, 80, 120].flatMap((marketWeight) => [180, 300].map((curveMaxAdp) => ({ marketWeight, curveMaxAdp })));
-
-/** Seed stream of validation drafts, kept apart from the scoring drafts. */
-const VALIDATION_STREAM = 0x7a11d;
-
-const settingLabel = (s: Setting): string => `market ${s.marketWeight}, cutoff ${s.curveMaxAdp}`;
-const distanceFromDefault = (s: Setting): number =>
-  (s.marketWeight === DEFAULT_SETTING.marketWeight ? 0 : 1) + (s.curveMaxAdp === DEFAULT_SETTING.curveMaxAdp ? 0 : 1);
+const ROUNDS = 15;
+/** Highest ADP used when fitting projection curves on earlier seasons: the drafted range. */
+const CURVE_MAX_ADP = LEAGUE * ROUNDS;
+/** Bands of rounds for the availability calibration. */
+const ROUND_BANDS: ReadonlyArray<readonly [number, number]> = [
+  [1, 3],
+  [4, 6],
+  [7, 9],
+  [10, 12],
+  [13, 15],
+];
+/** Bands of chance for the reliability of individual chances. */
+const CHANCE_BANDS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.2],
+  [0.2, 0.4],
+  [0.4, 0.6],
+  [0.6, 0.8],
+  [0.8, 1.01],
+];
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,32 +109,61 @@ interface SeasonResult {
   engine: number[];
   bot: number[];
   gradePct: number[];
+  naive: number[];
   gradeActual: number[];
   pickPct: number[];
   pickResidual: number[];
+  topPickRosters: number;
+  withinRules: number;
+  topPickGrades: number[];
+  /** Per round band: expected players gone (sum of 1 − chance) and picks in between, summed over turns. */
+  expectedGone: number[];
+  picksBetween: number[];
+  /** Per chance band: chances given and how many of those players lasted. */
+  chanceGiven: number[];
+  chanceSum: number[];
+  lasted: number[];
 }
 
-interface RunOptions {
-  seed: number;
-  drafts: number;
-  setting: Setting;
-  /** Collect pick grades (pick-grade validity); validation runs skip them. */
-  pickGrades: boolean;
+interface Turn {
+  band: number;
+  /** The chance of each of the board's top players, by id. */
+  chances: Map<string, number>;
+  toPick: number;
+  takenNow: string;
 }
 
-function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonly HistoryRow[], opts: RunOptions): SeasonResult {
-  const { seed, drafts, setting } = opts;
-  const samples = earlier.map((r) => ({ position: r.position, adp: r.adp, points: r.points }));
-  const curves = earlier.length > 0 ? fitProjectionCurves(samples, { maxAdp: setting.curveMaxAdp }) : PRIOR_CURVES;
+function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonly HistoryRow[], seed: number, drafts: number): SeasonResult {
+  const curves = earlier.length > 0 ? fitProjectionCurves(earlier, { maxAdp: CURVE_MAX_ADP }) : PRIOR_CURVES;
+  const byRank = fitRankProjection(earlier);
   // Outcome spread (bust rates, variance by ADP depth) is fitted on earlier seasons only, too.
-  const outcomes = earlier.length > 0 ? fitOutcomeModel(samples, curves) : PRIOR_OUTCOMES;
-  const pool = historyPlayers(rows, curves);
+  const earlierProjected = byRank ? seasonsOf(earlier).flatMap((rs) => historyPlayers(rs, curves, byRank).map((p, i) => ({ ...(rs[i] as HistoryRow), projected: p.projection.ppr }))) : earlier;
+  const outcomes = earlier.length > 0 ? fitOutcomeModel(earlierProjected, curves) : PRIOR_OUTCOMES;
+  const pool = historyPlayers(rows, curves, byRank);
   const actual = new Map(pool.map((p, i) => [p.id, rows[i]?.points ?? 0]));
   const actualOf = (p: Player): number => actual.get(p.id) ?? 0;
   const index = new Map(pool.map((p, i) => [p.id, i]));
-  const ctx = gradingContext(pool, 'ppr', LEAGUE, SPOTS, outcomes, { marketWeight: setting.marketWeight });
-  const res: SeasonResult = { season, engine: [], bot: [], gradePct: [], gradeActual: [], pickPct: [], pickResidual: [] };
+  const ctx = gradingContext(pool, 'ppr', LEAGUE, SPOTS, outcomes);
+  const res: SeasonResult = {
+    season,
+    engine: [],
+    bot: [],
+    gradePct: [],
+    naive: [],
+    gradeActual: [],
+    pickPct: [],
+    pickResidual: [],
+    topPickRosters: 0,
+    withinRules: 0,
+    topPickGrades: [],
+    expectedGone: ROUND_BANDS.map(() => 0),
+    picksBetween: ROUND_BANDS.map(() => 0),
+    chanceGiven: CHANCE_BANDS.map(() => 0),
+    chanceSum: CHANCE_BANDS.map(() => 0),
+    lasted: CHANCE_BANDS.map(() => 0),
+  };
   const score = (roster: readonly Player[]): number => bestLineup(roster, actualOf, SPOTS).points;
+  const naiveScore = (roster: readonly Player[]): number => bestLineup(roster, (p) => p.projection.ppr, SPOTS).points;
 
   for (let d = 0; d < drafts; d++) {
     const rng = mulberry32(mixSeed(seed, season, d));
@@ -144,37 +177,92 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
     const botDraft = simulateDraft(base);
     const all: SimulatedDraft[] = [botDraft];
     for (let slot = 1; slot <= LEAGUE; slot++) {
+      const turns: Turn[] = [];
       const engineDraft = simulateDraft({
         ...base,
         chooserSlot: slot,
-        choose: (turn) =>
-          recommendationsWith(
-            { pool, takenIds: turn.takenIds, roster: turn.roster, format: 'ppr', leagueSize: LEAGUE, draftPosition: slot, currentOverallPick: turn.overallPick, limit: 1 },
+        choose: (turn) => {
+          const moment = draftMoment(
+            {
+              pool,
+              format: 'ppr',
+              leagueSize: LEAGUE,
+              draftPosition: slot,
+              roster: turn.roster,
+              takenIds: turn.takenIds,
+              currentOverallPick: turn.overallPick,
+              othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+            },
             ctx,
-          )[0]?.player ?? null,
+          );
+          const top = recommendationsAt(moment, 1)[0];
+          if (!top) return null;
+          res.topPickGrades.push(gradePickAt(moment, top.player).percentage);
+          if (moment.horizon) {
+            const band = ROUND_BANDS.findIndex(([lo, hi]) => turn.round >= lo && turn.round <= hi);
+            res.expectedGone[band] = (res.expectedGone[band] ?? 0) + moment.board.reduce((sum, v) => sum + (1 - v.chance), 0);
+            res.picksBetween[band] = (res.picksBetween[band] ?? 0) + (moment.horizon.toPick - moment.horizon.fromPick);
+            const chances = new Map(moment.board.slice(0, 40).map((v) => [v.player.id, v.chance]));
+            turns.push({ band, chances, toPick: moment.horizon.toPick, takenNow: top.player.id });
+          }
+          return top.player;
+        },
       });
-      res.engine.push(score(engineDraft.rosters[slot - 1] ?? []));
+      collectLasted(turns, engineDraft, res);
+      const roster = engineDraft.rosters[slot - 1] ?? [];
+      res.engine.push(score(roster));
       res.bot.push(score(botDraft.rosters[slot - 1] ?? []));
+      res.topPickRosters += 1;
+      const picks = engineDraft.picks.filter((p) => p.slot === slot).map((p) => ({ position: p.player.position, round: p.round }));
+      if (constructionViolations(picks, ROUNDS, SPOTS).length === 0) res.withinRules += 1;
       all.push(engineDraft);
     }
     for (const draft of all) {
       draft.rosters.forEach((roster, i) => {
         res.gradePct.push(gradeRosterWith(roster, i + 1, ctx).percentage);
+        res.naive.push(naiveScore(roster));
         res.gradeActual.push(score(roster));
       });
-      if (opts.pickGrades) collectPickGrades(draft, pool, ctx, actualOf, res);
+      collectPickGrades(draft, pool, ctx, actualOf, res);
     }
   }
   return res;
 }
 
+/** For each engine turn, which of the players given a chance were still there at the pick it looked ahead to. */
+function collectLasted(turns: readonly Turn[], draft: SimulatedDraft, res: SeasonResult): void {
+  const takenAt = new Map(draft.picks.map((p) => [p.player.id, p.overallPick]));
+  for (const turn of turns) {
+    for (const [id, chance] of turn.chances) {
+      if (id === turn.takenNow) continue;
+      const band = CHANCE_BANDS.findIndex(([lo, hi]) => chance >= lo && chance < hi);
+      res.chanceGiven[band] = (res.chanceGiven[band] ?? 0) + 1;
+      res.chanceSum[band] = (res.chanceSum[band] ?? 0) + chance;
+      if ((takenAt.get(id) ?? Infinity) >= turn.toPick) res.lasted[band] = (res.lasted[band] ?? 0) + 1;
+    }
+  }
+}
+
 function collectPickGrades(draft: SimulatedDraft, pool: readonly Player[], ctx: GradingContext, actualOf: (p: Player) => number, res: SeasonResult): void {
-  const available = [...pool].sort((a, b) => a.adp.ppr - b.adp.ppr);
   const rosters: Player[][] = Array.from({ length: LEAGUE }, () => []);
+  const takenIds = new Set<string>();
   const picks = draft.picks;
   picks.forEach((pick, i) => {
     const roster = rosters[pick.slot - 1] ?? [];
-    const grade = gradePickWith({ player: pick.player, overallPick: pick.overallPick, roster, available, format: 'ppr', leagueSize: LEAGUE }, ctx);
+    const moment = draftMoment(
+      {
+        pool,
+        format: 'ppr',
+        leagueSize: LEAGUE,
+        draftPosition: pick.slot,
+        roster,
+        takenIds,
+        currentOverallPick: pick.overallPick,
+        othersPicks: picks.slice(0, i).filter((p) => p.slot !== pick.slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+      },
+      ctx,
+    );
+    const grade = gradePickAt(moment, pick.player);
     let sum = 0;
     let n = 0;
     for (let j = Math.max(0, i - 3); j <= Math.min(picks.length - 1, i + 3); j++) {
@@ -186,65 +274,58 @@ function collectPickGrades(draft: SimulatedDraft, pool: readonly Player[], ctx: 
     res.pickPct.push(grade.percentage);
     res.pickResidual.push(actualOf(pick.player) - (n > 0 ? sum / n : 0));
     roster.push(pick.player);
-    const idx = available.indexOf(pick.player);
-    if (idx >= 0) available.splice(idx, 1);
+    takenIds.add(pick.player.id);
   });
 }
 
 const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 const pct = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
-const liftOf = (rs: readonly SeasonResult[]): number => mean(rs.flatMap((r) => r.engine)) / mean(rs.flatMap((r) => r.bot)) - 1;
-const gradeValidityOf = (rs: readonly SeasonResult[]): number => mean(rs.map((r) => spearman(r.gradePct, r.gradeActual)));
 
-interface Season {
-  season: number;
-  rows: HistoryRow[];
-  /** Rows of every season before this one. */
-  earlier: HistoryRow[];
-}
-
-interface Choice {
-  setting: Setting;
-  /** Validation seasons (empty: product defaults, no earlier data). */
-  on: number[];
+interface Figures {
   lift: number;
   gradeValidity: number;
+  naiveValidity: number;
+  pickValidity: number;
+  topPickRosters: number;
+  withinRules: number;
+  topPickB: number;
+  /** Per round band: |expected gone − picks in between| / picks in between. */
+  bandErrors: number[];
+  /** Per chance band: mean chance given and share that lasted. */
+  reliability: Array<{ n: number; given: number; lasted: number }>;
 }
 
-/**
- * Picks the setting for `seasons[k]` from `seasons[0..k-1]` only: each grid setting is run on every
- * earlier season (with that season's own earlier-only fits; cached across scored seasons, since a
- * run depends only on the validation season and the setting) and scored by pooled lift.
- */
-function chooseSetting(seasons: readonly Season[], k: number, cache: Map<string, SeasonResult>, seed: number, valDrafts: number): Choice {
-  const validation = seasons.slice(0, k);
-  if (validation.length === 0) return { setting: DEFAULT_SETTING, on: [], lift: Number.NaN, gradeValidity: Number.NaN };
-  let best: Choice | null = null;
-  for (const setting of GRID) {
-    const results = validation.map((v) => {
-      const key = `${v.season}|${setting.marketWeight}|${setting.curveMaxAdp}`;
-      let r = cache.get(key);
-      if (!r) {
-        r = runSeason(v.season, v.rows, v.earlier, { seed: mixSeed(seed, VALIDATION_STREAM), drafts: valDrafts, setting, pickGrades: false });
-        cache.set(key, r);
-      }
-      return r;
-    });
-    const c: Choice = { setting, on: validation.map((v) => v.season), lift: liftOf(results), gradeValidity: gradeValidityOf(results) };
-    const wins =
-      !best ||
-      c.lift > best.lift ||
-      (c.lift === best.lift &&
-        (c.gradeValidity > best.gradeValidity || (c.gradeValidity === best.gradeValidity && distanceFromDefault(c.setting) < distanceFromDefault(best.setting))));
-    if (wins) best = c;
-  }
-  return best ?? { setting: DEFAULT_SETTING, on: [], lift: Number.NaN, gradeValidity: Number.NaN };
+function figures(rs: readonly SeasonResult[]): Figures {
+  const per = (f: (r: SeasonResult) => number): number => mean(rs.map(f));
+  return {
+    lift: mean(rs.flatMap((r) => r.engine)) / mean(rs.flatMap((r) => r.bot)) - 1,
+    gradeValidity: per((r) => spearman(r.gradePct, r.gradeActual)),
+    naiveValidity: per((r) => spearman(r.naive, r.gradeActual)),
+    pickValidity: per((r) => spearman(r.pickPct, r.pickResidual)),
+    topPickRosters: sum(rs.map((r) => r.topPickRosters)),
+    withinRules: sum(rs.map((r) => r.withinRules)),
+    topPickB: rs.flatMap((r) => r.topPickGrades).filter((p) => p >= 83).length / Math.max(1, rs.flatMap((r) => r.topPickGrades).length),
+    bandErrors: ROUND_BANDS.map((_, b) => {
+      const between = sum(rs.map((r) => r.picksBetween[b] ?? 0));
+      return between > 0 ? Math.abs(sum(rs.map((r) => r.expectedGone[b] ?? 0)) - between) / between : 0;
+    }),
+    reliability: CHANCE_BANDS.map((_, b) => {
+      const n = sum(rs.map((r) => r.chanceGiven[b] ?? 0));
+      return { n, given: n > 0 ? sum(rs.map((r) => r.chanceSum[b] ?? 0)) / n : 0, lasted: n > 0 ? sum(rs.map((r) => r.lasted[b] ?? 0)) / n : 0 };
+    }),
+  };
 }
 
-function describeChoice(c: Choice): string {
-  if (c.on.length === 0) return `${settingLabel(c.setting)} (product defaults: no earlier season to validate on)`;
-  const span = c.on.length === 1 ? `${c.on[0]}` : `${c.on[0]}-${c.on[c.on.length - 1]}`;
-  return `${settingLabel(c.setting)} (validated on ${span}: lift ${pct(c.lift)}, grade validity ${c.gradeValidity.toFixed(3)})`;
+function report(label: string, f: Figures): void {
+  const bands = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${((f.bandErrors[b] ?? 0) * 100).toFixed(1)}%`).join(', ');
+  const reliability = f.reliability.map((r) => `${(r.given * 100).toFixed(0)}%→${(r.lasted * 100).toFixed(0)}% (${r.n})`).join(', ');
+  console.log(
+    `${label}  lift ${pct(f.lift)}  grade validity ${f.gradeValidity.toFixed(3)}  naive validity ${f.naiveValidity.toFixed(3)}  pick-grade validity ${f.pickValidity.toFixed(3)}`,
+  );
+  console.log(`${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules`);
+  console.log(`${label}  top pick graded B or better: ${(f.topPickB * 100).toFixed(1)}%`);
+  console.log(`${label}  availability calibration: mean error ${((mean(f.bandErrors) * 100)).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`);
 }
 
 function main(): void {
@@ -261,40 +342,20 @@ function main(): void {
   }
   const seed = Number(arg('seed') ?? 20250829);
   const drafts = Number(arg('drafts') ?? 4);
-  const valDrafts = Number(arg('val-drafts') ?? 2);
   console.log(
-    `eval-grading: ${files.length} seasons from ${dir}, seed ${seed}, ${drafts} drafts × (1 all-bot + ${LEAGUE} engine) per season, 12 teams, 15 rounds, full PPR; ` +
-      `market weight and curve cutoff chosen per season by nested time-series validation on earlier seasons only (grid ${GRID.length} settings, ${valDrafts} drafts per validation season)`,
+    `eval-grading: ${files.length} seasons from ${dir}, seed ${seed}, ${drafts} drafts × (1 all-bot + ${LEAGUE} top-pick) per season, ${LEAGUE} teams, ${ROUNDS} rounds, full PPR; the product model as it ships`,
   );
-  const seasons: Season[] = [];
+  const results: SeasonResult[] = [];
   const earlier: HistoryRow[] = [];
   for (const file of files) {
     const rows = readSeason(path.join(dir, file));
-    seasons.push({ season: rows[0]?.season ?? Number(file.slice(7, 11)), rows, earlier: [...earlier] });
-    earlier.push(...rows);
-  }
-  const validationCache = new Map<string, SeasonResult>();
-  const results: SeasonResult[] = [];
-  seasons.forEach((s, k) => {
-    const choice = chooseSetting(seasons, k, validationCache, seed, valDrafts);
-    const r = runSeason(s.season, s.rows, s.earlier, { seed, drafts, setting: choice.setting, pickGrades: true });
+    const season = rows[0]?.season ?? Number(file.slice(7, 11));
+    const r = runSeason(season, rows, [...earlier], seed, drafts);
     results.push(r);
-    const lift = mean(r.engine) / mean(r.bot) - 1;
-    console.log(
-      `${s.season}  lift ${pct(lift)}  grade validity ${spearman(r.gradePct, r.gradeActual).toFixed(3)}  pick-grade validity ${spearman(r.pickPct, r.pickResidual).toFixed(3)}` +
-        `  setting ${describeChoice(choice)}` +
-        `  (engine ${mean(r.engine).toFixed(1)} vs bot ${mean(r.bot).toFixed(1)} pts; ${r.gradePct.length} rosters, ${r.pickPct.length} picks; projections ${s.earlier.length ? `fitted on ${s.earlier.length} earlier rows` : 'prior curves'})`,
-    );
-  });
-  const engine = results.flatMap((r) => r.engine);
-  const bot = results.flatMap((r) => r.bot);
-  const gv = mean(results.map((r) => spearman(r.gradePct, r.gradeActual)));
-  const pv = mean(results.map((r) => spearman(r.pickPct, r.pickResidual)));
-  const gvPooled = spearman(results.flatMap((r) => r.gradePct), results.flatMap((r) => r.gradeActual));
-  const pvPooled = spearman(results.flatMap((r) => r.pickPct), results.flatMap((r) => r.pickResidual));
-  console.log(
-    `overall  lift ${pct(mean(engine) / mean(bot) - 1)}  grade validity ${gv.toFixed(3)}  pick-grade validity ${pv.toFixed(3)}  (validities: mean of seasons; pooled ${gvPooled.toFixed(3)} / ${pvPooled.toFixed(3)})`,
-  );
+    earlier.push(...rows);
+    report(`${season}`, figures([r]));
+  }
+  report('overall', figures(results));
 }
 
 main();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Player, Position } from '@draftmode/domain';
-import { projectionFromAdp, type ProjectionCurves } from '../src';
+import { FORMAT_SCALE, projectionFromAdp, type ProjectionCurves } from '../src';
 
 /** One row of a historical season file (`season,player,pos,team,adp,ppr_points`). */
 export interface HistoryRow {
@@ -36,10 +36,14 @@ export function readSeason(file: string): HistoryRow[] {
 }
 
 /**
- * Turns history rows into pool players. Projections come only from ADP and position via `curves`
- * (the history has none); bye weeks, ages and injuries are unknown and left neutral.
+ * Turns history rows into pool players. Projections come only from ADP and position (the history
+ * has none): from the positional rank by ADP when `byRank` is fitted on earlier seasons, else from
+ * the ADP `curves`; bye weeks, ages and injuries are unknown and left neutral.
  */
-export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCurves): Player[] {
+export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCurves, byRank?: RankProjection | null): Player[] {
+  const ranks = positionRanks(rows);
+  const projected = (r: HistoryRow, i: number, format: 'ppr' | 'half' | 'std'): number =>
+    byRank ? byRank(r.position, ranks[i] ?? 1) * FORMAT_SCALE[format][r.position] : projectionFromAdp(r.position, r.adp, format, curves);
   return rows.map((r, i) => ({
     id: `${r.season}-${i}`,
     name: r.name,
@@ -48,9 +52,9 @@ export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCu
     adp: { ppr: r.adp, half: r.adp, std: r.adp },
     adpStdDev: 0,
     projection: {
-      ppr: projectionFromAdp(r.position, r.adp, 'ppr', curves),
-      half: projectionFromAdp(r.position, r.adp, 'half', curves),
-      std: projectionFromAdp(r.position, r.adp, 'std', curves),
+      ppr: projected(r, i, 'ppr'),
+      half: projected(r, i, 'half'),
+      std: projected(r, i, 'std'),
     },
     tier: 0,
     byeWeek: 0,
@@ -63,4 +67,67 @@ export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCu
     nflTop100Rank: null,
     sleeperId: null,
   }));
+}
+
+/** Each row's rank within its position by ADP (1 = drafted first). */
+export function positionRanks(rows: readonly HistoryRow[]): number[] {
+  const order = rows.map((r, i) => ({ r, i })).sort((a, b) => a.r.adp - b.r.adp);
+  const seen: Record<string, number> = {};
+  const ranks = new Array<number>(rows.length).fill(1);
+  for (const { r, i } of order) ranks[i] = seen[r.position] = (seen[r.position] ?? 0) + 1;
+  return ranks;
+}
+
+/** Expected season points (full PPR) of the n-th player of a position by ADP. */
+export type RankProjection = (position: Position, rank: number) => number;
+
+/**
+ * Expected points by positional rank, fitted on earlier seasons: per position, the mean points of
+ * the players drafted at each rank (smoothed over neighbouring ranks, wider deeper down), made
+ * non-increasing by pool-adjacent violators. Rank is steadier across seasons than ADP itself, which
+ * moves as the market's taste for a position does. Null without earlier seasons.
+ */
+export function fitRankProjection(earlier: readonly HistoryRow[]): RankProjection | null {
+  if (earlier.length === 0) return null;
+  const bySeason = new Map<number, HistoryRow[]>();
+  for (const r of earlier) bySeason.set(r.season, [...(bySeason.get(r.season) ?? []), r]);
+  const points: Record<string, number[][]> = {};
+  for (const rows of bySeason.values()) {
+    const ranks = positionRanks(rows);
+    rows.forEach((r, i) => {
+      const list = (points[r.position] ??= []);
+      const rank = ranks[i] ?? 1;
+      (list[rank] ??= []).push(r.points);
+    });
+  }
+  const curves: Record<string, number[]> = {};
+  for (const [position, byRank] of Object.entries(points)) {
+    const maxRank = byRank.length - 1;
+    const smoothed: number[] = [];
+    for (let rank = 1; rank <= maxRank; rank++) {
+      const half = Math.max(1, Math.round(rank * 0.15));
+      const values = byRank.slice(Math.max(1, rank - half), rank + half + 1).flatMap((v) => v ?? []);
+      smoothed.push(values.length > 0 ? values.reduce((sum, x) => sum + x, 0) / values.length : 0);
+    }
+    curves[position] = nonIncreasing(smoothed);
+  }
+  return (position, rank) => {
+    const curve = curves[position] ?? [];
+    return curve[Math.min(curve.length - 1, Math.max(0, rank - 1))] ?? 0;
+  };
+}
+
+/** The closest non-increasing sequence (least squares): pool-adjacent violators. */
+function nonIncreasing(values: readonly number[]): number[] {
+  const blocks: Array<{ sum: number; n: number }> = [];
+  for (const v of values) {
+    blocks.push({ sum: v, n: 1 });
+    while (blocks.length > 1) {
+      const last = blocks[blocks.length - 1] as { sum: number; n: number };
+      const prev = blocks[blocks.length - 2] as { sum: number; n: number };
+      if (prev.sum / prev.n >= last.sum / last.n) break;
+      blocks.splice(blocks.length - 2, 2, { sum: prev.sum + last.sum, n: prev.n + last.n });
+    }
+  }
+  return blocks.flatMap((b) => new Array<number>(b.n).fill(b.sum / b.n));
 }

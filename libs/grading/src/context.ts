@@ -27,34 +27,24 @@ export interface GradingContext {
   adps: Float64Array;
   spreads: Float64Array;
   vors: Float64Array;
+  /** Pool indices ordered by ADP (earliest first). */
+  adpOrder: Int32Array;
   /** How actual seasons spread around projections (see {@link OutcomeModel}). */
   outcomes: OutcomeModel;
   /** A player's deterministic simulated seasons (see `outcomeSamples`), cached. */
   samplesOf(player: Player): Float32Array;
+  /** The simulated seasons of the pool player at index `i`. */
+  samplesAt(i: number): Float32Array;
   /**
    * Stand-ins for the players a team can still add later: per position, one replacement-level
    * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons. Recommendations value a
    * pick by what it adds to the hindsight-best lineup over a roster completed with these.
    */
   replacements: { samples: Float32Array[]; positions: Position[] };
-  /**
-   * Weight of the recommendations' market term: points added (saturating at ± this many) for a
-   * player who has slid past his ADP. {@link MARKET_WEIGHT} unless set in {@link GradingOptions}.
-   */
-  marketWeight: number;
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
   /** Projected roster score (see `rosterScore`) of each benchmark roster's first `k` picks. */
   benchmarkScore(slot: number, k: number): number;
-}
-
-/** Default weight of the recommendations' market term (see {@link GradingContext.marketWeight}). */
-export const MARKET_WEIGHT = 80;
-
-/** Tunable knobs of a {@link GradingContext}; every field defaults to the product setting. */
-export interface GradingOptions {
-  /** Weight of the recommendations' market term (default {@link MARKET_WEIGHT}). */
-  marketWeight?: number;
 }
 
 /** ADP depth whose outcome spread replacement-level stand-ins get. */
@@ -75,18 +65,15 @@ export function gradingContext(
   leagueSize: number,
   rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS,
   outcomes: OutcomeModel = PRIOR_OUTCOMES,
-  options: GradingOptions = {},
 ): GradingContext {
-  const marketWeight = options.marketWeight ?? MARKET_WEIGHT;
-  if (!Number.isFinite(marketWeight)) throw new RangeError(`marketWeight must be finite, got ${marketWeight}`);
   let modelId = modelIds.get(outcomes);
   if (modelId === undefined) modelIds.set(outcomes, (modelId = nextModelId++));
-  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}|${modelId}|${marketWeight}`;
+  const key = `${format}|${leagueSize}|${Object.values(rosterSpots).join(',')}|${modelId}`;
   let byKey = cache.get(pool);
   if (!byKey) cache.set(pool, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit) return hit;
-  const ctx = buildContext(pool, format, leagueSize, rosterSpots, outcomes, marketWeight);
+  const ctx = buildContext(pool, format, leagueSize, rosterSpots, outcomes);
   byKey.set(key, ctx);
   return ctx;
 }
@@ -97,7 +84,6 @@ function buildContext(
   leagueSize: number,
   rosterSpots: RosterSpots,
   outcomes: OutcomeModel,
-  marketWeight: number,
 ): GradingContext {
   const missing = pool.some((p) => !(p.projection[format] > 0));
   let curves = PRIOR_CURVES;
@@ -115,16 +101,18 @@ function buildContext(
   const adps = Float64Array.from(pool, (p) => adpOf(p, format));
   const spreads = Float64Array.from(pool, (p, i) => adpSpread(adps[i] ?? 0, p.adpStdDev));
   const vors = Float64Array.from(pool, (p) => vor(p));
+  const adpOrder = Int32Array.from(pool.keys()).sort((x, y) => (adps[x] ?? 0) - (adps[y] ?? 0) || x - y);
   const sampleIndex = new Map<string, number>();
   const sampleStore = new Float32Array(pool.length * OUTCOME_SAMPLES);
   pool.forEach((p, i) => {
     sampleIndex.set(p.id, i);
     outcomeSamples(p, points(p), adps[i] ?? 0, outcomes, sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
   });
+  const sampleViews = pool.map((_, i) => sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
   const extraSamples = new Map<string, Float32Array>();
   const samplesOf = (p: Player): Float32Array => {
     const i = sampleIndex.get(p.id);
-    if (i !== undefined && pool[i] === p) return sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES);
+    if (i !== undefined && pool[i] === p) return sampleViews[i] as Float32Array;
     let s = extraSamples.get(p.id);
     if (!s || extraSamples.size > 10000) {
       if (extraSamples.size > 10000) extraSamples.clear();
@@ -157,10 +145,11 @@ function buildContext(
     adps,
     spreads,
     vors,
+    adpOrder,
     outcomes,
     samplesOf,
+    samplesAt: (i) => sampleViews[i] as Float32Array,
     replacements,
-    marketWeight,
     benchmarkRosters() {
       benchmark ??= simulateDraft({ pool, format, leagueSize, rosterSpots }).rosters;
       return benchmark;
@@ -179,35 +168,18 @@ function buildContext(
   return ctx;
 }
 
-/** Weight of a bench player's projected points in {@link benchDepth}, by position. */
-export const BENCH_WEIGHT = { QB: 0.1, RB: 0.3, WR: 0.3, TE: 0.1, K: 0, DEF: 0 } as const;
-
 /**
  * Strength of a roster: the expected points of its best lineup chosen in hindsight (how a season is
  * actually scored), over the context's simulated seasons of each player (projection spread by the
- * position's bust rate and variance at that ADP depth). Depth and upside count because a bench
- * player starts in the seasons where he outscores a starter; a spare K or DEF rarely does.
- * Never below the projected best lineup's points.
+ * position's bust rate and variance at that ADP depth), with the replacement-level players any
+ * team can add from waivers beside them. Depth and upside count because a bench player starts in
+ * the seasons where he outscores a starter; an open slot counts what the waiver wire gives, so a
+ * roster that has not drafted a position yet is not scored as if it never will.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
   return expectedBestLineup(
-    roster.map((p) => ctx.samplesOf(p)),
-    roster.map((p) => p.position),
+    [...roster.map((p) => ctx.samplesOf(p)), ...ctx.replacements.samples],
+    [...roster.map((p) => p.position), ...ctx.replacements.positions],
     ctx.rosterSpots,
   );
-}
-
-/**
- * A simple depth heuristic: bench players weighted by how often they end up starting (RB/WR
- * bye, injury and bust cover matter most; a spare K or DEF adds nothing), best two per position.
- * {@link rosterScore} measures depth directly; this remains for quick displays.
- */
-export function benchDepth(bench: readonly Player[], ctx: GradingContext): number {
-  const seen: Record<string, number> = {};
-  let depth = 0;
-  for (const p of [...bench].sort((x, y) => ctx.points(y) - ctx.points(x))) {
-    const n = (seen[p.position] = (seen[p.position] ?? 0) + 1);
-    if (n <= 2) depth += BENCH_WEIGHT[p.position] * ctx.points(p) * (n === 1 ? 1 : 0.6);
-  }
-  return depth;
 }

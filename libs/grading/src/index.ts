@@ -7,8 +7,7 @@
  */
 export { letterFor, LETTER_SCALE, toPercentage, type Letter } from './letter';
 export { mulberry32, gaussian, mixSeed, type Rng } from './prng';
-export { normalCdf, erfc, logNormalSurvival } from './normal';
-export { totalRosterSpots, overallPickFor, roundOfPick, slotOfPick, userPickNumbers, nextUserPick } from './snake';
+export { assertDraftSize, totalRosterSpots, overallPickFor, roundOfPick, slotOfPick, userPickNumbers, nextUserPick } from './snake';
 export {
   PRIOR_CURVES,
   FORMAT_SCALE,
@@ -36,10 +35,15 @@ export {
 } from './lineup';
 export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, outcomeSamples, expectedBestLineup, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
-export { gradingContext, rosterScore, benchDepth, BENCH_WEIGHT, type GradingContext, type GradingOptions } from './context';
-export { chanceAvailable } from './chance';
-export { gradePick, gradePickWith, needScore, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
-export { recommendations, recommendationsWith, needFactor, needAdjustedVor, NEED_PENALTY, MARKET_WEIGHT, type Recommendation, type RecommendationInput } from './recommendations';
+export { gradingContext, rosterScore, type GradingContext } from './context';
+export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
+export { replayDraft, type DraftHistory, type ReplayedPick } from './draft-replay';
+export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
+export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
+export { positionTiers } from './tiers';
+export { draftAlerts, type DraftAlert } from './alerts';
+export { gradePick, gradePickAt, percentageForLoss, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
+export { recommendations, recommendationsAt, type Recommendation, type RecommendationInput } from './recommendations';
 export {
   gradeRoster,
   gradeRosterWith,

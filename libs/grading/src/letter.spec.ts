@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { letterFor, toPercentage } from './letter';
 
 describe('letterFor', () => {
@@ -8,10 +9,21 @@ describe('letterFor', () => {
     [59.9, 'F'], [0, 'F'],
   ])('%p → %s', (pct, letter) => expect(letterFor(pct)).toBe(letter));
 
-  it('clamps percentages into 0–100 with one decimal', () => {
+  it('clamps percentages into 0–100 as whole numbers', () => {
     expect(toPercentage(120)).toBe(100);
     expect(toPercentage(-3)).toBe(0);
-    expect(toPercentage(83.456)).toBe(83.5);
+    expect(toPercentage(83.456)).toBe(83);
+    expect(toPercentage(86.6)).toBe(87);
     expect(toPercentage(Number.NaN)).toBe(0);
+  });
+
+  it('property: a letter always comes from the percentage the user sees', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -10, max: 110, noNaN: true }), (value) => {
+        const shown = toPercentage(value);
+        expect(Number.isInteger(shown)).toBe(true);
+        expect(letterFor(shown)).toBe(letterFor(Math.round(shown)));
+      }),
+    );
   });
 });

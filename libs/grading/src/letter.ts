@@ -27,8 +27,11 @@ export function letterFor(percentage: number): Letter {
   return 'F';
 }
 
-/** Clamps to [0, 100] and rounds to one decimal, the precision grades are shown and stored with. */
+/**
+ * Clamps to [0, 100] and rounds to a whole number, the precision grades are shown and stored
+ * with, so a letter always comes from the very percentage the user sees.
+ */
 export function toPercentage(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
+  return Math.round(Math.min(100, Math.max(0, value)));
 }

@@ -20,7 +20,7 @@ export interface OutcomeModel {
 /** Quantile levels per band. */
 export const OUTCOME_QUANTILES = 64;
 /** Monte-Carlo seasons per player (stratified over the quantiles, so each player's mean is exact). */
-export const OUTCOME_SAMPLES = 128;
+export const OUTCOME_SAMPLES = 64;
 const BANDS: readonly number[] = [36, 100, 180, Infinity];
 const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
@@ -92,7 +92,7 @@ export const PRIOR_OUTCOMES: OutcomeModel = {
  * averaging with `priorWeight` pseudo-observations. Used by the evaluation on earlier seasons only.
  */
 export function fitOutcomeModel(
-  samples: readonly AdpSample[],
+  samples: ReadonlyArray<AdpSample & { projected?: number }>,
   curves: ProjectionCurves = PRIOR_CURVES,
   options: { prior?: OutcomeModel; priorWeight?: number } = {},
 ): OutcomeModel {
@@ -105,7 +105,7 @@ export function fitOutcomeModel(
       const ratios = samples
         .filter((s) => s.position === pos && s.adp > lo && s.adp <= hi && Number.isFinite(s.points))
         .map((s) => {
-          const proj = projectionFromAdp(pos, s.adp, 'ppr', curves);
+          const proj = s.projected ?? projectionFromAdp(pos, s.adp, 'ppr', curves);
           return proj > 1 ? Math.max(0, s.points) / proj : 1;
         })
         .sort((x, y) => x - y);

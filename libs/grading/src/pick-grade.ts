@@ -1,37 +1,23 @@
-import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
-import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
-import { gradingContext, type GradingContext } from './context';
+import type { Player } from '@draftmode/domain';
+import { draftMoment, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
-import { bestLineup, openStarterSlots, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { adpOf, adpSpread } from './projection';
-import { roundOfPick } from './snake';
 
-/** Inputs of {@link gradePick}. All plain data. */
-export interface PickGradeInput {
+/** Inputs of {@link gradePick}: the moment before the pick and the player taken. */
+export interface PickGradeInput extends DraftMomentInput {
   player: Player;
-  /** Overall pick number at which the player is (or would be) taken. */
-  overallPick: number;
-  /** The drafting team's roster before this pick. */
-  roster: readonly Player[];
-  /** Players available at this pick (the player himself may be included; he is skipped). */
-  available: readonly Player[];
-  format: FormatKey;
-  leagueSize: number;
-  rosterSpots?: RosterSpots;
-  /** Whole player pool, for replacement levels; defaults to `available`. Pass it for speed. */
-  pool?: readonly Player[];
 }
 
-/** Scores behind a pick grade. */
+/** Figures behind a pick grade, in expected season points for the user's lineup. */
 export interface PickComponents {
-  /** 0–100, 50 = taken exactly at ADP; above is value (taken later), below a reach, in ADP spreads. */
-  value: number;
-  /** 0–100, 50 = same VOR as the best alternative still available; above = better than it. */
-  vor: number;
-  /** 0–100: 100 fills an open starter slot, 85 FLEX, lower for depth, near 0 for stacking. */
-  need: number;
-  /** 0–100 penalty: 0 = no risk flags (injury, RB age, early handcuff, early K/DEF, bye stacking). */
-  risk: number;
+  /** What the player adds to the best lineup (see `CandidateValue.gain`). */
+  gain: number;
+  /** The market's word on taking him now (see `CandidateValue.market`). */
+  market: number;
+  /** How far his value is below the best pick on the board (0 for the best pick). */
+  loss: number;
+  /** Overall pick minus ADP: positive is value (taken later than usual), negative earlier. */
+  picksAfterAdp: number;
 }
 
 /** A graded pick. */
@@ -43,21 +29,28 @@ export interface PickGrade {
   reasons: string[];
 }
 
-/** Percentage of a pick taken at ADP that fills an open slot with the best player available. */
-const BASE = 84;
+/** Percentage of the best pick on the board. */
+const BEST_PICK = 96;
+/** Percentage a pick approaches as its loss against the best pick grows. */
+const WORST_PICK = 50;
+/** Points of loss over which a pick gives up about two thirds of the way from best to worst. */
+const LOSS_SCALE = 45;
 
 /**
- * Grades taking `player` at `overallPick` for a roster. Four components (see
- * {@link PickComponents}) are combined as
- * `84 + 0.35·(value−50) + 0.35·(vor−50) + 0.2·(need−70) − 0.35·risk`, clamped to 0–100:
- * a fair, needed pick lands near A-/B+, a big reach or a stacked position pulls it down, and a
- * clear risk flag costs up to a few letters. Taking the same player later never grades lower,
- * because value rises with the pick and every risk flag only shrinks with it.
+ * The percentage of a pick that is worth `loss` points less than the best pick on the board:
+ * 96 (A) for the best pick, about 87 (B+) ten points down, 80 (B-) at 20, 69 (D+) at 40, falling
+ * towards 50. A function of the loss alone, so the grader orders a board exactly as the
+ * recommendations do.
  */
+export function percentageForLoss(loss: number): number {
+  return toPercentage(WORST_PICK + (BEST_PICK - WORST_PICK) * Math.exp(-Math.max(0, loss) / LOSS_SCALE));
+}
+
+/** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
 export function gradePick(input: PickGradeInput): PickGrade {
-  const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
-  const ctx = gradingContext(input.pool ?? input.available, input.format, input.leagueSize, spots);
-  return gradePickWith(input, ctx);
+  const taken = input.takenIds instanceof Set ? [...(input.takenIds as ReadonlySet<string>)] : [...(input.takenIds as readonly string[])];
+  const moment = draftMoment({ ...input, takenIds: taken.filter((id) => id !== input.player.id) });
+  return gradePickAt(moment, input.player);
 }
 
 interface Reason {
@@ -65,116 +58,61 @@ interface Reason {
   weight: number;
 }
 
-/** {@link gradePick} with an explicit, precomputed context (used by simulations in bulk). */
-export function gradePickWith(input: PickGradeInput, ctx: GradingContext): PickGrade {
-  const { player, overallPick, roster, available } = input;
-  const spots = ctx.rosterSpots;
+/**
+ * Grades a pick by how it compares with the best pick on the board at that moment, in the draft
+ * model's value (see `draftMoment`): the percentage is {@link percentageForLoss} of the points it
+ * gives up, and the reasons say why: a construction rule it breaks, the better player it passes
+ * on, the slot it fills, whether he would have lasted to the next pick, his ADP, bye and risk flags.
+ */
+export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
+  const value = moment.byId.get(player.id);
+  const overallPick = moment.input.currentOverallPick;
+  const adp = adpOf(player, moment.ctx.format);
+  const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
+  if (!value) {
+    const percentage = percentageForLoss(Infinity);
+    return { letter: letterFor(percentage), percentage, components: { gain: 0, market: 0, loss: 0, picksAfterAdp }, reasons: [`${player.name} is already drafted`] };
+  }
+  const best = moment.board[0] as CandidateValue;
+  const loss = Math.max(0, best.score - value.score);
+  const percentage = percentageForLoss(loss);
   const reasons: Reason[] = [];
-  const round = roundOfPick(overallPick, ctx.leagueSize);
-
-  // (a) Value against ADP, in units of how far ADP spreads at that depth.
-  const adp = adpOf(player, ctx.format);
+  if (value.rule) reasons.push({ text: value.rule.text, weight: Infinity });
+  // Beside a rule break, what he passes on is counted without the rule's penalty.
+  const pointsBehind = value.rule && !best.rule ? Math.max(0, loss - RULE_PENALTY) : loss;
+  if (best !== value && pointsBehind >= 5) {
+    reasons.push({ text: `Passes on ${best.player.name} (${Math.round(pointsBehind)} more points of value for your roster)`, weight: pointsBehind });
+  } else if (best === value || loss < 1) {
+    reasons.push({ text: 'Best pick on the board for your roster', weight: 6 });
+  }
+  if (value.fill.kind !== 'bench') reasons.push({ text: `Fills your open ${value.fill.slot} slot`, weight: 4 });
+  else if (!value.rule) reasons.push({ text: `Adds ${player.position} depth (${ordinal(value.fill.nth)} ${player.position})`, weight: 2 });
+  const next = moment.horizon?.toPick;
+  if (next !== undefined) {
+    const chance = Math.round(value.chance * 100);
+    if (value.chance <= 0.35) reasons.push({ text: `Unlikely to last to pick ${next} (${chance}% chance)`, weight: 3.5 });
+    else if (value.chance >= 0.7 && best !== value) reasons.push({ text: `Likely still there at pick ${next} (${chance}% chance)`, weight: 3 + loss / 10 });
+  }
+  const kickerOrDefense = player.position === 'K' || player.position === 'DEF';
   const sd = adpSpread(adp, player.adpStdDev);
-  const diff = overallPick - adp;
-  const value = 50 + 50 * Math.tanh(diff / sd / 1.5);
-  const picks = Math.round(Math.abs(diff));
-  if (picks >= 2 && Math.abs(diff) >= 0.5 * sd) {
-    const s = picks === 1 ? '' : 's';
-    reasons.push({
-      text: diff > 0 ? `Value: went ${picks} pick${s} after ADP` : `Reach: went ${picks} pick${s} before ADP`,
-      weight: 0.35 * Math.abs(value - 50),
-    });
+  const picks = Math.round(Math.abs(overallPick - adp));
+  if (!kickerOrDefense && picks >= 3 && Math.abs(overallPick - adp) >= 0.5 * sd) {
+    if (overallPick > adp) reasons.push({ text: `Value: went ${picks} picks after ADP`, weight: 3 });
+    else if (next !== undefined && value.chance >= 0.5) reasons.push({ text: `Reach: went ${picks} picks before ADP`, weight: 3 + loss / 10 });
   }
-
-  // (b) VOR against the best alternative still on the board.
-  const myVor = ctx.vor(player);
-  let alt: Player | null = null;
-  let altVor = -Infinity;
-  for (const p of available) {
-    if (p.id === player.id) continue;
-    const v = ctx.vor(p);
-    if (v > altVor) {
-      altVor = v;
-      alt = p;
-    }
+  if (value.byeShared > 0) {
+    reasons.push({ text: `Bye week ${player.byeWeek} shared with ${value.byeShared} starter${value.byeShared === 1 ? '' : 's'}`, weight: 2.5 });
   }
-  const vorDiff = alt ? myVor - altVor : 0;
-  const vor = 50 + 50 * Math.tanh(vorDiff / 30);
-  if (alt && vorDiff <= -10) reasons.push({ text: `Passes on ${alt.name} (${Math.round(-vorDiff)} more points over replacement)`, weight: 0.35 * (50 - vor) });
-  else if (alt && vorDiff >= 5) reasons.push({ text: 'Best value over replacement on the board', weight: 0.35 * (vor - 50) });
-
-  // (c) Roster need.
-  const counts = positionCounts(roster);
-  const fill = slotFillFor(player.position, counts, spots);
-  let need = needScore(player.position, fill, spots);
-  const after = { ...counts, [player.position]: counts[player.position] + 1 };
-  const picksLeftAfter = ctx.rounds - roster.length - 1;
-  const openAfter = openStarterSlots(after, spots);
-  if (fill.kind !== 'bench') reasons.push({ text: `Fills your open ${fill.slot} slot`, weight: 5 });
-  else if (openAfter > picksLeftAfter) {
-    need = 0;
-    reasons.push({ text: `Leaves ${openAfter} starter slot${openAfter === 1 ? '' : 's'} open with ${Math.max(0, picksLeftAfter)} pick${picksLeftAfter === 1 ? '' : 's'} left`, weight: 20 });
-  } else if (need <= 20) reasons.push({ text: `Stacks a ${ordinal(fill.nth)} ${player.position}`, weight: 0.2 * (70 - need) });
-  else reasons.push({ text: `Adds ${player.position} depth (${ordinal(fill.nth)} ${player.position})`, weight: 1 });
-
-  // (d) Risk flags.
-  let risk = 0;
-  if (player.isInjured) {
-    risk += 35;
-    reasons.push({ text: 'Risk: listed as injured', weight: 0.35 * 35 });
-  }
-  if (player.position === 'RB' && player.age >= 28) {
-    const r = Math.min(30, 10 + 5 * (player.age - 28));
-    risk += r;
-    reasons.push({ text: `Risk: RB aged ${player.age}`, weight: 0.35 * r });
-  }
-  const earlyRound = Math.ceil(ctx.rounds / 2);
-  if (player.handcuffOf && round < earlyRound) {
-    const r = 15 + 2 * (earlyRound - round);
-    risk += r;
-    reasons.push({ text: `Risk: handcuff taken early (round ${round})`, weight: 0.35 * r });
-  }
-  const lastRoundsStart = ctx.rounds - 1;
-  if ((player.position === 'K' || player.position === 'DEF') && round < lastRoundsStart) {
-    const r = Math.min(70, 30 + 8 * (lastRoundsStart - round));
-    risk += r;
-    reasons.push({ text: `Reach: ${player.position} before round ${lastRoundsStart}`, weight: 0.35 * r + 10 });
-  }
-  if (fill.kind !== 'bench' && player.byeWeek > 0) {
-    const shared = bestLineup(roster, ctx.points, spots).starters.filter((s) => s.player.byeWeek === player.byeWeek).length;
-    if (shared > 0) {
-      const r = Math.min(24, 8 * shared);
-      risk += r;
-      reasons.push({ text: `Bye week ${player.byeWeek} shared with ${shared} starter${shared === 1 ? '' : 's'}`, weight: 0.35 * r });
-    }
-  }
-  risk = Math.min(100, risk);
-
-  const percentage = toPercentage(BASE + 0.35 * (value - 50) + 0.35 * (vor - 50) + 0.2 * (need - 70) - 0.35 * risk);
+  if (player.isInjured) reasons.push({ text: 'Risk: listed as injured', weight: 5 });
+  if (player.position === 'RB' && player.age >= 28) reasons.push({ text: `Risk: RB aged ${player.age}`, weight: 2 });
+  if (player.handcuffOf && moment.round < Math.ceil(moment.ctx.rounds / 2)) reasons.push({ text: `Risk: handcuff taken early (round ${moment.round})`, weight: 2 });
   reasons.sort((x, y) => y.weight - x.weight);
-  const texts = reasons.slice(0, 3).map((r) => r.text);
-  if (texts.length === 0) texts.push('Taken close to ADP');
   return {
     letter: letterFor(percentage),
     percentage,
-    components: { value: round1(value), vor: round1(vor), need: round1(need), risk: round1(risk) },
-    reasons: texts,
+    components: { gain: round1(value.gain), market: round1(value.market), loss: round1(loss), picksAfterAdp },
+    reasons: reasons.slice(0, 3).map((r) => r.text),
   };
-}
-
-/**
- * Need score (0–100) of adding a player given where he lands: an open starter slot 100, FLEX 85;
- * on the bench a first RB/WR backup 60 falling by 10 per extra one (floor 15), a second QB or TE
- * 35, a third QB or TE 10 and a second K or DEF 0 (stacking).
- */
-export function needScore(position: Position, fill: SlotFill, spots: RosterSpots): number {
-  if (fill.kind === 'starter') return 100;
-  if (fill.kind === 'flex') return 85;
-  const backups = fill.nth - spots[position];
-  if (position === 'K' || position === 'DEF') return 0;
-  if (position === 'QB' || position === 'TE') return backups <= 1 ? 35 : 10;
-  const beyond = fill.nth - spots[position] - spots.FLEX;
-  return Math.max(15, Math.min(60, 60 - 10 * (beyond - 1)));
 }
 
 /** 1 → '1st', 2 → '2nd', 3 → '3rd', 11 → '11th'. */

@@ -1,69 +1,117 @@
 import fc from 'fast-check';
-import { gradingContext } from './context';
-import { MARKET_WEIGHT, recommendations, recommendationsWith } from './recommendations';
+import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
+import { constructionViolations } from './construction';
+import { draftMoment, type DraftMomentInput } from './draft-model';
+import { gradePickAt } from './pick-grade';
+import { adpSpread } from './projection';
+import { gaussian, mulberry32 } from './prng';
+import { recommendations, recommendationsAt } from './recommendations';
+import { simulateDraft } from './simulate';
+import { roundOfPick } from './snake';
 import { testPool } from './testing/test-pool';
 
 const pool = testPool();
 const base = { pool, format: 'ppr' as const, leagueSize: 12, draftPosition: 5, roster: [] };
 
+/** A moment of a noisy 12-team ADP draft: slot `slot` on the clock at `overallPick`. */
+function noisyMoment(seed: number, slot: number, overallPick: number): DraftMomentInput {
+  const rng = mulberry32(seed);
+  const noise = new Map(pool.map((p) => [p.id, Array.from({ length: 12 }, () => gaussian(rng))]));
+  const draft = simulateDraft({
+    pool,
+    format: 'ppr',
+    leagueSize: 12,
+    rosterSpots: DEFAULT_ROSTER_SPOTS,
+    keyFor: (s, p) => p.adp.ppr + (noise.get(p.id)?.[s - 1] ?? 0) * adpSpread(p.adp.ppr),
+  });
+  const before = draft.picks.filter((p) => p.overallPick < overallPick);
+  return {
+    ...base,
+    draftPosition: slot,
+    roster: before.filter((p) => p.slot === slot).map((p) => p.player),
+    takenIds: before.map((p) => p.player.id),
+    currentOverallPick: overallPick,
+    othersPicks: before.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+  };
+}
+
 describe('recommendations', () => {
-  it('lists available players best first, skipping taken ones, with chance-available', () => {
+  it('lists available players best first, skipping taken ones', () => {
     const takenIds = pool.slice(0, 4).map((p) => p.id);
     const recs = recommendations({ ...base, takenIds, currentOverallPick: 5, limit: 8 });
     expect(recs).toHaveLength(8);
     expect(recs.some((r) => takenIds.includes(r.player.id))).toBe(false);
     for (let i = 1; i < recs.length; i++) expect(recs[i]!.score).toBeLessThanOrEqual(recs[i - 1]!.score);
-    // On the clock: the next pick is now, so everyone shown is certainly available.
-    expect(recs.every((r) => r.chanceAvailableAtNextPick === 1 && r.nextPick === 5)).toBe(true);
   });
 
-  it('between picks, chance-available is below 1 and lower for earlier-ADP players', () => {
-    const takenIds = pool.slice(0, 5).map((p) => p.id);
-    const recs = recommendations({ ...base, takenIds, currentOverallPick: 6, limit: 30 });
+  it('on the clock, the chance looks ahead to the following pick; at the turn, past it', () => {
+    const onClock = recommendations({ ...base, takenIds: pool.slice(0, 4).map((p) => p.id), currentOverallPick: 5, limit: 3 });
+    expect(onClock[0]!.nextPick).toBe(20);
+    // Slot 12 picks 12 and 13 back to back: the chance is for pick 36.
+    const turn = recommendations({ ...base, draftPosition: 12, takenIds: pool.slice(0, 11).map((p) => p.id), currentOverallPick: 12, limit: 3 });
+    expect(turn[0]!.nextPick).toBe(36);
+    expect(turn.some((r) => r.chanceAvailableAtNextPick < 1)).toBe(true);
+  });
+
+  it('between picks, the chance is lower for earlier-ADP players', () => {
+    const recs = recommendations({ ...base, takenIds: pool.slice(0, 5).map((p) => p.id), currentOverallPick: 6, limit: 30 });
     expect(recs[0]!.nextPick).toBe(20);
     const byAdp = [...recs].sort((a, b) => a.player.adp.ppr - b.player.adp.ppr);
     expect(byAdp[0]!.chanceAvailableAtNextPick).toBeLessThan(byAdp[byAdp.length - 1]!.chanceAvailableAtNextPick);
-    expect(recs.every((r) => r.chanceAvailableAtNextPick >= 0 && r.chanceAvailableAtNextPick <= 1)).toBe(true);
   });
 
   it('does not recommend K or DEF before the last two rounds', () => {
-    const takenIds = pool.slice(0, 100).map((p) => p.id);
-    const recs = recommendations({ ...base, takenIds, currentOverallPick: 101, limit: 20 });
+    const recs = recommendations({ ...base, takenIds: pool.slice(0, 100).map((p) => p.id), currentOverallPick: 101, limit: 20 });
     expect(recs.some((r) => r.player.position === 'K' || r.player.position === 'DEF')).toBe(false);
   });
 
-  it('property: chance-available is in [0,1] for any draft state', () => {
+  it('property: the recommendation order is the grader’s order, and the top one grades best and at least B', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 170 }), fc.integer({ min: 1, max: 12 }), (current, slot) => {
-        const takenIds = pool.slice(0, current - 1).map((p) => p.id);
-        const recs = recommendations({ ...base, draftPosition: slot, takenIds, currentOverallPick: current, limit: 5 });
-        for (const r of recs) {
-          expect(r.chanceAvailableAtNextPick).toBeGreaterThanOrEqual(0);
-          expect(r.chanceAvailableAtNextPick).toBeLessThanOrEqual(1);
-        }
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 170 }), (seed, slot, pick) => {
+        const moment = draftMoment(noisyMoment(seed, slot, pick));
+        const recs = recommendationsAt(moment, 10);
+        const grades = recs.map((r) => gradePickAt(moment, r.player).percentage);
+        for (let i = 1; i < grades.length; i++) expect(grades[i]!).toBeLessThanOrEqual(grades[i - 1]!);
+        expect(recs.map((r) => r.grade.percentage)).toEqual(grades);
+        const best = Math.max(...moment.board.map((v) => gradePickAt(moment, v.player).percentage));
+        expect(grades[0]).toBe(best);
+        expect(grades[0]!).toBeGreaterThanOrEqual(83);
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
-  it('market weight is a context option: default MARKET_WEIGHT, separate cache entries, 0 drops the market term', () => {
-    const def = gradingContext(pool, 'ppr', 12);
-    expect(def.marketWeight).toBe(MARKET_WEIGHT);
-    expect(gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: MARKET_WEIGHT })).toBe(def);
-    const zero = gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: 0 });
-    expect(zero).not.toBe(def);
-    expect(zero.marketWeight).toBe(0);
-    expect(() => gradingContext(pool, 'ppr', 12, undefined, undefined, { marketWeight: Number.NaN })).toThrow(RangeError);
-    // Mid-draft, after a run of early picks: players ahead of the pick have a non-zero market term.
-    const input = { ...base, takenIds: pool.slice(0, 30).map((p) => p.id), currentOverallPick: 31, limit: 40 };
-    expect(recommendations(input)).toEqual(recommendationsWith(input, def));
-    expect(recommendations(input, { marketWeight: 0 })).toEqual(recommendationsWith(input, zero));
-    const scoreOf = (recs: ReturnType<typeof recommendations>): Map<string, number> => new Map(recs.map((r) => [r.player.id, r.score]));
-    const withMarket = scoreOf(recommendations(input));
-    const without = scoreOf(recommendations(input, { marketWeight: 0 }));
-    const diffs = [...without].filter(([id]) => withMarket.has(id)).map(([id, s]) => (withMarket.get(id) ?? 0) - s);
-    expect(diffs.length).toBeGreaterThan(0);
-    expect(diffs.some((d) => Math.abs(d) > 1e-9)).toBe(true);
-    expect(diffs.every((d) => Math.abs(d) <= MARKET_WEIGHT + 1e-9)).toBe(true);
+  it('property: following the top recommendation drafts a roster within the construction rules', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 12 }), (seed, slot) => {
+        const rng = mulberry32(seed);
+        const noise = new Map(pool.map((p) => [p.id, Array.from({ length: 12 }, () => gaussian(rng))]));
+        const draft = simulateDraft({
+          pool,
+          format: 'ppr',
+          leagueSize: 12,
+          rosterSpots: DEFAULT_ROSTER_SPOTS,
+          keyFor: (s, p) => p.adp.ppr + (noise.get(p.id)?.[s - 1] ?? 0) * adpSpread(p.adp.ppr),
+          chooserSlot: slot,
+          choose: (turn) =>
+            recommendations({
+              ...base,
+              draftPosition: slot,
+              roster: turn.roster,
+              takenIds: turn.takenIds,
+              currentOverallPick: turn.overallPick,
+              othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+              limit: 1,
+            })[0]?.player ?? null,
+        });
+        const mine = draft.picks.filter((p) => p.slot === slot);
+        expect(mine).toHaveLength(15);
+        expect(constructionViolations(mine.map((p) => ({ position: p.player.position, round: roundOfPick(p.overallPick, 12) })), 15, DEFAULT_ROSTER_SPOTS)).toEqual([]);
+        const counts = (pos: Player['position']) => mine.filter((p) => p.player.position === pos).length;
+        expect([counts('QB'), counts('TE'), counts('K'), counts('DEF')].every((n) => n >= 1 && n <= 2)).toBe(true);
+        expect(counts('RB') + counts('WR')).toBeGreaterThanOrEqual(8);
+      }),
+      { numRuns: 6 },
+    );
   });
 });

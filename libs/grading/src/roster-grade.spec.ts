@@ -100,7 +100,36 @@ describe('liveDraftGrade', () => {
   });
 });
 
+describe('the final live grade is the report card grade', () => {
+  it('property: on a full roster the live grade equals the report card, whatever the pick grades', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(8, 10, 12), fc.integer({ min: 1, max: 12 }), fc.integer(), fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 15, maxLength: 15 }), (leagueSize, s, seed, pickPercentages) => {
+        const slot = ((s - 1) % leagueSize) + 1;
+        const roster = draftWith(leagueSize, slot, seed, 'top');
+        const input = { roster, pool, format: 'ppr' as const, leagueSize, draftPosition: slot };
+        const live = liveDraftGrade({ ...input, pickPercentages })!;
+        const card = reportCard(input);
+        expect(live.isFinal).toBe(true);
+        expect({ letter: live.letter, percentage: live.percentage }).toEqual({ letter: card.letter, percentage: card.percentage });
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
+
 describe('reportCard', () => {
+  it('calls a third QB what he is, not depth', () => {
+    const ctx = gradingContext(pool, 'ppr', 12, spots);
+    const roster = [...ctx.benchmarkRosters()[0]!];
+    const extraQbs = pool.filter((p) => p.position === 'QB' && !roster.includes(p)).slice(0, 3 - roster.filter((p) => p.position === 'QB').length);
+    const withQbs = [...roster.slice(0, 15 - extraQbs.length), ...extraQbs];
+    const card = reportCard({ roster: withQbs, pool, format: 'ppr', leagueSize: 12, draftPosition: 1 });
+    const benchQbs = card.players.filter((p) => p.player.position === 'QB' && p.slot === 'BENCH');
+    expect(benchQbs.length).toBeGreaterThanOrEqual(1);
+    for (const row of benchQbs) expect(row.advice).not.toMatch(/^Strong depth/);
+    expect(benchQbs.some((row) => /^3rd QB: rarely plays/.test(row.advice))).toBe(true);
+  });
+
   it('grades every player with one line of advice', () => {
     const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[6]!;
     const hurt = roster.map((p, i) => (i === 0 ? { ...p, isInjured: true } : p));

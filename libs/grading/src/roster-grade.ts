@@ -3,6 +3,7 @@ import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { gradingContext, rosterScore, type GradingContext } from './context';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { bestLineup, type Lineup } from './lineup';
+import { ordinal } from './pick-grade';
 import { adpOf, adpSpread } from './projection';
 
 /** Inputs shared by the roster-level grades. */
@@ -129,10 +130,10 @@ export interface LiveDraftGrade {
 
 /**
  * The header's live draft grade, or null while the roster is empty. It blends the average of the
- * pick grades so far with the roster's projected strength against the benchmark roster's first
- * picks of the same count (what the same slot typically yields by then). Pick grades weigh 60 %
- * after the first pick, falling linearly to 30 % on a full roster, where the roster itself is the
- * better evidence. Final when the roster holds at least the rosterSpots total.
+ * pick grades so far with the roster's strength against the benchmark roster's first picks of the
+ * same count (what the same slot typically yields by then). Pick grades weigh half after the first
+ * pick and fade to nothing on a full roster, where the roster itself is the evidence: the final
+ * live grade is the report card's grade. Final when the roster holds at least the rosterSpots total.
  */
 export function liveDraftGrade(input: RosterGradeInput & { pickPercentages: readonly number[] }): LiveDraftGrade | null {
   if (input.roster.length === 0) return null;
@@ -140,11 +141,14 @@ export function liveDraftGrade(input: RosterGradeInput & { pickPercentages: read
   const strength = gradeRosterWith(input.roster, input.draftPosition, ctx).percentage;
   const picks = input.pickPercentages.filter((p) => Number.isFinite(p));
   const progress = Math.min(1, input.roster.length / ctx.rounds);
-  const w = picks.length > 0 ? 0.6 - 0.3 * progress : 0;
+  const w = picks.length > 0 ? PICK_GRADE_WEIGHT * (1 - progress) : 0;
   const mean = picks.length > 0 ? picks.reduce((s, p) => s + p, 0) / picks.length : 0;
   const percentage = toPercentage(w * mean + (1 - w) * strength);
   return { letter: letterFor(percentage), percentage, isFinal: input.roster.length >= ctx.rounds };
 }
+
+/** Weight of the pick grades in the live grade at the start of a draft (see {@link liveDraftGrade}). */
+const PICK_GRADE_WEIGHT = 0.5;
 
 /** A pick as the report card knows it. */
 export interface ReportCardPick {
@@ -182,12 +186,11 @@ export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCa
   const slotOf = new Map(grade.lineup.starters.map((s) => [s.player.id, s.slot]));
   const clash = new Map<string, ByeConflict>();
   for (const c of grade.byeConflicts) for (const p of c.players) clash.set(p.id, c);
-  const rosterIds = new Set(input.roster.map((p) => p.id));
   const players = input.roster.map((player): ReportCardPlayer => {
     const pick = picks.get(player.id);
     const percentage = toPercentage(pick?.percentage ?? playerScore(player, pick?.overallPick, ctx));
     const slot = slotOf.get(player.id) ?? 'BENCH';
-    return { player, slot, letter: letterFor(percentage), percentage, advice: adviceFor(player, slot, clash.get(player.id), rosterIds, input.roster, ctx) };
+    return { player, slot, letter: letterFor(percentage), percentage, advice: adviceFor(player, slot, percentage, clash.get(player.id), input.roster, ctx) };
   });
   return { ...grade, players };
 }
@@ -205,28 +208,27 @@ function playerScore(player: Player, overallPick: number | undefined, ctx: Gradi
   return 55 + 45 * pct;
 }
 
-function adviceFor(
-  player: Player,
-  slot: string,
-  clash: ByeConflict | undefined,
-  rosterIds: ReadonlySet<string>,
-  roster: readonly Player[],
-  ctx: GradingContext,
-): string {
+function adviceFor(player: Player, slot: string, percentage: number, clash: ByeConflict | undefined, roster: readonly Player[], ctx: GradingContext): string {
   const starter = slot !== 'BENCH';
   if (player.isInjured) return starter ? 'Injured: start your best bench option until he is cleared.' : 'Injured: stash only if your bench can spare the spot.';
   if (starter && clash) {
     const others = clash.players.filter((p) => p.id !== player.id).map((p) => p.name);
     return `Shares bye week ${clash.byeWeek} with ${others.join(', ')}: line up a fill-in for that week.`;
   }
-  if (player.handcuffOf && rosterIds.has(player.handcuffOf)) {
-    const of = roster.find((p) => p.id === player.handcuffOf);
-    return `Keep as insurance for ${of?.name ?? 'your starter'}.`;
-  }
+  const backs = player.handcuffOf ? roster.find((p) => p.id === player.handcuffOf) : undefined;
+  if (backs) return `Keep as insurance for ${backs.name}.`;
   if (player.position === 'RB' && player.age >= 28) return `Age ${player.age} RB: expect his workload to fade; plan a younger backup.`;
   if (player.position === 'K' || player.position === 'DEF') return starter ? 'Stream by matchup if he starts slowly.' : 'Spare kicker or defense: drop for a skill player.';
   if (starter) return ctx.vor(player) >= 20 ? 'Weekly starter: set and forget.' : 'Weakest starter here: watch the waiver wire for an upgrade.';
-  return ctx.vor(player) >= -15 ? 'Strong depth: ready for bye weeks and injuries.' : 'Cut candidate when a waiver breakout appears.';
+  // On the bench: what he is there for depends on how many of his position are ahead of him.
+  const nth = roster.filter((p) => p.position === player.position && ctx.points(p) >= ctx.points(player)).length;
+  const starters = ctx.rosterSpots[player.position];
+  if (player.position === 'QB' || player.position === 'TE') {
+    return nth <= starters + 1 ? `Backup ${player.position}: covers your starter's bye week and injuries.` : `${ordinal(nth)} ${player.position}: rarely plays; trade or drop him for an RB or WR.`;
+  }
+  if (percentage < 70) return 'Cut candidate when a waiver breakout appears.';
+  const firstBackup = nth <= starters + ctx.rosterSpots.FLEX + 1;
+  return firstBackup ? `Depth: first in line at ${player.position} for bye weeks and injuries.` : `Depth: a later fill-in at ${player.position}; swap for a waiver breakout if one appears.`;
 }
 
 function sumAt(lineup: Lineup, position: Position): number {

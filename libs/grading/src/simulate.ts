@@ -21,6 +21,8 @@ export interface DraftTurn {
   /** Players still available, ordered by ADP. Do not mutate. */
   available: readonly Player[];
   takenIds: ReadonlySet<string>;
+  /** Every pick so far, in order. Do not mutate. */
+  picks: readonly SimulatedPick[];
 }
 
 /** Result of a simulated draft: rosters per slot (index 0 = slot 1) and every pick in order. */
@@ -105,7 +107,7 @@ export function simulateDraft(options: {
       const roster = rosters[slot - 1] ?? [];
       let player: Player | null;
       if (options.choose && options.chooserSlot === slot) {
-        player = options.choose({ slot, round, overallPick, roster, available, takenIds });
+        player = options.choose({ slot, round, overallPick, roster, available, takenIds, picks });
       } else {
         const keyFor = options.keyFor;
         player = botChoice(available, roster, round, rosterSpots, keyFor ? (p) => keyFor(slot, p) : (p) => adpOf(p, format));

@@ -1,7 +1,7 @@
 import { HttpException, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Player } from '@draftmode/domain';
 import { rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
-import { recommendations, reportCard } from '@draftmode/grading';
+import { recommendations, reportCard, teamMomentInput } from '@draftmode/grading';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
@@ -264,19 +264,12 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   }
 
   private topRecommendation(state: TeamState, currentOverallPick: number): Player | null {
-    const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
-    const { leagueSize, draftPosition, rosterSpots } = state.settings;
-    const [best] = recommendations({
-      pool: this.pool.players,
-      takenIds: [...state.roster.playerIds, ...state.takenByOthers.map((pick) => pick.playerId)],
-      roster,
-      format: formatOf(state),
-      leagueSize,
-      draftPosition,
-      currentOverallPick,
-      rosterSpots,
-      limit: 1,
-    });
+    const input = teamMomentInput(
+      { settings: state.settings, rosterIds: state.roster.playerIds, takenByOthers: state.takenByOthers, ownPickCount: state.ownPicks.length },
+      this.pool.players,
+      (id) => this.pool.get(id),
+    );
+    const [best] = recommendations({ ...input, currentOverallPick, limit: 1 });
     return best?.player ?? null;
   }
 

@@ -3,17 +3,21 @@ import { FORMAT_KEY, ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Posi
 import { currentOverallPick } from '@draftmode/draft-core';
 import {
   adpOf,
-  gradePick,
+  draftMoment,
+  gradePickAt,
   gradeRoster,
   gradingContext,
   nextUserPick,
   openStarterSlots,
   positionCounts,
-  recommendations,
+  positionTiers,
+  recommendationsAt,
   roundOfPick,
   slotFillFor,
+  teamMomentInput,
   totalRosterSpots,
   userPickNumbers,
+  type DraftMoment,
   type GradingContext,
   type PickComponents,
 } from '@draftmode/grading';
@@ -36,6 +40,13 @@ export interface TeamContext {
   currentPick: number;
   /** The user's next pick at or after the current one; null when the draft is over for them. */
   nextPick: number | null;
+  /**
+   * The pick "still there" chances look ahead to, as on the draft screen: the next pick, or while
+   * the user is on the clock the one after it (at the turn, the one after both). Null when none.
+   */
+  chancePick: number | null;
+  /** The draft model at this moment: every available player valued, with his chance. */
+  moment: DraftMoment;
   rounds: number;
 }
 
@@ -89,6 +100,12 @@ export class ChatTools {
     const grading = gradingContext(this.pool.players, FORMAT_KEY[summary.scoringFormat], summary.leagueSize, summary.rosterSpots);
     const rounds = totalRosterSpots(summary.rosterSpots);
     const currentPick = currentOverallPick(detail.takenByOthers.length, detail.roster.ownPicks.length);
+    const input = teamMomentInput(
+      { settings: summary, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length },
+      this.pool.players,
+      (id) => this.pool.get(id),
+    );
+    const moment = draftMoment(input, grading);
     return {
       summary,
       detail,
@@ -97,6 +114,8 @@ export class ChatTools {
       grading,
       currentPick,
       nextPick: roster.length >= rounds ? null : nextUserPick(summary.leagueSize, summary.draftPosition, currentPick, rounds),
+      chancePick: roster.length >= rounds ? null : (moment.horizon?.toPick ?? null),
+      moment,
       rounds,
     };
   }
@@ -112,7 +131,7 @@ export class ChatTools {
       adp: round1(adpOf(player, grading.format)),
       projection: round1(grading.points(player)),
       valueOverReplacement: round1(grading.vor(player)),
-      tier: player.tier,
+      tier: positionTiers(grading).get(player.id) ?? player.tier,
       injured: player.isInjured,
       handcuffOf: player.handcuffOf ? (this.pool.get(player.handcuffOf)?.name ?? player.handcuffOf) : null,
     };
@@ -218,17 +237,7 @@ export class ChatTools {
 
   /** Tool `best_available`: recommendations with the chance each is still there at the next pick. */
   bestAvailable(team: TeamContext, position?: Position, limit = 5) {
-    const all = recommendations({
-      pool: this.pool.players,
-      takenIds: team.takenIds,
-      roster: team.roster,
-      format: team.grading.format,
-      leagueSize: team.summary.leagueSize,
-      draftPosition: team.summary.draftPosition,
-      currentOverallPick: team.currentPick,
-      rosterSpots: team.summary.rosterSpots,
-      limit: position ? 400 : limit,
-    });
+    const all = recommendationsAt(team.moment, position ? 400 : limit);
     return all
       .filter((rec) => !position || rec.player.position === position)
       .slice(0, limit)
@@ -238,6 +247,7 @@ export class ChatTools {
         valueOverReplacement: rec.vor,
         nextPick: rec.nextPick,
         chanceAvailableAtNextPick: Math.round(rec.chanceAvailableAtNextPick * 100),
+        grade: rec.grade,
         reason: rec.reason,
         player: rec.player,
       }));
@@ -249,18 +259,13 @@ export class ChatTools {
       const own = team.roster.some((p) => p.id === player.id);
       return { player: player.name, available: false, note: own ? `${player.name} is already on ${team.summary.name}.` : `${player.name} was already taken by another team.` };
     }
-    const available = this.pool.players.filter((p) => !team.takenIds.has(p.id));
-    const grade = gradePick({
-      player,
-      overallPick: team.currentPick,
-      roster: team.roster,
-      available,
-      format: team.grading.format,
-      leagueSize: team.summary.leagueSize,
-      rosterSpots: team.summary.rosterSpots,
-      pool: this.pool.players,
-    });
+    const grade = gradePickAt(team.moment, player);
     return { player: player.name, available: true, overallPick: team.currentPick, letter: grade.letter, percentage: grade.percentage, reasons: grade.reasons, components: grade.components };
+  }
+
+  /** Chance (0–100) a player is still there at the team's chance pick, from the draft model. */
+  chanceOf(team: TeamContext, player: Player): number {
+    return Math.round((team.moment.byId.get(player.id)?.chance ?? 0) * 100);
   }
 
   /** Tool `lookup_player`: pool facts, and availability in one of the user's teams when given. */

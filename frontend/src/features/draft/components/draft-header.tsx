@@ -17,6 +17,8 @@ export interface DraftHeaderProps {
   actions?: ReactNode;
   /** Beside the team selector (the 'Mock draft' button). */
   beside?: ReactNode;
+  /** The NFL season of the player pool, shown so the user knows which year's players and ADP he is drafting from. */
+  season?: number;
 }
 
 const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
@@ -27,12 +29,19 @@ const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
 };
 
 /** The draft screen's header: the team selector, the live 'Draft Grade', league settings and sharing. */
-export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus, actions, beside }: DraftHeaderProps) {
+export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus, actions, beside, season }: DraftHeaderProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
-          <Title order={1}>Draft</Title>
+          <Stack gap={0}>
+            <Title order={1}>Draft</Title>
+            {season !== undefined && (
+              <Text size="xs" c="dimmed" data-testid="pool-season">
+                {season} player pool
+              </Text>
+            )}
+          </Stack>
           {teams.length > 0 && (
             <NativeSelect
               label="Team"

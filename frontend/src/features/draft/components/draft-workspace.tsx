@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title } 
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, PlayerListItem, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
-import { adpOf, gradePickWith, reportCard } from '@draftmode/grading';
+import { adpOf, gradePickAt, reportCard } from '@draftmode/grading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -201,17 +201,22 @@ function ReadyWorkspace({
   const liveGrade = count === 0 || model.isFull ? null : server.roster.playerIds.length === count && server.liveGrade ? server.liveGrade : (lastPoint?.live ?? null);
 
   const figuresOf = useCallback(
-    (player: PlayerListItem): BoardFigures => ({ adp: adpOf(player, model.format), projection: model.ctx.points(player), vor: model.ctx.vor(player) }),
-    [model.ctx, model.format],
+    (player: PlayerListItem): BoardFigures => ({
+      adp: adpOf(player, model.format),
+      projection: model.ctx.points(player),
+      vor: model.ctx.vor(player),
+      tier: model.tiers.get(player.id) ?? player.tier,
+    }),
+    [model.ctx, model.format, model.tiers],
   );
 
   const selected = selectedPlayerId ? pool.byId.get(selectedPlayerId) : undefined;
   const pickGrade = useMemo(
     () =>
       selected
-        ? gradePickWith({ player: selected, overallPick: model.currentOverall, roster: model.rosterPlayers, available: model.available, format: model.format, leagueSize: view.settings.leagueSize }, model.ctx)
+        ? gradePickAt(model.moment, selected)
         : null,
-    [selected, model, view.settings.leagueSize],
+    [selected, model.moment],
   );
 
   // The report card (the original §4): once per team, when the roster reaches the rosterSpots total.
@@ -263,6 +268,7 @@ function ReadyWorkspace({
         liveStatus={liveStatus}
         actions={<WatchLinkButton teamId={teamId} teamName={view.name} />}
         beside={headerBeside}
+        season={pool.season}
       />
       {isMock ? (
         mock.draft && mockTurn ? (
@@ -321,6 +327,7 @@ function ReadyWorkspace({
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 3, md: 2 }}>
           <RecommendationsPanel
             recommendations={model.recommendations}
+            alerts={model.alerts}
             nextPick={model.chancePick}
             onTheClock={!model.isFull && model.nextPick === model.currentOverall}
             onSelect={select}

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GradeBadge } from '@/components/team/grade-badge';
-import type { GradePoint } from '@/components/team/grade-timeline-chart';
+import type { ReplayedPick } from '@draftmode/grading';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 
 export interface OnTheClockCardProps {
@@ -10,7 +10,7 @@ export interface OnTheClockCardProps {
   userPicks: readonly number[];
   nextPick: number | null;
   isFull: boolean;
-  lastPick: GradePoint | undefined;
+  lastPick: ReplayedPick | undefined;
 }
 
 /** Where the draft stands: the pick on the clock, the user's pick numbers, and the grade of his last pick. */

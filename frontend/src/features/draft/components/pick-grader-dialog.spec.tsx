@@ -9,24 +9,25 @@ const byName = (name: string) => pool.find((player) => player.name === name)!;
 
 function renderGrader(overrides: Partial<Parameters<typeof PickGraderDialog>[0]> = {}) {
   const player = byName('Josh Allen');
-  const grade = gradePick({ player, overallPick: 3, roster: [], available: pool, format: 'ppr', leagueSize: 12, pool });
+  const grade = gradePick({ player, pool, format: 'ppr', leagueSize: 12, draftPosition: 3, roster: [], takenIds: [], currentOverallPick: 3 });
   const handlers = { onConfirm: jest.fn(), onTakenByOther: jest.fn(), onCancel: jest.fn() };
   renderUi(<PickGraderDialog player={player} grade={grade} overallPick={3} round={1} nextPick={3} {...handlers} {...overrides} />);
   return { grade, handlers };
 }
 
 describe('PickGraderDialog', () => {
-  it('shows the grade, percentage, each component and the reasons before the pick', () => {
+  it('shows the grade, percentage, the figures behind it and the reasons before the pick', () => {
     const { grade } = renderGrader();
     const dialog = screen.getByRole('dialog', { name: 'Grade pick: Josh Allen' });
     expect(within(dialog).getByText('Pick 3 (round 1)')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(`Pick grade ${grade.letter}`)).toHaveTextContent(grade.letter);
     expect(within(dialog).getByText(`${Math.round(grade.percentage)}%`)).toBeInTheDocument();
-    for (const label of ['Value against ADP', 'Value over replacement', 'Roster need', 'Risk']) {
-      expect(within(dialog).getByRole('progressbar', { name: new RegExp(`^${label}:`) })).toBeInTheDocument();
-    }
-    // An early QB is a reach on ADP: the grader says so.
-    expect(grade.reasons.some((reason) => reason.startsWith('Reach'))).toBe(true);
+    const figures = within(dialog).getByTestId('pick-figures');
+    expect(figures).toHaveTextContent(`Adds to your lineup${Math.round(grade.components.gain)} pts`);
+    expect(figures).toHaveTextContent('Market');
+    expect(figures).toHaveTextContent('Behind the best pick');
+    // A QB at pick 3 passes on the best player on the board: the grader says who.
+    expect(grade.reasons.some((reason) => reason.startsWith('Passes on'))).toBe(true);
     const reasons = within(dialog).getByTestId('pick-reasons');
     for (const reason of grade.reasons) expect(reasons).toHaveTextContent(reason);
   });

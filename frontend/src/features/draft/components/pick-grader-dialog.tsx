@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
 import { GradeBadge } from '@/components/team/grade-badge';
@@ -21,16 +21,21 @@ export interface PickGraderDialogProps {
   onCancel: () => void;
 }
 
-const COMPONENT_ROWS = [
-  { key: 'value', label: 'Value against ADP', help: '50 is taken right at ADP; higher is value, lower a reach', color: 'turf' },
-  { key: 'vor', label: 'Value over replacement', help: '50 matches the best player still available', color: 'blue' },
-  { key: 'need', label: 'Roster need', help: '100 fills an open starting slot', color: 'teal' },
-  { key: 'risk', label: 'Risk', help: '0 is no risk flags; lower is better', color: 'red' },
-] as const;
+/** The draft model's figures behind a grade, in season points for the user's lineup. */
+function componentRows(grade: PickGrade): Array<{ label: string; value: string; help: string }> {
+  const { gain, market, loss, picksAfterAdp } = grade.components;
+  const signed = (x: number) => `${x > 0 ? '+' : ''}${Math.round(x)}`;
+  const adp = picksAfterAdp === 0 ? 'taken at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
+  return [
+    { label: 'Adds to your lineup', value: `${Math.round(gain)} pts`, help: 'expected season points he adds to your best lineup' },
+    { label: 'Market', value: signed(market), help: `what ADP says of taking him now (${adp})` },
+    { label: 'Behind the best pick', value: loss === 0 ? 'best pick' : `${Math.round(loss)} pts`, help: 'how much less he is worth to you than the best pick on the board' },
+  ];
+}
 
 /**
  * The pick grader: tapping a player shows how good a pick he is here — letter, percentage, the
- * four components and the reasons — before the user confirms the pick or marks him taken by
+ * draft model's figures and the reasons — before the user confirms the pick or marks him taken by
  * another team.
  */
 export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
@@ -56,21 +61,15 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
               Your next pick is {nextPick}; the grade is for pick {overallPick}, the pick on the clock.
             </Text>
           )}
-          <Stack gap={8}>
-            {COMPONENT_ROWS.map((row) => {
-              const value = grade.components[row.key];
-              return (
-                <div key={row.key}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" fw={600}>
-                      {row.label}
-                    </Text>
-                    <Text size="sm">{Math.round(value)}</Text>
-                  </Group>
-                  <Progress value={value} color={row.color} size="sm" aria-label={`${row.label}: ${Math.round(value)} of 100. ${row.help}`} />
-                </div>
-              );
-            })}
+          <Stack gap={4} data-testid="pick-figures">
+            {componentRows(grade).map((row) => (
+              <Group key={row.label} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600} title={row.help}>
+                  {row.label}
+                </Text>
+                <Text size="sm">{row.value}</Text>
+              </Group>
+            ))}
           </Stack>
           <div>
             <Text size="sm" fw={700} mb={4}>

@@ -1,4 +1,4 @@
-import { gradingContext, adpOf } from '@draftmode/grading';
+import { gradingContext, adpOf, positionTiers } from '@draftmode/grading';
 import type { PlayerListItem } from '@draftmode/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 
 const pool = poolItems();
 const ctx = gradingContext(pool, 'ppr', 12);
-const figuresOf = (player: PlayerListItem) => ({ adp: adpOf(player, 'ppr'), projection: ctx.points(player), vor: ctx.vor(player) });
+const figuresOf = (player: PlayerListItem) => ({ adp: adpOf(player, 'ppr'), projection: ctx.points(player), vor: ctx.vor(player), tier: positionTiers(ctx).get(player.id) ?? 1 });
 
 function renderBoard(players: PlayerListItem[] = pool) {
   const handlers = { onSelect: jest.fn(), onTaken: jest.fn() };

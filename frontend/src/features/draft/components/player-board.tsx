@@ -12,6 +12,8 @@ export interface BoardFigures {
   adp: number;
   projection: number;
   vor: number;
+  /** Positional tier from the projections (1 = best). */
+  tier: number;
 }
 
 export interface PlayerBoardProps {
@@ -112,7 +114,7 @@ export function PlayerBoard({ players, figuresOf, onSelect, onTaken }: PlayerBoa
                     <Stack gap={2}>
                       <PlayerLabel player={player} />
                       <Text size="xs" c="dimmed">
-                        ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} · Bye {player.byeWeek || '—'}
+                        Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} · Bye {player.byeWeek || '—'}
                       </Text>
                     </Stack>
                   </UnstyledButton>

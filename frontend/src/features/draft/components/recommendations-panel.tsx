@@ -1,9 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { Recommendation } from '@draftmode/grading';
+import { Alert, Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { DraftAlert, Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
 
 export interface RecommendationsPanelProps {
   recommendations: readonly Recommendation[];
+  /** Tiers running dry and positional runs, shown above the list. */
+  alerts?: readonly DraftAlert[];
   /** The pick the chance figures look ahead to (the user's next pick, or the following one while he is on the clock). */
   nextPick: number | null;
   /** The user is on the clock: the chances are for his following pick. */
@@ -18,7 +20,7 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export function RecommendationsPanel({ recommendations, nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
+export function RecommendationsPanel({ recommendations, alerts = [], nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -36,6 +38,17 @@ export function RecommendationsPanel({ recommendations, nextPick, onTheClock = f
                 : `Chance each is still there at your next pick (${nextPick}).`}
           </Text>
         </div>
+        {alerts.length > 0 && (
+          <Stack gap={4} aria-label="Draft alerts">
+            {alerts.map((alert) => (
+              <Alert key={alert.text} variant="light" color={alert.kind === 'position-run' ? 'blue' : 'yellow'} p={6} data-alert={alert.kind}>
+                <Text size="xs" fw={600}>
+                  {alert.text}
+                </Text>
+              </Alert>
+            ))}
+          </Stack>
+        )}
         {recommendations.length === 0 ? (
           <Text size="sm" c="dimmed">
             No recommendations: your roster is full.
@@ -50,7 +63,13 @@ export function RecommendationsPanel({ recommendations, nextPick, onTheClock = f
                     <VisuallyHidden>Grade pick: </VisuallyHidden>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Stack gap={2} miw={0}>
-                        <PlayerLabel player={rec.player} />
+                        <Group gap={6} wrap="nowrap">
+                          <PlayerLabel player={rec.player} />
+                          <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }} title={`Tier ${rec.tier} at ${rec.player.position}`}>
+                            T{rec.tier}
+                            <VisuallyHidden> (tier {rec.tier} at {rec.player.position})</VisuallyHidden>
+                          </Badge>
+                        </Group>
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {rec.reason}
                         </Text>

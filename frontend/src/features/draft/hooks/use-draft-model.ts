@@ -1,8 +1,23 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
 import { rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
-import { adpOf, adpSpread, chanceAvailable, gradingContext, nextUserPick, recommendations, roundOfPick, userPickNumbers, type GradingContext, type Recommendation } from '@draftmode/grading';
+import {
+  draftAlerts,
+  draftMoment,
+  gradingContext,
+  nextUserPick,
+  positionTiers,
+  recommendationsAt,
+  replayDraft,
+  roundOfPick,
+  teamMomentInput,
+  userPickNumbers,
+  type DraftAlert,
+  type DraftMoment,
+  type GradingContext,
+  type Recommendation,
+  type ReplayedPick,
+} from '@draftmode/grading';
 import { useDeferredValue, useMemo } from 'react';
-import { replayDraftGrades, type GradePoint } from '@/components/team/grade-timeline-chart';
 
 /** How many recommendations the panel lists. */
 export const RECOMMENDATION_COUNT = 6;
@@ -28,11 +43,17 @@ export interface DraftModel {
   nextPick: number | null;
   isFull: boolean;
   /** Each own pick's grade and the live grade after it, replayed client-side. */
-  replay: GradePoint[];
+  replay: ReplayedPick[];
+  /** The draft model at this moment: every available player valued, with his chance of lasting. */
+  moment: DraftMoment;
+  /** Positional tier of every pool player, from the projections. */
+  tiers: ReadonlyMap<string, number>;
   recommendations: Recommendation[];
+  /** Tiers about to run dry and positional runs (see libs/grading's `draftAlerts`). */
+  alerts: DraftAlert[];
   /**
    * The pick the recommendations' chances look ahead to: the user's next pick, or while he is on
-   * the clock the one after it (every chance at the current pick is 100 %, which says nothing).
+   * the clock the one after it (at the turn, the one after both). Null when none is left.
    */
   chancePick: number | null;
 }
@@ -66,32 +87,23 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   // The replay and recommendations are the heavier sums: a burst of taps should not wait for them.
   const deferredView = useDeferredValue(view);
   const replay = useMemo(
-    () => replayDraftGrades({ ownPicks: deferredView.ownPicks, takenByOthers: deferredView.takenByOthers, pool, byId, settings: deferredView.settings }),
+    () => replayDraft({ ownPicks: deferredView.ownPicks, takenByOthers: deferredView.takenByOthers, settings: deferredView.settings }, pool, (id) => byId.get(id)),
     [deferredView, pool, byId],
   );
-  const onTheClock = base.nextPick === base.currentOverall;
-  const chancePick = onTheClock ? nextUserPick(settings.leagueSize, settings.draftPosition, base.currentOverall + 1, base.rounds) : base.nextPick;
-  const recs = useMemo(() => {
-    const list = base.isFull
-      ? []
-      : recommendations({
-            pool,
-            takenIds: base.takenIds,
-            roster: base.rosterPlayers,
-            format,
-            leagueSize: settings.leagueSize,
-            draftPosition: settings.draftPosition,
-            currentOverallPick: base.currentOverall,
-            rosterSpots: settings.rosterSpots,
-            limit: RECOMMENDATION_COUNT,
-          });
-    if (!onTheClock) return list;
-    // He survives the picks after this one up to the following own pick (if the user takes someone else now).
-    return list.map((rec) => {
-      const adp = adpOf(rec.player, format);
-      const chance = chancePick === null ? 0 : chanceAvailable(adp, adpSpread(adp, rec.player.adpStdDev), base.currentOverall + 1, chancePick);
-      return { ...rec, nextPick: chancePick, chanceAvailableAtNextPick: chance };
-    });
-  }, [base, pool, format, settings, onTheClock, chancePick]);
-  return { format, ctx, ...base, replay, recommendations: recs, chancePick };
+  const moment = useMemo(
+    () =>
+      draftMoment(
+        teamMomentInput(
+          { settings, rosterIds: view.roster.playerIds, takenByOthers: view.takenByOthers, ownPickCount: view.ownPicks.length },
+          pool,
+          (id) => byId.get(id),
+        ),
+        ctx,
+      ),
+    [view, settings, pool, byId, ctx],
+  );
+  const recs = useMemo(() => (base.isFull ? [] : recommendationsAt(moment, RECOMMENDATION_COUNT)), [base.isFull, moment]);
+  const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
+  const tiers = useMemo(() => positionTiers(ctx), [ctx]);
+  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment.horizon?.toPick ?? null };
 }

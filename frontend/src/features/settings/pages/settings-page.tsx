@@ -1,6 +1,7 @@
 import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePlayerPool } from '@/lib/players';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -14,6 +15,7 @@ const APP_VERSION = 'v2.0';
 
 export function SettingsPage() {
   const { user } = useSession();
+  const { pool } = usePlayerPool();
   return (
     <Container size="sm" py="xl" px={{ base: 'xs', xs: 'md' }}>
       <PageHeader title="Settings" />
@@ -43,6 +45,9 @@ export function SettingsPage() {
         <SettingsSection title="About">
           <Stack gap="xs">
             <Text size="sm">DraftMode {APP_VERSION}. For entertainment only; not affiliated with the NFL.</Text>
+            <Text size="sm" data-testid="pool-season">
+              Player data: {pool ? `the ${pool.season} season's players, ADP and projections` : 'loading…'}
+            </Text>
             <Group gap="md">
               <Anchor component={Link} to="/privacy" size="sm">
                 Privacy Policy

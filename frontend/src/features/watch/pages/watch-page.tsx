@@ -1,9 +1,10 @@
 import { Alert, Badge, Container, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { FORMAT_KEY, type Player, type WatchedTeamDto } from '@draftmode/domain';
+import { replayDraft } from '@draftmode/grading';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
-import { GradeTimelineChart, replayDraftGrades } from '@/components/team/grade-timeline-chart';
+import { GradeTimelineChart } from '@/components/team/grade-timeline-chart';
 import { PlayerLabel } from '@/components/team/player-label';
 import { RosterSlots } from '@/components/team/roster-slots';
 import { usePageTitle } from '@/components/ui/page-title';
@@ -70,7 +71,7 @@ function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto
   const replay = useMemo(
     () =>
       players
-        ? replayDraftGrades({ ownPicks: team.roster.ownPicks, takenByOthers: team.takenByOthers, pool: players, byId, settings: team.team })
+        ? replayDraft({ ownPicks: team.roster.ownPicks, takenByOthers: team.takenByOthers, settings: team.team }, players, (id) => byId.get(id))
         : [],
     [players, byId, team],
   );

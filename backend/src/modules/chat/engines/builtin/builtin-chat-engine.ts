@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Player, Position } from '@draftmode/domain';
-import { adpOf, adpSpread, chanceAvailable, roundOfPick } from '@draftmode/grading';
+import { adpOf, roundOfPick } from '@draftmode/grading';
 import type { TeamSummaryDto } from '../../../teams/queries/team-read-models';
 import { ChatTools, POSITIONS_ORDER, round1, type TeamContext } from '../../tools/chat-tools';
 import type { ChatReply, ChatRequest } from '../chat-engine';
@@ -105,22 +105,22 @@ export class BuiltinChatEngine {
   }
 
   private waitHint(team: TeamContext, picks: ReturnType<ChatTools['bestAvailable']>): string {
+    if (team.chancePick === null) return '';
     if (team.nextPick === team.currentPick) {
       const likely = picks.slice(1).find((rec) => rec.chanceAvailableAtNextPick >= 50);
-      const afterNext = this.tools.pickTiming(team).remainingPicks[1];
-      return likely && afterNext
-        ? `${likely.name} has a ${likelyChance(team, likely.player, afterNext)}% chance of lasting to your following pick (${afterNext}).`
-        : '';
+      return likely ? `${likely.name} has a ${likely.chanceAvailableAtNextPick}% chance of lasting to your following pick (${team.chancePick}).` : '';
     }
     const [top] = picks;
     const lasting = picks.find((rec) => rec.chanceAvailableAtNextPick >= 50);
     if (!top) return '';
-    if (top.chanceAvailableAtNextPick >= 50) return `He has a ${top.chanceAvailableAtNextPick}% chance of lasting to pick ${team.nextPick}.`;
-    return `He is unlikely to last to pick ${team.nextPick} (${top.chanceAvailableAtNextPick}% chance)${lasting ? `; ${lasting.name} probably will (${lasting.chanceAvailableAtNextPick}%).` : '.'}`;
+    if (top.chanceAvailableAtNextPick >= 50) return `He has a ${top.chanceAvailableAtNextPick}% chance of lasting to pick ${team.chancePick}.`;
+    return `He is unlikely to last to pick ${team.chancePick} (${top.chanceAvailableAtNextPick}% chance)${lasting ? `; ${lasting.name} probably will (${lasting.chanceAvailableAtNextPick}%).` : '.'}`;
   }
 
   private chanceText(team: TeamContext, percent: number): string {
-    return team.nextPick === team.currentPick ? 'You can take him now.' : `${percent}% chance he is still there at pick ${team.nextPick}.`;
+    if (team.chancePick === null) return 'Your last pick: take him now.';
+    const now = team.nextPick === team.currentPick ? 'You can take him now; ' : '';
+    return `${now}${percent}% chance he is still there at pick ${team.chancePick}.`;
   }
 
   private clockLine(team: TeamContext): string {
@@ -226,15 +226,15 @@ export class BuiltinChatEngine {
   private status(team: TeamContext, player: Player): string {
     if (team.roster.some((p) => p.id === player.id)) return 'already on your roster';
     if (team.takenIds.has(player.id)) return 'taken by another team';
-    if (team.nextPick === null) return 'available';
-    return `available, ${likelyChance(team, player, team.nextPick)}% chance he lasts to your pick ${team.nextPick}`;
+    if (team.chancePick === null) return 'available';
+    return `available, ${this.tools.chanceOf(team, player)}% chance he lasts to your pick ${team.chancePick}`;
   }
 
   /** {@link status} for a table cell. */
   private shortStatus(team: TeamContext, player: Player): string {
     if (team.roster.some((p) => p.id === player.id)) return 'on your roster';
     if (team.takenIds.has(player.id)) return 'taken by another team';
-    return team.nextPick === null ? 'available' : `${likelyChance(team, player, team.nextPick)}% chance`;
+    return team.chancePick === null ? 'available' : `${this.tools.chanceOf(team, player)}% chance`;
   }
 
   private kickerDefense(team: TeamContext): string {
@@ -297,7 +297,7 @@ export class BuiltinChatEngine {
       line('ADP', (r) => String(r.facts.adp)),
       line('Projected points', (r) => String(r.facts.projection)),
       line('Over replacement', (r) => signed(r.facts.valueOverReplacement)),
-      ...(team ? [line(team.nextPick ? `Lasts to pick ${team.nextPick}` : 'Status', (r) => this.shortStatus(team, r.player)), line(`Grade at pick ${team.currentPick}`, (r) => (r.grade?.available ? `${r.grade.letter} (${r.grade.percentage}%)` : '—'))] : []),
+      ...(team ? [line(team.chancePick ? `Lasts to pick ${team.chancePick}` : 'Status', (r) => this.shortStatus(team, r.player)), line(`Grade at pick ${team.currentPick}`, (r) => (r.grade?.available ? `${r.grade.letter} (${r.grade.percentage}%)` : '—'))] : []),
     ].join('\n');
     const graded = rows.flatMap((r) => (r.grade?.available ? [{ player: r.player, grade: r.grade }] : []));
     let verdict: string;
@@ -349,11 +349,6 @@ export class BuiltinChatEngine {
 
 function signed(value: number): string {
   return value >= 0 ? `+${value}` : String(value);
-}
-
-function likelyChance(team: TeamContext, player: Player, pick: number): number {
-  const adp = adpOf(player, team.grading.format);
-  return Math.round(chanceAvailable(adp, adpSpread(adp, player.adpStdDev), team.currentPick, pick) * 100);
 }
 
 const KICKER_DEFENSE_RULE =

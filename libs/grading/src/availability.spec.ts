@@ -1,0 +1,50 @@
+import { DEFAULT_ROSTER_SPOTS, type Position } from '@draftmode/domain';
+import { chanceHorizon, countsBySlot, survivalToPick, type PositionCounts } from './availability';
+import { adpOf, adpSpread } from './projection';
+import { testPool } from './testing/test-pool';
+
+const pool = [...testPool()].sort((a, b) => adpOf(a, 'ppr') - adpOf(b, 'ppr'));
+const adps = pool.map((p) => adpOf(p, 'ppr'));
+const spreads = adps.map((adp, i) => adpSpread(adp, pool[i]!.adpStdDev));
+const base = { adps, spreads, leagueSize: 12, rounds: 15, rosterSpots: DEFAULT_ROSTER_SPOTS };
+
+describe('chanceHorizon', () => {
+  it('looks ahead to the next pick, past it on the clock, and past both at the turn', () => {
+    expect(chanceHorizon(12, 5, 10, 15)).toEqual({ fromPick: 10, toPick: 20 });
+    expect(chanceHorizon(12, 5, 5, 15)).toEqual({ fromPick: 6, toPick: 20 });
+    expect(chanceHorizon(12, 12, 12, 15)).toEqual({ fromPick: 14, toPick: 36 });
+    expect(chanceHorizon(12, 5, 173, 15)).toBeNull();
+  });
+});
+
+describe('survivalToPick', () => {
+  it('takes as many players in expectation as there are picks in between', () => {
+    const survival = survivalToPick({ ...base, board: pool, fromPick: 6, toPick: 20, teamCounts: new Map() });
+    const gone = survival.reduce((sum, s) => sum + (1 - s), 0);
+    expect(gone).toBeCloseTo(14, 1);
+    expect(survival[0]!).toBeLessThan(survival[40]!);
+  });
+
+  it('knows the needs of the teams picking in between: a QB lasts longer when they all have one', () => {
+    const board = pool.slice(20);
+    // A QB the market takes just after these picks: whether he lasts depends on who needs one.
+    const qb = board.findIndex((p) => p.position === 'QB' && adpOf(p, 'ppr') >= 72);
+    const withQbs = new Map<number, PositionCounts>();
+    for (let slot = 1; slot <= 12; slot++) withQbs.set(slot, { QB: 1, RB: 2, WR: 2, TE: 1, K: 0, DEF: 0 });
+    const input = { ...base, board, adps: adps.slice(20), spreads: spreads.slice(20), fromPick: 61, toPick: 72 };
+    const needy = survivalToPick({ ...input, teamCounts: new Map() });
+    const settled = survivalToPick({ ...input, teamCounts: withQbs });
+    expect(settled[qb]!).toBeGreaterThan(needy[qb]!);
+  });
+
+  it('counts each team’s picks by its draft slot', () => {
+    const picks: Array<{ position: Position; overallPick: number }> = [
+      { position: 'QB', overallPick: 1 },
+      { position: 'RB', overallPick: 24 },
+      { position: 'WR', overallPick: 12 },
+    ];
+    const counts = countsBySlot(picks, 12);
+    expect(counts.get(1)).toEqual({ QB: 1, RB: 1, WR: 0, TE: 0, K: 0, DEF: 0 });
+    expect(counts.get(12)).toEqual({ QB: 0, RB: 0, WR: 1, TE: 0, K: 0, DEF: 0 });
+  });
+});

@@ -1,0 +1,158 @@
+import type { Player, Position, RosterSpots } from '@draftmode/domain';
+import { constructionRule } from './construction';
+import { slotFillFor } from './lineup';
+import { nextUserPick, roundOfPick, slotOfPick } from './snake';
+
+/** Players per position a team has drafted. */
+export type PositionCounts = Record<Position, number>;
+
+/**
+ * Softmin scale per unit of ADP spread. A Gumbel softmin matching Gaussian board noise would use
+ * about 0.78; the chances it gave were too generous for players just past the next picks in the
+ * grading evaluation's simulated drafts (`npm run eval:grading` prints how chances held up), and
+ * 0.5 is sharper.
+ */
+const BOARD_NOISE_SCALE = 0.5;
+/** How much less likely a team is to take a bench player than one who fills an open starter slot. */
+const BENCH_NEED_WEIGHT = 0.25;
+/** How rarely a team breaks a construction rule (an early K, a third QB). */
+const RULE_BREAK_WEIGHT = 0.02;
+/** Players beyond this many past the picks in between are treated as certain to last. */
+const CANDIDATE_MARGIN = 60;
+
+/** One team's picks so far, by draft slot (1-based). */
+export function countsBySlot(picks: ReadonlyArray<{ position: Position; overallPick: number }>, leagueSize: number): Map<number, PositionCounts> {
+  const out = new Map<number, PositionCounts>();
+  for (const pick of picks) {
+    const slot = slotOfPick(pick.overallPick, leagueSize);
+    let counts = out.get(slot);
+    if (!counts) out.set(slot, (counts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }));
+    counts[pick.position] += 1;
+  }
+  return out;
+}
+
+/** What the availability model needs to know about the draft. */
+export interface AvailabilityInput {
+  /** Players still on the board, ordered by ADP (earliest first). */
+  board: readonly Player[];
+  /** ADP and its spread of each board player (same order). */
+  adps: ArrayLike<number>;
+  spreads: ArrayLike<number>;
+  /** The first pick other teams make (after the user's own pick if he is on the clock). */
+  fromPick: number;
+  /** The user's pick the chance looks ahead to; the teams pick `fromPick … toPick − 1`. */
+  toPick: number;
+  leagueSize: number;
+  rounds: number;
+  rosterSpots: RosterSpots;
+  /** Players per position each other team has, by draft slot. */
+  teamCounts: ReadonlyMap<number, PositionCounts>;
+}
+
+/**
+ * Chance each board player is still there at `toPick`, given he is there before `fromPick`. The
+ * picks in between are played out in expectation: at each, the team on the clock (known from the
+ * snake order) takes player i with probability proportional to his remaining chance × how well he
+ * fits that team (an open starter slot, a bench spot, or a pick that breaks a construction rule)
+ * × exp(−(ADP − pick) / scale), the softmin of a board ordered by ADP with noise of one ADP spread.
+ * The probabilities of each pick add up to one player, so over the board the expected number of
+ * players gone equals the number of picks in between: calibrated by construction.
+ */
+export function survivalToPick(input: AvailabilityInput): Float64Array {
+  const n = input.board.length;
+  const survival = new Float64Array(n).fill(1);
+  const picks = Math.max(0, input.toPick - input.fromPick);
+  if (picks === 0 || n === 0) return survival;
+  const m = Math.min(n, picks + CANDIDATE_MARGIN);
+  const weight = new Float64Array(m);
+  const logWeight = new Float64Array(m);
+  const clamped = new Uint8Array(m);
+  const empty: PositionCounts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
+  for (let pick = input.fromPick; pick < input.toPick; pick++) {
+    const round = roundOfPick(pick, input.leagueSize);
+    const counts = input.teamCounts.get(slotOfPick(pick, input.leagueSize)) ?? empty;
+    const fit: Partial<Record<Position, number>> = {};
+    let max = -Infinity;
+    for (let i = 0; i < m; i++) {
+      const player = input.board[i] as Player;
+      const f = (fit[player.position] ??= teamFit(player.position, counts, round, input.rounds, input.rosterSpots));
+      const lw = Math.log(f) - ((input.adps[i] ?? 0) - pick) / (BOARD_NOISE_SCALE * Math.max(1, input.spreads[i] ?? 1));
+      logWeight[i] = lw;
+      if ((survival[i] ?? 0) > 1e-12 && lw > max) max = lw;
+    }
+    if (max === -Infinity) break;
+    for (let i = 0; i < m; i++) weight[i] = Math.exp((logWeight[i] ?? -Infinity) - max);
+    takeOnePick(survival, weight, clamped, m);
+  }
+  return survival;
+}
+
+/**
+ * One pick in expectation: player i goes with probability S_i·min(1, c·w_i), his chance of being
+ * there times how strongly the team prefers him, with c set so the probabilities add up to one
+ * player. A player the team would surely take if he is there goes with exactly his chance of being
+ * there, and the rest of that pick falls to the others in proportion to their weights.
+ */
+function takeOnePick(survival: Float64Array, weight: Float64Array, clamped: Uint8Array, m: number): void {
+  clamped.fill(0, 0, m);
+  let c = 0;
+  for (let round = 0; round < 8; round++) {
+    let mass = 1;
+    let open = 0;
+    for (let i = 0; i < m; i++) {
+      const s = survival[i] ?? 0;
+      if (clamped[i]) mass -= s;
+      else open += s * (weight[i] ?? 0);
+    }
+    if (open <= 0 || mass <= 0) {
+      c = 0;
+      break;
+    }
+    c = mass / open;
+    let changed = false;
+    for (let i = 0; i < m; i++) {
+      if (!clamped[i] && c * (weight[i] ?? 0) >= 1) {
+        clamped[i] = 1;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  for (let i = 0; i < m; i++) {
+    const s = survival[i] ?? 0;
+    survival[i] = clamped[i] ? 0 : s - s * Math.min(1, c * (weight[i] ?? 0));
+  }
+}
+
+/** How likely a team is to want a position now: 1 for an open starter slot, less for the bench, rarely a rule break. */
+function teamFit(position: Position, counts: PositionCounts, round: number, rounds: number, spots: RosterSpots): number {
+  if (constructionRule(position, counts, round, rounds, spots)) return RULE_BREAK_WEIGHT;
+  return slotFillFor(position, counts, spots).kind === 'bench' ? BENCH_NEED_WEIGHT : 1;
+}
+
+/**
+ * The pick a "still there" chance looks ahead to: the user's next pick, or while he is on the clock
+ * the one after it (every chance at the current pick is 100 %). At the turn, where his next pick
+ * follows this one with nobody picking in between, it is the pick after that. Null when none.
+ * Returns the first pick other teams make, too.
+ */
+export function chanceHorizon(
+  leagueSize: number,
+  draftPosition: number,
+  currentOverallPick: number,
+  rounds: number,
+): { fromPick: number; toPick: number } | null {
+  const next = nextUserPick(leagueSize, draftPosition, currentOverallPick, rounds);
+  if (next === null) return null;
+  if (next > currentOverallPick) return { fromPick: currentOverallPick, toPick: next };
+  // On the clock: the user takes the current pick; the others pick after it.
+  let fromPick = currentOverallPick + 1;
+  let to = nextUserPick(leagueSize, draftPosition, fromPick, rounds);
+  if (to === fromPick) {
+    // At the turn the user also has the next pick: look ahead to the one after both.
+    fromPick += 1;
+    to = nextUserPick(leagueSize, draftPosition, fromPick, rounds);
+  }
+  return to === null ? null : { fromPick, toPick: to };
+}

@@ -1,0 +1,41 @@
+import { DEFAULT_ROSTER_SPOTS, type Position } from '@draftmode/domain';
+import { constructionRule, constructionViolations } from './construction';
+
+const none: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
+const spots = DEFAULT_ROSTER_SPOTS;
+
+describe('constructionRule', () => {
+  it('allows a K or DEF only in the last two rounds, and one of each', () => {
+    expect(constructionRule('K', none, 13, 15, spots)?.code).toBe('early-kicker-or-defense');
+    expect(constructionRule('K', none, 14, 15, spots)).toBeNull();
+    expect(constructionRule('DEF', { ...none, DEF: 1 }, 15, 15, spots)?.code).toBe('spare-kicker-or-defense');
+  });
+
+  it('refuses a third QB or TE, saying why', () => {
+    expect(constructionRule('QB', { ...none, QB: 1 }, 5, 15, spots)).toBeNull();
+    expect(constructionRule('QB', { ...none, QB: 2 }, 5, 15, spots)?.text).toBe('A third QB while your RB/WR starters or first backups are open');
+    expect(constructionRule('TE', { QB: 1, RB: 5, WR: 4, TE: 2, K: 0, DEF: 0 }, 13, 15, spots)?.text).toBe('A third TE: a bench spot an RB or WR would use better');
+  });
+
+  it('refuses a bench pick when the picks left only just cover the open starter slots', () => {
+    const counts = { QB: 1, RB: 4, WR: 4, TE: 1, K: 0, DEF: 0 };
+    // 13 players with K and DEF open and two picks left: both must be K and DEF.
+    expect(constructionRule('RB', { ...counts, RB: 6, WR: 5 }, 14, 15, spots)?.code).toBe('starters-left-open');
+    expect(constructionRule('RB', counts, 11, 15, spots)).toBeNull();
+  });
+});
+
+describe('constructionViolations', () => {
+  it('lists each rule a drafted roster broke, by pick', () => {
+    const picks = [
+      { position: 'QB' as const, round: 1 },
+      { position: 'QB' as const, round: 2 },
+      { position: 'QB' as const, round: 3 },
+      { position: 'K' as const, round: 4 },
+    ];
+    expect(constructionViolations(picks, 15, spots).map((v) => [v.pickIndex, v.code])).toEqual([
+      [2, 'third-qb-or-te'],
+      [3, 'early-kicker-or-defense'],
+    ]);
+  });
+});
