@@ -67,7 +67,7 @@ describe('PlayerBoard', () => {
     const user = userEvent.setup();
     const handlers = renderBoard();
     const chase = pool.find((player) => player.name === "Ja'Marr Chase")!;
-    await user.click(screen.getByRole('button', { name: /^Grade pick: WR Ja'Marr Chase CIN ADP 1\.3/ }));
+    await user.click(screen.getByRole('button', { name: /^Grade pick: WR Ja'Marr Chase CIN Tier 1 · ADP 1\.3/ }));
     expect(handlers.onSelect).toHaveBeenCalledWith(chase.id);
     await user.click(screen.getByRole('button', { name: "Ja'Marr Chase taken by another team" }));
     expect(handlers.onTaken).toHaveBeenCalledWith(chase.id);

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -16,11 +17,14 @@ const USER = { id: 'u1', name: 'Sam Drafter', email: 'sam@example.com', role: 'u
 const PASSKEY = { id: 'pk1', name: 'MacBook', deviceType: 'multiDevice', backedUp: true, createdAt: '2025-08-01T00:00:00Z', lastUsedAt: null };
 const notFound = () => new ApiError({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/teams' });
 
-/** Answers by "METHOD path"; anything else fails the test loudly. */
+/** The player pool the About section names the season of. */
+const POOL = { season: 2025, snapshotDate: '2025-08-29', players: [], total: 0, limit: 500, offset: 0, format: 'ppr' };
+
+/** Answers by "METHOD path" (and the player pool); anything else fails the test loudly. */
 function answer(routes: Record<string, (body: unknown) => unknown>) {
   apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
     const key = `${options.method ?? 'GET'} ${path}`;
-    const handler = routes[key];
+    const handler = key === 'GET /players?limit=500&format=ppr' ? () => POOL : routes[key];
     if (!handler) throw new Error(`unexpected ${key}`);
     return handler(options.body) as never;
   });
@@ -28,15 +32,17 @@ function answer(routes: Record<string, (body: unknown) => unknown>) {
 
 function renderSettings() {
   render(
-    <MantineProvider defaultColorScheme="dark">
-      <Notifications />
-      <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/" element={<p>landing page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider defaultColorScheme="dark">
+        <Notifications />
+        <MemoryRouter initialEntries={['/settings']}>
+          <Routes>
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/" element={<p>landing page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -56,6 +62,12 @@ describe('/settings', () => {
     expect(put).toHaveBeenLastCalledWith({ theme: 'light' });
     await userEvent.click(screen.getByText('System', { exact: true }));
     expect(put).toHaveBeenLastCalledWith({ theme: 'system' });
+  });
+
+  it('names the season of the player data', async () => {
+    answer({ 'GET /users/me/passkeys': () => [], 'GET /teams': () => [] });
+    renderSettings();
+    await waitFor(() => expect(screen.getByTestId('pool-season')).toHaveTextContent("Player data: the 2025 season's players, ADP and projections"));
   });
 
   it('shows only the My Teams link while the teams API answers 404, and the count once it answers', async () => {
