@@ -7,7 +7,7 @@ import { baseEnv, freePort, startServer } from './support/server-process';
 import { createTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET } from './support/test-app';
 
-// Runs the built server (the test target builds it and the frontend first) the way `npm start` does.
+// Runs the built server the way `npm start` does; the test target builds it and the frontend first.
 const repo = join(__dirname, '..', '..');
 const main = join(repo, 'backend', 'dist', 'src', 'main.js');
 

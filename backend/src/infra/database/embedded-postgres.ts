@@ -33,7 +33,7 @@ const OWNER_FILE = 'embedded-postgres.owner';
  * A server left running by an earlier process that was killed (kill -9, a crash) is stopped first;
  * one that a running DraftMode uses is left alone and the start fails. Every failure is an
  * {@link EmbeddedPostgresError} whose message is one line saying what to do.
- * See docs/adr/0009-embedded-postgres-as-root.md.
+ * See docs/adr/0004-embedded-postgres.md.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
   const root = resolve(dataDir);

@@ -33,7 +33,7 @@ const asInvokingUser: PostgresRunner = {
  * 3. The `postgres` system user (created when missing), which must be able to enter every folder
  *    on the way to the binaries and to DATA_DIR; when it cannot, one line says what to do.
  *
- * See docs/adr/0009-embedded-postgres-as-root.md.
+ * See docs/adr/0004-embedded-postgres.md.
  */
 export function choosePostgresRunner(binaries: string[], databaseDir: string): PostgresRunner {
   if (process.platform === 'win32' || process.getuid?.() !== 0) return asInvokingUser;
