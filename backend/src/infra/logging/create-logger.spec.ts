@@ -32,6 +32,14 @@ describe('createLogger', () => {
     expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: GET \/api\/nope 404 in 3 ms$/);
   });
 
+  it('never writes credentials from request headers', async () => {
+    const out = output(false);
+    createLogger({ logLevel: 'info', logFormat: 'json' }, out.stream).info({ req: { headers: { authorization: 'Bearer secret', cookie: 'sid=secret' } } }, 'request');
+    await flush();
+    expect(out.text()).not.toContain('secret');
+    expect(JSON.parse(out.text())).toMatchObject({ req: { headers: { authorization: '[Redacted]', cookie: '[Redacted]' } } });
+  });
+
   it('follows LOG_FORMAT over the terminal check', async () => {
     const json = output(true);
     createLogger({ logLevel: 'info', logFormat: 'json' }, json.stream).info('on a terminal');
