@@ -53,11 +53,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     initialise(runner, binaries.initdb, root, databaseDir, credentials.password);
   }
 
-  const server = await startServer(runner, binaries.postgres, databaseDir);
-  writeFileSync(join(root, OWNER_FILE), String(process.pid));
+  // Written before the server starts, so that a second start meanwhile does not take it for a leftover.
+  const ownerFile = join(root, OWNER_FILE);
+  writeFileSync(ownerFile, String(process.pid));
+  let server: RunningServer;
+  try {
+    server = await startServer(runner, binaries.postgres, databaseDir);
+  } catch (error) {
+    rmSync(ownerFile, { force: true });
+    throw error;
+  }
   const stop = async () => {
     await server.stop();
-    rmSync(join(root, OWNER_FILE), { force: true });
+    rmSync(ownerFile, { force: true });
   };
   try {
     await ensureDatabase(server.port, credentials.password);
