@@ -3,17 +3,17 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { RuntimeConfig } from './infra/config/app-config';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter';
 import { malformedBodyHandler } from './infra/http/malformed-body.handler';
+import { QuietBootLogger } from './infra/logging/quiet-boot-logger';
 import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(QuietBootLogger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(

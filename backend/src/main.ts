@@ -3,8 +3,10 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
+import { announce, createLogger } from './infra/logging/create-logger';
 import { PlayerPoolFileError, loadPlayerPool } from './modules/players/player-pool';
 import { describeSeededAccounts, SeedDemoAccountsHandler, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
+import { describeStartupFailure } from './startup-failure';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -21,48 +23,51 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const say = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  const logger = createLogger(config);
   // Last line of defence (issue 13): a promise rejected with no handler is a bug to fix where it
   // starts, but it must not end a process that still serves every other request.
   process.on('unhandledRejection', (reason: unknown) => {
-    const detail = reason instanceof Error ? (reason.stack ?? `${reason.name}: ${reason.message}`) : String(reason);
-    console.error(JSON.stringify({ level: 'error', time: Date.now(), msg: `Unhandled promise rejection (a bug; the process keeps running): ${detail}` }));
+    logger.error({ err: reason }, 'Unhandled promise rejection (a bug; the process keeps running)');
   });
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
-
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`Received ${signal}, shutting down`);
+    logger.info(`Received ${signal}, shutting down`);
     await app?.close();
     await embedded?.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGHUP', () => void shutdown('SIGHUP'));
 
   let seeded: SeededAccount[] = [];
   try {
+    if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, (message) => logger.info(message));
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
     app = await createApp({ ...config, databaseUrl, jwtSecret });
     // A fresh local install gets accounts to try it with; their passwords are printed this once.
     if (embedded) seeded = await app.get(SeedDemoAccountsHandler).execute();
     await app.listen(config.port, config.host);
   } catch (error) {
-    await embedded?.stop();
-    throw error;
+    logger.debug({ err: error }, 'Start-up failed');
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    console.error(describeStartupFailure(error, config));
+    process.exit(1);
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  say(`DraftMode is running at http://localhost:${port}`);
-  if (seeded.length > 0) console.log(describeSeededAccounts(seeded));
+  // Last, where a person looks: the accounts of a first start, then the address.
+  if (seeded.length > 0) process.stdout.write(`${describeSeededAccounts(seeded)}\n`);
+  announce(logger, `DraftMode is running at http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.error(`DraftMode could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '../infra/config/app-config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
 import { promoteToAdmin } from '../modules/users/commands/promote-to-admin/promote-to-admin';
 
 /**
@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`There is no DraftMode database in ${databaseDir} yet. Start the app once (npm start) and sign up first.`);
       return 1;
     }
-    const runningPid = runningPostmaster(databaseDir);
+    const runningPid = embeddedPostgresInUse(config.dataDir);
     if (runningPid !== undefined) {
       console.error(
         `DraftMode's embedded PostgreSQL is running (pid ${runningPid}, data in ${databaseDir}). ` +
@@ -62,21 +62,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** The pid in postmaster.pid when that process is alive; a stale file (after a crash) does not count. */
-function runningPostmaster(databaseDir: string): number | undefined {
-  const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user (PostgreSQL runs as `postgres` under root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
-}
-
 function isMissingTable(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '42P01';
 }
@@ -84,7 +69,7 @@ function isMissingTable(error: unknown): boolean {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(error instanceof ConfigError || error instanceof EmbeddedPostgresError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   },
 );

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../infra/config/app-config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
 import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
       console.error(`There is no DraftMode database in ${databaseDir} yet. Start the app once (npm start) first.`);
       return 1;
     }
-    const runningPid = runningPostmaster(databaseDir);
+    const runningPid = embeddedPostgresInUse(config.dataDir);
     if (runningPid !== undefined) {
       console.error(`DraftMode's embedded PostgreSQL is running (pid ${runningPid}, data in ${databaseDir}). Stop the app first, or set DATABASE_URL.`);
       return 1;
@@ -49,24 +49,10 @@ async function main(): Promise<number> {
   }
 }
 
-/** The pid in postmaster.pid when that process is alive; a stale file (after a crash) does not count. */
-function runningPostmaster(databaseDir: string): number | undefined {
-  const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
-}
-
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof PlayerPoolFileError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(error instanceof ConfigError || error instanceof PlayerPoolFileError || error instanceof EmbeddedPostgresError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(1);
   },
 );

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       dataDir: '.data',
       logLevel: 'info',
+      logFormat: undefined,
       frontendDist: undefined,
       jwtSecret: undefined,
       jwtTtl: '7d',
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       APP_URL: 'https://draftmode.example',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       appUrl: 'https://draftmode.example',
       logLevel: 'debug',
+      logFormat: 'json',
     });
   });
 
@@ -88,5 +91,7 @@ describe('loadConfig', () => {
 
   it('lists the allowed values of an enumerated setting', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: LOG_LEVEL .*"info".* \(got "loud"\)\.$/);
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/^Invalid configuration: LOG_FORMAT .*"json".*"pretty".* \(got "fancy"\)\.$/);
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
   });
 });

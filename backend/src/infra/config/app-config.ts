@@ -37,6 +37,7 @@ const configSchema = z
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['json', 'pretty']).optional()),
     FRONTEND_DIST: z.string().trim().optional(),
     JWT_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     JWT_TTL: z
@@ -83,6 +84,8 @@ const configSchema = z
     redisUrl: env.REDIS_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+    /** Unset: human-readable lines on a terminal, JSON lines otherwise (see infra/logging/create-logger.ts). */
+    logFormat: env.LOG_FORMAT,
     frontendDist: env.FRONTEND_DIST,
     /** Unset outside production: main.ts generates one and keeps it under DATA_DIR. */
     jwtSecret: env.JWT_SECRET,

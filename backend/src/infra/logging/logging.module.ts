@@ -2,8 +2,10 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
+import { createLogger } from './create-logger';
+import { QuietBootLogger } from './quiet-boot-logger';
 
-/** Structured JSON logs (pino), one line per event, with a request id on every request's lines. */
+/** Logs through pino (see create-logger.ts), one line per event, with a request id on every request's lines. */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -14,19 +16,20 @@ export class LoggingModule {
           // nestjs-pino's default ('*') is the old path syntax Nest 11 warns about at every start.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
-            level: config.logLevel,
+            logger: createLogger(config),
             genReqId: (req, res) => {
               const incoming = req.headers['x-request-id'];
               const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
               res.setHeader('x-request-id', id);
               return id;
             },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/metrics' },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
       ],
+      providers: [QuietBootLogger],
+      exports: [QuietBootLogger],
     };
   }
 }
