@@ -9,5 +9,6 @@ export { BUNDLED_SEASON, BUNDLED_SNAPSHOT_DATE, BUNDLED_SOURCE, bundledPlayers, 
 export { NFL_TEAMS, nflTeam, nflTeamByName, normalizeTeamAbbr } from './data/nfl-teams';
 export { PlayerPoolError, parsePlayerPool, playerPoolSchema, playerSchema } from './pool/player-pool';
 export type { PlayerPool } from './pool/player-pool';
+export { linkHandcuffs, PROJECTED_STARTING_RBS } from './pool/handcuffs';
 export { PlayerNameIndex, matchPlayers, normalizePlayerName, playerSlug, unreverseName } from './import/name-matching';
 export type { MatchResult, MatchedRow, PlayerRowIdentity, UnmatchedReason, UnmatchedRow } from './import/name-matching';

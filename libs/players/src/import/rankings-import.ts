@@ -1,3 +1,4 @@
+import { linkHandcuffs } from '../pool/handcuffs';
 import type { FormatKey, Player, Position } from '@draftmode/domain';
 import { BUNDLED_SEASON, bundledPlayers } from '../data/bundled-pool';
 import { nflTeam } from '../data/nfl-teams';
@@ -267,7 +268,8 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
       season,
       snapshotDate: options.snapshotDate,
       source: options.pool ? `${options.pool.source}; ${fileWords}` : `${fileWords}; projections from ADP where the file has none`,
-      players,
+      // Handcuffs follow this pool's own projections and teams.
+      players: linkHandcuffs(players),
     },
     file,
     updated,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkHandcuffs } from '../pool/handcuffs';
 import type { FormatKey, PerFormat, Player, Position } from '@draftmode/domain';
 import { nflTeam, normalizeTeamAbbr } from '../data/nfl-teams';
 import type { PlayerPool } from '../pool/player-pool';
@@ -248,7 +249,7 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
       byeWeek: teamInfo?.byeWeek ?? ref?.byeWeek ?? 0,
       age: sleeper.age ?? ref?.age ?? 0,
       isHandcuff: false,
-      handcuffOf: ref?.handcuffOf ?? null,
+      handcuffOf: null,
       targetShare: ref?.targetShare ?? null,
       isInjured: status !== undefined && status !== '' && !INJURY_STATUSES_THAT_ARE_NOT_INJURIES.has(status),
       imageUrl: imageUrlFor(entry.player_id, position, team),
@@ -257,12 +258,8 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
     });
   });
 
-  // A handcuff link survives only if the starter made it into the imported pool too.
-  const ids = new Set(players.map((p) => p.id));
-  for (const player of players) {
-    if (player.handcuffOf !== null && !ids.has(player.handcuffOf)) player.handcuffOf = null;
-    player.isHandcuff = player.handcuffOf !== null;
-  }
+  // Handcuffs follow the imported projections and depth charts (see `linkHandcuffs`).
+  players.splice(0, players.length, ...linkHandcuffs(players));
   players.sort((a, b) => a.adp.ppr - b.adp.ppr || a.name.localeCompare(b.name));
   onProgress?.(total, total, 'Converting Sleeper players');
 
