@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
 import { TokenService } from '../../../infra/auth/token.service';
 import { EventStore } from '../../../infra/event-store/event-store';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
 import { UserEntity } from '../../users/user.entity';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
@@ -80,7 +81,8 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
         },
         (error: unknown) => {
           this.logger.warn(`Socket handshake failed: ${error instanceof Error ? error.message : String(error)}`);
-          next(new Error(SESSION_ENDED));
+          // The token could not be checked: say so rather than that the session ended.
+          next(new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : SESSION_ENDED));
         },
       );
     });
