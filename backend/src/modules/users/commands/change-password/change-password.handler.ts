@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
+import { UserSockets } from '../../../../infra/auth/user-sockets';
 import { AUTH_MESSAGES } from '../../../auth/auth.messages';
 import { PasswordHasher } from '../../../auth/password-hasher';
 import { sessionFor } from '../../../auth/session';
@@ -9,13 +10,14 @@ import { loadCurrentUser } from '../../current-user.repository';
 import type { SessionDto } from '../../user.dto';
 import { UserEntity } from '../../user.entity';
 
-/** Changes the password after checking the current one; every older token stops working. */
+/** Changes the password after checking the current one; every older token stops working and its sockets are cut. */
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly userSockets: UserSockets,
   ) {}
 
   async execute(userId: string, payload: { currentPassword: string; newPassword: string }): Promise<SessionDto> {
@@ -25,6 +27,8 @@ export class ChangePasswordHandler {
     }
     const passwordHash = await this.hasher.hash(payload.newPassword);
     await this.users.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    // Every socket signed in with an older token goes; this device reconnects with the fresh one.
+    this.userSockets.disconnectAll(userId);
     // The fresh token carries the new version, so this device stays signed in and no other does.
     return sessionFor(this.tokens, await loadCurrentUser(this.users, userId));
   }

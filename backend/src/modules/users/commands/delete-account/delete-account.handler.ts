@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
 import { DataSource, type Repository } from "typeorm";
+import { UserSockets } from "../../../../infra/auth/user-sockets";
 import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
 import { PasswordHasher } from "../../../auth/password-hasher";
 import { loadCurrentUser } from "../../current-user.repository";
@@ -11,7 +12,8 @@ export const PASSWORD_INCORRECT = "Password is incorrect";
 /**
  * Deletes the signed-in user after they confirm their password, in one transaction: their teams
  * (event streams and read models) are erased, then the user row, which the remaining account data
- * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row.
+ * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row,
+ * and their live sockets are cut.
  */
 @Injectable()
 export class DeleteAccountHandler {
@@ -21,6 +23,7 @@ export class DeleteAccountHandler {
     private readonly hasher: PasswordHasher,
     private readonly dataSource: DataSource,
     private readonly eraseUserTeams: EraseUserTeams,
+    private readonly userSockets: UserSockets,
   ) {}
 
   async execute(userId: string, payload: { password: string }): Promise<void> {
@@ -35,5 +38,6 @@ export class DeleteAccountHandler {
       await this.eraseUserTeams.execute(userId, manager);
       await manager.delete(UserEntity, { id: userId });
     });
+    this.userSockets.disconnectAll(userId);
   }
 }
