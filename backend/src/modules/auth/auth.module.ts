@@ -12,6 +12,8 @@ import { ResetPasswordController } from './commands/reset-password/reset-passwor
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SignupController } from './commands/signup/signup.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
+import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller';
+import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -19,8 +21,8 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 /** Sign-up, sign-in, sign-out and password reset (token issuing and checking is in infra/auth). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
-  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController],
-  providers: [PasswordHasher, LoginRateLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler],
+  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, ReauthenticateController],
+  providers: [PasswordHasher, LoginRateLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
   exports: [PasswordHasher, ForgotPasswordHandler],
 })
 export class AuthModule {}

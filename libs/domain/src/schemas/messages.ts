@@ -20,5 +20,6 @@ export const MESSAGES = {
   rosterSize: (max: number) => `A roster holds 1 to ${max} players in all`,
   chatMessageRequired: 'Type a message first',
   chatMessageTooLong: 'Messages can be at most 2,000 characters',
+  freshSignInRequired: 'For your security, confirm your password before adding a passkey.',
   tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -3,11 +3,12 @@ import { InjectRepository } from "@nestjs/typeorm";
 import { DataSource, type Repository } from "typeorm";
 import { UserSockets } from "../../../../infra/auth/user-sockets";
 import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
+import { AUTH_MESSAGES } from "../../../auth/auth.messages";
 import { PasswordHasher } from "../../../auth/password-hasher";
 import { loadCurrentUser } from "../../current-user.repository";
 import { UserEntity } from "../../user.entity";
 
-export const PASSWORD_INCORRECT = "Password is incorrect";
+export const PASSWORD_INCORRECT = AUTH_MESSAGES.passwordIncorrect;
 
 /**
  * Deletes the signed-in user after they confirm their password, in one transaction: their teams
