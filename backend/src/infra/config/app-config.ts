@@ -61,6 +61,11 @@ const configSchema = z
       .min(1000, 'must be at least 1000 (one second)')
       .max(600_000, 'must be at most 600000 (ten minutes)')
       .default(30_000),
+    ACCOUNT_EMAILS_PER_IP_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     SLEEPER_API_URL: optionalUrl(['http:', 'https:']),
     SLEEPER_POLL_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds' })
@@ -98,6 +103,8 @@ const configSchema = z
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : null,
+    /** Sign-ups plus password-reset requests (each sends an email) one client IP may make per hour. */
+    accountEmailsPerIpPerHour: env.ACCOUNT_EMAILS_PER_IP_PER_HOUR,
     /** Live sync with Sleeper drafts (PRODUCT §5): the public API's base and how often a linked draft is polled. */
     sleeper: {
       apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),

@@ -21,11 +21,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // A dependency is down for now: the client should retry, and keep its session.
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       this.logger.warn(`Answered 503: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode === 429 && hasRetryAfter(exception)) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     }
     response.status(body.statusCode).json(body);
   }
+}
+
+function hasRetryAfter(exception: unknown): exception is { retryAfterSeconds: number } {
+  return typeof (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds === 'number';
 }
 
 /** A stale append (PRODUCT §5) also tells the client the version to reload from. */

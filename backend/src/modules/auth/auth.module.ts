@@ -14,6 +14,7 @@ import { SignupController } from './commands/signup/signup.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
 import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller';
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
+import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -22,7 +23,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
   controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, ReauthenticateController],
-  providers: [PasswordHasher, LoginRateLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
+  providers: [PasswordHasher, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
   exports: [PasswordHasher, ForgotPasswordHandler],
 })
 export class AuthModule {}
