@@ -14,7 +14,9 @@ import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when the request came from the configured proxy;
+  // otherwise anyone could pick a fresh address for every guess at a password.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
   app.use(
     helmet({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,28 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** Names Express understands for address ranges (proxy-addr's pre-defined subnets). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: a range name, an IP address, or an address with a prefix length (CIDR). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' || value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: 'must be a comma-separated list of the proxy’s addresses: IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal',
+  });
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +55,7 @@ const configSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    TRUST_PROXY: trustProxy,
     APP_URL: optionalUrl(['http:', 'https:']),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
@@ -83,6 +107,11 @@ const configSchema = z
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /**
+     * Addresses of the reverse proxy in front of the app. Only a request from one of them has its
+     * client address read from X-Forwarded-For; empty (the default) trusts no proxy at all.
+     */
+    trustProxy: env.TRUST_PROXY,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
