@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { storableText } from './safe-text';
 
 const email = z.string().trim().toLowerCase().pipe(z.email(MESSAGES.email));
 
@@ -19,7 +20,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 
 /** What the API receives on sign-up. */
 export const signupSchema = z.object({
-  name: z.string().trim().min(2, MESSAGES.nameTooShort).max(50, MESSAGES.nameTooLong),
+  name: storableText().trim().min(2, MESSAGES.nameTooShort).max(50, MESSAGES.nameTooLong),
   email,
   password: passwordSchema,
 });

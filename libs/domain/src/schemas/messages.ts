@@ -21,5 +21,6 @@ export const MESSAGES = {
   chatMessageRequired: 'Type a message first',
   chatMessageTooLong: 'Messages can be at most 2,000 characters',
   freshSignInRequired: 'For your security, confirm your password before adding a passkey.',
+  invalidCharacters: 'Please remove unsupported characters (invisible control characters or broken emoji).',
   tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
