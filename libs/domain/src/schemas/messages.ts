@@ -13,6 +13,7 @@ export const MESSAGES = {
   teamNameRequired: 'Team name is required',
   teamNameTooLong: 'Team name is too long',
   teamNameTaken: 'You already have a team with that name',
+  tooManyTeams: (max: number) => `You can have at most ${max} teams. Delete one you no longer need to make room.`,
   leagueSize: 'League size must be 8, 10, 12, 14 or 16',
   scoringFormat: 'Choose PPR (Full Point), Half PPR or Standard',
   draftPosition: (leagueSize: number) => `Draft position must be between 1 and ${leagueSize}`,
