@@ -25,7 +25,8 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Only the app's own images: a remote image is a request to whatever site user text names.
+          imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
