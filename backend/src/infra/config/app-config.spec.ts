@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       emailFrom: 'DraftMode <no-reply@draftmode.local>',
       webauthn: { rpId: 'localhost', origin: 'http://localhost:3000', rpName: 'DraftMode' },
       openai: null,
+      metricsToken: undefined,
       accountEmailsPerIpPerHour: 10,
       sleeper: { apiUrl: 'https://api.sleeper.app/v1', pollMs: 3000 },
     });

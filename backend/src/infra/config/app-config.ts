@@ -85,6 +85,12 @@ const configSchema = z
       .min(1000, 'must be at least 1000 (one second)')
       .max(600_000, 'must be at most 600000 (ten minutes)')
       .default(30_000),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
     ACCOUNT_EMAILS_PER_IP_PER_HOUR: z.coerce
       .number({ message: 'must be a whole number' })
       .int('must be a whole number')
@@ -132,6 +138,8 @@ const configSchema = z
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : null,
+    /** The bearer token /metrics requires; unset, /metrics is not served. */
+    metricsToken: env.METRICS_TOKEN,
     /** Sign-ups plus password-reset requests (each sends an email) one client IP may make per hour. */
     accountEmailsPerIpPerHour: env.ACCOUNT_EMAILS_PER_IP_PER_HOUR,
     /** Live sync with Sleeper drafts (PRODUCT §5): the public API's base and how often a linked draft is polled. */
@@ -147,7 +155,7 @@ export type AppConfig = z.output<typeof configSchema>;
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Settings whose values never appear in error messages or logs. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY']);
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN']);
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {

@@ -2,6 +2,7 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
+import { REDACTED, redactParams, redactUrl } from './redact-url';
 
 /** Structured JSON logs (pino), one line per event, with a request id on every request's lines. */
 @Module({})
@@ -21,7 +22,17 @@ export class LoggingModule {
               res.setHeader('x-request-id', id);
               return id;
             },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Watch and reset tokens are secrets carried in URLs (the path, the query, the Referer).
+            serializers: {
+              req: (req: { url?: string; query?: Record<string, unknown>; params?: Record<string, unknown>; headers?: Record<string, unknown> }) => {
+                if (typeof req.url === 'string') req.url = redactUrl(req.url);
+                if (typeof req.headers?.['referer'] === 'string') req.headers = { ...req.headers, referer: redactUrl(req.headers['referer']) };
+                if (req.query && 'token' in req.query) req.query = { ...req.query, token: REDACTED };
+                if (req.params) req.params = redactParams(req.params);
+                return req;
+              },
+            },
             autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/metrics' },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },

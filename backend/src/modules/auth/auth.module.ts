@@ -16,6 +16,7 @@ import { ReauthenticateController } from './commands/reauthenticate/reauthentica
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
 import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { PasswordCheckThrottle } from './password-check-throttle';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 
@@ -23,7 +24,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
   controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, ReauthenticateController],
-  providers: [PasswordHasher, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
-  exports: [PasswordHasher, ForgotPasswordHandler],
+  providers: [PasswordHasher, PasswordCheckThrottle, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
+  exports: [PasswordHasher, PasswordCheckThrottle, ForgotPasswordHandler],
 })
 export class AuthModule {}

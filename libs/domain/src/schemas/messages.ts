@@ -5,6 +5,7 @@ export const MESSAGES = {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name is too long',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordLowercase: 'Password must contain at least one lowercase letter',
   passwordNumber: 'Password must contain at least one number',

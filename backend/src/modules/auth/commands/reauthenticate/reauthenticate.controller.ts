@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MESSAGES } from '@draftmode/domain';
+import { enteredPasswordSchema, MESSAGES } from '@draftmode/domain';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../../auth.messages';
 import { formBody, openApiBody } from '../../request-schemas';
 import { ReauthenticateHandler } from './reauthenticate.handler';
 
-export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired) });
+export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });
 
 @ApiTags('auth')
 @ApiBearerAuth()

@@ -6,6 +6,7 @@ import { loadCurrentUser } from '../../../users/current-user.repository';
 import type { SessionDto } from '../../../users/user.dto';
 import { UserEntity } from '../../../users/user.entity';
 import { AUTH_MESSAGES } from '../../auth.messages';
+import { PasswordCheckThrottle } from '../../password-check-throttle';
 import { PasswordHasher } from '../../password-hasher';
 import { sessionFor } from '../../session';
 
@@ -19,11 +20,12 @@ export class ReauthenticateHandler {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly throttle: PasswordCheckThrottle,
   ) {}
 
   async execute(userId: string, password: string): Promise<SessionDto> {
     const user = await loadCurrentUser(this.users, userId);
-    if (!(await this.hasher.verify(user.passwordHash, password))) {
+    if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, password)))) {
       throw new BadRequestException({ message: AUTH_MESSAGES.passwordIncorrect, fields: { password: AUTH_MESSAGES.passwordIncorrect } });
     }
     return sessionFor(this.tokens, user);

@@ -4,6 +4,7 @@ import { DataSource, type Repository } from "typeorm";
 import { UserSockets } from "../../../../infra/auth/user-sockets";
 import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
 import { AUTH_MESSAGES } from "../../../auth/auth.messages";
+import { PasswordCheckThrottle } from "../../../auth/password-check-throttle";
 import { PasswordHasher } from "../../../auth/password-hasher";
 import { loadCurrentUser } from "../../current-user.repository";
 import { UserEntity } from "../../user.entity";
@@ -25,11 +26,12 @@ export class DeleteAccountHandler {
     private readonly dataSource: DataSource,
     private readonly eraseUserTeams: EraseUserTeams,
     private readonly userSockets: UserSockets,
+    private readonly throttle: PasswordCheckThrottle,
   ) {}
 
   async execute(userId: string, payload: { password: string }): Promise<void> {
     const user = await loadCurrentUser(this.users, userId);
-    if (!(await this.hasher.verify(user.passwordHash, payload.password))) {
+    if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.password)))) {
       throw new BadRequestException({
         message: PASSWORD_INCORRECT,
         fields: { password: PASSWORD_INCORRECT },
