@@ -40,7 +40,7 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     await sleeper?.close();
   });
 
-  function createTeam(account: TestAccount, name = `Team ${randomUUID().slice(0, 8)}`, commandId = randomUUID()): request.Test {
+  function createTeam(account: TestAccount, name = `Team ${randomUUID().slice(0, 8)}`, commandId: string = randomUUID()): request.Test {
     return http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId });
   }
 
@@ -56,7 +56,7 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
 
   it('allows 50 teams per user; the 51st is refused with a message, a retried create still answers', async () => {
     const account = await signUp(testApp.app);
-    let lastCommandId = '';
+    let lastCommandId: string = randomUUID();
     for (let i = 0; i < 50; i++) {
       lastCommandId = randomUUID();
       await createTeam(account, `Team ${i}`, lastCommandId).expect(201);
@@ -65,8 +65,8 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyTeams(50) });
     // The same command again is a retry of a team that exists, not a new one.
     await createTeam(account, 'Team 49', lastCommandId).expect(201);
-    const [{ count }] = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1', [account.id])) as { count: number }[];
-    expect(count).toBe(50);
+    const rows = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1', [account.id])) as { count: number }[];
+    expect(rows[0]?.count).toBe(50);
     // Other users are not affected.
     await createTeam(await signUp(testApp.app)).expect(201);
   });
