@@ -14,7 +14,9 @@ import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(QuietBootLogger));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when the request came from the configured proxy;
+  // otherwise anyone could pick a fresh address for every guess at a password.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -23,7 +25,8 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Only the app's own images: a remote image is a request to whatever site user text names.
+          imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -32,12 +35,20 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Like frame-ancestors 'none': no page may frame the app (clickjacking). nginx sends the same.
+      frameguard: { action: 'deny' },
     }),
   );
   // Parsers registered here (not by Nest at init) so the handler after them sees their errors.
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
   app.use(malformedBodyHandler);
+  // Answers about accounts and sessions (tokens, user records, reset outcomes) are never stored by
+  // a browser or a proxy cache.
+  app.use(['/api/auth', '/api/users/me', '/api/email-test'], (_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.setGlobalPrefix('api', { exclude: ['health', 'health/{*path}', 'metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   // Socket.IO: over Redis pub/sub when REDIS_URL is set (several processes serve one draft), else in memory.

@@ -11,7 +11,7 @@ describe('the HTTP surface', () => {
   beforeAll(async () => {
     frontendDist = mkdtempSync(join(tmpdir(), 'draftmode-dist-'));
     writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>DraftMode SPA</title>');
-    testApp = await startTestApp('http', { FRONTEND_DIST: frontendDist, REDIS_URL: 'redis://127.0.0.1:6379' });
+    testApp = await startTestApp('http', { FRONTEND_DIST: frontendDist, REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: 'metrics-token-0123456789abcdef' });
   });
 
   afterAll(async () => {
@@ -36,7 +36,7 @@ describe('the HTTP surface', () => {
 
   it('exposes Prometheus metrics including request timings', async () => {
     await http().get('/health/ready');
-    const response = await http().get('/metrics').expect(200);
+    const response = await http().get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789abcdef').expect(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.text).toContain('process_resident_memory_bytes');
     expect(response.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/health\/ready",status="200"\} \d+/);

@@ -31,7 +31,7 @@ describe('email over SMTP (no queue)', () => {
     expect(mail.raw).toMatch(/^From: DraftMode <hello@draftmode\.example>/m);
     expect(mail.raw).toContain('multipart/alternative');
     expect(mail.raw).toContain('quoted-printable');
-    expect(mail.subject).toBe("Welcome to DraftMode, Smtp Sally. You're on the clock.");
+    expect(mail.subject).toBe("Welcome to DraftMode. You're on the clock.");
     expect(mail.text).toContain('Welcome to the war room, Smtp Sally!');
     expect(mail.text).toContain(APP_URL);
     expect(mail.html).toContain('<h1');

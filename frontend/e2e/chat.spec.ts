@@ -76,16 +76,30 @@ test.describe('the chat panel with an AI provider', () => {
   let fake: Server;
   let backend: ExtraBackend;
   let baseUrl: string;
+  /** A site a reply points an image at; it must never be asked for anything. */
+  let tracker: Server;
+  let trackerUrl: string;
+  const trackerRequests: string[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    tracker = createServer((req, res) => {
+      trackerRequests.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end();
+    });
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
+    trackerUrl = `http://127.0.0.1:${(tracker.address() as AddressInfo).port}`;
     fake = createServer((req, res) => {
       void (async () => {
-        for await (const _ of req) void _;
+        let body = '';
+        for await (const chunk of req) body += String(chunk);
+        // Asked for a picture, the model answers with a Markdown image on another site.
+        const tokens = body.includes('Show me a picture') ? ['Here: ', `![tracking pixel](${trackerUrl}/pixel.png)`, ' done.'] : TOKENS;
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
         const frame = (choices: unknown[]) => `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
         res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
-        for (const token of TOKENS) {
+        for (const token of tokens) {
           await new Promise((resolve) => setTimeout(resolve, 400));
           res.write(frame([{ index: 0, delta: { content: token }, finish_reason: null }]));
         }
@@ -105,6 +119,33 @@ test.describe('the chat panel with an AI provider', () => {
   test.afterAll(async () => {
     await backend?.stop();
     await new Promise<void>((resolve) => (fake ? fake.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (tracker ? tracker.close(() => resolve()) : resolve()));
+  });
+
+  test('a reply’s image is shown as its alt text and never loaded', async ({ page }) => {
+    const email = uniqueEmail('pixel');
+    const signup = await page.request.post(`${baseUrl}/api/auth/signup`, { data: { name: 'Pia Pixel', email, password: PASSWORD } });
+    expect(signup.status()).toBe(201);
+    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
+    await page.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+    await page.goto(`${baseUrl}/draft`);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Talk to DraftMode' }) });
+    await expect(panel.getByTestId('chat-status')).toHaveAttribute('data-socket', 'connected');
+    await page.locator(CHAT_INPUT).fill('Show me a picture');
+    await panel.getByRole('button', { name: 'Send' }).click();
+
+    const final = panel.locator('[data-role="ai"]:not([data-streaming])');
+    await expect(final).toHaveText('Here: tracking pixel done.');
+    await expect(panel.locator('img')).toHaveCount(0);
+    await page.reload();
+    await expect(final).toHaveText('Here: tracking pixel done.');
+    expect(trackerRequests).toEqual([]);
   });
 
   test('the reply streams in token by token, then stays as the stored message', async ({ page }) => {

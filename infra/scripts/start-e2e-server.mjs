@@ -30,7 +30,16 @@ databaseUrl.pathname = `/${database}`;
 const main = fileURLToPath(new URL('../../backend/dist/src/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', APP_URL: `http://localhost:${port}`, DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    // Every browser test signs up from 127.0.0.1: the per-IP budget for account emails is tested in backend/test.
+    ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000',
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl.toString(),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 
 let stopping = false;

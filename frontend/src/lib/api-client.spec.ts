@@ -80,4 +80,19 @@ describe('createApiClient', () => {
     const unreachable = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', getToken: () => null, onUnauthorized: jest.fn() });
     await expect(unreachable('/teams')).rejects.toThrow('Cannot reach DraftMode. Check your connection and try again.');
   });
+
+  it('on 503 keeps the session (only a 401 ends it) and tells when to retry', async () => {
+    respond = (response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      response.end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'DraftMode cannot reach its database right now. Please try again in a moment.' }));
+    };
+    const onUnauthorized = jest.fn();
+    const request = createApiClient({ baseUrl, getToken: () => 'still-good', onUnauthorized });
+    const error = (await request('/users/me').catch((e: unknown) => e)) as ApiError;
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(error.retryAfterSeconds).toBe(5);
+    expect(error.message).toBe('DraftMode cannot reach its database right now. Please try again in a moment.');
+  });
 });

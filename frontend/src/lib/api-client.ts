@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** Set on a 409 caused by a stale expectedVersion: the version to resync to. */
   readonly currentVersion: number | undefined;
+  /** On a 503 (the server cannot reach a dependency for now): how long to wait before retrying. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(body: ApiErrorBody) {
+  constructor(body: ApiErrorBody, retryAfterSeconds?: number) {
     super(body.message);
     this.name = 'ApiError';
     this.status = body.statusCode;
     this.fields = body.fields ?? {};
     this.currentVersion = body.currentVersion;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -57,6 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
       throw new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' });
     }
 
+    // Only a 401 ends the session; a 503 (say, the database restarting) is retried with the same token.
     if (response.status === 401) options.onUnauthorized();
     if (response.status === 204) return undefined as T;
     const body: unknown = await response.json().catch(() => undefined);
@@ -65,8 +69,15 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         isApiErrorBody(body)
           ? body
           : { statusCode: response.status, error: response.statusText, message: `The server answered ${response.status}. Please try again.` },
+        retryAfter(response.headers.get('Retry-After')),
       );
     }
     return body as T;
   };
+}
+
+/** Retry-After in seconds (the API sends a number of seconds, never a date). */
+function retryAfter(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }

@@ -3,6 +3,7 @@ export * from './players/player';
 export * from './teams/roster';
 export * from './events/team-events';
 export * from './schemas/messages';
+export * from './schemas/safe-text';
 export * from './schemas/auth.schemas';
 export * from './schemas/team.schemas';
 export * from './schemas/sleeper.schemas';

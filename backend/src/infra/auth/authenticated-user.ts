@@ -4,6 +4,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 export interface AuthenticatedUser {
   id: string;
   role: 'user' | 'admin';
+  /** When the user last proved who they are: the token's `iat` (see TokenService). */
+  signedInAt: Date;
 }
 
 /** Injects the signed-in user into a controller method. */

@@ -3,12 +3,16 @@ import { AuthGuard } from '@nestjs/passport';
 import type { AuthenticatedUser } from './authenticated-user';
 import { SESSION_ENDED } from './jwt.strategy';
 
-/** Requires a valid bearer token; every failure is a 401 with one clear message. */
+/**
+ * Requires a valid bearer token; a missing, invalid or revoked token is a 401 with one clear
+ * message. A failure to check it (the database is down) is not the user's: it goes on to the
+ * exception filter (503 with Retry-After), so the client keeps its session and tries again.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof UnauthorizedException) throw error;
-    if (error || !user) throw new UnauthorizedException(SESSION_ENDED);
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException(SESSION_ENDED);
     return user;
   }
 }

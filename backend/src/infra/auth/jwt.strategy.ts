@@ -27,10 +27,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: { sub?: string; ver?: number }): Promise<AuthenticatedUser> {
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedException(SESSION_ENDED);
+  async validate(payload: { sub?: string; ver?: number; iat?: number }): Promise<AuthenticatedUser> {
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.iat !== 'number') throw new UnauthorizedException(SESSION_ENDED);
     const user = await this.users.findOne({ where: { id: payload.sub }, select: { id: true, role: true, tokenVersion: true } });
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_ENDED);
-    return { id: user.id, role: user.role };
+    return { id: user.id, role: user.role, signedInAt: new Date(payload.iat * 1000) };
   }
 }

@@ -14,7 +14,12 @@ export interface AccessTokenClaims {
   role: 'user' | 'admin';
 }
 
-/** Issues and verifies access tokens (HS256, issuer, audience and expiry always checked). */
+/**
+ * Issues and verifies access tokens (HS256, issuer, audience and expiry always checked). A token
+ * is only ever issued when the user proves who they are (sign-up, a password or passkey sign-in,
+ * a password change, re-entering the password), never refreshed, so its `iat` is when they last
+ * signed in: what "a fresh sign-in" is measured by.
+ */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;

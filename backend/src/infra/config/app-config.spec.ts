@@ -6,6 +6,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
+      trustProxy: [],
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -19,6 +20,8 @@ describe('loadConfig', () => {
       emailFrom: 'DraftMode <no-reply@draftmode.local>',
       webauthn: { rpId: 'localhost', origin: 'http://localhost:3000', rpName: 'DraftMode' },
       openai: null,
+      metricsToken: undefined,
+      accountEmailsPerIpPerHour: 10,
       sleeper: { apiUrl: 'https://api.sleeper.app/v1', pollMs: 3000 },
     });
   });
@@ -55,6 +58,16 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       logFormat: 'json',
     });
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses and names a bad one', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.5, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '172.18.0.5', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    for (const bad of ['true', 'nginx', '10.0.0.0/33', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be a comma-separated list of the proxy’s addresses: IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal (got "${bad}").`,
+      );
+    }
   });
 
   it('treats an empty optional URL as unset', () => {

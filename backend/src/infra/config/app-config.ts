@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,28 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** Names Express understands for address ranges (proxy-addr's pre-defined subnets). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: a range name, an IP address, or an address with a prefix length (CIDR). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' || value === 'false' ? [] : value.split(',').map((entry) => entry.trim())))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: 'must be a comma-separated list of the proxy’s addresses: IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal',
+  });
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +55,7 @@ const configSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    TRUST_PROXY: trustProxy,
     APP_URL: optionalUrl(['http:', 'https:']),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
@@ -62,6 +86,17 @@ const configSchema = z
       .min(1000, 'must be at least 1000 (one second)')
       .max(600_000, 'must be at most 600000 (ten minutes)')
       .default(30_000),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+    ACCOUNT_EMAILS_PER_IP_PER_HOUR: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     SLEEPER_API_URL: optionalUrl(['http:', 'https:']),
     SLEEPER_POLL_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds' })
@@ -79,6 +114,11 @@ const configSchema = z
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /**
+     * Addresses of the reverse proxy in front of the app. Only a request from one of them has its
+     * client address read from X-Forwarded-For; empty (the default) trusts no proxy at all.
+     */
+    trustProxy: env.TRUST_PROXY,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -101,6 +141,10 @@ const configSchema = z
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : null,
+    /** The bearer token /metrics requires; unset, /metrics is not served. */
+    metricsToken: env.METRICS_TOKEN,
+    /** Sign-ups plus password-reset requests (each sends an email) one client IP may make per hour. */
+    accountEmailsPerIpPerHour: env.ACCOUNT_EMAILS_PER_IP_PER_HOUR,
     /** Live sync with Sleeper drafts (PRODUCT §5): the public API's base and how often a linked draft is polled. */
     sleeper: {
       apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),
@@ -114,7 +158,7 @@ export type AppConfig = z.output<typeof configSchema>;
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Settings whose values never appear in error messages or logs. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY']);
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN']);
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {

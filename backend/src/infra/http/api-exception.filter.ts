@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@draftmode/domain';
 import { ConcurrencyError } from '../event-store/errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './dependency-unavailable';
 
 /**
  * Turns every error into the API error shape `{ statusCode, error, message, fields? }`
@@ -16,9 +17,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === 503) {
+      // A dependency is down for now: the client should retry, and keep its session.
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      this.logger.warn(`Answered 503: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode === 429 && hasRetryAfter(exception)) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    } else if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     response.status(body.statusCode).json(body);
   }
+}
+
+function hasRetryAfter(exception: unknown): exception is { retryAfterSeconds: number } {
+  return typeof (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds === 'number';
 }
 
 /** A stale append (PRODUCT §5) also tells the client the version to reload from. */
@@ -30,6 +43,7 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   if (exception instanceof ConcurrencyError) {
     return { statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: exception.currentVersion };
   }
+  if (isDatabaseUnavailable(exception)) return { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE };
   if (!(exception instanceof HttpException)) {
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
   }

@@ -3,7 +3,7 @@ import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/app-config';
 
 /** Headers that never reach a log line. */
-const REDACTED = ['req.headers.authorization', 'req.headers.cookie'];
+const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
  * The process's logger (pino). LOG_FORMAT picks the form; unset, a terminal gets one short

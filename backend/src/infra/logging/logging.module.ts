@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import { createLogger } from './create-logger';
 import { QuietBootLogger } from './quiet-boot-logger';
+import { REDACTED, redactParams, redactUrl } from './redact-url';
 
 /** Logs through pino (see create-logger.ts), one line per event, with a request id on every request's lines. */
 @Module({})
@@ -22,6 +23,16 @@ export class LoggingModule {
               const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
               res.setHeader('x-request-id', id);
               return id;
+            },
+            // Watch and reset tokens are secrets carried in URLs (the path, the query, the Referer).
+            serializers: {
+              req: (req: { url?: string; query?: Record<string, unknown>; params?: Record<string, unknown>; headers?: Record<string, unknown> }) => {
+                if (typeof req.url === 'string') req.url = redactUrl(req.url);
+                if (typeof req.headers?.['referer'] === 'string') req.headers = { ...req.headers, referer: redactUrl(req.headers['referer']) };
+                if (req.query && 'token' in req.query) req.query = { ...req.query, token: REDACTED };
+                if (req.params) req.params = redactParams(req.params);
+                return req;
+              },
             },
             autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/metrics' },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

@@ -6,4 +6,5 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. You can sign in now.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
   currentPasswordIncorrect: 'Current password is incorrect',
+  passwordIncorrect: 'Password is incorrect',
 } as const;

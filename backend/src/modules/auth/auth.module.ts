@@ -12,15 +12,19 @@ import { ResetPasswordController } from './commands/reset-password/reset-passwor
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SignupController } from './commands/signup/signup.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
+import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller';
+import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
+import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { PasswordCheckThrottle } from './password-check-throttle';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 
 /** Sign-up, sign-in, sign-out and password reset (token issuing and checking is in infra/auth). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
-  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController],
-  providers: [PasswordHasher, LoginRateLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler],
-  exports: [PasswordHasher, ForgotPasswordHandler],
+  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, ReauthenticateController],
+  providers: [PasswordHasher, PasswordCheckThrottle, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
+  exports: [PasswordHasher, PasswordCheckThrottle, ForgotPasswordHandler],
 })
 export class AuthModule {}

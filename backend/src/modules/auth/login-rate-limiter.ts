@@ -1,49 +1,84 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { MESSAGES } from '@draftmode/domain';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
-import { redisNamespace } from './redis-namespace';
+import { DeviceCookies } from './device-cookie';
+import { growingDelayThrottle, type GrowingDelayThrottle } from './growing-delay-throttle';
+import { limiterFactory, takeFromEach } from './rate-limits';
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failed sign-ins allowed per email and per client IP in any 15 minutes. */
-export const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowSeconds: WINDOW_SECONDS } as const;
+/**
+ * Sign-in limits. One account from one client (or one known device): `freePerClient` failures in a
+ * row, then growing delays. From devices that never signed in to the account: `perAccount` failures
+ * per account and `perIp` per client address in any 15 minutes.
+ */
+export const LOGIN_LIMITS = { freePerClient: 5, perAccount: 20, perIp: 20, windowSeconds: WINDOW_SECONDS } as const;
+
+/** Who is signing in: the email, the client address, and the Cookie header (a known device's cookie). */
+export interface LoginAttemptSource {
+  email: string;
+  ip: string;
+  cookieHeader: string | undefined;
+}
+
+/** An attempt that got past the limits (and counts as a failure unless it succeeds). */
+export interface LoginAttempt {
+  /** The password was right. Returns the Set-Cookie value that marks this browser as a known device of the account. */
+  succeeded(): Promise<string>;
+}
 
 /**
- * Counts sign-in attempts per email and per IP (in Redis when configured, so every instance
- * shares the counts; in memory otherwise). An attempt takes a point before the password is
- * checked, so parallel guesses cannot slip past the limit; a successful sign-in gives it back.
+ * Sign-in throttling (issue 13 item 8; docs/accounts-api.md). Counters live in Redis when configured
+ * (shared by every instance), in memory otherwise. Every attempt is counted before the password is
+ * checked, so parallel guesses cannot slip past a limit.
  */
 @Injectable()
 export class LoginRateLimiter {
-  private readonly byEmail: RateLimiterAbstract;
+  private readonly perClient: GrowingDelayThrottle;
+  private readonly byAccount: RateLimiterAbstract;
   private readonly byIp: RateLimiterAbstract;
+  readonly devices: DeviceCookies;
 
   constructor(@Inject(APP_CONFIG) config: RuntimeConfig, @Inject(REDIS_CLIENT) redis: RedisClient | null) {
-    const prefix = `${redisNamespace(config)}:login`;
-    const make = (name: string, points: number) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${prefix}:${name}`, points, duration: WINDOW_SECONDS })
-        : new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: WINDOW_SECONDS });
-    this.byEmail = make('email', LOGIN_LIMITS.perEmail);
-    this.byIp = make('ip', LOGIN_LIMITS.perIp);
+    const make = limiterFactory(config, redis);
+    this.perClient = growingDelayThrottle(make, 'login', LOGIN_LIMITS.freePerClient);
+    this.byAccount = make('login:email', LOGIN_LIMITS.perAccount, WINDOW_SECONDS);
+    this.byIp = make('login:ip', LOGIN_LIMITS.perIp, WINDOW_SECONDS);
+    this.devices = new DeviceCookies(config.jwtSecret, config.appUrl.startsWith('https:'));
   }
 
-  /** Takes one attempt for the email and the IP, or throws 429 when either has none left. */
-  async take(email: string, ip: string): Promise<void> {
-    const results = await Promise.allSettled([this.byEmail.consume(email), this.byIp.consume(ip)]);
-    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (refusals.length === 0) return;
-    const waits = refusals.map((refusal) => {
-      if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
-      throw refusal; // the store failed: a bug or an outage, not a verdict
-    });
-    const minutes = Math.max(1, Math.ceil(Math.max(...waits) / 60_000));
-    throw new HttpException({ message: MESSAGES.tooManyAttempts(minutes) }, HttpStatus.TOO_MANY_REQUESTS);
-  }
+  /** Takes an attempt, or throws 429 ("Too many attempts. Try again in N minutes.", with Retry-After). */
+  async begin(source: LoginAttemptSource): Promise<LoginAttempt> {
+    const device = this.devices.knownDevice(source.cookieHeader, source.email);
+    if (device) {
+      // A device that signed in to this account before answers only for its own failures.
+      const key = `device:${device}`;
+      await this.perClient.take(key);
+      return {
+        succeeded: async () => {
+          await this.perClient.succeeded(key);
+          return this.devices.issue(source.email).header;
+        },
+      };
+    }
 
-  /** After a successful sign-in: the email's failures are forgiven and the IP's attempt returned. */
-  async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byEmail.delete(email), this.byIp.reward(ip, 1)]);
+    const key = `pair:${source.email}|${source.ip}`;
+    await this.perClient.take(key);
+    try {
+      await takeFromEach([
+        [this.byAccount, source.email],
+        [this.byIp, source.ip],
+      ]);
+    } catch (refusal) {
+      await this.perClient.giveBack(key);
+      throw refusal;
+    }
+    return {
+      succeeded: async () => {
+        // The attempt that succeeded was not a guess; the account's other failures still count.
+        await Promise.all([this.perClient.succeeded(key), this.byAccount.reward(source.email, 1), this.byIp.reward(source.ip, 1)]);
+        return this.devices.issue(source.email).header;
+      },
+    };
   }
 }

@@ -1,5 +1,5 @@
 /** The emails DraftMode sends. */
-export type EmailTemplate = 'welcome' | 'reset';
+export type EmailTemplate = 'welcome' | 'reset' | 'passkey-added';
 
 /** A rendered email, ready for any transport; also the BullMQ job's data. */
 export interface EmailMessage {

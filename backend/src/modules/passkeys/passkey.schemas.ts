@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@draftmode/domain';
+import { forgotPasswordSchema, MESSAGES } from '@draftmode/domain';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ export const PASSKEY_MESSAGES = {
   alreadyRegistered: 'This passkey is already registered.',
   signInFailed: "We couldn't sign you in with that passkey. Try again or sign in with your password.",
   notFound: 'Passkey not found',
+  freshSignInRequired: MESSAGES.freshSignInRequired,
 } as const;
 
 const base64url = z.string({ message: PASSKEY_MESSAGES.malformedResponse }).regex(/^[A-Za-z0-9_-]+={0,2}$/, PASSKEY_MESSAGES.malformedResponse);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/email.module';
 import { UserEntity } from '../users/user.entity';
 import { ChallengeStore } from './challenge-store';
 import { DeletePasskeyHandler } from './commands/delete-passkey/delete-passkey.handler';
@@ -14,7 +15,7 @@ import { ListPasskeysQuery } from './queries/list-passkeys/list-passkeys.query';
 
 /** Passkey (WebAuthn) registration, sign-in and management. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PasskeyEntity, UserEntity])],
+  imports: [TypeOrmModule.forFeature([PasskeyEntity, UserEntity]), EmailModule],
   controllers: [RegisterPasskeyController, SignInWithPasskeyController, ListPasskeysController, DeletePasskeyController],
   providers: [ChallengeStore, RegisterPasskeyHandler, SignInWithPasskeyHandler, ListPasskeysQuery, DeletePasskeyHandler],
 })

@@ -1,4 +1,4 @@
-import { MESSAGES, passwordSchema, signupSchema } from '@draftmode/domain';
+import { enteredPasswordSchema, MESSAGES, passwordSchema, signupSchema } from '@draftmode/domain';
 import { z } from 'zod';
 
 /**
@@ -8,12 +8,12 @@ import { z } from 'zod';
 export const updateProfileSchema = signupSchema.pick({ name: true });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  currentPassword: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema),
   newPassword: passwordSchema,
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema),
 });
 
 export const updatePreferencesSchema = z.strictObject(

@@ -1,25 +1,36 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { storableText } from './safe-text';
 
 const email = z.string().trim().toLowerCase().pipe(z.email(MESSAGES.email));
+
+/**
+ * The longest password accepted anywhere (a new one, or one typed to sign in or confirm): long
+ * enough for any passphrase or manager, short enough that hashing it costs nothing extra.
+ */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A password typed to sign in or to confirm who you are: present, and not absurdly long. */
+export const enteredPasswordSchema = z.string().min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
 /** Password rules of the original §5 (signup, and reset per PRODUCT §3). */
 export const passwordSchema = z
   .string()
   .min(8, MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong)
   .regex(/[A-Z]/, MESSAGES.passwordUppercase)
   .regex(/[a-z]/, MESSAGES.passwordLowercase)
   .regex(/[0-9]/, MESSAGES.passwordNumber);
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, MESSAGES.passwordRequired),
+  password: enteredPasswordSchema,
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 /** What the API receives on sign-up. */
 export const signupSchema = z.object({
-  name: z.string().trim().min(2, MESSAGES.nameTooShort).max(50, MESSAGES.nameTooLong),
+  name: storableText().trim().min(2, MESSAGES.nameTooShort).max(50, MESSAGES.nameTooLong),
   email,
   password: passwordSchema,
 });

@@ -5,6 +5,7 @@ export const MESSAGES = {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name is too long',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordLowercase: 'Password must contain at least one lowercase letter',
   passwordNumber: 'Password must contain at least one number',
@@ -13,6 +14,7 @@ export const MESSAGES = {
   teamNameRequired: 'Team name is required',
   teamNameTooLong: 'Team name is too long',
   teamNameTaken: 'You already have a team with that name',
+  tooManyTeams: (max: number) => `You can have at most ${max} teams. Delete one you no longer need to make room.`,
   leagueSize: 'League size must be 8, 10, 12, 14 or 16',
   scoringFormat: 'Choose PPR (Full Point), Half PPR or Standard',
   draftPosition: (leagueSize: number) => `Draft position must be between 1 and ${leagueSize}`,
@@ -20,5 +22,7 @@ export const MESSAGES = {
   rosterSize: (max: number) => `A roster holds 1 to ${max} players in all`,
   chatMessageRequired: 'Type a message first',
   chatMessageTooLong: 'Messages can be at most 2,000 characters',
+  freshSignInRequired: 'For your security, confirm your password before adding a passkey.',
+  invalidCharacters: 'Please remove unsupported characters (invisible control characters or broken emoji).',
   tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -60,4 +60,14 @@ describe('team schemas (PRODUCT §3)', () => {
     expect(messages(chatMessageSchema.safeParse({ content: '' }))).toEqual(['content: Type a message first']);
     expect(messages(chatMessageSchema.safeParse({ content: 'x'.repeat(2001) }))).toEqual(['content: Messages can be at most 2,000 characters']);
   });
+
+  it('refuses a NUL or a lone surrogate in names and chat messages, with one message, and keeps emoji', () => {
+    const invalid = 'Please remove unsupported characters (invisible control characters or broken emoji).';
+    for (const bad of ['a\u0000b', 'ab\uD83C', '\uDFC8ab']) {
+      expect(messages(signupSchema.safeParse({ name: bad, email: 'a@b.co', password: 'Passw0rdX' }))).toEqual([`name: ${invalid}`]);
+      expect(messages(renameTeamSchema.safeParse({ name: bad }))).toEqual([`name: ${invalid}`]);
+      expect(messages(chatMessageSchema.safeParse({ content: bad }))).toEqual([`content: ${invalid}`]);
+    }
+    expect(renameTeamSchema.parse({ name: 'Zoë 🏈' })).toEqual({ name: 'Zoë 🏈' });
+  });
 });

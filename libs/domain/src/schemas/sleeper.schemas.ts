@@ -8,6 +8,10 @@ export const SLEEPER_MESSAGES = {
   draftId: 'draftId must be the Sleeper draft id: the digits at the end of the draft’s address (sleeper.com/draft/nfl/<draft id>)',
   draftSlot: 'draftSlot must be your pick slot in the Sleeper draft, a whole number from 1 to 32, or null when you only follow the draft',
   draftNotFound: (draftId: string) => `Sleeper has no draft with id ${draftId}`,
+  unreachable: "Sleeper can't be reached right now, so the draft could not be checked. Please try again in a minute.",
+  tooManyLinks: (max: number) => `You can follow at most ${max} Sleeper drafts at a time. Unlink one you no longer need first.`,
+  stoppedAfterFailures: (failures: number, lastError: string) =>
+    `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
 } as const;
 
 /** Sleeper draft ids are long decimal numbers sent as strings. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { ScoringFormat } from '../players/player';
 import { LEAGUE_SIZES, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, type LeagueSize, type RosterSpots } from '../teams/roster';
 import { MESSAGES } from './messages';
+import { storableText } from './safe-text';
 
-export const teamNameSchema = z.string().trim().min(1, MESSAGES.teamNameRequired).max(40, MESSAGES.teamNameTooLong);
+export const teamNameSchema = storableText().trim().min(1, MESSAGES.teamNameRequired).max(40, MESSAGES.teamNameTooLong);
 
 const leagueSize = z
   .number({ error: MESSAGES.leagueSize })
@@ -56,7 +57,7 @@ export const leagueSettingsSchema = z.object(leagueSettingsShape).superRefine(dr
 export type LeagueSettingsPayload = z.infer<typeof leagueSettingsSchema>;
 
 export const chatMessageSchema = z.object({
-  content: z.string().trim().min(1, MESSAGES.chatMessageRequired).max(2000, MESSAGES.chatMessageTooLong),
+  content: storableText().trim().min(1, MESSAGES.chatMessageRequired).max(2000, MESSAGES.chatMessageTooLong),
   focus: z.string().min(1).default('all'),
 });
 export type ChatMessagePayload = z.infer<typeof chatMessageSchema>;

@@ -4,7 +4,9 @@ import { escapeHtml, renderLayout, renderText } from './layout';
 /** Sent once, right after sign-up. */
 export function welcomeEmail(to: string, params: { name: string; appUrl: string }): EmailMessage {
   const name = params.name.trim();
-  const subject = `Welcome to DraftMode, ${name}. You're on the clock.`;
+  // The name is the sign-up form's, typed by whoever signed up: never in the subject, where it
+  // would turn our sender into a megaphone for arbitrary text.
+  const subject = "Welcome to DraftMode. You're on the clock.";
   const html = renderLayout({
     preheader: 'Set up your league and get a grade on every pick.',
     heading: `Welcome to the war room, ${name}`,

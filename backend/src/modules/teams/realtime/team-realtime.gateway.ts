@@ -1,12 +1,22 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
 import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage } from '@draftmode/domain';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
 import { TokenService } from '../../../infra/auth/token.service';
+import { userRoom, UserSockets } from '../../../infra/auth/user-sockets';
 import { EventStore } from '../../../infra/event-store/event-store';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
 import { UserEntity } from '../../users/user.entity';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
@@ -37,6 +47,8 @@ export const LAST_VERSION_INVALID = 'lastVersion must be a whole number of zero 
 /** An owner's socket carries its user id; an anonymous socket (no `auth.token`) can only watch. */
 interface SocketUser {
   userId?: string;
+  /** The token version the socket signed in with; a revocation bumps the user's. */
+  tokenVersion?: number;
   /** Watch links this socket joined with, so revoking one cuts its watchers off. */
   watchLinkIds?: string[];
   /** Teams this socket joined → their owner, for resync; and each team's watch link, for leave. */
@@ -55,7 +67,7 @@ export function watchLinkRoom(linkId: string): string {
  * with its last version first receives the events it missed, in order.
  */
 @WebSocketGateway({ path: '/socket.io' })
-export class TeamRealtimeGateway implements OnGatewayInit<Server> {
+export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket> {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger(TeamRealtimeGateway.name);
 
@@ -65,9 +77,11 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     private readonly store: EventStore,
     private readonly readModels: TeamReadModels,
     private readonly watchLinks: WatchLinks,
+    private readonly userSockets: UserSockets,
   ) {}
 
   afterInit(server: Server): void {
+    this.userSockets.attach(server);
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
       // No token at all: an anonymous watcher. A token that is present but invalid is refused.
@@ -76,14 +90,28 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
         (user) => {
           if (!user) return next(new Error(SESSION_ENDED));
           (socket.data as SocketUser).userId = user.userId;
+          (socket.data as SocketUser).tokenVersion = user.tokenVersion;
           next();
         },
         (error: unknown) => {
           this.logger.warn(`Socket handshake failed: ${error instanceof Error ? error.message : String(error)}`);
-          next(new Error(SESSION_ENDED));
+          // The token could not be checked: say so rather than that the session ended.
+          next(new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : SESSION_ENDED));
         },
       );
     });
+  }
+
+  /**
+   * A signed-in socket joins its user's room, through which a revocation disconnects it. The token
+   * version is checked again once the socket is in the room: a sign-out that committed while this
+   * socket was between the handshake and the room would otherwise have missed it.
+   */
+  async handleConnection(socket: Socket): Promise<void> {
+    const { userId } = socket.data as SocketUser;
+    if (userId === undefined) return;
+    await socket.join(userRoom(userId));
+    if (!(await this.sessionStillValid(socket))) this.endSession(socket);
   }
 
   @SubscribeMessage(SOCKET_EVENTS.joinTeam)
@@ -94,6 +122,8 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     const userId = (socket.data as SocketUser).userId;
     if (typeof request.teamId !== 'string' || userId === undefined) return this.refuse(socket, TEAM_NOT_FOUND);
     const teamId = request.teamId;
+    // Joining a team is a privilege of the owner's live session, not of the token they once had.
+    if (!(await this.sessionStillValid(socket))) return this.endSession(socket);
 
     let version: number;
     try {
@@ -200,6 +230,20 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     return version;
   }
 
+  /** True while the user of this signed-in socket exists and has not revoked the token it used. */
+  private async sessionStillValid(socket: Socket): Promise<boolean> {
+    const { userId, tokenVersion } = socket.data as SocketUser;
+    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+    return user !== null && user.tokenVersion === tokenVersion;
+  }
+
+  /** Tells a socket whose session was revoked why, then disconnects it. */
+  private endSession(socket: Socket): { error: string } {
+    const refusal = this.refuse(socket, SESSION_ENDED);
+    socket.disconnect(true);
+    return refusal;
+  }
+
   private refuse(socket: Socket, message: string): { error: string } {
     socket.emit(SOCKET_EVENTS.error, { message } satisfies SocketErrorMessage);
     return { error: message };
@@ -218,7 +262,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server> {
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
     const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: claims.sub }, select: { id: true, tokenVersion: true } });
     if (!user || user.tokenVersion !== claims.ver) return null;
-    return { userId: user.id };
+    return { userId: user.id, tokenVersion: user.tokenVersion };
   }
 }
 

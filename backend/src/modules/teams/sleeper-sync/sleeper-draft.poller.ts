@@ -1,6 +1,7 @@
-import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { TeamState } from '@draftmode/draft-core';
+import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { DraftPlayerCommand } from '../commands/draft-player/draft-player.command';
@@ -29,7 +30,8 @@ type RecordOutcome = { kind: 'recorded' } | { kind: 'present' } | { kind: 'refus
  * with through the same commands the REST API uses (RecordTakenByOther, or DraftPlayer for the
  * user's slot), under a command id derived from the pick number. A pick that matches no pool
  * player, or that the draft rules refuse, is reported in the sync status; a failure talking to
- * Sleeper is recorded and the next poll tries again. Never throws for Sleeper's sake.
+ * Sleeper is recorded and the next poll tries again after a back-off that doubles with each failure
+ * in a row; after too many the sync stops until the team is linked again. Never throws for Sleeper's sake.
  */
 @Injectable()
 export class SleeperDraftPoller {
@@ -41,6 +43,7 @@ export class SleeperDraftPoller {
     private readonly client: SleeperClient,
     private readonly matcher: SleeperPlayerMatcher,
     private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   async poll(teamId: string): Promise<PollOutcome> {
@@ -74,13 +77,9 @@ export class SleeperDraftPoller {
     } catch (error) {
       const message = error instanceof SleeperApiError ? error.message : `Polling Sleeper failed: ${messageOf(error)}`;
       this.logger.warn(`Sleeper draft ${draftId} (team ${teamId}): ${message}`);
-      await this.syncStore.failed(teamId, message);
-      return 'continue';
+      return this.syncStore.failed(teamId, message, this.config.sleeper.pollMs);
     }
-    if (draft === null) {
-      await this.syncStore.failed(teamId, `Sleeper has no draft with id ${draftId}`);
-      return 'continue';
-    }
+    if (draft === null) return this.syncStore.failed(teamId, `Sleeper has no draft with id ${draftId}`, this.config.sleeper.pollMs);
 
     for (const pick of picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
       const match = this.matcher.match(pick);
@@ -101,8 +100,7 @@ export class SleeperDraftPoller {
             ? `Pick ${pick.pickNo} could not be recorded: the team kept changing; it is retried on the next poll`
             : `Pick ${pick.pickNo} could not be recorded (${messageOf(error)}); it is retried on the next poll`;
         this.logger.warn(`Sleeper draft ${draftId} (team ${teamId}): ${message}`);
-        await this.syncStore.failed(teamId, message);
-        return 'continue';
+        return this.syncStore.failed(teamId, message, this.config.sleeper.pollMs);
       }
       if (outcome.kind === 'gone') return 'stop';
       if (outcome.kind === 'refused') {

@@ -1,6 +1,6 @@
 import { resetPasswordFormSchema } from '@draftmode/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +15,9 @@ interface ResetPasswordFormProps {
   children?: ReactNode;
 }
 
+/** What a reset does besides the password; a passkey added by someone else must not survive it. */
+export const RESET_NOTICE = 'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.';
+
 /** New password and its confirmation, checked with the shared reset schema (PRODUCT §3). */
 export function ResetPasswordForm({ token, busy, error, onSubmit, children }: ResetPasswordFormProps) {
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
@@ -28,6 +31,9 @@ export function ResetPasswordForm({ token, busy, error, onSubmit, children }: Re
     <form onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))} noValidate aria-label="Choose a new password">
       <Stack gap="sm">
         <FormAlert message={error ?? errors.token?.message ?? null} />
+        <Text size="sm" c="dimmed">
+          {RESET_NOTICE}
+        </Text>
         <PasswordInput
           label="New password"
           description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."

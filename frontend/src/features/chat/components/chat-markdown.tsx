@@ -1,18 +1,26 @@
 import { Typography } from '@mantine/core';
-import ReactMarkdown from 'react-markdown';
+import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import classes from './chat-panel.module.css';
 
 /**
+ * No image is ever loaded from a reply: an image would be a request to whatever site the text
+ * names (a tracking pixel in a model's answer, say). Its alt text is shown instead.
+ */
+const COMPONENTS: Components = {
+  img: ({ alt }) => (alt ? <span>{alt}</span> : null),
+};
+
+/**
  * A reply rendered as Markdown (tables and lists from GitHub-flavoured Markdown). Raw HTML is
- * never rendered and rehype-sanitize strips anything unsafe (scripts, event handlers,
- * `javascript:` links) that Markdown itself could produce.
+ * never rendered, rehype-sanitize strips anything unsafe (scripts, event handlers, `javascript:`
+ * links) that Markdown itself could produce, and images are shown as their alt text.
  */
 export function ChatMarkdown({ children }: { children: string }) {
   return (
     <Typography className={classes.markdown}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
         {children}
       </ReactMarkdown>
     </Typography>

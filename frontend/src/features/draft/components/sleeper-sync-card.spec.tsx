@@ -180,6 +180,20 @@ describe('SleeperSyncCard', () => {
     expect(reads).toBe(settled);
   });
 
+  it('says when the sync stopped after repeated failures, without promising another check', async () => {
+    const stopped = SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable');
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === `/teams/${TEAM}/sleeper-sync`) return linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } }) as never;
+      throw new Error(`unexpected ${path}`);
+    });
+    renderCard();
+    await userEvent.click(toggle());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(stopped);
+    expect(alert).not.toHaveTextContent('The next check tries again.');
+    expect(screen.queryByText(/the draft is complete/)).not.toBeInTheDocument();
+  });
+
   it('retries a link once at the server’s version after a 409', async () => {
     const versions: number[] = [];
     let status = unlinked;

@@ -215,14 +215,14 @@ function LinkedStatus({ teamId, version, sync }: { teamId: string; version: numb
             Last checked:
           </Text>{' '}
           {sync.lastPolledAt ? timeOf(sync.lastPolledAt) : 'not yet'}
-          {sync.polling ? ' · checking every few seconds' : ' · stopped (the draft is complete)'}
+          {sync.polling ? ' · checking every few seconds' : sync.lastError ? ' · stopped' : ' · stopped (the draft is complete)'}
         </List.Item>
       </List>
       {sync.lastError && (
         <Alert color="orange" variant="light" title="Sleeper sync problem" role="alert">
           <Text size="sm">{sync.lastError.message}</Text>
           <Text size="xs" c="dimmed">
-            At {timeOf(sync.lastError.at)}. The next check tries again.
+            At {timeOf(sync.lastError.at)}.{sync.polling ? ' The next check tries again.' : ''}
           </Text>
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { MESSAGES, passwordSchema } from '@draftmode/domain';
+import { enteredPasswordSchema, MESSAGES, passwordSchema } from '@draftmode/domain';
 import { z } from 'zod';
 import type { AuthResult } from '@/lib/account';
 import { api } from '@/lib/api';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 /** Current password, then a new one that follows the sign-up rules and is typed twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, MESSAGES.passwordRequired),
+    currentPassword: enteredPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@draftmode/domain';
+import { enteredPasswordSchema } from '@draftmode/domain';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
-export const deleteAccountSchema = z.object({ password: z.string().min(1, MESSAGES.passwordRequired) });
+export const deleteAccountSchema = z.object({ password: enteredPasswordSchema });
 export type DeleteAccountPayload = z.output<typeof deleteAccountSchema>;
 
 /** DELETE /users/me { password } → 204; removes the user, their teams and chat history. */

@@ -1,11 +1,21 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFingerprint, IconTrash } from '@tabler/icons-react';
+import { MESSAGES } from '@draftmode/domain';
 import { useState } from 'react';
-import { toFormFailure } from '@/lib/error-message';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert';
+import { toSessionUser } from '@/lib/account';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors, toFormFailure } from '@/lib/error-message';
 import { registerPasskey, usePasskeySupport } from '@/lib/passkeys';
+import { saveSession } from '@/lib/session';
+import { deleteAccountSchema as passwordSchema, type DeleteAccountPayload as PasswordPayload } from '../api/delete-account';
 import { deletePasskey } from '../api/delete-passkey';
 import { usePasskeys, type Passkey } from '../api/list-passkeys';
+import { reauthenticate } from '../api/reauthenticate';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const formatDate = (value: string | null) => (value ? dateFormat.format(new Date(value)) : 'never');
@@ -20,6 +30,7 @@ export function PasskeysPanel({ email }: { email: string }) {
   const supported = usePasskeySupport();
   const { passkeys, error, reload } = usePasskeys();
   const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const add = async () => {
@@ -29,7 +40,9 @@ export function PasskeysPanel({ email }: { email: string }) {
       notifications.show({ color: 'turf', title: 'Passkey added', message: 'You can now sign in with this device.' });
       reload();
     } catch (failure) {
-      notifications.show({ color: 'red', title: 'Passkey not added', message: toFormFailure(failure).message });
+      // Adding a passkey needs a sign-in within the last 5 minutes: ask for the password, then try again.
+      if (failure instanceof ApiError && failure.status === 403 && failure.message === MESSAGES.freshSignInRequired) setConfirming(true);
+      else notifications.show({ color: 'red', title: 'Passkey not added', message: toFormFailure(failure).message });
     } finally {
       setAdding(false);
     }
@@ -93,6 +106,14 @@ export function PasskeysPanel({ email }: { email: string }) {
           ))}
         </Stack>
       )}
+      <ConfirmPasswordDialog
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirmed={() => {
+          setConfirming(false);
+          void add();
+        }}
+      />
       {supported ? (
         <Button variant="default" leftSection={<IconFingerprint size={18} aria-hidden />} loading={adding} onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
           Add a passkey
@@ -103,5 +124,52 @@ export function PasskeysPanel({ email }: { email: string }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Asks for the password again (POST /auth/reauthenticate) and keeps the fresh token it answers with. */
+function ConfirmPasswordDialog({ opened, onCancel, onConfirmed }: { opened: boolean; onCancel: () => void; onConfirmed: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof passwordSchema>, unknown, PasswordPayload>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const dismiss = () => {
+    form.reset();
+    setError(null);
+    onCancel();
+  };
+
+  const submit = async (values: PasswordPayload) => {
+    setError(null);
+    try {
+      const result = await reauthenticate(values);
+      saveSession(result.token, toSessionUser(result.user));
+      form.reset();
+      onConfirmed();
+    } catch (failure) {
+      const { message, fields } = toFormFailure(failure);
+      applyFieldErrors(fields, ['password'] as const, form.setError);
+      if (!fields.password) setError(message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title="Confirm your password" centered>
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Confirm your password">
+        <Stack gap="sm">
+          <Text size="sm">{MESSAGES.freshSignInRequired}</Text>
+          <FormAlert message={error} />
+          <PasswordInput label="Password" autoComplete="current-password" required data-autofocus error={errors.password?.message} {...form.register('password')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={dismiss} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Confirm and add passkey
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MESSAGES } from '@draftmode/domain';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { registerPasskey } from '@/lib/passkeys';
 import { readSession, saveSession } from '@/lib/session';
 import { SettingsPage } from './settings-page';
 
@@ -131,6 +133,24 @@ describe('/settings', () => {
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete passkey MacBook' }));
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
+  });
+
+  it('asks for the password again when adding a passkey needs a fresh sign-in, then adds it with the fresh token', async () => {
+    const registerMock = jest.mocked(registerPasskey);
+    registerMock.mockReset();
+    registerMock.mockRejectedValueOnce(new ApiError({ statusCode: 403, error: 'Forbidden', message: MESSAGES.freshSignInRequired }));
+    registerMock.mockResolvedValueOnce(undefined);
+    const reauthenticate = jest.fn(async () => ({ token: 'jwt-fresh', user: { ...USER, createdAt: '2025-08-01T00:00:00Z' } }));
+    answer({ 'GET /users/me/passkeys': () => [], 'GET /teams': () => [], 'POST /auth/reauthenticate': reauthenticate });
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Password1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add passkey' }));
+    expect(await screen.findByText('Passkey added')).toBeInTheDocument();
+    expect(reauthenticate).toHaveBeenCalledWith({ password: 'Password1' });
+    expect(readSession().token).toBe('jwt-fresh');
+    expect(registerMock).toHaveBeenCalledTimes(2);
   });
 
   it('deletes the account after the password is confirmed, then signs out and goes to /', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import type { EmailMethod } from '../../../email/email-message';
 import { EmailDispatcher } from '../../../email/email.dispatcher';
@@ -38,11 +38,18 @@ export class ForgotPasswordHandler {
     const user = await this.users.findOneBy({ email });
     const { token, tokenHash } = newResetToken();
     if (!user) {
-      // A write that matches nothing: the same round trip as storing a token.
-      await this.resetTokens.delete({ tokenHash });
+      // Writes that match nothing: the same round trips as voiding the old links and storing a token.
+      await this.resetTokens.manager.transaction(async (manager) => {
+        await manager.update(PasswordResetTokenEntity, { tokenHash, usedAt: IsNull() }, { usedAt: () => 'now()' });
+        await manager.delete(PasswordResetTokenEntity, { tokenHash });
+      });
       return { emailed: false, method: this.emails.method };
     }
-    await this.resetTokens.insert({ userId: user.id, tokenHash, expiresAt: () => EXPIRES_AT_SQL });
+    // One live link per account: a new request voids the ones before it.
+    await this.resetTokens.manager.transaction(async (manager) => {
+      await manager.update(PasswordResetTokenEntity, { userId: user.id, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      await manager.insert(PasswordResetTokenEntity, { userId: user.id, tokenHash, expiresAt: () => EXPIRES_AT_SQL });
+    });
 
     const resetUrl = `${this.config.appUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
     const message = resetPasswordEmail(user.email, { name: user.name, resetUrl });

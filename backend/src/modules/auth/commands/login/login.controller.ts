@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Ip, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { loginSchema, type LoginPayload } from '@draftmode/domain';
+import type { Response } from 'express';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
 import { LOGIN_LIMITS } from '../../login-rate-limiter';
@@ -16,13 +17,23 @@ export class LoginController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Sign in with email and password',
-    description: `At most ${LOGIN_LIMITS.perEmail} attempts per email and ${LOGIN_LIMITS.perIp} per IP in ${LOGIN_LIMITS.windowSeconds / 60} minutes; a successful sign-in does not count.`,
+    description:
+      `One account from one client: ${LOGIN_LIMITS.freePerClient} failures in a row, then one attempt per growing delay (15 s doubling to 15 min). ` +
+      `From devices that never signed in to the account: at most ${LOGIN_LIMITS.perAccount} failures per account and ${LOGIN_LIMITS.perIp} per IP in ${LOGIN_LIMITS.windowSeconds / 60} minutes. ` +
+      'A successful sign-in sets an HttpOnly device cookie; with it only that device’s own failures count, so the right password is never locked out there.',
   })
   @ApiBody(openApiBody(loginSchema))
   @ApiOkResponse({ description: 'The user and a bearer token', schema: SESSION_SCHEMA })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes.' })
-  handle(@Body(new ZodValidationPipe(formBody(loginSchema, ['email', 'password']))) body: LoginPayload, @Ip() ip: string): Promise<SessionDto> {
-    return this.login.execute(body, ip);
+  async handle(
+    @Body(new ZodValidationPipe(formBody(loginSchema, ['email', 'password']))) body: LoginPayload,
+    @Ip() ip: string,
+    @Headers('cookie') cookieHeader: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SessionDto> {
+    const { session, deviceCookie } = await this.login.execute(body, { ip, cookieHeader });
+    response.setHeader('Set-Cookie', deviceCookie);
+    return session;
   }
 }

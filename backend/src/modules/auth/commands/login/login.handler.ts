@@ -7,11 +7,11 @@ import { recordSignIn } from '../../../users/sign-in-history';
 import type { SessionDto } from '../../../users/user.dto';
 import { UserEntity } from '../../../users/user.entity';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { LoginRateLimiter } from '../../login-rate-limiter';
+import { LoginRateLimiter, type LoginAttemptSource } from '../../login-rate-limiter';
 import { PasswordHasher } from '../../password-hasher';
 import { sessionFor } from '../../session';
 
-/** Signs in with email and password, within the per-email and per-IP attempt limits. */
+/** Signs in with email and password, within the sign-in throttling (see LoginRateLimiter). */
 @Injectable()
 export class LoginHandler {
   constructor(
@@ -21,19 +21,20 @@ export class LoginHandler {
     private readonly tokens: TokenService,
   ) {}
 
-  async execute(payload: LoginPayload, ip: string): Promise<SessionDto> {
-    await this.limiter.take(payload.email, ip);
+  /** The session, and the Set-Cookie value that marks the browser as a known device of the account. */
+  async execute(payload: LoginPayload, client: Omit<LoginAttemptSource, 'email'>): Promise<{ session: SessionDto; deviceCookie: string }> {
+    const attempt = await this.limiter.begin({ ...client, email: payload.email });
     const user = await this.users.findOneBy({ email: payload.email });
     // An unknown email costs the same argon2 work, so timing does not reveal who has an account.
     const passwordMatches = user ? await this.hasher.verify(user.passwordHash, payload.password) : await this.hasher.verifyNothing(payload.password);
     if (!user || !passwordMatches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
 
-    await this.limiter.succeeded(payload.email, ip);
+    const deviceCookie = await attempt.succeeded();
     user.lastSignInAt = new Date();
     const changes: Partial<UserEntity> = { lastSignInAt: user.lastSignInAt };
     if (this.hasher.needsRehash(user.passwordHash)) changes.passwordHash = await this.hasher.hash(payload.password);
     await this.users.update({ id: user.id }, changes);
     await recordSignIn(this.users.manager, user.id, 'password');
-    return sessionFor(this.tokens, user);
+    return { session: sessionFor(this.tokens, user), deviceCookie };
   }
 }

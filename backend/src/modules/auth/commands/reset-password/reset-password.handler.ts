@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { ResetPasswordPayload } from '@draftmode/domain';
 import { DataSource, IsNull } from 'typeorm';
+import { UserSockets } from '../../../../infra/auth/user-sockets';
+import { removeAllPasskeys } from '../../../passkeys/commands/remove-all-passkeys/remove-all-passkeys';
 import { UserEntity } from '../../../users/user.entity';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { PasswordHasher } from '../../password-hasher';
@@ -10,18 +12,19 @@ import { hashResetToken } from '../../reset-token';
 /**
  * Sets a new password with a reset link. Spending the token is one conditional UPDATE, so a link
  * works once even when clicked twice at the same moment. The password change signs the account out
- * everywhere and voids the user's other outstanding links.
+ * everywhere (its live sockets too), removes every passkey and voids the user's other outstanding links.
  */
 @Injectable()
 export class ResetPasswordHandler {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly userSockets: UserSockets,
   ) {}
 
   async execute(payload: ResetPasswordPayload): Promise<void> {
     const passwordHash = await this.hasher.hash(payload.password);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       const spent = await manager
         .createQueryBuilder()
         .update(PasswordResetTokenEntity)
@@ -34,6 +37,10 @@ export class ResetPasswordHandler {
 
       await manager.update(UserEntity, { id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
       await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      // Recovery takes the account back whole: a passkey added with a stolen session goes too.
+      await removeAllPasskeys(manager, userId);
+      return userId;
     });
+    this.userSockets.disconnectAll(userId);
   }
 }

@@ -1,23 +1,32 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { signupSchema, type SignupPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
+import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { formBody, openApiBody } from '../../request-schemas';
 import { SignupHandler } from './signup.handler';
 
 @ApiTags('auth')
 @Controller('auth')
 export class SignupController {
-  constructor(private readonly signup: SignupHandler) {}
+  constructor(
+    private readonly signup: SignupHandler,
+    private readonly limiter: AccountEmailLimiter,
+  ) {}
 
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Create an account and sign in', description: 'Sends the welcome email.' })
+  @ApiOperation({
+    summary: 'Create an account and sign in',
+    description: `Sends the welcome email. At most ${ACCOUNT_EMAIL_LIMITS.perEmail} attempts per email an hour; sign-ups and reset requests share a per-IP budget (ACCOUNT_EMAILS_PER_IP_PER_HOUR).`,
+  })
   @ApiBody(openApiBody(signupSchema))
   @ApiCreatedResponse({ description: 'The new user and a bearer token', schema: SESSION_SCHEMA })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
-  handle(@Body(new ZodValidationPipe(formBody(signupSchema, ['name', 'email', 'password']))) body: SignupPayload): Promise<SessionDto> {
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes. (with Retry-After)' })
+  async handle(@Body(new ZodValidationPipe(formBody(signupSchema, ['name', 'email', 'password']))) body: SignupPayload, @Ip() ip: string): Promise<SessionDto> {
+    await this.limiter.signup(body.email, ip);
     return this.signup.execute(body);
   }
 }

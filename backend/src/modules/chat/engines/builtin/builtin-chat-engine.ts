@@ -5,6 +5,7 @@ import type { TeamSummaryDto } from '../../../teams/queries/team-read-models';
 import { ChatTools, POSITIONS_ORDER, round1, type TeamContext } from '../../tools/chat-tools';
 import type { ChatReply, ChatRequest } from '../chat-engine';
 import { classify, positionAskedFor, type Intent } from './intents';
+import { markdownText } from './markdown-text';
 
 /** Teams answered side by side when the focus is 'all' and no team is named. */
 const MAX_TEAMS_PER_ANSWER = 4;
@@ -55,7 +56,7 @@ export class BuiltinChatEngine {
     for (const summary of teams.slice(0, MAX_TEAMS_PER_ANSWER)) {
       const team = await this.tools.team(request.userId, summary.id);
       const body = this.perTeam(intent, team, request.message);
-      sections.push(teams.length > 1 ? `### ${summary.name}\n${body}` : body);
+      sections.push(teams.length > 1 ? `### ${markdownText(summary.name)}\n${body}` : body);
     }
     if (teams.length > MAX_TEAMS_PER_ANSWER) sections.push(`_${teams.length - MAX_TEAMS_PER_ANSWER} more teams: focus on one of them to ask about it._`);
     return sections.join('\n\n');
@@ -89,9 +90,9 @@ export class BuiltinChatEngine {
   }
 
   private recommend(team: TeamContext, position: Position | undefined): string {
-    if (team.nextPick === null) return `${team.summary.name}'s roster is full (${team.roster.length}/${team.rounds}), so there is no pick left to make.`;
+    if (team.nextPick === null) return `${markdownText(team.summary.name)}'s roster is full (${team.roster.length}/${team.rounds}), so there is no pick left to make.`;
     const picks = this.tools.bestAvailable(team, position, 5);
-    if (picks.length === 0) return `No ${position ?? ''} players are left in the pool for ${team.summary.name}.`.replace('  ', ' ');
+    if (picks.length === 0) return `No ${position ?? ''} players are left in the pool for ${markdownText(team.summary.name)}.`.replace('  ', ' ');
     const lines = picks.map(
       (rec, index) =>
         `${index + 1}. **${rec.name}** (${rec.position}, ${rec.nflTeam}, bye ${rec.byeWeek}): ${rec.projection} projected points, ${signed(rec.valueOverReplacement)} over replacement, ADP ${rec.adp}. ${rec.reason}. ${this.chanceText(team, rec.chanceAvailableAtNextPick)}`,
@@ -125,13 +126,13 @@ export class BuiltinChatEngine {
 
   private clockLine(team: TeamContext): string {
     const timing = this.tools.pickTiming(team);
-    if (timing.nextPick === null) return `The draft is over for ${team.summary.name}.`;
+    if (timing.nextPick === null) return `The draft is over for ${markdownText(team.summary.name)}.`;
     if (timing.onTheClock) return `You are on the clock at pick ${timing.currentPick} (round ${timing.currentRound}).`;
     return `Pick ${timing.currentPick} is on the clock; yours is pick ${timing.nextPick}, ${timing.picksUntilNextPick} picks away.`;
   }
 
   private gradeTeam(team: TeamContext): string {
-    if (team.roster.length === 0) return `${team.summary.name} has no players yet, so there is nothing to grade. Ask me who to pick first.`;
+    if (team.roster.length === 0) return `${markdownText(team.summary.name)} has no players yet, so there is nothing to grade. Ask me who to pick first.`;
     const grade = this.tools.rosterGrade(team);
     // Only positions the benchmark roster has filled by now can be compared.
     const comparable = grade.positions.filter((p) => p.benchmarkPoints > 0);
@@ -139,7 +140,7 @@ export class BuiltinChatEngine {
     const worst = [...comparable].sort((a, b) => a.strength - b.strength)[0];
     const starters = grade.lineup.starters.map((s) => `${s.slot} ${s.player.name} (${round1(s.points)})`).join(', ');
     const lines = [
-      `**${team.summary.name}: ${grade.letter} (${grade.percentage}%)** with ${team.roster.length}/${team.rounds} players.`,
+      `**${markdownText(team.summary.name)}: ${grade.letter} (${grade.percentage}%)** with ${team.roster.length}/${team.rounds} players.`,
       `Projected starters score ${grade.lineupPoints} points; counting depth the roster rates ${grade.score} against ${grade.benchmarkScore} for an ADP drafter in slot ${team.summary.draftPosition} after the same number of picks.`,
       `Starters: ${starters}.`,
       best && worst && best !== worst
@@ -158,7 +159,7 @@ export class BuiltinChatEngine {
     let position: Position;
     let why: string;
     if (team.roster.length === 0) {
-      return `${team.summary.name} has no players yet: every position is open. ${this.recommend(team, undefined)}`;
+      return `${markdownText(team.summary.name)} has no players yet: every position is open. ${this.recommend(team, undefined)}`;
     }
     const grade = this.tools.rosterGrade(team);
     const openCore = needs.openStarterSlots.filter((slot) => !slot.startsWith('K') && !slot.startsWith('DEF') && slot !== 'FLEX');
@@ -183,7 +184,7 @@ export class BuiltinChatEngine {
   }
 
   private byes(team: TeamContext): string {
-    if (team.roster.length === 0) return `${team.summary.name} has no players yet, so there are no bye-week problems.`;
+    if (team.roster.length === 0) return `${markdownText(team.summary.name)} has no players yet, so there are no bye-week problems.`;
     const grade = this.tools.rosterGrade(team);
     const byWeek = new Map<number, string[]>();
     for (const starter of grade.lineup.starters) byWeek.set(starter.player.byeWeek, [...(byWeek.get(starter.player.byeWeek) ?? []), starter.player.name]);
@@ -218,9 +219,9 @@ export class BuiltinChatEngine {
     const owned = team.roster.filter((p) => p.handcuffOf && !team.roster.some((starter) => starter.id === p.handcuffOf));
     for (const cuff of owned) lines.push(`- You have **${cuff.name}**, who backs up ${this.tools.pool.get(cuff.handcuffOf!)?.name ?? 'a starter'} you don't roster: he is a lottery ticket, not insurance.`);
     if (lines.length === 0) {
-      return `${team.summary.name} has no running backs yet, and handcuffs are backup RBs. Draft your starters first; handcuffs belong in the later rounds (the grader flags one taken before round ${Math.ceil(team.rounds / 2)}).`;
+      return `${markdownText(team.summary.name)} has no running backs yet, and handcuffs are backup RBs. Draft your starters first; handcuffs belong in the later rounds (the grader flags one taken before round ${Math.ceil(team.rounds / 2)}).`;
     }
-    return [`Handcuffs for ${team.summary.name}'s running backs:`, lines.join('\n'), `Handcuffs are worth a pick after round ${Math.ceil(team.rounds / 2) - 1}; earlier they cost you starters.`].join('\n\n');
+    return [`Handcuffs for ${markdownText(team.summary.name)}'s running backs:`, lines.join('\n'), `Handcuffs are worth a pick after round ${Math.ceil(team.rounds / 2) - 1}; earlier they cost you starters.`].join('\n\n');
   }
 
   private status(team: TeamContext, player: Player): string {
@@ -262,7 +263,7 @@ export class BuiltinChatEngine {
 
   private nextPick(team: TeamContext): string {
     const timing = this.tools.pickTiming(team);
-    if (timing.nextPick === null) return `${team.summary.name}'s roster is full (${team.roster.length}/${team.rounds}): you have no picks left.`;
+    if (timing.nextPick === null) return `${markdownText(team.summary.name)}'s roster is full (${team.roster.length}/${team.rounds}): you have no picks left.`;
     const later = timing.remainingPicks.filter((pick) => pick !== timing.nextPick).slice(0, 4);
     const head = timing.onTheClock
       ? `You are on the clock now: pick **${timing.currentPick}** (round ${timing.currentRound}).`
@@ -273,8 +274,12 @@ export class BuiltinChatEngine {
   private async gradePick(userId: string, player: Player, teams: TeamSummaryDto[]): Promise<string> {
     const team = await this.tools.team(userId, teams[0]!.id);
     const grade = this.tools.gradePickFor(team, player);
-    const which = teams.length > 1 ? ` (for ${team.summary.name}; focus on another team to grade it there)` : '';
-    if (!grade.available) return `${grade.note}${which}`;
+    const which = teams.length > 1 ? ` (for ${markdownText(team.summary.name)}; focus on another team to grade it there)` : '';
+    if (!grade.available) {
+      // The tool's note names the team as typed (it is for the model too): say it here in Markdown.
+      const own = team.roster.some((rostered) => rostered.id === player.id);
+      return `${own ? `${player.name} is already on ${markdownText(team.summary.name)}.` : grade.note}${which}`;
+    }
     const best = this.tools.bestAvailable(team, undefined, 1)[0];
     const alternative = best && best.id !== player.id ? ` The top recommendation right now is **${best.name}** (${best.position}, ${best.projection} projected points).` : ` He is also the top recommendation right now.`;
     return `Taking **${player.name}** at pick ${grade.overallPick} grades **${grade.letter} (${grade.percentage}%)**${which}: ${grade.reasons.join('; ')}.${alternative}`;
@@ -305,10 +310,10 @@ export class BuiltinChatEngine {
       const [winner, runnerUp] = [...graded].sort((a, b) => b.grade.percentage - a.grade.percentage);
       verdict =
         winner!.grade.percentage === runnerUp!.grade.percentage
-          ? `It's a coin flip for ${team!.summary.name}: both grade ${winner!.grade.letter}. Take the one whose bye fits your starters.`
-          : `**Take ${winner!.player.name}** for ${team!.summary.name}: his pick grade is ${winner!.grade.letter} against ${runnerUp!.grade.letter} (${winner!.grade.reasons[0] ?? 'better value'}).`;
+          ? `It's a coin flip for ${markdownText(team!.summary.name)}: both grade ${winner!.grade.letter}. Take the one whose bye fits your starters.`
+          : `**Take ${winner!.player.name}** for ${markdownText(team!.summary.name)}: his pick grade is ${winner!.grade.letter} against ${runnerUp!.grade.letter} (${winner!.grade.reasons[0] ?? 'better value'}).`;
     } else if (graded.length === 1 && team) {
-      verdict = `**${graded[0]!.player.name}** is the only one still available to ${team.summary.name}: taking him at pick ${team.currentPick} grades ${graded[0]!.grade.letter}.`;
+      verdict = `**${graded[0]!.player.name}** is the only one still available to ${markdownText(team.summary.name)}: taking him at pick ${team.currentPick} grades ${graded[0]!.grade.letter}.`;
     } else {
       const [winner] = [...rows].sort((a, b) => b.facts.valueOverReplacement - a.facts.valueOverReplacement);
       verdict = `On value over replacement **${winner!.player.name}** comes out ahead${team ? '' : ' (PPR, 12 teams; add a team in My Teams to compare for your league)'}.`;
@@ -320,7 +325,7 @@ export class BuiltinChatEngine {
     const team = teams[0] ? await this.tools.team(userId, teams[0].id) : null;
     const parts = [this.describe(player, team)];
     if (team) {
-      parts.push(`In ${team.summary.name}'s draft he is ${this.status(team, player)}.`);
+      parts.push(`In ${markdownText(team.summary.name)}'s draft he is ${this.status(team, player)}.`);
       const grade = this.tools.gradePickFor(team, player);
       if (grade.available) parts.push(`Taking him at pick ${grade.overallPick} grades ${grade.letter} (${grade.percentage}%): ${grade.reasons.join('; ')}.`);
     }
@@ -343,7 +348,7 @@ export class BuiltinChatEngine {
 
   private listTeams(teams: TeamSummaryDto[]): string {
     if (teams.length === 0) return NO_TEAMS_ANSWER;
-    return `Your teams:\n${teams.map((t) => `- **${t.name}**: ${t.leagueSize} teams, pick ${t.draftPosition}, ${t.playerCount} players${t.draftGrade ? `, draft grade ${t.draftGrade}` : ''}`).join('\n')}`;
+    return `Your teams:\n${teams.map((t) => `- **${markdownText(t.name)}**: ${t.leagueSize} teams, pick ${t.draftPosition}, ${t.playerCount} players${t.draftGrade ? `, draft grade ${t.draftGrade}` : ''}`).join('\n')}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ListOutboxHandler, type OutboxEmailDto } from './list-outbox.handler';
 
@@ -12,7 +13,10 @@ export class ListOutboxController {
   constructor(private readonly listOutbox: ListOutboxHandler) {}
 
   @Get('outbox')
-  @ApiOperation({ summary: 'The 20 latest emails in the outbox, newest first (admin)' })
+  @ApiOperation({
+    summary: 'The 20 latest emails in the outbox, newest first (admin)',
+    description: 'Tokens in links (reset links) are shown as `token=hidden` in every email not addressed to the signed-in admin.',
+  })
   @ApiOkResponse({
     schema: {
       type: 'array',
@@ -23,7 +27,7 @@ export class ListOutboxController {
           id: { type: 'string', format: 'uuid' },
           to: { type: 'string' },
           subject: { type: 'string' },
-          template: { type: 'string', enum: ['welcome', 'reset'] },
+          template: { type: 'string', enum: ['welcome', 'reset', 'passkey-added'] },
           html: { type: 'string' },
           text: { type: 'string' },
           createdAt: { type: 'string', format: 'date-time' },
@@ -31,7 +35,7 @@ export class ListOutboxController {
       },
     },
   })
-  handle(): Promise<OutboxEmailDto[]> {
-    return this.listOutbox.execute();
+  handle(@CurrentUser() user: AuthenticatedUser): Promise<OutboxEmailDto[]> {
+    return this.listOutbox.execute(user.id);
   }
 }

@@ -7,8 +7,11 @@ import {
   type VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { QueryFailedError, type Repository } from 'typeorm';
+import type { AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { SESSION_ENDED } from '../../../../infra/auth/jwt.strategy';
+import { EmailDispatcher } from '../../../email/email.dispatcher';
+import { passkeyAddedEmail } from '../../../email/templates/passkey-added.template';
 import { UserEntity } from '../../../users/user.entity';
 import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
 import { PasskeyEntity } from '../../passkey.entity';
@@ -16,7 +19,14 @@ import { challengeIn } from '../../client-data';
 import { PASSKEY_MESSAGES, type RegisterPasskeyBody } from '../../passkey.schemas';
 import { passkeyNameFor } from '../../passkey-name';
 
-/** Adds a passkey to the signed-in user's account: creation options, then the verified attestation. */
+/** How recent a sign-in must be to add a passkey (password, passkey, or the password typed again). */
+export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * Adds a passkey to the signed-in user's account: creation options, then the verified attestation.
+ * Both steps need a fresh sign-in, so a stolen token alone cannot plant a passkey, and the owner is
+ * emailed about every passkey added.
+ */
 @Injectable()
 export class RegisterPasskeyHandler {
   private readonly logger = new Logger(RegisterPasskeyHandler.name);
@@ -26,9 +36,12 @@ export class RegisterPasskeyHandler {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
     private readonly challenges: ChallengeStore,
+    private readonly emails: EmailDispatcher,
   ) {}
 
-  async options(userId: string, email: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  async options(signedIn: AuthenticatedUser, email: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    requireFreshSignIn(signedIn);
+    const userId = signedIn.id;
     const user = await this.ownAccount(userId, email);
     const existing = await this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC' } });
     const options = await generateRegistrationOptions({
@@ -47,8 +60,10 @@ export class RegisterPasskeyHandler {
     return options;
   }
 
-  async verify(userId: string, body: RegisterPasskeyBody, userAgent: string | undefined): Promise<{ verified: true }> {
-    await this.ownAccount(userId, body.email);
+  async verify(signedIn: AuthenticatedUser, body: RegisterPasskeyBody, userAgent: string | undefined): Promise<{ verified: true }> {
+    requireFreshSignIn(signedIn);
+    const userId = signedIn.id;
+    const user = await this.ownAccount(userId, body.email);
     const response = body.registrationResponse;
     const challenge = challengeIn(response.response.clientDataJSON);
     if (!challenge) throw new BadRequestException(PASSKEY_MESSAGES.malformedResponse);
@@ -74,6 +89,7 @@ export class RegisterPasskeyHandler {
     if (!verification.verified) throw new BadRequestException(PASSKEY_MESSAGES.registrationFailed);
 
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    const name = passkeyNameFor(userAgent);
     if (await this.passkeys.exists({ where: { credentialId: credential.id } })) throw new ConflictException(PASSKEY_MESSAGES.alreadyRegistered);
     try {
       await this.passkeys.insert({
@@ -84,7 +100,7 @@ export class RegisterPasskeyHandler {
         transports: credential.transports ?? response.response.transports ?? [],
         deviceType: credentialDeviceType,
         backedUp: credentialBackedUp,
-        name: passkeyNameFor(userAgent),
+        name,
         lastUsedAt: null,
       });
     } catch (error) {
@@ -94,6 +110,8 @@ export class RegisterPasskeyHandler {
       }
       throw error;
     }
+    const signInUrl = `${this.config.appUrl.replace(/\/+$/, '')}/auth`;
+    this.emails.dispatchInBackground(passkeyAddedEmail(user.email, { name: user.name, passkeyName: name, addedAt: new Date(), signInUrl }));
     return { verified: true };
   }
 
@@ -104,4 +122,8 @@ export class RegisterPasskeyHandler {
     if (user.email !== email) throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
     return user;
   }
+}
+
+function requireFreshSignIn(user: AuthenticatedUser): void {
+  if (Date.now() - user.signedInAt.getTime() > FRESH_SIGN_IN_MS) throw new ForbiddenException(PASSKEY_MESSAGES.freshSignInRequired);
 }

@@ -22,7 +22,10 @@ import { RegisterPasskeyHandler } from './register-passkey.handler';
 @ApiTags('passkeys')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid bearer token', schema: errorBody })
-@ApiForbiddenResponse({ description: 'The email is not the signed-in user’s', schema: errorBody })
+@ApiForbiddenResponse({
+  description: 'The email is not the signed-in user’s, or the sign-in is older than 5 minutes (POST /api/auth/reauthenticate, or sign in with a passkey)',
+  schema: errorBody,
+})
 @UseGuards(JwtAuthGuard)
 @Controller('auth/passkey/register')
 export class RegisterPasskeyController {
@@ -43,7 +46,7 @@ export class RegisterPasskeyController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(passkeyOptionsSchema)) body: PasskeyOptionsBody,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    return this.handler.options(user.id, body.email);
+    return this.handler.options(user, body.email);
   }
 
   @Post('verify')
@@ -61,6 +64,6 @@ export class RegisterPasskeyController {
     @Body(new ZodValidationPipe(registerPasskeySchema)) body: RegisterPasskeyBody,
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<{ verified: true }> {
-    return this.handler.verify(user.id, body, userAgent);
+    return this.handler.verify(user, body, userAgent);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SLEEPER_MESSAGES } from '@draftmode/domain';
 import { TeamReadModels } from '../../queries/team-read-models';
@@ -8,6 +8,9 @@ import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.q
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
 import { TeamCommandExecutor } from '../team-command.executor';
 import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
+
+/** Linked teams of one user that are polled at the same time. */
+export const MAX_SLEEPER_LINKS_PER_USER = 5;
 
 @CommandHandler(LinkSleeperDraftCommand)
 export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraftCommand, LinkSleeperDraftResult> {
@@ -24,6 +27,10 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     const { envelope, body } = command;
     // Another user's team is a 404 before anything is asked of Sleeper.
     await this.readModels.summary(envelope.teamId, envelope.userId);
+    // Each live link is a poll every SLEEPER_POLL_MS: a user gets a few at a time.
+    if ((await this.syncStore.liveLinkCount(envelope.userId, envelope.teamId)) >= MAX_SLEEPER_LINKS_PER_USER) {
+      throw new ConflictException(SLEEPER_MESSAGES.tooManyLinks(MAX_SLEEPER_LINKS_PER_USER));
+    }
     await this.assertDraftExists(body.draftId);
 
     const result = await this.executor.run(envelope, {
@@ -42,19 +49,18 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     };
   }
 
-  /** A draft id Sleeper does not know is refused; Sleeper being unreachable is not (the sync retries). */
+  /** A draft id Sleeper does not know is refused, and so is a link while Sleeper cannot be asked (503, retry). */
   private async assertDraftExists(draftId: string): Promise<void> {
+    let draft;
     try {
-      if ((await this.client.draft(draftId)) === null) {
-        const message = SLEEPER_MESSAGES.draftNotFound(draftId);
-        throw new BadRequestException({
-          message,
-          fields: { draftId: message },
-        });
-      }
+      draft = await this.client.draft(draftId);
     } catch (error) {
-      if (error instanceof SleeperApiError) return;
+      if (error instanceof SleeperApiError) throw new ServiceUnavailableException(SLEEPER_MESSAGES.unreachable);
       throw error;
+    }
+    if (draft === null) {
+      const message = SLEEPER_MESSAGES.draftNotFound(draftId);
+      throw new BadRequestException({ message, fields: { draftId: message } });
     }
   }
 }

@@ -1,30 +1,44 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
+import { UserSockets } from '../../../../infra/auth/user-sockets';
 import { AUTH_MESSAGES } from '../../../auth/auth.messages';
+import { PasswordCheckThrottle } from '../../../auth/password-check-throttle';
 import { PasswordHasher } from '../../../auth/password-hasher';
+import { PasswordResetTokenEntity } from '../../../auth/password-reset-token.entity';
 import { sessionFor } from '../../../auth/session';
 import { loadCurrentUser } from '../../current-user.repository';
 import type { SessionDto } from '../../user.dto';
 import { UserEntity } from '../../user.entity';
 
-/** Changes the password after checking the current one; every older token stops working. */
+/**
+ * Changes the password after checking the current one (throttled per user); every older token and
+ * every outstanding reset link stops working, and the older tokens' sockets are cut.
+ */
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly userSockets: UserSockets,
+    private readonly throttle: PasswordCheckThrottle,
   ) {}
 
   async execute(userId: string, payload: { currentPassword: string; newPassword: string }): Promise<SessionDto> {
     const user = await loadCurrentUser(this.users, userId);
-    if (!(await this.hasher.verify(user.passwordHash, payload.currentPassword))) {
+    if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.currentPassword)))) {
       throw new BadRequestException({ message: AUTH_MESSAGES.currentPasswordIncorrect, fields: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect } });
     }
     const passwordHash = await this.hasher.hash(payload.newPassword);
-    await this.users.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      // A reset link sent before the change must not undo it.
+      await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+    });
+    // Every socket signed in with an older token goes; this device reconnects with the fresh one.
+    this.userSockets.disconnectAll(userId);
     // The fresh token carries the new version, so this device stays signed in and no other does.
     return sessionFor(this.tokens, await loadCurrentUser(this.users, userId));
   }

@@ -1,17 +1,21 @@
 import { BadRequestException, Injectable } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
 import { DataSource, type Repository } from "typeorm";
+import { UserSockets } from "../../../../infra/auth/user-sockets";
 import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
+import { AUTH_MESSAGES } from "../../../auth/auth.messages";
+import { PasswordCheckThrottle } from "../../../auth/password-check-throttle";
 import { PasswordHasher } from "../../../auth/password-hasher";
 import { loadCurrentUser } from "../../current-user.repository";
 import { UserEntity } from "../../user.entity";
 
-export const PASSWORD_INCORRECT = "Password is incorrect";
+export const PASSWORD_INCORRECT = AUTH_MESSAGES.passwordIncorrect;
 
 /**
  * Deletes the signed-in user after they confirm their password, in one transaction: their teams
  * (event streams and read models) are erased, then the user row, which the remaining account data
- * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row.
+ * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row,
+ * and their live sockets are cut.
  */
 @Injectable()
 export class DeleteAccountHandler {
@@ -21,11 +25,13 @@ export class DeleteAccountHandler {
     private readonly hasher: PasswordHasher,
     private readonly dataSource: DataSource,
     private readonly eraseUserTeams: EraseUserTeams,
+    private readonly userSockets: UserSockets,
+    private readonly throttle: PasswordCheckThrottle,
   ) {}
 
   async execute(userId: string, payload: { password: string }): Promise<void> {
     const user = await loadCurrentUser(this.users, userId);
-    if (!(await this.hasher.verify(user.passwordHash, payload.password))) {
+    if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.password)))) {
       throw new BadRequestException({
         message: PASSWORD_INCORRECT,
         fields: { password: PASSWORD_INCORRECT },
@@ -35,5 +41,6 @@ export class DeleteAccountHandler {
       await this.eraseUserTeams.execute(userId, manager);
       await manager.delete(UserEntity, { id: userId });
     });
+    this.userSockets.disconnectAll(userId);
   }
 }

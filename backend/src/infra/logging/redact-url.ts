@@ -1,0 +1,27 @@
+/**
+ * Secrets that travel in URLs: a watch link's token in its path (`/watch/<token>`, also under
+ * `/api`), and a reset link's token in its query string (`?token=`). Request logs keep the shape
+ * of the URL and replace the secret with `[redacted]`.
+ */
+const WATCH_TOKEN_IN_PATH = /(\/watch\/)[^/?#]+/g;
+const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/g;
+
+export const REDACTED = '[redacted]';
+
+export function redactUrl(url: string): string {
+  return url.replace(WATCH_TOKEN_IN_PATH, `$1${REDACTED}`).replace(TOKEN_IN_QUERY, `$1${REDACTED}`);
+}
+
+/**
+ * Route parameters as the request logger sees them: a `token` parameter, and the segment after
+ * `watch` in a catch-all path (`{ path: ['api', 'watch', '<token>'] }`), are secrets.
+ */
+export function redactParams(params: Record<string, unknown>): Record<string, unknown> {
+  const redacted: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'token') redacted[name] = REDACTED;
+    else if (Array.isArray(value)) redacted[name] = value.map((segment: unknown, index) => (index > 0 && value[index - 1] === 'watch' ? REDACTED : segment));
+    else redacted[name] = typeof value === 'string' ? redactUrl(value) : value;
+  }
+  return redacted;
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { enteredPasswordSchema, MESSAGES } from '@draftmode/domain';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { JwtAuthGuard } from '../../../../infra/auth/guards';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
+import { AUTH_MESSAGES } from '../../auth.messages';
+import { formBody, openApiBody } from '../../request-schemas';
+import { ReauthenticateHandler } from './reauthenticate.handler';
+
+export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+@UseGuards(JwtAuthGuard)
+export class ReauthenticateController {
+  constructor(private readonly reauthenticate: ReauthenticateHandler) {}
+
+  @Post('reauthenticate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Confirm the password again',
+    description: 'Answers with a fresh token, which counts as a sign-in for 5 minutes (adding a passkey needs one). Older tokens keep working.',
+  })
+  @ApiBody(openApiBody(reauthenticateSchema))
+  @ApiOkResponse({ description: 'The user and a fresh bearer token', schema: SESSION_SCHEMA })
+  @ApiBadRequestResponse({ description: `${AUTH_MESSAGES.passwordIncorrect} (fields.password)` })
+  @ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
+  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(reauthenticateSchema, ['password']))) body: { password: string }): Promise<SessionDto> {
+    return this.reauthenticate.execute(user.id, body.password);
+  }
+}
