@@ -66,10 +66,10 @@ export function recommendationsAt(moment: DraftMoment, limit = 10): Recommendati
 
 function reasonFor(v: CandidateValue, moment: DraftMoment): string {
   const points = Math.round(v.gain);
-  const slot = v.fill.kind === 'bench' ? `${v.player.position} depth` : `your open ${v.fill.slot} slot`;
+  const role = v.fill.kind === 'bench' ? `${v.player.position} depth` : `Fills your ${v.fill.slot}`;
   const next = moment.horizon?.toPick;
   const urgency = next === undefined ? '' : v.chance < 0.35 ? `; unlikely to last to pick ${next}` : v.chance > 0.8 ? `; likely there at pick ${next} too` : '';
-  return `Tier ${v.tier} ${v.player.position} for ${slot}: adds ${points} points to your lineup${urgency}`;
+  return `${role}: +${points} pts to your lineup${urgency}`;
 }
 
 function round1(x: number): number {

@@ -2,7 +2,7 @@ import type { Player, Position } from '@draftmode/domain';
 import type { GradingContext } from './context';
 
 /** A gap this many times the position's average gap between neighbours starts a new tier. */
-const TIER_GAP = 1.6;
+const TIER_GAP = 2;
 /** No tier holds more players than this (a long flat stretch is still split). */
 const MAX_TIER_SIZE = 8;
 
@@ -10,7 +10,7 @@ const cache = new WeakMap<GradingContext, ReadonlyMap<string, number>>();
 
 /**
  * Tiers per position from the projections (1 = best): players ordered by projected points, a new
- * tier wherever the drop to the next player is at least 1.6 times the position's average drop
+ * tier wherever the drop to the next player is at least twice the position's average drop
  * between neighbours over the players a league drafts, or after eight players in one tier. Tiers
  * group players a drafter can treat as interchangeable, so the last one of a tier is a signal.
  * Cached per context.
