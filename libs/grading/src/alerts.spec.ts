@@ -1,5 +1,7 @@
+import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { draftAlerts } from './alerts';
 import { draftMoment } from './draft-model';
+import { simulateDraft } from './simulate';
 import { testPool } from './testing/test-pool';
 
 const pool = testPool();
@@ -24,10 +26,30 @@ describe('draftAlerts', () => {
     expect(runs.map((a) => a.text).sort()).toEqual(['RB run: 4 of the last 8 picks', 'WR run: 4 of the last 8 picks']);
   });
 
-  it('warns when a tier is about to run dry before the user’s next pick', () => {
-    const moment = draftMoment({ pool, format: 'ppr', leagueSize: 12, draftPosition: 1, roster: [], takenIds: [], currentOverallPick: 1 });
-    const tierAlerts = draftAlerts(moment).filter((a) => a.kind === 'tier-ending');
-    expect(tierAlerts.length).toBeGreaterThan(0);
-    for (const alert of tierAlerts) expect(alert.text).toMatch(/pick 24/);
+  it('warns when a tier is about to run dry before the user’s next pick, naming players of that tier', () => {
+    const draft = simulateDraft({ pool, format: 'ppr', leagueSize: 12, rosterSpots: DEFAULT_ROSTER_SPOTS });
+    let warned = 0;
+    for (const pick of draft.picks.filter((p) => p.slot === 7 && p.round <= 8)) {
+      const before = draft.picks.filter((p) => p.overallPick < pick.overallPick);
+      const moment = draftMoment({
+        pool,
+        format: 'ppr',
+        leagueSize: 12,
+        draftPosition: 7,
+        roster: before.filter((p) => p.slot === 7).map((p) => p.player),
+        takenIds: before.map((p) => p.player.id),
+        currentOverallPick: pick.overallPick,
+        othersPicks: before.filter((p) => p.slot !== 7).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+      });
+      for (const alert of draftAlerts(moment).filter((a) => a.kind === 'tier-ending')) {
+        warned += 1;
+        expect(alert.text).toContain(`pick ${moment.horizon!.toPick}`);
+        const named = moment.board.filter((v) => alert.text.includes(v.player.name) && v.player.position === alert.position);
+        expect(named.length).toBeGreaterThan(0);
+        expect(new Set(named.map((v) => v.tier)).size).toBe(1);
+        expect(alert.text).toContain(`ier ${named[0]!.tier} ${alert.position}s`);
+      }
+    }
+    expect(warned).toBeGreaterThan(0);
   });
 });
