@@ -36,7 +36,8 @@ export interface CandidateValue {
   gain: number;
   /**
    * The market's word, in points: up to +120 for a player who has slid past his ADP, down to −120
-   * for one the market takes much later (he is likely there at a later pick), in ADP spreads.
+   * for one the market takes much later (he is likely there at a later pick), in ADP spreads (of at
+   * least six picks).
    */
   market: number;
   /** Chance he is still there at the pick the chances look ahead to (see `chanceHorizon`), 0–1. */
@@ -77,6 +78,12 @@ export interface DraftMoment {
  * term is as large as a top pick's gain so the two weigh alike.
  */
 const MARKET_WEIGHT = 120;
+/**
+ * The market term counts picks before or after ADP in spreads of at least this many picks: at the
+ * top of a draft ADP spreads by a pick or two, and taking the consensus second player first is not
+ * a reach of several spreads.
+ */
+const MIN_MARKET_SPREAD = 6;
 /** Points below which a construction-rule break ranks: below every pick that keeps the rules. */
 export const RULE_PENALTY = 1000;
 /** Share of a player's weekly points lost per starter sharing his bye week. */
@@ -155,7 +162,7 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
     const gain = marginalGain(context.samplesAt(poolIndex[i] ?? 0), position, thresholds) * (player.isInjured ? INJURED_KEEP : 1);
     const byeShared = fill.kind !== 'bench' && player.byeWeek > 0 ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
     const byePenalty = (BYE_SHARE_COST * byeShared * (context.points(player))) / 17;
-    const market = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] ?? 0)) / (spreads[i] ?? 1) / 2);
+    const market = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] ?? 0)) / Math.max(MIN_MARKET_SPREAD, spreads[i] ?? 1) / 2);
     const score = gain + market - byePenalty - (rule ? RULE_PENALTY : 0);
     values[i] = { player, gain, market, chance: horizon ? (survival[i] ?? 1) : 0, byePenalty, byeShared, rule, fill, tier: tiers.get(player.id) ?? 1, score };
   }

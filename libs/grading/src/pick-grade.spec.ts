@@ -29,7 +29,8 @@ describe('percentageForLoss', () => {
     expect(percentageForLoss(0)).toBe(96);
     expect(letterFor(percentageForLoss(0))).toBe('A');
     expect(percentageForLoss(10)).toBeLessThan(percentageForLoss(5));
-    expect(percentageForLoss(40)).toBeLessThan(70);
+    expect(percentageForLoss(40)).toBeLessThan(77);
+    expect(percentageForLoss(10)).toBeGreaterThanOrEqual(87);
     expect(percentageForLoss(Infinity)).toBe(50);
   });
 });

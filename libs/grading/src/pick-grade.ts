@@ -33,12 +33,12 @@ export interface PickGrade {
 const BEST_PICK = 96;
 /** Percentage a pick approaches as its loss against the best pick grows. */
 const WORST_PICK = 50;
-/** Points of loss over which a pick gives up about two thirds of the way from best to worst. */
-const LOSS_SCALE = 45;
+/** Points of loss over which a pick goes about two thirds of the way from the best grade to the worst. */
+const LOSS_SCALE = 60;
 
 /**
  * The percentage of a pick that is worth `loss` points less than the best pick on the board:
- * 96 (A) for the best pick, about 87 (B+) ten points down, 80 (B-) at 20, 69 (D+) at 40, falling
+ * 96 (A) for the best pick, 89 (B+) ten points down, 83 (B) at 20, 74 (C) at 40, falling
  * towards 50. A function of the loss alone, so the grader orders a board exactly as the
  * recommendations do.
  */
