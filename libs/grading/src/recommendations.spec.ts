@@ -6,24 +6,30 @@ import { gradePickAt } from './pick-grade';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
 import { recommendations, recommendationsAt } from './recommendations';
-import { simulateDraft } from './simulate';
+import { simulateDraft, type DraftTurn } from './simulate';
 import { roundOfPick } from './snake';
 import { testPool } from './testing/test-pool';
 
 const pool = testPool();
 const base = { pool, format: 'ppr' as const, leagueSize: 12, draftPosition: 5, roster: [] };
 
-/** A moment of a noisy 12-team ADP draft: slot `slot` on the clock at `overallPick`. */
-function noisyMoment(seed: number, slot: number, overallPick: number): DraftMomentInput {
+/** A 12-team draft of ADP bots with noisy boards (seeded), one slot optionally picking with `choose`. */
+function noisyDraft(seed: number, chooser?: { slot: number; choose: (turn: DraftTurn) => Player | null }) {
   const rng = mulberry32(seed);
   const noise = new Map(pool.map((p) => [p.id, Array.from({ length: 12 }, () => gaussian(rng))]));
-  const draft = simulateDraft({
+  return simulateDraft({
     pool,
     format: 'ppr',
     leagueSize: 12,
     rosterSpots: DEFAULT_ROSTER_SPOTS,
     keyFor: (s, p) => p.adp.ppr + (noise.get(p.id)?.[s - 1] ?? 0) * adpSpread(p.adp.ppr),
+    ...(chooser ? { chooserSlot: chooser.slot, choose: chooser.choose } : {}),
   });
+}
+
+/** A moment of a noisy 12-team ADP draft: slot `slot` on the clock at `overallPick`. */
+function noisyMoment(seed: number, slot: number, overallPick: number): DraftMomentInput {
+  const draft = noisyDraft(seed);
   const before = draft.picks.filter((p) => p.overallPick < overallPick);
   return {
     ...base,
@@ -84,15 +90,8 @@ describe('recommendations', () => {
   it('property: following the top recommendation drafts a roster within the construction rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 12 }), (seed, slot) => {
-        const rng = mulberry32(seed);
-        const noise = new Map(pool.map((p) => [p.id, Array.from({ length: 12 }, () => gaussian(rng))]));
-        const draft = simulateDraft({
-          pool,
-          format: 'ppr',
-          leagueSize: 12,
-          rosterSpots: DEFAULT_ROSTER_SPOTS,
-          keyFor: (s, p) => p.adp.ppr + (noise.get(p.id)?.[s - 1] ?? 0) * adpSpread(p.adp.ppr),
-          chooserSlot: slot,
+        const draft = noisyDraft(seed, {
+          slot,
           choose: (turn) =>
             recommendations({
               ...base,
