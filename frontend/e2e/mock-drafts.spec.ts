@@ -65,7 +65,9 @@ test.describe('mock drafts', () => {
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('Practice Eight');
     await dialog.locator('label', { hasText: /^8$/ }).click();
     await dialog.getByRole('combobox', { name: 'Draft position' }).selectOption('8');
-    await dialog.locator('label', { hasText: /^1 second$/ }).click();
+    // Five seconds a bot pick at first, so the seven picks before the user's turn take long enough
+    // to look at the grader meanwhile on a busy machine; then one a second.
+    await dialog.locator('label', { hasText: /^5 seconds$/ }).click();
     expect(await axeSerious(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Start mock draft' }).click();
 
@@ -74,8 +76,8 @@ test.describe('mock drafts', () => {
     const bar = page.getByTestId('mock-draft-bar');
     await expect(bar).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue(teamId);
-    await expect(bar.getByRole('combobox', { name: 'Bot speed' })).toHaveValue('1s');
-    // Seven bots pick before the user, one a second: meanwhile the grader cannot draft, and nobody is entered by hand.
+    await expect(bar.getByRole('combobox', { name: 'Bot speed' })).toHaveValue('5s');
+    // Seven bots pick before the user: meanwhile the grader cannot draft, and nobody is entered by hand.
     await expect(turn(page)).toHaveText(/^Bots picking · pick [1-7] \(/);
     await expect(page.getByRole('button', { name: /taken by another team$/ })).toHaveCount(0);
     const early = await openTopRecommendation(page);
@@ -84,6 +86,8 @@ test.describe('mock drafts', () => {
     await expect(early.grader.getByRole('button', { name: 'Taken by another team' })).toHaveCount(0);
     await early.grader.getByRole('button', { name: 'Cancel' }).click();
     expect(await axeSerious(page)).toEqual([]);
+    await bar.getByRole('combobox', { name: 'Bot speed' }).selectOption('1s');
+    await expect(bar.getByRole('combobox', { name: 'Bot speed' })).toHaveValue('1s');
 
     const mine = userPicks(8, 8, 15);
     // The first two rounds at 1 s (picks 8 and 9, then fourteen bot picks, then 24 and 25); the rest at instant speed.
