@@ -1,9 +1,8 @@
-import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
+import { admin } from './support/test-database';
 
-const ADMIN_URL = process.env['TEST_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const UNAVAILABLE = 'DraftMode cannot reach its database right now. Please try again in a moment.';
 
 /**
@@ -16,15 +15,6 @@ describe('authentication while the database is unreachable', () => {
   const http = () => request(testApp.app.getHttpServer());
   const databaseName = () => new URL(testApp.database.url).pathname.slice(1);
 
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
 
   const cutDatabase = async () => {
     await admin(`ALTER DATABASE ${databaseName()} WITH ALLOW_CONNECTIONS false`);

@@ -6,20 +6,12 @@ import { SleeperPollScheduler } from '../src/modules/teams/sleeper-sync/sleeper-
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startFakeSleeperServer, type FakeSleeperServer } from './support/fake-sleeper-server';
 import { startTestApp, type TestApp } from './support/test-app';
+import { waitFor } from './support/sockets';
 
 const POLL_MS = 20;
 let nextDraftId = 1_357_154_391_174_000_000n;
 const newDraftId = () => String((nextDraftId += 1n));
 
-async function waitFor<T>(what: string, check: () => Promise<T | false | null | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * Issue 13 item 10: one user cannot make the server keep unbounded work: teams and Sleeper links

@@ -11,6 +11,7 @@ import { SleeperDraftPoller } from '../src/modules/teams/sleeper-sync/sleeper-dr
 import { SLEEPER_SYNC_QUEUE, SleeperPollScheduler, sleeperSchedulerId } from '../src/modules/teams/sleeper-sync/sleeper-poll.scheduler';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { recordedDraft, startFakeSleeperServer, type FakeSleeperServer } from './support/fake-sleeper-server';
+import { waitFor } from './support/sockets';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -19,16 +20,6 @@ const OWN_SLOT = 3;
 let nextDraftId = 1_257_154_391_174_000_000n;
 const newDraftId = () => String((nextDraftId += 1n));
 
-/** Polls `check` until it holds; fails with `what` after `timeoutMs`. */
-async function waitFor<T>(what: string, check: () => Promise<T | false | null | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -25,3 +25,14 @@ export async function until(check: () => boolean, timeoutMs = 5000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Polls `check` until it answers something truthy, which it returns; fails naming `what` after `timeoutMs`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | false | null | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -9,7 +9,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin(sql: string): Promise<void> {
+/** Runs one statement on the machine's PostgreSQL as the admin user (create, drop or alter a test database). */
+export async function admin(sql: string): Promise<void> {
   const client = new Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
