@@ -123,7 +123,7 @@ export class ChatToolRegistry {
       case 'grade_pick': {
         const id = await this.teamIdFor(scope, args['team_id']);
         if (!id) return NO_TEAM;
-        const [player] = this.tools.finder.search(args['player'] as string, 1);
+        const [player] = this.tools.names.search(args['player'] as string, 1);
         if (!player) return { error: `No player named "${String(args['player'])}" in the ${this.tools.season} pool.` };
         return this.tools.gradePickFor(await this.tools.team(scope.userId, id), player);
       }

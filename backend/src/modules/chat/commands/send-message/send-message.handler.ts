@@ -48,7 +48,7 @@ export class SendChatMessageHandler {
     const requestId = body.requestId ?? randomUUID();
     const earlier = await this.history.list(userId, CONTEXT_MESSAGES);
     const question = await this.history.append({ userId, role: 'user', content: body.content, focus, engine: this.engines.active });
-    const request: ChatRequest = { userId, focus, message: body.content, history: earlier.map(({ role, content }) => ({ role, content })), teams };
+    const request: ChatRequest = { userId, focus, screenTeam: body.screenTeam ?? null, message: body.content, history: earlier.map(({ role, content }) => ({ role, content })), teams };
 
     const answer = await this.answer(request, (delta) => this.gateway.token(userId, { requestId, delta }));
     const reply = await this.history.append({ userId, role: 'ai', focus, ...answer });
