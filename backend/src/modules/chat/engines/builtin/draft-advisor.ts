@@ -202,7 +202,9 @@ export class DraftAdvisor {
       problems.push(`${team.replay[rule.pickIndex]!.player.name} in round ${picks[rule.pickIndex]!.round}: ${rule.text}.`);
     }
     for (const position of ['RB', 'WR'] as const) {
-      if (team.roster.length >= 6 && counts[position] < spots[position]) problems.push(`Only ${counts[position]} ${position}${counts[position] === 1 ? '' : 's'} after ${team.roster.length} picks for ${spots[position]} starting slots.`);
+      if (team.roster.length >= 6 && counts[position] < spots[position]) {
+        problems.push(`${counts[position] === 0 ? `No ${position}s` : `Only ${counts[position]} ${position}`} after ${team.roster.length} picks for ${spots[position]} starting slots.`);
+      }
     }
     return problems;
   }
@@ -245,7 +247,7 @@ export class DraftAdvisor {
       const positions = [...new Set(conflict.players.map((p) => p.position))];
       const fixes = team.isFull
         ? this.waiverTargets(team, positions, conflict.byeWeek)
-        : positions.flatMap((position) => this.boardAt(team, position, 8).filter((v) => v.player.byeWeek !== conflict.byeWeek).slice(0, 2));
+        : positions.filter((p) => p !== 'K' && p !== 'DEF').slice(0, 3).flatMap((position) => this.boardAt(team, position, 8).filter((v) => v.player.byeWeek !== conflict.byeWeek).slice(0, 1));
       const cover = fixes.map((v) => `${label(v.player)}, bye ${v.player.byeWeek}${team.isFull ? `, ${round1(team.grading.points(v.player))} projected points` : `, ${this.chanceShort(team, v)}`}`);
       return `- **Week ${conflict.byeWeek}**: ${conflict.players.map((p) => `${p.name} (${p.position})`).join(', ')} are all out.${cover.length > 0 ? ` To cover it: ${cover.join('; ')}.` : ''}`;
     });
@@ -646,10 +648,11 @@ export class DraftAdvisor {
 
   /** Undrafted players at these positions by projected points (waiver targets once the draft is over). */
   private waiverTargets(team: TeamContext, positions: Position[], avoidBye: number): CandidateValue[] {
-    return team.moment.board
-      .filter((v) => positions.includes(v.player.position) && v.player.byeWeek !== avoidBye)
-      .sort((a, b) => team.grading.points(b.player) - team.grading.points(a.player))
-      .slice(0, 2);
+    const byPoints = team.moment.board.filter((v) => v.player.byeWeek !== avoidBye).sort((a, b) => team.grading.points(b.player) - team.grading.points(a.player));
+    return positions
+      .filter((p) => p !== 'K' && p !== 'DEF')
+      .slice(0, 3)
+      .flatMap((position) => byPoints.filter((v) => v.player.position === position).slice(0, 1));
   }
 
   private pickOf(team: TeamContext, player: Player): number | undefined {

@@ -28,7 +28,7 @@ export type Intent =
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|quarterbacks?)\b/, 'QB'],
@@ -94,7 +94,8 @@ export function classify(message: string, players: number): Intent {
     return 'at-next-pick';
   }
   if (players === 0 && position.length >= 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|too early|yet|soon)\b/.test(text)) return 'position-timing';
-  if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bmy next (pick|turn)\b(?!.*\b(who|take|draft|should)\b)|\bwhen do i pick\b/.test(text)) {
+  const asksWho = /\b(who|whom|which|take|draft|grab|target|should i)\b/.test(text);
+  if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
     return 'next-pick';
   }
   if (players >= 2) return 'compare';
