@@ -3,6 +3,7 @@ import { SOCKET_EVENTS } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { SendChatMessageHandler } from '../src/modules/chat/commands/send-message/send-message.handler';
 import type { ChatMessagePayload, ChatTokenPayload } from '../src/modules/chat/realtime/chat.gateway';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from './support/fake-openai-server';
@@ -46,8 +47,14 @@ describe('Chat with the OpenAI provider', () => {
     return { socket, tokens, messages };
   }
 
-  function send(content: string, focus = teamId, requestId = randomUUID()) {
-    return http().post('/api/chat/messages').set(bearer(owner.token)).send({ content, focus, requestId }).expect(201);
+  /** Asks, then waits for the reply, which is produced off the request: the exchange as `chat.message` carries it. */
+  async function send(content: string, focus = teamId, requestId = randomUUID()) {
+    const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content, focus, requestId }).expect(202);
+    const question = (accepted.body as { question: { id: string } }).question;
+    await testApp.app.get(SendChatMessageHandler).settled();
+    const messages = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string }> }).messages;
+    const reply = messages.slice(messages.findIndex((message) => message.id === question.id) + 1).find((message) => message.role === 'ai');
+    return { body: { requestId, question, reply } as { requestId: string; question: { id: string }; reply: { id: string; content: string; engine: string } } };
   }
 
   async function storedReply(id: string): Promise<{ engine: string; prompt_tokens: number | null; completion_tokens: number | null }> {
@@ -190,6 +197,17 @@ describe('Chat with the OpenAI provider', () => {
     expect(response.body.reply.content).toContain('**Gridiron Owls:');
   });
 
+  it('accepts the question before the model answers: the reply is produced off the request', async () => {
+    fake.script(() => ({ kind: 'stall', text: ['Thinking'] }));
+    const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'Slow one?', focus: teamId, requestId: randomUUID() }).expect(202);
+    const stored = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string }> }).messages;
+    expect(stored.at(-1)).toMatchObject({ id: accepted.body.question.id, role: 'user' });
+    await testApp.app.get(SendChatMessageHandler).settled();
+    const after = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ role: string; content: string }> }).messages;
+    expect(after.at(-1)).toMatchObject({ role: 'ai' });
+    expect(after.at(-1)!.content).toContain('(it stopped responding)');
+  });
+
   it('gives up on a stream that goes silent after the timeout', async () => {
     fake.script(() => ({ kind: 'stall', text: ['Let me think'] }));
     const { socket, tokens } = listen(owner);
@@ -197,7 +215,9 @@ describe('Chat with the OpenAI provider', () => {
     const started = Date.now();
     const response = await send('Anything?');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-    expect(tokens.map((token) => token.delta)).toEqual(['Let me think']);
+    // What the model said before it went silent, then the built-in engine's reply, streamed too.
+    expect(tokens[0]!.delta).toBe('Let me think');
+    expect(tokens.slice(1).map((token) => token.delta).join('')).toBe(response.body.reply.content);
     expect(response.body.reply.content).toContain('(it stopped responding)');
   });
 });
