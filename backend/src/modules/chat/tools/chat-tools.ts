@@ -16,6 +16,7 @@ import {
 } from '@draftmode/grading';
 import { PlayerPool } from '../../players/player-pool';
 import { TeamReadModels, type TeamSummaryDto } from '../../teams/queries/team-read-models';
+import { DraftAdvisor } from './draft-advisor';
 import { PlayerNames } from './player-names';
 import { buildTeamContext, type TeamContext } from './team-context';
 
@@ -49,12 +50,15 @@ export interface PlayerFacts {
 @Injectable()
 export class ChatTools {
   readonly names: PlayerNames;
+  /** The answers to the questions managers ask, shared by the built-in engine and the model's `draft_advice` tool. */
+  readonly advisor: DraftAdvisor;
 
   constructor(
     private readonly readModels: TeamReadModels,
     readonly pool: PlayerPool,
   ) {
     this.names = new PlayerNames(pool.players);
+    this.advisor = new DraftAdvisor(pool);
   }
 
   get season(): number {

@@ -5,9 +5,9 @@ import { ChatTools } from '../../tools/chat-tools';
 import type { NameMatch } from '../../tools/player-names';
 import type { ChatPool, TeamContext } from '../../tools/team-context';
 import type { ChatReply, ChatRequest } from '../chat-engine';
-import { DraftAdvisor, type Question } from './draft-advisor';
+import { DraftAdvisor, type AdviceTopic, type Question } from '../../tools/draft-advisor';
 import { classify, pickAskedFor, positionAskedFor, type Intent } from './intents';
-import { markdownText } from './markdown-text';
+import { markdownText } from '../../tools/markdown-text';
 
 /** Teams answered side by side when the question is about all of them. */
 const MAX_TEAMS_PER_ANSWER = 4;
@@ -20,7 +20,7 @@ export const DECLINE_ANSWER = 'I only answer fantasy football questions: your dr
 const PLAYER_INTENTS: ReadonlySet<Intent> = new Set(['compare', 'grade-pick', 'lookup', 'trade']);
 
 /** Questions about a team as a whole, answered for each team when several are in question. */
-const TEAM_INTENTS: ReadonlySet<Intent> = new Set(['recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
+const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
 
 /**
  * The strategy engine that answers when no AI provider is configured, or when it fails: it reads
@@ -30,16 +30,12 @@ const TEAM_INTENTS: ReadonlySet<Intent> = new Set(['recommend', 'grade-team', 'w
  */
 @Injectable()
 export class BuiltinChatEngine {
-  private readonly advisor: DraftAdvisor;
-
-  constructor(private readonly tools: ChatTools) {
-    this.advisor = new DraftAdvisor(tools.pool);
-  }
+  constructor(private readonly tools: ChatTools) {}
 
   async reply(request: ChatRequest): Promise<ChatReply> {
     const teams = teamsAskedAbout(request);
     const loaded = await Promise.all(teams.slice(0, MAX_TEAMS_PER_ANSWER).map((summary) => this.tools.team(request.userId, summary.id)));
-    const content = answerQuestion({ message: request.message, teams: request.teams, asked: loaded, more: Math.max(0, teams.length - MAX_TEAMS_PER_ANSWER), pool: this.tools.pool, names: this.tools.names, advisor: this.advisor });
+    const content = answerQuestion({ message: request.message, teams: request.teams, asked: loaded, more: Math.max(0, teams.length - MAX_TEAMS_PER_ANSWER), pool: this.tools.pool, names: this.tools.names, advisor: this.tools.advisor });
     return { content, engine: 'builtin', promptTokens: null, completionTokens: null };
   }
 }
@@ -80,7 +76,8 @@ export function answerQuestion(input: AnswerInput): string {
   );
   if (missing.length > 0 && players.length === 0 && (PLAYER_INTENTS.has(intent) || intent === 'at-next-pick')) return notes.join('\n\n');
 
-  const question: Question = { intent: players.length === 1 && intent === 'compare' ? 'lookup' : intent, message, players, position: positionAskedFor(message), pick: pickAskedFor(message) };
+  const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? 'lookup' : intent;
+  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), pick: pickAskedFor(message) };
   if (input.asked.length === 0) {
     const about = players.map((player) => describe(player, pool)).join('\n\n');
     return [...notes, about, NO_TEAMS_ANSWER].filter(Boolean).join('\n\n');

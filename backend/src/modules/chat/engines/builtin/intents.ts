@@ -1,30 +1,8 @@
 import type { Position } from '@draftmode/domain';
+import type { AdviceTopic } from '../../tools/draft-advisor';
 
-/** The questions the built-in strategy engine answers. */
-export type Intent =
-  | 'decline'
-  | 'help'
-  | 'list-teams'
-  | 'handcuffs'
-  | 'injuries'
-  | 'rookies'
-  | 'trade'
-  | 'drop'
-  | 'start-sit'
-  | 'byes'
-  | 'strategy'
-  | 'kicker-defense'
-  | 'tiers'
-  | 'runs'
-  | 'grade-team'
-  | 'weakest'
-  | 'position-timing'
-  | 'at-next-pick'
-  | 'next-pick'
-  | 'compare'
-  | 'grade-pick'
-  | 'lookup'
-  | 'recommend';
+/** The questions the built-in strategy engine answers: the advisor's topics, plus the ones about the chat itself. */
+export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams';
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =

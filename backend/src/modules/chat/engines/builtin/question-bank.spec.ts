@@ -3,7 +3,7 @@ import { draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsA
 import { PlayerNames } from '../../tools/player-names';
 import { buildTeamContext, type TeamContext } from '../../tools/team-context';
 import { answerQuestion, DECLINE_ANSWER, teamsAskedAbout } from './builtin-chat-engine';
-import { DraftAdvisor } from './draft-advisor';
+import { DraftAdvisor } from '../../tools/draft-advisor';
 import { bundledChatPool, draftDetail, type DraftFixture } from './question-bank.fixtures';
 
 /**

@@ -14,13 +14,37 @@ import {
   type CandidateValue,
   type PickGrade,
 } from '@draftmode/grading';
-import type { ChatPool, TeamContext } from '../../tools/team-context';
-import type { Intent } from './intents';
 import { markdownText } from './markdown-text';
+import type { ChatPool, TeamContext } from './team-context';
+
+/** The questions about one team the advisor answers (the built-in engine's intents and the model's `draft_advice` topics). */
+export const ADVICE_TOPICS = [
+  'recommend',
+  'at-next-pick',
+  'next-pick',
+  'grade-team',
+  'weakest',
+  'byes',
+  'handcuffs',
+  'kicker-defense',
+  'strategy',
+  'position-timing',
+  'tiers',
+  'runs',
+  'injuries',
+  'rookies',
+  'drop',
+  'start-sit',
+  'trade',
+  'compare',
+  'grade-pick',
+  'lookup',
+] as const;
+export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
 /** One question for one team (or none), with the players it names already read. */
 export interface Question {
-  intent: Intent;
+  intent: AdviceTopic;
   message: string;
   /** The players the question names, in the order typed. */
   players: Player[];
@@ -79,13 +103,11 @@ export class DraftAdvisor {
       case 'trade':
         return this.trade(team, question.players);
       case 'compare':
-        return this.compare(team, question.players);
+        return question.players.length > 0 ? this.compare(team, question.players) : this.recommend(team, question.position);
       case 'grade-pick':
-        return this.gradePick(team, question.players[0]!);
+        return question.players[0] ? this.gradePick(team, question.players[0]) : this.recommend(team, question.position);
       case 'lookup':
-        return this.lookup(team, question.players[0]!);
-      default:
-        return this.recommend(team, question.position);
+        return question.players[0] ? this.lookup(team, question.players[0]) : this.recommend(team, question.position);
     }
   }
 
