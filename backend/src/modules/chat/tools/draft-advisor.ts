@@ -50,6 +50,8 @@ export interface Question {
   players: Player[];
   /** The position it asks about, when exactly one. */
   position?: Position;
+  /** Every position it names ("QB or WR here?"). */
+  positions?: Position[];
   /** A pick number it names ("who is there at pick 40"). */
   pick?: number;
 }
@@ -69,7 +71,7 @@ export class DraftAdvisor {
   answer(team: TeamContext, question: Question): string {
     switch (question.intent) {
       case 'recommend':
-        return this.recommend(team, question.position);
+        return (question.positions?.length ?? 0) >= 2 ? this.choosePosition(team, question.positions!) : this.recommend(team, question.position);
       case 'at-next-pick':
         return this.atNextPick(team, question);
       case 'next-pick':
@@ -137,6 +139,20 @@ export class DraftAdvisor {
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /** "QB or WR here?": the best of each position on the board, and which the model takes. */
+  choosePosition(team: TeamContext, positions: Position[]): string {
+    if (team.isFull) return this.fullRoster(team);
+    const board = team.moment.board.filter((v) => !v.rule);
+    const bests = positions.flatMap((position) => this.boardAt(team, position, 1));
+    if (bests.length === 0) return this.recommend(team, undefined);
+    const ranked = [...bests].sort((a, b) => b.score - a.score);
+    const lines = ranked.map((v) => `- **${v.player.position}**: ${label(v.player)}, #${board.indexOf(v) + 1} on your board, pick grade ${gradePickAt(team.moment, v.player).letter} (${gradePickAt(team.moment, v.player).percentage}%), +${Math.round(v.gain)} points to your lineup. ${this.chanceSentence(team, v)}`);
+    const [first, second] = ranked;
+    const missing = positions.filter((position) => !bests.some((v) => v.player.position === position));
+    const verdict = `**${first!.player.position} now: ${first!.player.name}.**${second && team.chancePick ? ` The best ${second.player.position} has ${pct(second.chance)} chance of lasting to pick ${team.chancePick}.` : ''}`;
+    return [this.clockLine(team), lines.join('\n'), missing.length > 0 ? `No ${missing.join(' or ')} fits your roster now (a roster rule or none left).` : '', verdict].filter(Boolean).join('\n\n');
   }
 
   private whyTop(team: TeamContext, top: CandidateValue, rest: CandidateValue[]): string {

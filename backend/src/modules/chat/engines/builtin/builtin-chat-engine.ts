@@ -6,7 +6,7 @@ import type { NameMatch } from '../../tools/player-names';
 import type { ChatPool, TeamContext } from '../../tools/team-context';
 import type { ChatReply, ChatRequest } from '../chat-engine';
 import { DraftAdvisor, type AdviceTopic, type Question } from '../../tools/draft-advisor';
-import { classify, pickAskedFor, positionAskedFor, type Intent } from './intents';
+import { classify, pickAskedFor, positionAskedFor, positionsAskedFor, type Intent } from './intents';
 import { markdownText } from '../../tools/markdown-text';
 
 /** Teams answered side by side when the question is about all of them. */
@@ -77,7 +77,7 @@ export function answerQuestion(input: AnswerInput): string {
   if (missing.length > 0 && players.length === 0 && (PLAYER_INTENTS.has(intent) || intent === 'at-next-pick')) return notes.join('\n\n');
 
   const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? 'lookup' : intent;
-  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), pick: pickAskedFor(message) };
+  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), positions: positionsAskedFor(message), pick: pickAskedFor(message) };
   if (input.asked.length === 0) {
     const about = players.map((player) => describe(player, pool)).join('\n\n');
     return [...notes, about, NO_TEAMS_ANSWER].filter(Boolean).join('\n\n');

@@ -65,7 +65,7 @@ export function classify(message: string, players: number): Intent {
   }
   if (players === 0 && /\b(weak|weakest|weakness|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
   if (
-    /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b/.test(
+    /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b/.test(
       text,
     )
   ) {
@@ -78,7 +78,8 @@ export function classify(message: string, players: number): Intent {
   }
   if (players >= 2) return 'compare';
   if (players === 1) {
-    return /\b(should i|good pick|worth|reach|draft him|take him|pick him|value|steal|too early|now)\b/.test(text) ? 'grade-pick' : 'lookup';
+    if (/\b(wait on|wait for|can i wait|hold off)\b/.test(text)) return 'at-next-pick';
+    return /\b(should i|good pick|worth|reach|take|draft|pick|grab|value|steal|too early|now|here)\b/.test(text) && !/\b(tell me about|who is|how old|what about)\b/.test(text) ? 'grade-pick' : 'lookup';
   }
   return 'recommend';
 }

@@ -112,7 +112,10 @@ const CASES: Case[] = [
   { team: 'sharksWaiting', question: 'Is there a run on WRs?', must: () => ['WR run: 4 of the last 8 picks'] },
   { team: 'sharks', question: 'What tiers are left at RB?', must: (s) => [`tier ${s.moment.byId.get(s.top('RB').id)!.tier}`, s.top('RB').name] },
   { team: 'sharks', question: 'how many tier 1 RBs are left?', must: () => ['no tier 1 RBs left'] },
+  { team: 'sharks', question: 'Should I take a QB or WR here?', must: (s) => [`**WR now: ${s.top('WR').name}.**`, s.top('QB').name, s.grade(s.top('QB').id), `${s.chance(s.top('QB').id)} chance of lasting to pick 68`] },
   // What is likely there later.
+  { team: 'sharks', question: 'Can I wait on Travis Kelce?', must: (s) => [`**${s.chance('travis-kelce')} chance** he is still there at pick 68`, 'take him now'] },
+  { team: 'sharks', question: 'who should I target in round 6?', must: () => ['Who is likely still there at pick **68**'] },
   { team: 'sharksWaiting', question: "What's likely to be there at my next pick?", must: () => ['Who is likely still there at pick **53**'], mustNot: () => ['Isaiah Likely'] },
   { team: 'sharks', question: 'Will Jaylen Waddle last until my next pick?', must: (s) => [`**${s.chance('jaylen-waddle')} chance** he is still there at pick ${s.chancePick}`] },
   { team: 'sharks', question: 'Will Patrick Mahomes be there at my next turn?', must: (s) => [`**${s.chance('patrick-mahomes')} chance** he is still there at pick 68`] },
@@ -146,6 +149,7 @@ const CASES: Case[] = [
   // Grades.
   { team: 'hoarders', question: 'Grade my team', must: () => ['**4 QBs**', '**4 TEs**', 'No WRs after 10 picks'], mustNot: () => ['Strongest: **RB**'] },
   { team: 'birds', question: "How's my roster looking?", must: () => ['the final draft grade', 'Bye clash: week 9'] },
+  { team: 'sharks', question: 'What happens if I take Kelce?', must: (s) => [`grades **${s.grade('travis-kelce')}**`, "**I'd pass**"], mustNot: () => ['**Take Travis Kelce'] },
   { team: 'sharks', question: 'Should I draft Jaylen Waddle?', must: (s) => [`grades **${s.grade('jaylen-waddle')}**`, 'at pick 53, where you are on the clock'] },
   { team: 'sharks', question: 'Is Baker Mayfield a reach here?', must: (s) => [`grades **${s.grade('baker-mayfield')}**`] },
   { team: 'sharks', question: "D'Andre Swift or Rashee Rice?", must: (s) => [s.grade('d-andre-swift'), s.grade('rashee-rice'), 'Pick grade at 53', `Still there at pick ${s.chancePick}`] },
