@@ -149,10 +149,9 @@ export class ChatTools {
       draft: this.pickTiming(team),
       roster: team.roster.map((player) => ({ ...this.facts(player, team.grading), slot: slotOf.get(player.id) ?? 'BENCH' })),
       needs: this.needs(team),
+      // The one grade of a team is the draft screen's; the roster figures below explain it.
       draftGrade: team.grade,
-      rosterGrade: grade && {
-        letter: grade.letter,
-        percentage: grade.percentage,
+      rosterStrength: grade && {
         projectedStarterPoints: grade.lineupPoints,
         benchmarkScore: grade.benchmarkScore,
         positions: grade.positions,
@@ -215,11 +214,6 @@ export class ChatTools {
     return { player: player.name, available: true, overallPick: team.currentPick, letter: grade.letter, percentage: grade.percentage, reasons: grade.reasons, components: grade.components };
   }
 
-  /** Chance (0–100) a player is still there at the team's chance pick, from the draft model. */
-  chanceOf(team: TeamContext, player: Player): number {
-    return Math.round((team.moment.byId.get(player.id)?.chance ?? 0) * 100);
-  }
-
   /** Tool `lookup_player`: pool facts, and availability in one of the user's teams when given. */
   lookup(query: string, team: TeamContext | null) {
     const grading = team?.grading ?? this.defaultGrading();
@@ -228,11 +222,6 @@ export class ChatTools {
       ...(team ? { status: team.roster.some((p) => p.id === player.id) ? 'on your roster' : team.takenIds.has(player.id) ? 'taken by another team' : 'available' } : {}),
       handcuffs: this.pool.players.filter((p) => p.handcuffOf === player.id).map((p) => p.name),
     }));
-  }
-
-  /** Handcuffs of a player (backups whose value jumps if he is hurt). */
-  handcuffsOf(player: Player): Player[] {
-    return this.pool.players.filter((p) => p.handcuffOf === player.id);
   }
 }
 
