@@ -59,6 +59,8 @@ export interface Question {
 const SKILL: readonly Position[] = ['QB', 'RB', 'WR', 'TE'];
 /** Chance at which a player counts as likely to last to the pick the chances look ahead to. */
 const LIKELY = 0.5;
+/** Pick grade percentage (B) from which a pick is one the advisor tells the user to make. */
+const GOOD_PICK = 83;
 
 /**
  * Answers the draft questions managers ask from one team's draft model (see `buildTeamContext`):
@@ -127,10 +129,13 @@ export class DraftAdvisor {
     const top = recs[0]!;
     const topValue = team.moment.byId.get(top.player.id)!;
     const alerts = team.alerts.map((alert) => `- ${alert.text}`);
-    const verdict =
-      topValue.rule === null
-        ? `**Take ${top.player.name}.** ${this.whyTop(team, topValue, recs.slice(1).map((rec) => team.moment.byId.get(rec.player.id)!))}`
-        : `Every ${position ?? ''} pick left breaks a roster rule for you now (${topValue.rule.text}); ${top.player.name} is the least costly.`;
+    const boardTop = team.moment.board.find((v) => !v.rule);
+    let verdict: string;
+    if (topValue.rule !== null) verdict = `Every ${position ?? ''} pick left breaks a roster rule for you now (${topValue.rule.text}); ${top.player.name} is the least costly.`;
+    else if (position && boardTop && boardTop !== topValue && top.grade.percentage < GOOD_PICK) {
+      // The best of one position is not always a pick to make now: say so rather than "take him".
+      verdict = `${top.player.name} is the best ${position} left, but at this pick he grades ${top.grade.letter} (${top.grade.percentage}%): the top of your board is ${label(boardTop.player)}.${team.chancePick ? ` ${top.player.name} has ${pct(topValue.chance)} chance of lasting to pick ${team.chancePick}.` : ''}`;
+    } else verdict = `**Take ${top.player.name}.** ${this.whyTop(team, topValue, recs.slice(1).map((rec) => team.moment.byId.get(rec.player.id)!))}`;
     return [
       `${this.clockLine(team)} The best picks for ${name(team)}${position ? ` at ${position}` : ''}, in the draft screen's order:`,
       lines.join('\n'),

@@ -91,7 +91,13 @@ export function words(text: string): string[] {
 
 function tokens(text: string): Token[] {
   const out: Token[] = [];
-  const cleaned = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['’‘`´.](?=[A-Za-z])/g, '').replace(/['’‘`´]/g, '');
+  const cleaned = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // A possessive is not part of the name ("Jeanty's ADP"); other apostrophes and periods join what they separate (Ja'Marr, D.K.).
+    .replace(/(\w)['’]s\b/g, '$1')
+    .replace(/['’‘`´.](?=[A-Za-z])/g, '')
+    .replace(/['’‘`´]/g, '');
   const pattern = /[A-Za-z0-9]+|[.!?]/g;
   let atStart = true;
   for (const match of cleaned.matchAll(pattern)) {

@@ -6,7 +6,7 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams';
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|quarterbacks?)\b/, 'QB'],
@@ -56,7 +56,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bbyes?\b/.test(text)) return 'byes';
-  if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\bgame ?plan\b|\bbuild\b/.test(text)) return 'strategy';
+  if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\btiers?\b/.test(text)) return 'tiers';
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
@@ -71,7 +71,7 @@ export function classify(message: string, players: number): Intent {
   ) {
     return 'at-next-pick';
   }
-  if (players === 0 && position.length >= 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|too early|yet|soon)\b/.test(text)) return 'position-timing';
+  if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
   const asksWho = /\b(who|whom|which|take|draft|grab|target|should i)\b/.test(text);
   if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
     return 'next-pick';

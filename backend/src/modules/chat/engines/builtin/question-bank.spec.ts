@@ -121,6 +121,8 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'Will Patrick Mahomes be there at my next turn?', must: (s) => [`**${s.chance('patrick-mahomes')} chance** he is still there at pick 68`] },
   // Strategy fit.
   { team: 'sharks', question: 'Should I go zero RB or hero RB with this roster?', must: () => ['**hero-RB** build', '**Zero-RB**', '**Hero-RB**', 'slot 5 of 12'] },
+  { team: 'fresh', question: 'best QB available?', must: (s) => [`${s.top('QB').name} is the best QB left, but at this pick he grades ${s.grade(s.top('QB').id)}`, `the top of your board is **${s.top().name}**`], mustNot: (s) => [`**Take ${s.top('QB').name}`] },
+  { team: 'fresh', question: "What's Ashton Jeanty's ADP?", must: () => ['**Ashton Jeanty** (RB, LV)', 'ADP 14.5'] },
   { team: 'fresh', question: 'Is robust RB a good strategy from the 1 slot?', must: () => ['**Robust-RB**', 'slot 1 of 12 (an early slot)'] },
   { team: 'sharks', question: 'should I wait on a late-round QB?', must: (s) => ['**Late QB**', s.top('QB').name] },
   { team: 'hoarders', question: 'What strategy am I running?', must: () => ['**hero-RB** build', 'Josh Allen QB, Kyren Williams RB, Lamar Jackson QB'] },
