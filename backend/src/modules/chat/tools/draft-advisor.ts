@@ -124,7 +124,7 @@ export class DraftAdvisor {
     const lines = recs.map((rec, index) => {
       const v = team.moment.byId.get(rec.player.id)!;
       const chance = team.chancePick === null ? 'your last pick' : `${pct(v.chance)} chance he is still there at pick ${team.chancePick}`;
-      return `${index + 1}. ${label(rec.player)}, tier ${rec.tier} ${rec.player.position}: ${rec.projection} projected points, ADP ${this.adp(team, rec.player)}, pick grade ${rec.grade.letter} (${rec.grade.percentage}%). ${rec.reason} (${chance}).`;
+      return `${index + 1}. ${label(rec.player)}, tier ${rec.tier} ${rec.player.position}: ${Math.round(team.grading.points(rec.player))} projected points, ADP ${this.adp(team, rec.player)}, pick grade ${rec.grade.letter} (${rec.grade.percentage}%). ${rec.reason} (${chance}).`;
     });
     const top = recs[0]!;
     const topValue = team.moment.byId.get(top.player.id)!;
@@ -214,7 +214,7 @@ export class DraftAdvisor {
     const comparable = roster.positions.filter((p) => p.benchmarkPoints > 0 && p.position !== 'K' && p.position !== 'DEF');
     const best = [...comparable].filter((p) => p.points > 0).sort((a, b) => b.strength - a.strength)[0];
     const worst = [...comparable].sort((a, b) => a.strength - b.strength)[0];
-    const starters = roster.lineup.starters.map((s) => `${s.slot} ${s.player.name} (${round1(s.points)})`).join(', ');
+    const starters = roster.lineup.starters.map((s) => `${s.slot} ${s.player.name} (${Math.round(s.points)})`).join(', ');
     const grade = team.grade!;
     const problems = this.constructionProblems(team);
     return [
@@ -291,7 +291,7 @@ export class DraftAdvisor {
       const fixes = team.isFull
         ? this.waiverTargets(team, positions, conflict.byeWeek)
         : positions.filter((p) => p !== 'K' && p !== 'DEF').slice(0, 3).flatMap((position) => this.boardAt(team, position, 8).filter((v) => v.player.byeWeek !== conflict.byeWeek).slice(0, 1));
-      const cover = fixes.map((v) => `${label(v.player)}, bye ${v.player.byeWeek}${team.isFull ? `, ${round1(team.grading.points(v.player))} projected points` : `, ${this.chanceShort(team, v)}`}`);
+      const cover = fixes.map((v) => `${label(v.player)}, bye ${v.player.byeWeek}${team.isFull ? `, ${Math.round(team.grading.points(v.player))} projected points` : `, ${this.chanceShort(team, v)}`}`);
       return `- **Week ${conflict.byeWeek}**: ${conflict.players.map((p) => `${p.name} (${p.position})`).join(', ')} are all out.${cover.length > 0 ? ` To cover it: ${cover.join('; ')}.` : ''}`;
     });
     return [`${roster.byeConflicts.length === 1 ? 'One bye-week problem' : `${roster.byeConflicts.length} bye-week problems`} among ${name(team)}'s starters:`, sections.join('\n'), team.isFull ? 'Your draft is done, so these are the best undrafted players (waiver targets).' : 'Bye weeks are a tiebreak: take the cover only when the value is close.'].join('\n\n');
@@ -325,7 +325,7 @@ export class DraftAdvisor {
       team.moment.board
         .filter((v) => v.player.position === position)
         .slice(0, 2)
-        .map((v) => `${label(v.player)} (${round1(team.grading.points(v.player))} pts, ADP ${this.adp(team, v.player)})`)
+        .map((v) => `${label(v.player)} (${Math.round(team.grading.points(v.player))} pts, ADP ${this.adp(team, v.player)})`)
         .join(', ');
     const now = team.currentRound >= from ? `You are in round ${team.currentRound}, so it is time.` : `You are in round ${team.currentRound}: not yet.`;
     return [
@@ -444,7 +444,7 @@ export class DraftAdvisor {
       const members = left.filter((v) => v.tier === topTier).sort((a, b) => team.grading.points(b.player) - team.grading.points(a.player));
       return `- **${p}**: tier ${topTier} has ${members.length} left: ${members
         .slice(0, 5)
-        .map((v) => `${v.player.name} (${team.chancePick ? pct(v.chance) : `${round1(team.grading.points(v.player))} pts`})`)
+        .map((v) => `${v.player.name} (${team.chancePick ? pct(v.chance) : `${Math.round(team.grading.points(v.player))} pts`})`)
         .join(', ')}${members.length > 5 ? ', …' : ''}.`;
     });
     const alerts = team.alerts.filter((a) => a.kind === 'tier-ending' && (!position || a.position === position));
@@ -518,8 +518,8 @@ export class DraftAdvisor {
           if (!team.roster.some((r) => r.id === p.id)) return `${label(p)} is not on ${name(team)}.`;
           const starter = lineup.starters.find((s) => s.player.id === p.id);
           return starter
-            ? `**Keep ${p.name}**: he starts at ${starter.slot} in your best lineup (${round1(starter.points)} projected points).`
-            : `${p.name} is on your bench (${round1(team.grading.points(p))} projected points, ${signed(round1(team.grading.vor(p)))} over replacement). ${this.dropVerdict(team, p, counts, spots)}`;
+            ? `**Keep ${p.name}**: he starts at ${starter.slot} in your best lineup (${Math.round(starter.points)} projected points).`
+            : `${p.name} is on your bench (${Math.round(team.grading.points(p))} projected points, ${signed(Math.round(team.grading.vor(p)))} over replacement). ${this.dropVerdict(team, p, counts, spots)}`;
         })
         .join('\n\n');
     }
@@ -529,8 +529,8 @@ export class DraftAdvisor {
     const pickup = this.waiverTargets(team, [first.position === 'QB' || first.position === 'TE' ? 'RB' : first.position], 0)[0];
     return [
       `Bench order, first to drop at the top (projected points, value over replacement):`,
-      bench.map((p) => `- ${p.name} (${p.position}): ${round1(team.grading.points(p))} pts, ${signed(round1(team.grading.vor(p)))}`).join('\n'),
-      `**Drop ${first.name} first**: ${this.dropVerdict(team, first, counts, spots)}${pickup && team.isFull ? ` The best undrafted ${pickup.player.position} is ${label(pickup.player)} (${round1(team.grading.points(pickup.player))} pts).` : ''}`,
+      bench.map((p) => `- ${p.name} (${p.position}): ${Math.round(team.grading.points(p))} pts, ${signed(Math.round(team.grading.vor(p)))}`).join('\n'),
+      `**Drop ${first.name} first**: ${this.dropVerdict(team, first, counts, spots)}${pickup && team.isFull ? ` The best undrafted ${pickup.player.position} is ${label(pickup.player)} (${Math.round(team.grading.points(pickup.player))} pts).` : ''}`,
       `Your starters (best lineup): ${lineup.starters.map((s) => `${s.slot} ${s.player.name}`).join(', ')}.`,
     ].join('\n\n');
   }
@@ -556,7 +556,7 @@ export class DraftAdvisor {
       const rows = players.map((p) => {
         if (!team.roster.some((r) => r.id === p.id)) return { p, text: `${label(p)} is not on ${name(team)}.`, points: -1 };
         const starter = lineup.starters.find((s) => s.player.id === p.id);
-        return { p, text: `${p.name}: ${round1(team.grading.points(p))} projected points, ${starter ? `**start** (${starter.slot})` : '**sit** (bench)'}${injuredNote(p)}.`, points: team.grading.points(p) };
+        return { p, text: `${p.name}: ${Math.round(team.grading.points(p))} projected points, ${starter ? `**start** (${starter.slot})` : '**sit** (bench)'}${injuredNote(p)}.`, points: team.grading.points(p) };
       });
       const owned = rows.filter((r) => r.points >= 0).sort((a, b) => b.points - a.points);
       const verdict = owned.length >= 2 ? `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.` : '';
@@ -565,8 +565,8 @@ export class DraftAdvisor {
     const open = lineup.starters.length < Object.entries(team.summary.rosterSpots).filter(([slot]) => slot !== 'Bench').reduce((sum, [, n]) => sum + n, 0);
     return [
       `Week 1 lineup for ${name(team)} (best projected lineup):`,
-      lineup.starters.map((s) => `- ${s.slot}: **${s.player.name}** (${s.player.team}), ${round1(s.points)} pts${injuredNote(s.player)}`).join('\n'),
-      lineup.bench.length > 0 ? `Sit: ${lineup.bench.map((p) => `${p.name} (${p.position}, ${round1(team.grading.points(p))} pts)`).join(', ')}.` : '',
+      lineup.starters.map((s) => `- ${s.slot}: **${s.player.name}** (${s.player.team}), ${Math.round(s.points)} pts${injuredNote(s.player)}`).join('\n'),
+      lineup.bench.length > 0 ? `Sit: ${lineup.bench.map((p) => `${p.name} (${p.position}, ${Math.round(team.grading.points(p))} pts)`).join(', ')}.` : '',
       open ? 'Some starting slots are still empty: fill them before week 1.' : '',
       limits,
     ]
@@ -581,20 +581,20 @@ export class DraftAdvisor {
     const own = new Set(team.roster.map((p) => p.id));
     const giving = players.filter((p) => own.has(p.id));
     const getting = players.filter((p) => !own.has(p.id));
-    const row = (p: Player) => `${label(p)}: ${round1(team.grading.points(p))} projected points, ${signed(round1(team.grading.vor(p)))} over replacement, ADP ${this.adp(team, p)}${own.has(p.id) ? ' (yours)' : ''}`;
+    const row = (p: Player) => `${label(p)}: ${Math.round(team.grading.points(p))} projected points, ${signed(Math.round(team.grading.vor(p)))} over replacement, ADP ${this.adp(team, p)}${own.has(p.id) ? ' (yours)' : ''}`;
     const lines = [`Values for ${name(team)}:`, players.map((p) => `- ${row(p)}`).join('\n')];
     if (giving.length > 0 && getting.length > 0) {
       const before = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots).points;
       const after = bestLineup([...team.roster.filter((p) => !giving.includes(p)), ...getting], team.grading.points, team.summary.rosterSpots).points;
-      const diff = round1(after - before);
-      const vorGive = round1(giving.reduce((s, p) => s + team.grading.vor(p), 0));
-      const vorGet = round1(getting.reduce((s, p) => s + team.grading.vor(p), 0));
+      const diff = Math.round(after) - Math.round(before);
+      const vorGive = Math.round(giving.reduce((s, p) => s + team.grading.vor(p), 0));
+      const vorGet = Math.round(getting.reduce((s, p) => s + team.grading.vor(p), 0));
       lines.push(
-        `Giving ${giving.map((p) => p.name).join(' + ')} (${signed(vorGive)} over replacement) for ${getting.map((p) => p.name).join(' + ')} (${signed(vorGet)}): your best lineup goes from ${round1(before)} to ${round1(after)} projected points (${signed(diff)}). ${diff > 0 ? 'On value it helps you.' : diff < 0 ? 'On value it costs you.' : 'On value it is even.'}`,
+        `Giving ${giving.map((p) => p.name).join(' + ')} (${signed(vorGive)} over replacement) for ${getting.map((p) => p.name).join(' + ')} (${signed(vorGet)}): your best lineup goes from ${Math.round(before)} to ${Math.round(after)} projected points (${signed(diff)}). ${diff > 0 ? 'On value it helps you.' : diff < 0 ? 'On value it costs you.' : 'On value it is even.'}`,
       );
     } else if (players.length >= 2) {
       const [a, b] = [...players].sort((x, y) => team.grading.vor(y) - team.grading.vor(x));
-      lines.push(`On value over replacement ${a!.name} is ahead of ${b!.name} by ${round1(team.grading.vor(a!) - team.grading.vor(b!))} points.`);
+      lines.push(`On value over replacement ${a!.name} is ahead of ${b!.name} by ${Math.round(team.grading.vor(a!) - team.grading.vor(b!))} points.`);
     }
     lines.push(limits);
     return lines.join('\n\n');
@@ -611,8 +611,8 @@ export class DraftAdvisor {
       line('Position', (r) => `${r.player.position} (${r.player.team})`),
       line('Bye', (r) => String(r.player.byeWeek)),
       line('ADP', (r) => String(this.adp(team, r.player))),
-      line('Projected points', (r) => String(round1(team.grading.points(r.player)))),
-      line('Over replacement', (r) => signed(round1(team.grading.vor(r.player)))),
+      line('Projected points', (r) => String(Math.round(team.grading.points(r.player)))),
+      line('Over replacement', (r) => signed(Math.round(team.grading.vor(r.player)))),
       line('Tier', (r) => String(positionTiers(team.grading).get(r.player.id) ?? r.player.tier)),
       ...(team.isFull ? [] : [line(`Pick grade at ${team.currentPick}`, (r) => (r.grade ? `${r.grade.letter} (${r.grade.percentage}%)` : this.status(team, r.player)))]),
       ...(team.chancePick ? [line(`Still there at pick ${team.chancePick}`, (r) => (r.value ? pct(r.value.chance) : '—'))] : []),
@@ -660,7 +660,7 @@ export class DraftAdvisor {
     const value = team.moment.byId.get(player.id);
     const cuffs = this.pool.players.filter((p) => p.handcuffOf === player.id).map((p) => p.name);
     const parts = [
-      `${label(player)}: age ${player.age}, bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${round1(team.grading.points(player))} projected points (${signed(round1(team.grading.vor(player)))} over replacement).`,
+      `${label(player)}: age ${player.age}, bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${Math.round(team.grading.points(player))} projected points (${signed(Math.round(team.grading.vor(player)))} over replacement).`,
       player.isInjured ? 'Listed as injured in the pool.' : '',
       player.handcuffOf ? `He backs up ${this.pool.get(player.handcuffOf)?.name ?? 'a starter'} (handcuff).` : '',
       cuffs.length > 0 ? `His handcuff: ${cuffs.join(', ')}.` : '',
@@ -703,7 +703,7 @@ export class DraftAdvisor {
   }
 
   private playerLine(team: TeamContext, v: CandidateValue): string {
-    return `${label(v.player)}, tier ${v.tier}, bye ${v.player.byeWeek}: ${round1(team.grading.points(v.player))} projected points, ADP ${this.adp(team, v.player)}. ${this.chanceSentence(team, v)}`;
+    return `${label(v.player)}, tier ${v.tier}, bye ${v.player.byeWeek}: ${Math.round(team.grading.points(v.player))} projected points, ADP ${this.adp(team, v.player)}. ${this.chanceSentence(team, v)}`;
   }
 
   private chanceSentence(team: TeamContext, v: CandidateValue): string {
@@ -736,8 +736,9 @@ export class DraftAdvisor {
     return `${name(team)}'s roster is full (${team.roster.length}/${team.rounds}): the draft is over for it. Ask me to grade it, set your week 1 lineup, fix bye weeks or pick who to drop.`;
   }
 
-  private adp(team: TeamContext, player: Player): number {
-    return round1(adpOf(player, team.grading.format));
+  /** ADP as the draft screen's board shows it. */
+  private adp(team: TeamContext, player: Player): string {
+    return adpOf(player, team.grading.format).toFixed(1);
   }
 }
 
@@ -762,10 +763,6 @@ function name(team: TeamContext): string {
 
 function pct(chance: number): string {
   return `${Math.round(chance * 100)}%`;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 function signed(value: number): string {

@@ -1,5 +1,5 @@
 import { FORMAT_KEY, type Player, type TeamDetailDto } from '@draftmode/domain';
-import { draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsAt, teamMomentInput, userPickNumbers, type DraftMoment } from '@draftmode/grading';
+import { adpOf, draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsAt, teamMomentInput, userPickNumbers, type DraftMoment } from '@draftmode/grading';
 import { PlayerNames } from '../../tools/player-names';
 import { buildTeamContext, type TeamContext } from '../../tools/team-context';
 import { answerQuestion, DECLINE_ANSWER, teamsAskedAbout } from './builtin-chat-engine';
@@ -59,6 +59,8 @@ interface Screen {
   top: (position?: string) => Player;
   chance: (id: string) => string;
   grade: (id: string) => string;
+  /** Projected points, ADP and VOR as the board shows them. */
+  figures: (id: string) => string[];
   userPicks: number[];
 }
 const screens = new Map<string, Screen>();
@@ -82,6 +84,10 @@ function screen(key: string): Screen {
       const grade = gradePickAt(moment, pool.get(id)!);
       return `${grade.letter} (${grade.percentage}%)`;
     },
+    figures: (id) => {
+      const player = pool.get(id)!;
+      return [`${Math.round(ctx.points(player))} projected points`, `ADP ${adpOf(player, ctx.format).toFixed(1)}`];
+    },
     userPicks: userPickNumbers(12, settings.draftPosition, 15),
   };
   screens.set(key, made);
@@ -103,7 +109,7 @@ interface Case {
 
 const CASES: Case[] = [
   // What next, and why.
-  { team: 'sharks', question: 'Who should I pick next?', must: (s) => [`**Take ${s.top().name}.**`, s.grade(s.top().id), `${s.chance(s.top().id)} chance he is still there at pick ${s.chancePick}`, 'You are on the clock at pick 53'], mustNot: () => ['100% chance he is still there at pick 53', 'at pick 53)'] },
+  { team: 'sharks', question: 'Who should I pick next?', must: (s) => [`**Take ${s.top().name}.**`, s.grade(s.top().id), `${s.chance(s.top().id)} chance he is still there at pick ${s.chancePick}`, 'You are on the clock at pick 53', ...s.figures(s.top().id)], mustNot: () => ['100% chance he is still there at pick 53', 'at pick 53)'] },
   { team: 'sharksWaiting', question: 'who should i take with my next pick', must: (s) => [`**Take ${s.top().name}.**`, `${s.chance(s.top().id)} chance he is still there at pick 53`, 'yours is pick 53, 3 picks away'] },
   { team: 'sharks', question: 'Best WR available?', must: (s) => [s.top('WR').name, `${s.chance(s.top('WR').id)} chance he is still there at pick ${s.chancePick}`], mustNot: () => ['(RB,', '(QB,', '(TE,'] },
   { team: 'sharks', question: 'any good tight ends left?', must: (s) => [s.top('TE').name, s.grade(s.top('TE').id)] },
@@ -137,6 +143,7 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'Which handcuffs should I target for my RBs?', must: (s) => ['James Cook → **Ray Davis**', `${s.chance('ray-davis')} chance of lasting to pick 68`, 'Jahmyr Gibbs: no handcuff linked in the 2025 pool'] },
   { team: 'birds', question: 'who are my handcuffs?', must: () => ['Saquon Barkley → **Will Shipley**'] },
   { team: 'sharks', question: 'Any injury concerns on my team?', must: () => ['Nobody on Sharks is listed as injured', 'no injury type or expected return'] },
+  { team: 'sharks', question: 'tell me about Kyle Pitts', must: (s) => [...s.figures('kyle-pitts'), s.grade('kyle-pitts')] },
   { team: 'sharks', question: 'Is Chris Godwin injured?', must: () => ['**Chris Godwin** (WR, TB) is **listed as injured**'] },
   { team: 'sharks', question: 'Which rookies should I target?', must: () => ['no rookie flag'] },
   // After the draft.
