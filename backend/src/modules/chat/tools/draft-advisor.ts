@@ -355,8 +355,9 @@ export class DraftAdvisor {
     if (rb && wr && !team.isFull) {
       const lead = rb.score >= wr.score ? rb : wr;
       const other = lead === rb ? wr : rb;
+      const rank = (v: CandidateValue) => team.moment.board.filter((c) => !c.rule).indexOf(v) + 1;
       lines.push(
-        `Right now the board favours **${lead.player.position}**: ${label(lead.player)} adds ${Math.round(lead.gain)} points to your lineup (${this.chanceShort(team, lead)}), against ${Math.round(other.gain)} for ${label(other.player)} (${this.chanceShort(team, other)}).`,
+        `Right now your board ranks a **${lead.player.position}** first: ${label(lead.player)} is #${rank(lead)} (+${Math.round(lead.gain)} points to your lineup, ${this.chanceShort(team, lead)}), the best ${other.player.position} ${label(other.player)} is #${rank(other)} (+${Math.round(other.gain)}, ${this.chanceShort(team, other)}). The board weighs ADP and who will last, not points alone.`,
       );
     }
     const named: Array<[RegExp, string]> = [
@@ -652,7 +653,7 @@ export class DraftAdvisor {
       : negatives.length === 0 && grade.percentage >= 85
         ? `**A fine pick**, though ${label(best.player)} grades higher (the top of your board).`
         : `**I'd pass**: ${label(best.player)} is the better pick now.`;
-    const wait = team.chancePick && !top ? ` He has ${pct(value.chance)} chance of lasting to pick ${team.chancePick}.` : '';
+    const wait = team.chancePick && !top ? ` ${player.name} has ${pct(value.chance)} chance of lasting to pick ${team.chancePick}.` : '';
     return `Taking ${label(player)} ${when} grades **${grade.letter} (${grade.percentage}%)**: ${grade.reasons.join('; ')}.\n\n${verdict}${wait}`;
   }
 

@@ -55,6 +55,9 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words after which a capitalised word is a player's name. */
+const NAME_VERBS = new Set(['draft', 'take', 'pick', 'grab', 'start', 'sit', 'drop', 'cut', 'trade', 'about', 'is', 'on', 'for', 'get', 'target']);
+
 /** Abbreviations of fantasy talk that must never be read as a player's initials. */
 const NOT_INITIALS = new Set(['adp', 'ppr', 'vor', 'def', 'dst', 'nfl', 'afc', 'nfc', 'std', 'faab', 'flex', 'pts', 'rbs', 'wrs', 'qbs', 'tes', 'irl', 'lol', 'imo', 'tbh', 'idk', 'btw', 'fyi']);
 
@@ -239,7 +242,13 @@ export class PlayerNames {
     };
     for (const run of runs) {
       emitExactUpTo(run.start);
-      for (const match of this.readRun(list.slice(run.start, run.end))) push(match);
+      const read = this.readRun(list.slice(run.start, run.end));
+      for (const match of read) push(match);
+      // A lone capitalised word right after "draft", "take", "about"… is a name, even if nobody in the pool has it.
+      const only = list[run.start]!;
+      if (read.length === 0 && run.end - run.start === 1 && only.capitalised && !only.sentenceStart && only.word.length >= 4 && NAME_VERBS.has(list[run.start - 1]?.word ?? '')) {
+        push({ kind: 'missing', typed: only.raw });
+      }
       cursor = run.end;
     }
     emitExactUpTo(list.length);

@@ -76,7 +76,8 @@ export function answerQuestion(input: AnswerInput): string {
   );
   if (missing.length > 0 && players.length === 0 && (PLAYER_INTENTS.has(intent) || intent === 'at-next-pick')) return notes.join('\n\n');
 
-  const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? 'lookup' : intent;
+  // "Tank Dell or Jaylen Waddle?" with one of them not in the pool is a question about the other.
+  const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? (classify(message, 1) as AdviceTopic) : intent;
   const question: Question = { intent: topic, message, players, position: positionAskedFor(message), positions: positionsAskedFor(message), pick: pickAskedFor(message) };
   if (input.asked.length === 0) {
     const about = players.map((player) => describe(player, pool)).join('\n\n');
