@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isUuid, TEAM_NOT_FOUND } from '../../../teams/queries/team-read-models';
 import { ChatEngines } from '../../chat-engines';
@@ -31,7 +31,7 @@ const BUILTIN_TOKEN_WORDS = 4;
  * the provider did not; the built-in engine's reply streams too.
  */
 @Injectable()
-export class SendChatMessageHandler implements OnApplicationShutdown {
+export class SendChatMessageHandler implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SendChatMessageHandler.name);
   /** Replies being produced, so shutting down waits for them instead of cutting them off. */
   private readonly inFlight = new Set<Promise<void>>();
@@ -65,7 +65,7 @@ export class SendChatMessageHandler implements OnApplicationShutdown {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.settled();
   }
 
