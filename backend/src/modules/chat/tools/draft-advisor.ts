@@ -103,7 +103,7 @@ export class DraftAdvisor {
       case 'drop':
         return this.drop(team, question.players);
       case 'start-sit':
-        return this.startSit(team, question.players);
+        return this.startSit(team, question.players, question.position);
       case 'trade':
         return this.trade(team, question.players);
       case 'compare':
@@ -120,7 +120,12 @@ export class DraftAdvisor {
   recommend(team: TeamContext, position: Position | undefined): string {
     if (team.isFull) return this.fullRoster(team);
     const recs = recommendationsAt(team.moment, position ? 400 : 6).filter((rec) => !position || rec.player.position === position).slice(0, position ? 4 : 5);
-    if (recs.length === 0) return `No ${position ?? ''} players are left on the board for ${name(team)}.`.replace('  ', ' ');
+    if (recs.length === 0) {
+      const blocked = position ? team.moment.board.find((v) => v.player.position === position) : undefined;
+      const boardTop = team.moment.board.find((v) => !v.rule);
+      if (blocked?.rule && boardTop) return `Every ${position} left breaks a roster rule for ${name(team)} now (${blocked.rule.text}). The top of your board is ${label(boardTop.player)}, pick grade ${this.gradeText(team, boardTop.player)}.`;
+      return `No ${position ?? ''} players are left on the board for ${name(team)}.`.replace('  ', ' ');
+    }
     const lines = recs.map((rec, index) => {
       const v = team.moment.byId.get(rec.player.id)!;
       const chance = team.chancePick === null ? 'your last pick' : `${pct(v.chance)} chance he is still there at pick ${team.chancePick}`;
@@ -548,7 +553,7 @@ export class DraftAdvisor {
     return team.grading.vor(player) < 0 ? 'He projects below what the waiver wire offers at his position.' : 'He has the least value of your bench.';
   }
 
-  startSit(team: TeamContext, players: Player[]): string {
+  startSit(team: TeamContext, players: Player[], position?: Position): string {
     if (team.roster.length === 0) return `${name(team)} has no players yet, so there is no lineup to set.`;
     const lineup = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots);
     const injuredNote = (p: Player) => (p.isInjured ? ' (listed as injured: check his status before kickoff)' : '');
@@ -562,6 +567,18 @@ export class DraftAdvisor {
       const owned = rows.filter((r) => r.points >= 0).sort((a, b) => b.points - a.points);
       const verdict = owned.length >= 2 ? `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.` : '';
       return [rows.map((r) => `- ${r.text}`).join('\n'), verdict, limits].filter(Boolean).join('\n\n');
+    }
+    if (position) {
+      const starting = lineup.starters.filter((s) => s.player.position === position);
+      const sitting = lineup.bench.filter((p) => p.position === position);
+      if (starting.length === 0 && sitting.length === 0) return `${name(team)} has no ${position} yet.`;
+      return [
+        starting.length > 0 ? `**Start ${starting.map((s) => `${s.player.name}`).join(' and ')}** at ${position} (${starting.map((s) => `${s.slot}, ${Math.round(s.points)} pts${injuredNote(s.player)}`).join('; ')}).` : `None of your ${position}s makes your best lineup.`,
+        sitting.length > 0 ? `Sit: ${sitting.map((p) => `${p.name} (${Math.round(team.grading.points(p))} pts)`).join(', ')}.` : '',
+        limits,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
     }
     const open = lineup.starters.length < Object.entries(team.summary.rosterSpots).filter(([slot]) => slot !== 'Bench').reduce((sum, [, n]) => sum + n, 0);
     return [
@@ -722,6 +739,11 @@ export class DraftAdvisor {
     const v = team.moment.byId.get(player.id);
     if (!v || team.chancePick === null) return 'available';
     return `available, with ${pct(v.chance)} chance of lasting to pick ${team.chancePick}`;
+  }
+
+  private gradeText(team: TeamContext, player: Player): string {
+    const grade = gradePickAt(team.moment, player);
+    return `${grade.letter} (${grade.percentage}%)`;
   }
 
   private clockLine(team: TeamContext): string {

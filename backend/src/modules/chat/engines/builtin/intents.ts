@@ -60,6 +60,8 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\btiers?\b/.test(text)) return 'tiers';
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
+  if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd)\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
+  if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b/.test(text)) return 'grade-team';
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
   }
