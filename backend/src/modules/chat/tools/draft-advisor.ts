@@ -39,6 +39,7 @@ export const ADVICE_TOPICS = [
   'compare',
   'grade-pick',
   'lookup',
+  'waivers',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
@@ -85,7 +86,9 @@ export class DraftAdvisor {
       case 'byes':
         return this.byes(team);
       case 'handcuffs':
-        return this.handcuffs(team);
+        return this.handcuffs(team, question.players);
+      case 'waivers':
+        return this.waivers(team, question.position);
       case 'kicker-defense':
         return this.kickerDefense(team);
       case 'strategy':
@@ -118,7 +121,7 @@ export class DraftAdvisor {
   // --- what next ---------------------------------------------------------------------------
 
   recommend(team: TeamContext, position: Position | undefined): string {
-    if (team.isFull) return this.fullRoster(team);
+    if (team.isFull) return `${this.fullRoster(team)}\n\n${this.gradeTeam(team)}`;
     const recs = recommendationsAt(team.moment, position ? 400 : 6).filter((rec) => !position || rec.player.position === position).slice(0, position ? 4 : 5);
     if (recs.length === 0) {
       const blocked = position ? team.moment.board.find((v) => v.player.position === position) : undefined;
@@ -297,13 +300,16 @@ export class DraftAdvisor {
         ? this.waiverTargets(team, positions, conflict.byeWeek)
         : positions.filter((p) => p !== 'K' && p !== 'DEF').slice(0, 3).flatMap((position) => this.boardAt(team, position, 8).filter((v) => v.player.byeWeek !== conflict.byeWeek).slice(0, 1));
       const cover = fixes.map((v) => `${label(v.player)}, bye ${v.player.byeWeek}${team.isFull ? `, ${Math.round(team.grading.points(v.player))} projected points` : `, ${this.chanceShort(team, v)}`}`);
-      return `- **Week ${conflict.byeWeek}**: ${conflict.players.map((p) => `${p.name} (${p.position})`).join(', ')} are all out.${cover.length > 0 ? ` To cover it: ${cover.join('; ')}.` : ''}`;
+      const bench = roster.lineup.bench.filter((p) => positions.includes(p.position) && p.byeWeek !== conflict.byeWeek);
+      const fromBench = bench.length > 0 ? ` From your bench: ${bench.map((p) => `${p.name} (${p.position}, bye ${p.byeWeek}, ${Math.round(team.grading.points(p))} pts)`).join(', ')}.` : '';
+      return `- **Week ${conflict.byeWeek}**: ${conflict.players.map((p) => `${p.name} (${p.position})`).join(', ')} are all out.${fromBench}${cover.length > 0 ? ` ${team.isFull ? 'Waiver targets' : 'To draft'}: ${cover.join('; ')}.` : ''}`;
     });
-    return [`${roster.byeConflicts.length === 1 ? 'One bye-week problem' : `${roster.byeConflicts.length} bye-week problems`} among ${name(team)}'s starters:`, sections.join('\n'), team.isFull ? 'Your draft is done, so these are the best undrafted players (waiver targets).' : 'Bye weeks are a tiebreak: take the cover only when the value is close.'].join('\n\n');
+    return [`${roster.byeConflicts.length === 1 ? 'One bye-week problem' : `${roster.byeConflicts.length} bye-week problems`} among ${name(team)}'s starters:`, sections.join('\n'), team.isFull ? 'Your draft is done: the waiver targets are the best undrafted players.' : 'Bye weeks are a tiebreak: draft the cover only when the value is close.'].join('\n\n');
   }
 
-  handcuffs(team: TeamContext): string {
-    const rbs = team.roster.filter((p) => p.position === 'RB');
+  handcuffs(team: TeamContext, players: Player[] = []): string {
+    const named = players.filter((p) => p.position === 'RB');
+    const rbs = named.length > 0 ? named : team.roster.filter((p) => p.position === 'RB');
     const lines: string[] = [];
     for (const rb of rbs) {
       const cuffs = this.pool.players.filter((p) => p.handcuffOf === rb.id);
@@ -313,12 +319,13 @@ export class DraftAdvisor {
       }
       for (const cuff of cuffs) lines.push(`- ${rb.name} → ${label(cuff)}, ADP ${this.adp(team, cuff)}: ${this.status(team, cuff)}.`);
     }
-    for (const cuff of team.roster.filter((p) => p.handcuffOf && !team.roster.some((starter) => starter.id === p.handcuffOf))) {
+    for (const cuff of named.length > 0 ? [] : team.roster.filter((p) => p.handcuffOf && !team.roster.some((starter) => starter.id === p.handcuffOf))) {
       lines.push(`- You have **${cuff.name}**, who backs up ${this.pool.get(cuff.handcuffOf!)?.name ?? 'a starter'} you don't roster: a lottery ticket, not insurance.`);
     }
     const half = Math.ceil(team.rounds / 2);
     if (lines.length === 0) return `${name(team)} has no running backs yet, and handcuffs are their backups. Draft your starters first; the grader marks a handcuff taken before round ${half} as a risk.`;
-    return [`Handcuffs for ${name(team)}'s running backs:`, lines.join('\n'), `They are worth a pick from round ${half} on (you are in round ${team.currentRound}); earlier they cost you starters.`].join('\n\n');
+    const when = team.isFull ? 'Your draft is over: an available handcuff is a waiver pickup.' : `They are worth a pick from round ${half} on (you are in round ${team.currentRound}); earlier they cost you starters.`;
+    return [`Handcuffs for ${name(team)}'s running backs:`, lines.join('\n'), when].join('\n\n');
   }
 
   kickerDefense(team: TeamContext): string {
@@ -550,7 +557,10 @@ export class DraftAdvisor {
     const extra = counts[player.position] - spots[player.position];
     if ((player.position === 'QB' || player.position === 'TE') && extra >= 2) return `He is your ${ordinal(counts[player.position])} ${player.position}: a bench spot an RB or WR would use better.`;
     if ((player.position === 'K' || player.position === 'DEF') && extra >= 1) return `A spare ${player.position} adds nothing a waiver pickup would not.`;
-    return team.grading.vor(player) < 0 ? 'He projects below what the waiver wire offers at his position.' : 'He has the least value of your bench.';
+    if (team.grading.vor(player) < 0) return 'He projects below what the waiver wire offers at his position.';
+    const bench = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots).bench;
+    const weaker = bench.filter((p) => p.id !== player.id && this.dropOrder(team, p, counts, spots) < this.dropOrder(team, player, counts, spots));
+    return weaker.length === 0 ? 'He has the least value of your bench.' : `**Keep him**: ${weaker.map((p) => p.name).join(', ')} would go first.`;
   }
 
   startSit(team: TeamContext, players: Player[], position?: Position): string {
@@ -618,6 +628,29 @@ export class DraftAdvisor {
     return lines.join('\n\n');
   }
 
+  /** Undrafted players worth adding: the best at the roster's weakest positions, and who would go. */
+  waivers(team: TeamContext, position: Position | undefined): string {
+    if (!team.isFull) return `Your draft is still on (pick ${team.currentPick}): every undrafted player is a draft pick for now.\n\n${this.recommend(team, position)}`;
+    const roster = this.rosterGrade(team);
+    const weakest = roster.positions.filter((p) => SKILL.includes(p.position) && p.benchmarkPoints > 0).sort((a, b) => a.strength - b.strength)[0];
+    const positions: Position[] = position ? [position] : weakest ? [weakest.position] : ['RB', 'WR'];
+    const byPoints = team.moment.board.filter((v) => positions.includes(v.player.position)).sort((a, b) => team.grading.points(b.player) - team.grading.points(a.player)).slice(0, 4);
+    const bench = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots).bench.sort((a, b) => team.grading.vor(a) - team.grading.vor(b));
+    const cut = bench[0];
+    return [
+      `Best undrafted ${positions.join('/')}s for ${name(team)}${weakest && !position ? ` (your weakest position: ${weakest.points} projected points against ${weakest.benchmarkPoints} for an ADP drafter in your slot)` : ''}:`,
+      byPoints.map((v) => `- ${label(v.player)}, bye ${v.player.byeWeek}: ${Math.round(team.grading.points(v.player))} projected points, ${signed(Math.round(team.grading.vor(v.player)))} over replacement${v.player.isInjured ? ', listed as injured' : ''}`).join('\n'),
+      cut && byPoints[0] && team.grading.points(byPoints[0].player) > team.grading.points(cut)
+        ? `To make room, ${cut.name} (${cut.position}, ${Math.round(team.grading.points(cut))} pts) is your weakest bench player.`
+        : cut
+          ? `None of them projects more than your weakest bench player, ${cut.name} (${Math.round(team.grading.points(cut))} pts): keep your roster as it is.`
+          : '',
+      'These are the pool\'s preseason figures: I have no weekly news or waiver claims.',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
   // --- named players -------------------------------------------------------------------------
 
   compare(team: TeamContext, players: Player[]): string {
@@ -657,6 +690,7 @@ export class DraftAdvisor {
   }
 
   gradePick(team: TeamContext, player: Player): string {
+    if (team.roster.some((p) => p.id === player.id)) return this.drop(team, [player]);
     if (!team.moment.byId.has(player.id)) return `${label(player)} is ${this.status(team, player)}, so you can't draft him.`;
     if (team.isFull) return this.fullRoster(team);
     const grade = gradePickAt(team.moment, player);
@@ -680,6 +714,7 @@ export class DraftAdvisor {
     const parts = [
       `${label(player)}: age ${player.age}, bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${Math.round(team.grading.points(player))} projected points (${signed(Math.round(team.grading.vor(player)))} over replacement).`,
       player.isInjured ? 'Listed as injured in the pool.' : '',
+      player.position === 'RB' && player.age >= 28 ? `Risk: an RB aged ${player.age} (the grader flags RBs from 28).` : '',
       player.handcuffOf ? `He backs up ${this.pool.get(player.handcuffOf)?.name ?? 'a starter'} (handcuff).` : '',
       cuffs.length > 0 ? `His handcuff: ${cuffs.join(', ')}.` : '',
       `In ${name(team)}'s draft he is ${this.status(team, player)}.`,

@@ -6,7 +6,7 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams';
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|quarterbacks?)\b/, 'QB'],
@@ -52,10 +52,12 @@ export function classify(message: string, players: number): Intent {
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   if (/\b(drop|cut|release|waive)\b/.test(text)) return 'drop';
+  if (/\bbyes?\b/.test(text)) return 'byes';
+  if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
+  if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
   const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
-  if (/\bbyes?\b/.test(text)) return 'byes';
   if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\btiers?\b/.test(text)) return 'tiers';
