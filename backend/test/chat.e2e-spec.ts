@@ -184,7 +184,7 @@ describe('Chat with the built-in strategy engine', () => {
   it('finds the bye-week problem: three Eagles starters out in week 9', async () => {
     const answer = await ask('Any bye week problems?');
     expect(answer).toMatch(/\*\*Week 9\*\*: (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))(, (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))){2} are all out\./);
-    expect(answer).toMatch(/are all out\. To cover it: \*\*/);
+    expect(answer).toMatch(/are all out\. To draft: \*\*/);
   });
 
   it('names the weakest position and who can fill it', async () => {
@@ -230,6 +230,10 @@ describe('Chat with the built-in strategy engine', () => {
   it('tells a user without teams to add one, and never reveals another user’s team', async () => {
     const newcomer = await signUp(testApp.app);
     expect(await ask('Who should I pick next?', 'all', newcomer)).toBe('Add your team in My Teams, then return here for instant AI strategy.');
+    // Another user's team named as the one on screen is not theirs: it is ignored, never read.
+    const notMine = await ask('Grade my team', 'all', owner, strangerTeamId);
+    expect(notMine).toContain('Philly Special');
+    expect(notMine).not.toContain('Secret Stranger Squad');
     const list = await ask('List my teams', 'all');
     expect(list).toContain('Philly Special');
     expect(list).not.toContain('Secret Stranger Squad');

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
 import {
   adpOf,
@@ -67,6 +67,16 @@ export class ChatTools {
 
   listTeams(userId: string): Promise<TeamSummaryDto[]> {
     return this.readModels.listForUser(userId);
+  }
+
+  /** One of the user's teams by id (a mock draft's too), or null when it is not theirs. */
+  async summaryOf(userId: string, teamId: string): Promise<TeamSummaryDto | null> {
+    try {
+      return await this.readModels.summary(teamId, userId);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
   }
 
   /** Loads one team of the user with its draft model, as the draft screen computes it; throws NotFoundException for anyone else's. */

@@ -64,6 +64,9 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ focus: OTHER.id, screenTeam: OTHER.id });
     actor.send({ type: 'screen.team', teamId: TEAM.id });
     expect(actor.getSnapshot().context).toMatchObject({ focus: TEAM.id, screenTeam: TEAM.id });
+    // A mock draft's team is on screen but not in the menu: focus 'all', with it as the screen's team.
+    actor.send({ type: 'screen.team', teamId: 'mock-team' });
+    expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: 'mock-team' });
     actor.send({ type: 'focus.change', focus: 'all' });
     actor.send({ type: 'screen.team', teamId: OTHER.id });
     expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: OTHER.id });

@@ -17,7 +17,7 @@ export interface ChatContext {
   focus: string;
   /** True once the user picked a focus himself; until then it follows the team on screen. */
   focusChosen: boolean;
-  /** The team the draft screen shows (its `?team=`), when it is one of the user's teams. */
+  /** The team the draft screen shows: its `?team=` (a mock draft's team too), else the first team, as the page chooses. */
   screenTeam: string | null;
   /** The team id the page asked for, kept until the teams are known. */
   requestedTeam: string | null;
@@ -60,8 +60,11 @@ function merge(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] 
  * follows it until the user picks one himself.
  */
 function onScreen(context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>, teamId: string | null): Pick<ChatContext, 'screenTeam' | 'requestedTeam' | 'focus'> {
-  const screenTeam = context.teams.find((team) => team.id === teamId)?.id ?? context.teams[0]?.id ?? null;
-  return { requestedTeam: teamId, screenTeam, focus: context.focusChosen ? context.focus : (screenTeam ?? 'all') };
+  // A mock draft's team is on screen by its id but not in the focus menu: 'all' with it as the screen's team.
+  const listed = context.teams.find((team) => team.id === teamId)?.id;
+  const screenTeam = listed ?? teamId ?? context.teams[0]?.id ?? null;
+  const focus = context.focusChosen ? context.focus : (listed ?? (teamId ? 'all' : (screenTeam ?? 'all')));
+  return { requestedTeam: teamId, screenTeam, focus };
 }
 
 /**

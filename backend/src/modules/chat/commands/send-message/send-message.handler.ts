@@ -49,12 +49,18 @@ export class SendChatMessageHandler implements BeforeApplicationShutdown {
     if (focus !== 'all' && !isUuid(focus)) throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
     const teams = await this.tools.listTeams(userId);
     if (focus !== 'all' && !teams.some((team) => team.id === focus)) throw new NotFoundException(TEAM_NOT_FOUND);
+    // A mock draft's team is on screen but not among the listed teams: it is the user's own all the same.
+    const screenTeam = body.screenTeam ?? null;
+    if (screenTeam && !teams.some((team) => team.id === screenTeam)) {
+      const mock = await this.tools.summaryOf(userId, screenTeam);
+      if (mock) teams.push(mock);
+    }
     await this.limiter.take(userId);
 
     const requestId = body.requestId ?? randomUUID();
     const earlier = await this.history.list(userId, CONTEXT_MESSAGES);
     const question = await this.history.append({ userId, role: 'user', content: body.content, focus, engine: this.engines.active });
-    const request: ChatRequest = { userId, focus, screenTeam: body.screenTeam ?? null, message: body.content, history: earlier.map(({ role, content }) => ({ role, content })), teams };
+    const request: ChatRequest = { userId, focus, screenTeam, message: body.content, history: earlier.map(({ role, content }) => ({ role, content })), teams };
     const work = this.produce(request, requestId, question).finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
     return { requestId, question };
