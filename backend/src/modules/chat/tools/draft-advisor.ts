@@ -40,6 +40,8 @@ export const ADVICE_TOPICS = [
   'grade-pick',
   'lookup',
   'waivers',
+  'values',
+  'stack',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
@@ -87,6 +89,10 @@ export class DraftAdvisor {
         return this.byes(team);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
+      case 'values':
+        return this.values(team, question.position);
+      case 'stack':
+        return this.stack(team, question.players);
       case 'waivers':
         return this.waivers(team, question.position);
       case 'kicker-defense':
@@ -649,6 +655,43 @@ export class DraftAdvisor {
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /** Players who have slid past their ADP, among those the board would take. */
+  values(team: TeamContext, position: Position | undefined): string {
+    if (team.isFull) return this.waivers(team, position);
+    const slid = team.moment.board
+      .filter((v) => !v.rule && (!position || v.player.position === position))
+      .slice(0, 40)
+      .map((v) => ({ v, past: team.currentPick - adpOf(v.player, team.grading.format) }))
+      .filter(({ past }) => past >= 3)
+      .sort((a, b) => b.past - a.past)
+      .slice(0, 5);
+    if (slid.length === 0) return `Nobody near the top of your board has slid past his ADP at pick ${team.currentPick}: the draft is following ADP.\n\n${this.recommend(team, position)}`;
+    return [
+      `${this.clockLine(team)} Players past their ADP at pick ${team.currentPick}${position ? ` at ${position}` : ''}:`,
+      slid.map(({ v, past }) => `- ${label(v.player)}: ADP ${this.adp(team, v.player)}, ${Math.round(past)} picks past it, pick grade ${this.gradeText(team, v.player)}. ${this.chanceSentence(team, v)}`).join('\n'),
+      `The pick grade weighs the slide (the market term) with what each adds to your lineup; the top of your board is ${label(team.moment.board.find((v) => !v.rule)!.player)}.`,
+    ].join('\n\n');
+  }
+
+  /** A QB and his pass catchers on one NFL team: who of them is on the board, with grades and chances. */
+  stack(team: TeamContext, players: Player[]): string {
+    const anchors = players.length > 0 ? players : team.roster.filter((p) => p.position === 'QB');
+    if (anchors.length === 0) return `Name the player to stack with (e.g. "stack Drake London with his QB?"), or draft a QB first.\n\n${this.recommend(team, undefined)}`;
+    const sections = anchors.map((anchor) => {
+      const partners = team.moment.board.filter((v) => v.player.team === anchor.team && v.player.id !== anchor.id && (anchor.position === 'QB' ? ['WR', 'TE', 'RB'].includes(v.player.position) : v.player.position === 'QB'));
+      if (partners.length === 0) return `- ${label(anchor)}: no ${anchor.position === 'QB' ? 'pass catcher' : 'QB'} of ${anchor.team} is left on the board.`;
+      return `- ${label(anchor)} with ${partners
+        .slice(0, 3)
+        .map((v) => `${label(v.player)}: pick grade ${this.gradeText(team, v.player)}, ${team.isFull ? 'undrafted' : this.chanceShort(team, v)}${v.rule ? ` (${v.rule.text})` : ''}`)
+        .join('; ')}`;
+    });
+    return [
+      `Stacks for ${name(team)}:`,
+      sections.join('\n'),
+      'A stack makes weekly scores swing together (higher highs, lower lows); the draft model values each player on his own season points, so take the stack only when its pick grade is close to the top of your board.',
+    ].join('\n\n');
   }
 
   // --- named players -------------------------------------------------------------------------

@@ -162,6 +162,7 @@ export class PlayerNames {
   private readonly firstNames = new Set<string>();
   private readonly keys: Array<{ key: string; player: Player }> = [];
   private readonly longest: number;
+  private lenient = false;
 
   constructor(private readonly players: readonly Player[]) {
     let longest = 2;
@@ -193,8 +194,13 @@ export class PlayerNames {
     this.longest = longest;
   }
 
-  /** Every name read in `text`, in the order they appear, each player once. */
-  find(text: string): NameMatch[] {
+  /**
+   * Every name read in `text`, in the order they appear, each player once. `lenient` also reads
+   * bare words that are usually plain English ("Chase or Rice?"), for a question that would
+   * otherwise have no football in it.
+   */
+  find(text: string, options: { lenient?: boolean } = {}): NameMatch[] {
+    this.lenient = options.lenient === true;
     const list = tokens(text);
     const found: NameMatch[] = [];
     const seen = new Set<string>();
@@ -307,7 +313,7 @@ export class PlayerNames {
   /** A lone word: a unique first or last name, a nickname or initials; or a near miss of one to ask about. */
   private single(token: Token): NameMatch | null {
     const word = token.word;
-    if (word.length < 3 || COMMON_NAME_WORDS.has(word)) return null;
+    if (word.length < 3 || (COMMON_NAME_WORDS.has(word) && !(this.lenient && token.capitalised))) return null;
     const exact = this.singleNames.get(word);
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {

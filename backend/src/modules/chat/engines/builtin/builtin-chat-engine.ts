@@ -20,7 +20,7 @@ export const DECLINE_ANSWER = 'I only answer fantasy football questions: your dr
 const PLAYER_INTENTS: ReadonlySet<Intent> = new Set(['compare', 'grade-pick', 'lookup', 'trade']);
 
 /** Questions about a team as a whole, answered for each team when several are in question. */
-const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
+const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['values', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
 
 /**
  * The strategy engine that answers when no AI provider is configured, or when it fails: it reads
@@ -50,14 +50,17 @@ export interface AnswerInput {
   /** Teams in question beyond those loaded. */
   more: number;
   pool: ChatPool;
-  names: { find(text: string): NameMatch[] };
+  names: { find(text: string, options?: { lenient?: boolean }): NameMatch[] };
   advisor: DraftAdvisor;
 }
 
 /** The built-in engine's answer: pure over its input, so the question bank tests it directly. */
 export function answerQuestion(input: AnswerInput): string {
   const { message, pool } = input;
-  const matches = input.names.find(withoutTeamNames(message, input.teams));
+  const text = withoutTeamNames(message, input.teams);
+  let matches = input.names.find(text);
+  // "Chase or Rice?": words that are usually English are read as names when nothing else in the question is football.
+  if (matches.length === 0 && classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
   const players = matches.flatMap((m) => (m.kind === 'player' ? [m.player] : []));
   const unclear = matches.filter((m): m is Extract<NameMatch, { kind: 'ask' }> => m.kind === 'ask');
   const missing = matches.filter((m): m is Extract<NameMatch, { kind: 'missing' }> => m.kind === 'missing');

@@ -31,6 +31,13 @@ describe('classify', () => {
     ['Is there a run on receivers?', 0, 'runs'],
     ['How many tier 1 RBs are left?', 0, 'tiers'],
     ['When should I start drafting QBs?', 0, 'position-timing'],
+    ['Should I stack my QB with his WR?', 0, 'stack'],
+    ['Any steals left?', 0, 'values'],
+    ['Who should I pick up off waivers?', 0, 'waivers'],
+    ['Is it time to take a tight end?', 0, 'position-timing'],
+    ['Give me three names for my next pick', 0, 'recommend'],
+    ['How do I fix my week 9 bye?', 0, 'byes'],
+    ['Can I wait on him?', 1, 'at-next-pick'],
     ["What's the capital of France?", 0, 'decline'],
     ['Write me a poem', 0, 'decline'],
   ] as const)('%s → %s', (message, players, intent) => {

@@ -58,6 +58,9 @@ export function classify(message: string, players: number): Intent {
   const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
+  if (/\bstack/.test(text)) return 'stack';
+  if (players === 0 && /\b(values?|steals?|falling|fallen|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
+  if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
   if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\btiers?\b/.test(text)) return 'tiers';
@@ -75,8 +78,8 @@ export function classify(message: string, players: number): Intent {
   ) {
     return 'at-next-pick';
   }
-  if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
-  const asksWho = /\b(who|whom|which|take|draft|grab|target|should i)\b/.test(text);
+  if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|time (to|for)|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
+  const asksWho = /\b(who|whom|which|take|draft|grab|target|should i|names?|options?|candidates?|suggest\w*|recommend\w*|give me)\b/.test(text);
   if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
     return 'next-pick';
   }

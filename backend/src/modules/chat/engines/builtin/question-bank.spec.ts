@@ -166,7 +166,10 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'Is Baker Mayfield a reach here?', must: (s) => [`grades **${s.grade('baker-mayfield')}**`] },
   { team: 'sharks', question: "D'Andre Swift or Rashee Rice?", must: (s) => [s.grade('d-andre-swift'), s.grade('rashee-rice'), 'Pick grade at 53', `Still there at pick ${s.chancePick}`] },
   { team: 'sharks', question: 'Compare Jameson Williams, DK Metcalf and Tetairoa McMillan', must: (s) => [s.grade('jameson-williams'), s.grade('tetairoa-mcmillan'), 'already taken by another team'] },
+  { team: 'sharks', question: 'Should I stack Drake London with his QB?', must: (s) => ['**Drake London** (WR, ATL) with **Michael Penix Jr.** (QB, ATL)', s.grade('michael-penix-jr')] },
+  { team: 'sharksWaiting', question: 'Any value picks sliding past ADP?', must: () => ['the draft is following ADP'] },
   // Names.
+  { team: 'sharks', question: 'Chase or Rice', must: () => ['"Chase" could be **Ja\'Marr Chase** (WR, CIN), **Chase Brown** (RB, CIN)'] },
   { team: 'sharks', question: 'Should I draft Tank Dell?', must: () => ['**Tank Dell** is not in the 2025 player pool'], mustNot: () => ['Bigsby'] },
   { team: 'sharks', question: 'Is Jaylen Wadle worth it here?', must: (s) => ['**Jaylen Waddle**', s.grade('jaylen-waddle')] },
   { team: 'sharks', question: 'What about Tank Bigsbee?', must: () => ['Did you mean **Tank Bigsby** (RB, JAX)?'] },
