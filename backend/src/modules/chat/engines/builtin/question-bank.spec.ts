@@ -139,7 +139,7 @@ const CASES: Case[] = [
   { team: 'hoarders', question: 'is it time for a DEF?', must: (s) => [`picks **${s.userPicks[13]} and ${s.userPicks[14]}**`, 'You are in round 11: not yet'] },
   // Byes, handcuffs, flags.
   { team: 'birds', question: 'Any bye-week problems?', must: () => ['**Week 9**', 'Jalen Hurts (QB)', 'A.J. Brown (WR)', 'From your bench: Jaylen Waddle (WR, bye 12', 'Waiver targets: **Geno Smith** (QB, LV)'] },
-  { team: 'birds', question: 'Who should I pick up off waivers?', must: () => ['Best undrafted RBs for Birds', 'keep your roster as it is'] },
+  { team: 'birds', question: 'Who should I pick up off waivers?', must: () => [/Best undrafted (QB|RB|WR|TE)s for Birds/, /To make room, .+ is your weakest bench player|keep your roster as it is/] },
   { team: 'birds', question: 'Is Dallas Goedert worth keeping?', must: () => ['Dallas Goedert is on your bench', '**Keep him**'] },
   { team: 'birds', question: "Who's my handcuff for Kenneth Walker?", must: () => ['Kenneth Walker III → **Zach Charbonnet**'], mustNot: () => ['Saquon Barkley →'] },
   { team: 'sharks', question: 'do my byes line up ok?', must: () => ['No bye-week problems'] },
