@@ -146,7 +146,7 @@ describe('Chat with the built-in strategy engine', () => {
       limit: 5,
     });
     expect(answer).toContain('Pick 28 is on the clock; yours is pick 46, 18 picks away.');
-    expect(answer).toContain(`**Take ${expected[0]!.player.name}.**`);
+    expect(answer).toContain(`**Take ${expected[0]!.player.name}** (pick grade ${expected[0]!.grade.letter} (${expected[0]!.grade.percentage}%))`);
     for (const rec of expected) expect(answer).toContain(`**${rec.player.name}** (${rec.player.position}`);
     expect(answer).toContain(`${Math.round(expected[0]!.chanceAvailableAtNextPick * 100)}% chance he is still there at pick 46`);
     for (const id of [...TAKEN_BY_OTHERS, ...OWN]) expect(answer).not.toContain(`**${player(id).name}**`);

@@ -138,7 +138,7 @@ export class DraftAdvisor {
     const lines = recs.map((rec, index) => {
       const v = team.moment.byId.get(rec.player.id)!;
       const chance = team.chancePick === null ? 'your last pick' : `${pct(v.chance)} chance he is still there at pick ${team.chancePick}`;
-      return `${index + 1}. ${label(rec.player)}, tier ${rec.tier} ${rec.player.position}: ${Math.round(team.grading.points(rec.player))} projected points, ADP ${this.adp(team, rec.player)}, pick grade ${rec.grade.letter} (${rec.grade.percentage}%). ${rec.reason} (${chance}).`;
+      return `${index + 1}. ${label(rec.player)}, tier ${rec.tier} ${rec.player.position}: ${Math.round(team.grading.points(rec.player))} projected points, ADP ${this.adp(team, rec.player)}. ${rec.reason} (${chance}).`;
     });
     const top = recs[0]!;
     const topValue = team.moment.byId.get(top.player.id)!;
@@ -149,7 +149,7 @@ export class DraftAdvisor {
     else if (position && boardTop && boardTop !== topValue && top.grade.percentage < GOOD_PICK) {
       // The best of one position is not always a pick to make now: say so rather than "take him".
       verdict = `${top.player.name} is the best ${position} left, but at this pick he grades ${top.grade.letter} (${top.grade.percentage}%): the top of your board is ${label(boardTop.player)}.${team.chancePick ? ` ${top.player.name} has ${pct(topValue.chance)} chance of lasting to pick ${team.chancePick}.` : ''}`;
-    } else verdict = `**Take ${top.player.name}.** ${this.whyTop(team, topValue, recs.slice(1).map((rec) => team.moment.byId.get(rec.player.id)!))}`;
+    } else verdict = `**Take ${top.player.name}** (pick grade ${top.grade.letter} (${top.grade.percentage}%)). ${this.whyTop(team, topValue, recs.slice(1).map((rec) => team.moment.byId.get(rec.player.id)!))}`;
     return [
       `${this.clockLine(team)} The best picks for ${name(team)}${position ? ` at ${position}` : ''}, in the draft screen's order:`,
       lines.join('\n'),
@@ -670,8 +670,8 @@ export class DraftAdvisor {
     if (slid.length === 0) return `Nobody near the top of your board has slid past his ADP at pick ${team.currentPick}: the draft is following ADP.\n\n${this.recommend(team, position)}`;
     return [
       `${this.clockLine(team)} Players past their ADP at pick ${team.currentPick}${position ? ` at ${position}` : ''}:`,
-      slid.map(({ v, past }) => `- ${label(v.player)}: ADP ${this.adp(team, v.player)}, ${Math.round(past)} picks past it, pick grade ${this.gradeText(team, v.player)}. ${this.chanceSentence(team, v)}`).join('\n'),
-      `The pick grade weighs the slide (the market term) with what each adds to your lineup; the top of your board is ${label(team.moment.board.find((v) => !v.rule)!.player)}.`,
+      slid.map(({ v, past }) => `- ${label(v.player)}: ADP ${this.adp(team, v.player)}, ${Math.round(past)} picks past it, #${team.moment.board.filter((c) => !c.rule).indexOf(v) + 1} on your board. ${this.chanceSentence(team, v)}`).join('\n'),
+      `Your board weighs the slide (the market term) with what each adds to your lineup; its top is ${label(team.moment.board.find((v) => !v.rule)!.player)}.`,
     ].join('\n\n');
   }
 

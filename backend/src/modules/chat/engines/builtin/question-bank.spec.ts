@@ -109,11 +109,11 @@ interface Case {
 
 const CASES: Case[] = [
   // What next, and why.
-  { team: 'sharks', question: 'Who should I pick next?', must: (s) => [`**Take ${s.top().name}.**`, s.grade(s.top().id), `${s.chance(s.top().id)} chance he is still there at pick ${s.chancePick}`, 'You are on the clock at pick 53', ...s.figures(s.top().id)], mustNot: () => ['100% chance he is still there at pick 53', 'at pick 53)'] },
-  { team: 'sharksWaiting', question: 'who should i take with my next pick', must: (s) => [`**Take ${s.top().name}.**`, `${s.chance(s.top().id)} chance he is still there at pick 53`, 'yours is pick 53, 3 picks away'] },
+  { team: 'sharks', question: 'Who should I pick next?', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, s.grade(s.top().id), `${s.chance(s.top().id)} chance he is still there at pick ${s.chancePick}`, 'You are on the clock at pick 53', ...s.figures(s.top().id)], mustNot: () => ['100% chance he is still there at pick 53', 'at pick 53)'] },
+  { team: 'sharksWaiting', question: 'who should i take with my next pick', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, `${s.chance(s.top().id)} chance he is still there at pick 53`, 'yours is pick 53, 3 picks away'] },
   { team: 'sharks', question: 'Best WR available?', must: (s) => [s.top('WR').name, `${s.chance(s.top('WR').id)} chance he is still there at pick ${s.chancePick}`], mustNot: () => ['(RB,', '(QB,', '(TE,'] },
   { team: 'sharks', question: 'any good tight ends left?', must: (s) => [s.top('TE').name, s.grade(s.top('TE').id)] },
-  { team: 'fresh', question: 'What should I do with the first overall pick?', must: (s) => [`**Take ${s.top().name}.**`, 'You are on the clock at pick 1', s.grade(s.top().id)] },
+  { team: 'fresh', question: 'What should I do with the first overall pick?', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, 'You are on the clock at pick 1', s.grade(s.top().id)] },
   { team: 'hoarders', question: 'what do I need next?', must: () => ['Your weakest position is **WR**', 'no starter yet at WR'] },
   { team: 'sharksWaiting', question: 'Is there a run on WRs?', must: () => ['WR run: 4 of the last 8 picks'] },
   { team: 'sharks', question: 'What tiers are left at RB?', must: (s) => [`tier ${s.moment.byId.get(s.top('RB').id)!.tier}`, s.top('RB').name] },
@@ -205,6 +205,10 @@ describe('the question bank', () => {
     expect(answer.match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
     const last = context('sharks').replay.at(-1)!.live;
     expect(answer).toContain(`${last.letter} (${last.percentage}%)`);
+  });
+
+  it('gives one grade in a recommendation: the top pick’s', () => {
+    for (const key of ['sharks', 'sharksWaiting', 'fresh', 'hoarders']) expect(ask(key, 'who should I take?').match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
   });
 
   it('shows the draft screen’s alerts with the recommendations', () => {
