@@ -35,7 +35,17 @@ export class BuiltinChatEngine {
   async reply(request: ChatRequest): Promise<ChatReply> {
     const teams = teamsAskedAbout(request);
     const loaded = await Promise.all(teams.slice(0, MAX_TEAMS_PER_ANSWER).map((summary) => this.tools.team(request.userId, summary.id)));
-    const content = answerQuestion({ message: request.message, teams: request.teams, asked: loaded, more: Math.max(0, teams.length - MAX_TEAMS_PER_ANSWER), pool: this.tools.pool, names: this.tools.names, advisor: this.tools.advisor });
+    const earlier = [...request.history].reverse().find((turn) => turn.role === 'user')?.content;
+    const content = answerQuestion({
+      message: request.message,
+      earlier,
+      teams: request.teams,
+      asked: loaded,
+      more: Math.max(0, teams.length - MAX_TEAMS_PER_ANSWER),
+      pool: this.tools.pool,
+      names: this.tools.names,
+      advisor: this.tools.advisor,
+    });
     return { content, engine: 'builtin', promptTokens: null, completionTokens: null };
   }
 }
@@ -43,6 +53,8 @@ export class BuiltinChatEngine {
 /** What {@link answerQuestion} needs: the question, the teams it is about (loaded), the pool. */
 export interface AnswerInput {
   message: string;
+  /** The user's previous question, for "him" in a follow-up ("will he last?"). */
+  earlier?: string;
   /** All of the user's teams (their names are not player names). */
   teams: readonly TeamSummaryDto[];
   /** The teams the question is about, loaded (see {@link teamsAskedAbout}). */
@@ -61,6 +73,10 @@ export function answerQuestion(input: AnswerInput): string {
   let matches = input.names.find(text);
   // "Chase or Rice?": words that are usually English are read as names when nothing else in the question is football.
   if (matches.length === 0 && classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
+  // "Will he last?" after a question about a player is about that player.
+  if (matches.length === 0 && input.earlier && /\b(he|him|his)\b/i.test(message)) {
+    matches = input.names.find(withoutTeamNames(input.earlier, input.teams)).filter((m) => m.kind === 'player');
+  }
   const players = matches.flatMap((m) => (m.kind === 'player' ? [m.player] : []));
   const unclear = matches.filter((m): m is Extract<NameMatch, { kind: 'ask' }> => m.kind === 'ask');
   const missing = matches.filter((m): m is Extract<NameMatch, { kind: 'missing' }> => m.kind === 'missing');

@@ -211,6 +211,11 @@ describe('the question bank', () => {
     for (const key of ['sharks', 'sharksWaiting', 'fresh', 'hoarders']) expect(ask(key, 'who should I take?').match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
   });
 
+  it('reads "he" in a follow-up as the player of the question before', () => {
+    const answer = answerQuestion({ message: 'Will he last to my next pick?', earlier: 'Tell me about Jaylen Waddle', teams: [details['sharks']!.team], asked: [context('sharks')], more: 0, pool, names, advisor });
+    expect(answer).toContain(`**Jaylen Waddle** (WR, MIA): **${screen('sharks').chance('jaylen-waddle')} chance** he is still there at pick 68`);
+  });
+
   it('shows the draft screen’s alerts with the recommendations', () => {
     const answer = ask('sharks', 'who next?');
     for (const alert of draftAlerts(screen('sharks').moment)) expect(answer).toContain(alert.text);
