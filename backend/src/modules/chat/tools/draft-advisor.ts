@@ -757,6 +757,7 @@ export class DraftAdvisor {
     const parts = [
       `${label(player)}: age ${player.age}, bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${Math.round(team.grading.points(player))} projected points (${signed(Math.round(team.grading.vor(player)))} over replacement).`,
       player.isInjured ? 'Listed as injured in the pool.' : '',
+      player.targetShare !== null ? `Target share last season: ${Math.round(player.targetShare * 100)}%.` : '',
       player.position === 'RB' && player.age >= 28 ? `Risk: an RB aged ${player.age} (the grader flags RBs from 28).` : '',
       player.handcuffOf ? `He backs up ${this.pool.get(player.handcuffOf)?.name ?? 'a starter'} (handcuff).` : '',
       cuffs.length > 0 ? `His handcuff: ${cuffs.join(', ')}.` : '',

@@ -86,6 +86,7 @@ export function answerQuestion(input: AnswerInput): string {
   if (intent === 'decline') return DECLINE_ANSWER;
   if (intent === 'help') return HELP;
   if (intent === 'list-teams') return listTeams(input.teams);
+  if (intent === 'no-data') return NO_DATA_ANSWER(pool.season);
 
   const notes: string[] = missing.map((m) => `**${markdownText(m.typed)}** is not in the ${pool.season} player pool, so I have no projection, ADP or grade for him.`);
   notes.push(
@@ -151,6 +152,9 @@ function listTeams(teams: readonly TeamSummaryDto[]): string {
   if (teams.length === 0) return NO_TEAMS_ANSWER;
   return `Your teams:\n${teams.map((t) => `- **${markdownText(t.name)}**: ${t.leagueSize} teams, pick ${t.draftPosition}, ${t.playerCount} players${t.draftGrade ? `, draft grade ${t.draftGrade}` : ''}`).join('\n')}`;
 }
+
+const NO_DATA_ANSWER = (season: number) =>
+  `I don't have that: the ${season} player pool has preseason ADP and projections, bye weeks, an injury flag and handcuff links, but no news, weather, betting lines, depth charts or snap counts. Ask me what to pick, who lasts to your next pick, or how your roster is built.`;
 
 const HELP = [
   'Ask me about your draft, for the team on your screen:',

@@ -38,6 +38,8 @@ describe('classify', () => {
     ['Give me three names for my next pick', 0, 'recommend'],
     ['How do I fix my week 9 bye?', 0, 'byes'],
     ['Can I wait on him?', 1, 'at-next-pick'],
+    ["What's the weather for week 1 in Kansas City?", 0, 'no-data'],
+    ['Any news on his holdout?', 1, 'no-data'],
     ["What's the capital of France?", 0, 'decline'],
     ['Write me a poem', 0, 'decline'],
   ] as const)('%s → %s', (message, players, intent) => {

@@ -2,7 +2,7 @@ import type { Position } from '@draftmode/domain';
 import type { AdviceTopic } from '../../tools/draft-advisor';
 
 /** The questions the built-in strategy engine answers: the advisor's topics, plus the ones about the chat itself. */
-export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams';
+export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data';
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
@@ -47,6 +47,7 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
+  if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice)\b/.test(text)) return 'no-data';
   if (/\bhandcuff/.test(text)) return 'handcuffs';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
