@@ -117,7 +117,8 @@ test.describe('the chat panel with an AI provider', () => {
         const frame = (choices: unknown[]) => `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
         res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
         for (const token of tokens) {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          // Slow enough that the page is seen part-way even on a busy machine.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
           res.write(frame([{ index: 0, delta: { content: token }, finish_reason: null }]));
         }
         res.write(frame([{ index: 0, delta: {}, finish_reason: 'stop' }]));
