@@ -3,6 +3,8 @@ import { SOCKET_EVENTS } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { SendChatMessageHandler } from '../src/modules/chat/commands/send-message/send-message.handler';
+import { ChatTools } from '../src/modules/chat/tools/chat-tools';
 import type { ChatMessagePayload, ChatTokenPayload } from '../src/modules/chat/realtime/chat.gateway';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from './support/fake-openai-server';
@@ -46,8 +48,14 @@ describe('Chat with the OpenAI provider', () => {
     return { socket, tokens, messages };
   }
 
-  function send(content: string, focus = teamId, requestId = randomUUID()) {
-    return http().post('/api/chat/messages').set(bearer(owner.token)).send({ content, focus, requestId }).expect(201);
+  /** Asks, then waits for the reply, which is produced off the request: the exchange as `chat.message` carries it. */
+  async function send(content: string, focus = teamId, requestId = randomUUID()) {
+    const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content, focus, requestId }).expect(202);
+    const question = (accepted.body as { question: { id: string } }).question;
+    await testApp.app.get(SendChatMessageHandler).settled();
+    const messages = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string; content: string; engine: string }> }).messages;
+    const reply = messages.slice(messages.findIndex((message) => message.id === question.id) + 1).find((message) => message.role === 'ai')!;
+    return { body: { requestId, question, reply } };
   }
 
   async function storedReply(id: string): Promise<{ engine: string; prompt_tokens: number | null; completion_tokens: number | null }> {
@@ -107,10 +115,13 @@ describe('Chat with the OpenAI provider', () => {
     const [sent] = fake.requests;
     expect(sent!.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent!.body).toMatchObject({ model: 'draftmode-fake-1', stream: true, stream_options: { include_usage: true } });
-    expect(sent!.body.tools!.map((tool) => tool.function.name)).toEqual(['list_teams', 'get_team', 'best_available', 'grade_pick', 'lookup_player']);
+    expect(sent!.body.tools!.map((tool) => tool.function.name)).toEqual(['list_teams', 'get_team', 'best_available', 'grade_pick', 'lookup_player', 'draft_advice']);
     const system = sent!.body.messages[0]!.content!;
     expect(system).toContain(`Gridiron Owls (id ${teamId})`);
     expect(system).not.toContain('Hidden Rival');
+    // The draft's context comes with the question: the team's picks and roster.
+    expect(system).toContain(`Draft context for Gridiron Owls (id ${teamId}), 10 teams, slot 7, 15 rounds: Pick 2 (round 1) is on the clock; the user's next pick is 7;`);
+    expect(system).toContain('Roster (1/15): Puka Nacua (WR, LAR).');
     expect(sent!.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who should I take?' });
   });
 
@@ -156,6 +167,32 @@ describe('Chat with the OpenAI provider', () => {
     expect(await storedReply(response.body.reply.id)).toEqual({ engine: 'openai', prompt_tokens: 1300, completion_tokens: 50 });
   });
 
+  it('gives the model the built-in engine’s answers as a tool, and never a player the user did not name', async () => {
+    fake.script((req, index) => {
+      if (index === 0) {
+        return {
+          kind: 'stream',
+          toolCalls: [
+            { name: 'draft_advice', arguments: JSON.stringify({ topic: 'grade-team' }) },
+            { name: 'grade_pick', arguments: JSON.stringify({ player: 'Tank Dell' }) },
+            { name: 'draft_advice', arguments: JSON.stringify({ topic: 'compare', players: ['Jaylen Wadle', 'Tank Bigsbee'] }) },
+            { name: 'draft_advice', arguments: JSON.stringify({ topic: 'at-next-pick', players: ['Jaylen Waddle'] }) },
+          ],
+        };
+      }
+      return { kind: 'stream', text: ['Done.'] };
+    });
+    await send('Grade my team, and should I take Tank Dell?');
+    const results = toolMessages(fake.requests[1]!).map((message) => JSON.parse(message.content!) as { answer?: string; error?: string });
+    const builtin = testApp.app.get(ChatTools);
+    const team = await builtin.team(owner.id, teamId);
+    expect(results[0]!.answer).toBe(builtin.advisor.answer(team, { intent: 'grade-team', message: 'Grade my team, and should I take Tank Dell?', players: [] }));
+    expect(results[1]).toEqual({ error: 'Tank Dell is not in the 2025 player pool. Tell the user so; do not answer about another player.' });
+    expect(results[2]!.error).toContain('did you mean Tank Bigsby (RB, JAX)? Do not guess.');
+    const waddle = team.moment.byId.get('jaylen-waddle')!;
+    expect(results[3]!.answer).toContain(`**${Math.round(waddle.chance * 100)}% chance** he is still there at pick ${team.chancePick}`);
+  });
+
   it('sends the earlier conversation with the next question', async () => {
     await http().delete('/api/chat/messages').set(bearer(owner.token)).expect(204);
     fake.script(() => ({ kind: 'stream', text: ['First answer.'] }));
@@ -190,6 +227,17 @@ describe('Chat with the OpenAI provider', () => {
     expect(response.body.reply.content).toContain('**Gridiron Owls:');
   });
 
+  it('accepts the question before the model answers: the reply is produced off the request', async () => {
+    fake.script(() => ({ kind: 'stall', text: ['Thinking'] }));
+    const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'Slow one?', focus: teamId, requestId: randomUUID() }).expect(202);
+    const stored = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string }> }).messages;
+    expect(stored.at(-1)).toMatchObject({ id: accepted.body.question.id, role: 'user' });
+    await testApp.app.get(SendChatMessageHandler).settled();
+    const after = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ role: string; content: string }> }).messages;
+    expect(after.at(-1)).toMatchObject({ role: 'ai' });
+    expect(after.at(-1)!.content).toContain('(it stopped responding)');
+  });
+
   it('gives up on a stream that goes silent after the timeout', async () => {
     fake.script(() => ({ kind: 'stall', text: ['Let me think'] }));
     const { socket, tokens } = listen(owner);
@@ -197,7 +245,9 @@ describe('Chat with the OpenAI provider', () => {
     const started = Date.now();
     const response = await send('Anything?');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-    expect(tokens.map((token) => token.delta)).toEqual(['Let me think']);
+    // What the model said before it went silent, then the built-in engine's reply, streamed too.
+    expect(tokens[0]!.delta).toBe('Let me think');
+    expect(tokens.slice(1).map((token) => token.delta).join('')).toBe(response.body.reply.content);
     expect(response.body.reply.content).toContain('(it stopped responding)');
   });
 });

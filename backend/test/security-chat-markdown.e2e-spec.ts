@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { SendChatMessageHandler } from '../src/modules/chat/commands/send-message/send-message.handler';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -28,9 +29,13 @@ describe('the built-in chat engine escapes user text in its Markdown', () => {
     await testApp.close();
   });
 
+  /** The stored reply: it is produced off the request, so this waits for it. */
   async function ask(content: string): Promise<string> {
-    const response = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content, focus: 'all' }).expect(201);
-    return (response.body as { reply: { content: string } }).reply.content;
+    const response = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content, focus: 'all' }).expect(202);
+    const questionId = (response.body as { question: { id: string } }).question.id;
+    await testApp.app.get(SendChatMessageHandler).settled();
+    const messages = ((await http().get('/api/chat').set(bearer(account.token)).expect(200)).body as { messages: Array<{ id: string; role: string; content: string }> }).messages;
+    return messages.slice(messages.findIndex((message) => message.id === questionId) + 1).find((message) => message.role === 'ai')!.content;
   }
 
   it.each([['Which teams do I have?'], ['When is my next pick?'], ['Grade my team']])('%s', async (question) => {

@@ -7,12 +7,13 @@ import { PASSWORD, storeSession, uniqueEmail } from './support/session';
 
 const CHAT_INPUT = '#chat-input';
 
-async function createTeam(page: Page, token: string, name: string, baseUrl = ''): Promise<void> {
+async function createTeam(page: Page, token: string, name: string, baseUrl = ''): Promise<string> {
   const response = await page.request.post(`${baseUrl}/api/teams`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, commandId: randomUUID() },
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { team: { team: { id: string } } }).team.team.id;
 }
 
 test.describe('the chat panel with the built-in strategy engine', () => {
@@ -45,6 +46,22 @@ test.describe('the chat panel with the built-in strategy engine', () => {
     await page.reload();
     await expect(panel.getByTestId('chat-status')).toHaveText('ONLINE');
     await expect(log.locator('[data-role]')).toHaveCount(0);
+  });
+
+  test('answers about the team on the draft screen without being told', async ({ page }) => {
+    const account = await storeSession(page);
+    await createTeam(page, account.token, 'First Falcons');
+    const second = await createTeam(page, account.token, 'Second Sharks');
+    await page.goto(`/draft?team=${second}`);
+
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Talk to DraftMode' }) });
+    await expect(panel.getByTestId('chat-status')).toHaveText('ONLINE');
+    await expect(panel.getByLabel('Focus')).toHaveValue('Second Sharks');
+    await page.locator(CHAT_INPUT).fill('Grade my team');
+    await page.locator(CHAT_INPUT).press('Enter');
+    const final = panel.locator('[data-role="ai"]:not([data-streaming])');
+    await expect(final).toContainText('Second Sharks has no players yet');
+    await expect(final).not.toContainText('First Falcons');
   });
 
   test('tells a user without teams to add one, and explains a rejected message', async ({ page }) => {
@@ -100,7 +117,8 @@ test.describe('the chat panel with an AI provider', () => {
         const frame = (choices: unknown[]) => `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
         res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
         for (const token of tokens) {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          // Slow enough that the page is seen part-way even on a busy machine.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
           res.write(frame([{ index: 0, delta: { content: token }, finish_reason: null }]));
         }
         res.write(frame([{ index: 0, delta: {}, finish_reason: 'stop' }]));

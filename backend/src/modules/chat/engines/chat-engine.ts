@@ -13,6 +13,8 @@ export interface ChatRequest {
   userId: string;
   /** 'all' or the id of one of `teams`. */
   focus: string;
+  /** The team on the user's draft screen, if any: what a question with focus 'all' is about unless it names a team. */
+  screenTeam?: string | null;
   message: string;
   history: ChatTurn[];
   teams: TeamSummaryDto[];

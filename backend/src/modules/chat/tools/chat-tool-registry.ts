@@ -3,12 +3,18 @@ import { POSITIONS, type Position } from '@draftmode/domain';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ChatTools } from './chat-tools';
+import { ADVICE_TOPICS, type AdviceTopic } from './draft-advisor';
+import type { NameMatch } from './player-names';
 
 /** Who is asking and about what: tools never see another user's id. */
 export interface ToolScope {
   userId: string;
   /** 'all' or the id of one of the user's teams. */
   focus: string;
+  /** The team on the user's draft screen, what 'all' means unless the question names another. */
+  screenTeam?: string | null;
+  /** The user's question, for the advice that depends on its words (which strategy, which tier). */
+  question?: string;
 }
 
 const teamId = z.string({ error: 'team_id is required' }).min(1, 'team_id is required').optional();
@@ -20,6 +26,12 @@ const ARGUMENTS = {
   best_available: z.object({ team_id: teamId, position, limit: z.number().int().min(1).max(15).optional() }),
   grade_pick: z.object({ team_id: teamId, player: z.string({ error: 'player is required' }).min(1, 'player is required') }),
   lookup_player: z.object({ name: z.string({ error: 'name is required' }).min(1, 'name is required'), team_id: teamId }),
+  draft_advice: z.object({
+    team_id: teamId,
+    topic: z.enum(ADVICE_TOPICS, { error: `topic must be one of ${ADVICE_TOPICS.join(', ')}` }),
+    players: z.array(z.string().min(1)).max(4).optional(),
+    position,
+  }),
 } as const;
 
 export type ToolName = keyof typeof ARGUMENTS;
@@ -76,6 +88,25 @@ export const CHAT_TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
       parameters: { type: 'object', properties: { name: { type: 'string' }, team_id: TEAM_ID_PARAM }, required: ['name'], additionalProperties: false },
     },
   },
+  {
+    type: 'function',
+    function: {
+      name: 'draft_advice',
+      description:
+        'The draft model’s answer to one kind of question about a team, with the same grades, chances and values as the draft screen: recommend (what next and why, tiers, runs), at-next-pick (who or whether named players are likely still there at the next pick), next-pick (pick numbers), grade-team (the one draft grade and construction problems such as a QB/TE hoard), weakest, byes (with named players to cover), handcuffs, kicker-defense, strategy (zero-RB, hero-RB, robust-RB, late QB/TE fit), position-timing (when to take a first or second player of a position), tiers, runs, injuries and rookies (what the pool says), drop, start-sit (week 1 lineup), trade (values and what the tool cannot judge), compare, grade-pick, lookup. Quote its numbers as they are.',
+      parameters: {
+        type: 'object',
+        properties: {
+          team_id: TEAM_ID_PARAM,
+          topic: { type: 'string', enum: [...ADVICE_TOPICS] },
+          players: { type: 'array', items: { type: 'string' }, maxItems: 4, description: 'Player names the question is about' },
+          position: { type: 'string', enum: [...POSITIONS], description: 'The position the question is about' },
+        },
+        required: ['topic'],
+        additionalProperties: false,
+      },
+    },
+  },
 ];
 
 /**
@@ -123,9 +154,22 @@ export class ChatToolRegistry {
       case 'grade_pick': {
         const id = await this.teamIdFor(scope, args['team_id']);
         if (!id) return NO_TEAM;
-        const [player] = this.tools.finder.search(args['player'] as string, 1);
-        if (!player) return { error: `No player named "${String(args['player'])}" in the ${this.tools.season} pool.` };
-        return this.tools.gradePickFor(await this.tools.team(scope.userId, id), player);
+        const match = this.tools.names.resolve(args['player'] as string);
+        if (match.kind !== 'player') return this.unresolved(match);
+        return { ...this.tools.gradePickFor(await this.tools.team(scope.userId, id), match.player), ...(match.how === 'fuzzy' ? { readAs: `"${match.typed}" read as ${match.player.name} (${Math.round(match.confidence * 100)}% name match): say so` } : {}) };
+      }
+      case 'draft_advice': {
+        const id = await this.teamIdFor(scope, args['team_id']);
+        if (!id) return NO_TEAM;
+        const players = [];
+        for (const typed of (args['players'] as string[] | undefined) ?? []) {
+          const match = this.tools.names.resolve(typed);
+          if (match.kind !== 'player') return this.unresolved(match);
+          players.push(match.player);
+        }
+        const team = await this.tools.team(scope.userId, id);
+        const topic = args['topic'] as AdviceTopic;
+        return { team: team.summary.name, topic, answer: this.tools.advisor.answer(team, { intent: topic, message: scope.question ?? '', players, position: args['position'] as Position | undefined }) };
       }
       case 'lookup_player': {
         const id = await this.teamIdFor(scope, args['team_id']);
@@ -136,12 +180,39 @@ export class ChatToolRegistry {
     }
   }
 
-  /** The explicit team id, else the focused team, else the user's only team; null when the user has none. */
+  /** The draft as the model should know it before any tool call: the team asked about, its picks, roster and grade. */
+  async draftContext(scope: ToolScope): Promise<string | null> {
+    const id = await this.teamIdFor(scope, undefined);
+    if (!id) return null;
+    const team = await this.tools.team(scope.userId, id);
+    const roster = team.roster.map((player) => `${player.name} (${player.position}, ${player.team})`).join(', ') || 'no players yet';
+    const timing = team.isFull
+      ? 'The roster is full: the draft is over for this team.'
+      : `Pick ${team.currentPick} (round ${team.currentRound}) is on the clock; ${team.onTheClock ? 'the user is on the clock' : `the user's next pick is ${team.nextPick}`}; "still there" chances look ahead to pick ${team.chancePick ?? 'none'}.`;
+    return [
+      `Draft context for ${team.summary.name} (id ${team.summary.id}), ${team.summary.leagueSize} teams, slot ${team.summary.draftPosition}, ${team.rounds} rounds: ${timing}`,
+      `Roster (${team.roster.length}/${team.rounds}): ${roster}.`,
+      team.grade ? `Draft grade on the screen: ${team.grade.letter} (${team.grade.percentage}%).` : '',
+      team.alerts.length > 0 ? `Board alerts: ${team.alerts.map((alert) => alert.text).join('; ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  }
+
+  /** The explicit team id, else the focused team, else the team on the draft screen, else the user's first team; null when the user has none. */
   private async teamIdFor(scope: ToolScope, explicit: unknown): Promise<string | null> {
     if (typeof explicit === 'string') return explicit;
     if (scope.focus !== 'all') return scope.focus;
     const teams = await this.tools.listTeams(scope.userId);
-    return teams[0]?.id ?? null;
+    return teams.find((team) => team.id === scope.screenTeam)?.id ?? teams[0]?.id ?? null;
+  }
+
+  /** A name the pool does not settle: the model must ask the user, or say the player is not in the pool. */
+  private unresolved(match: Exclude<NameMatch, { kind: 'player' }>) {
+    if (match.kind === 'ask') {
+      return { error: `Not sure who "${match.typed}" is. Ask the user: did you mean ${match.candidates.map((p) => `${p.name} (${p.position}, ${p.team})`).join(' or ')}? Do not guess.` };
+    }
+    return { error: `${match.typed} is not in the ${this.tools.season} player pool. Tell the user so; do not answer about another player.` };
   }
 }
 

@@ -1,54 +1,28 @@
-import { Injectable } from '@nestjs/common';
-import { FORMAT_KEY, ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
-import { currentOverallPick } from '@draftmode/draft-core';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
 import {
   adpOf,
-  draftMoment,
   gradePickAt,
   gradeRoster,
   gradingContext,
-  nextUserPick,
   openStarterSlots,
   positionCounts,
   positionTiers,
   recommendationsAt,
-  roundOfPick,
   slotFillFor,
-  teamMomentInput,
   totalRosterSpots,
-  userPickNumbers,
-  type DraftMoment,
   type GradingContext,
   type PickComponents,
 } from '@draftmode/grading';
-import { BUNDLED_SEASON } from '@draftmode/players';
 import { PlayerPool } from '../../players/player-pool';
-import { TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from '../../teams/queries/team-read-models';
-import { PlayerFinder } from './player-finder';
+import { TeamReadModels, type TeamSummaryDto } from '../../teams/queries/team-read-models';
+import { DraftAdvisor } from './draft-advisor';
+import { PlayerNames } from './player-names';
+import { buildTeamContext, type TeamContext } from './team-context';
+
+export type { TeamContext } from './team-context';
 
 export const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
-
-/** One of the user's teams with everything the chat derives from it. Only ever built for its owner. */
-export interface TeamContext {
-  summary: TeamSummaryDto;
-  detail: TeamDetailDto;
-  /** Rostered players in the order added. */
-  roster: Player[];
-  takenIds: Set<string>;
-  grading: GradingContext;
-  /** The pick on the clock: taken by others + own picks + 1 (PRODUCT §3). */
-  currentPick: number;
-  /** The user's next pick at or after the current one; null when the draft is over for them. */
-  nextPick: number | null;
-  /**
-   * The pick "still there" chances look ahead to, as on the draft screen: the next pick, or while
-   * the user is on the clock the one after it (at the turn, the one after both). Null when none.
-   */
-  chancePick: number | null;
-  /** The draft model at this moment: every available player valued, with his chance. */
-  moment: DraftMoment;
-  rounds: number;
-}
 
 /** A player as the chat tools describe him. */
 export interface PlayerFacts {
@@ -75,49 +49,39 @@ export interface PlayerFacts {
  */
 @Injectable()
 export class ChatTools {
-  readonly finder: PlayerFinder;
+  readonly names: PlayerNames;
+  /** The answers to the questions managers ask, shared by the built-in engine and the model's `draft_advice` tool. */
+  readonly advisor: DraftAdvisor;
 
   constructor(
     private readonly readModels: TeamReadModels,
     readonly pool: PlayerPool,
   ) {
-    this.finder = new PlayerFinder(pool.players);
+    this.names = new PlayerNames(pool.players);
+    this.advisor = new DraftAdvisor(pool);
   }
 
   get season(): number {
-    return BUNDLED_SEASON;
+    return this.pool.season;
   }
 
   listTeams(userId: string): Promise<TeamSummaryDto[]> {
     return this.readModels.listForUser(userId);
   }
 
-  /** Loads one team of the user with its grading context; throws NotFoundException for anyone else's. */
+  /** One of the user's teams by id (a mock draft's too), or null when it is not theirs. */
+  async summaryOf(userId: string, teamId: string): Promise<TeamSummaryDto | null> {
+    try {
+      return await this.readModels.summary(teamId, userId);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  /** Loads one team of the user with its draft model, as the draft screen computes it; throws NotFoundException for anyone else's. */
   async team(userId: string, teamId: string): Promise<TeamContext> {
-    const detail = await this.readModels.detail(teamId, userId);
-    const summary = detail.team;
-    const roster = detail.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
-    const grading = gradingContext(this.pool.players, FORMAT_KEY[summary.scoringFormat], summary.leagueSize, summary.rosterSpots);
-    const rounds = totalRosterSpots(summary.rosterSpots);
-    const currentPick = currentOverallPick(detail.takenByOthers.length, detail.roster.ownPicks.length);
-    const input = teamMomentInput(
-      { settings: summary, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length },
-      this.pool.players,
-      (id) => this.pool.get(id),
-    );
-    const moment = draftMoment(input, grading);
-    return {
-      summary,
-      detail,
-      roster,
-      takenIds: new Set([...detail.roster.playerIds, ...detail.takenByOthers.map((pick) => pick.playerId)]),
-      grading,
-      currentPick,
-      nextPick: roster.length >= rounds ? null : nextUserPick(summary.leagueSize, summary.draftPosition, currentPick, rounds),
-      chancePick: roster.length >= rounds ? null : (moment.horizon?.toPick ?? null),
-      moment,
-      rounds,
-    };
+    return buildTeamContext(await this.readModels.detail(teamId, userId), this.pool);
   }
 
   facts(player: Player, grading: GradingContext): PlayerFacts {
@@ -195,10 +159,9 @@ export class ChatTools {
       draft: this.pickTiming(team),
       roster: team.roster.map((player) => ({ ...this.facts(player, team.grading), slot: slotOf.get(player.id) ?? 'BENCH' })),
       needs: this.needs(team),
-      liveDraftGrade: detail.liveGrade,
-      rosterGrade: grade && {
-        letter: grade.letter,
-        percentage: grade.percentage,
+      // The one grade of a team is the draft screen's; the roster figures below explain it.
+      draftGrade: team.grade,
+      rosterStrength: grade && {
         projectedStarterPoints: grade.lineupPoints,
         benchmarkScore: grade.benchmarkScore,
         positions: grade.positions,
@@ -221,17 +184,15 @@ export class ChatTools {
 
   /** Current pick, the user's next pick and the picks after it. */
   pickTiming(team: TeamContext) {
-    const { summary } = team;
-    const own = userPickNumbers(summary.leagueSize, summary.draftPosition, team.rounds);
-    const remaining = own.filter((pick) => pick >= team.currentPick).slice(0, Math.max(0, team.rounds - team.roster.length));
     return {
       currentPick: team.currentPick,
-      currentRound: roundOfPick(team.currentPick, summary.leagueSize),
+      currentRound: team.currentRound,
       nextPick: team.nextPick,
       picksUntilNextPick: team.nextPick === null ? null : team.nextPick - team.currentPick,
-      onTheClock: team.nextPick === team.currentPick,
-      remainingPicks: remaining,
-      lastTwoRounds: own.slice(-2),
+      onTheClock: team.onTheClock,
+      chancesLookAheadToPick: team.chancePick,
+      remainingPicks: team.remainingPicks,
+      lastTwoRounds: team.userPicks.slice(-2),
     };
   }
 
@@ -263,24 +224,14 @@ export class ChatTools {
     return { player: player.name, available: true, overallPick: team.currentPick, letter: grade.letter, percentage: grade.percentage, reasons: grade.reasons, components: grade.components };
   }
 
-  /** Chance (0–100) a player is still there at the team's chance pick, from the draft model. */
-  chanceOf(team: TeamContext, player: Player): number {
-    return Math.round((team.moment.byId.get(player.id)?.chance ?? 0) * 100);
-  }
-
   /** Tool `lookup_player`: pool facts, and availability in one of the user's teams when given. */
   lookup(query: string, team: TeamContext | null) {
     const grading = team?.grading ?? this.defaultGrading();
-    return this.finder.search(query).map((player) => ({
+    return this.names.search(query).map((player) => ({
       ...this.facts(player, grading),
       ...(team ? { status: team.roster.some((p) => p.id === player.id) ? 'on your roster' : team.takenIds.has(player.id) ? 'taken by another team' : 'available' } : {}),
       handcuffs: this.pool.players.filter((p) => p.handcuffOf === player.id).map((p) => p.name),
     }));
-  }
-
-  /** Handcuffs of a player (backups whose value jumps if he is hurt). */
-  handcuffsOf(player: Player): Player[] {
-    return this.pool.players.filter((p) => p.handcuffOf === player.id);
   }
 }
 

@@ -19,7 +19,13 @@ export interface ChatHistory {
   messages: ChatMessage[];
 }
 
-/** POST /api/chat/messages, and the socket's `chat.message`. */
+/** POST /api/chat/messages → 202: the stored question; the reply is produced off the request. */
+export interface ChatAccepted {
+  requestId: string;
+  question: ChatMessage;
+}
+
+/** The socket's `chat.message`: a question and its stored reply. */
 export interface ChatExchange {
   requestId: string;
   question: ChatMessage;

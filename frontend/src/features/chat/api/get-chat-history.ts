@@ -1,7 +1,30 @@
 import { api } from '@/lib/api';
-import type { ChatHistory } from './chat-types';
+import type { ChatExchange, ChatHistory } from './chat-types';
 
 /** GET /chat: the user's history and the engine answering. */
 export function getChatHistory(signal?: AbortSignal): Promise<ChatHistory> {
   return api<ChatHistory>('/chat', { signal });
+}
+
+/** How often the panel looks for a reply in the history while it waits (the socket normally brings it first). */
+export const REPLY_POLL_MS = 2000;
+
+/**
+ * Waits for the stored reply to a question by reading the history: the way a reply arrives when
+ * the socket is down. Resolves with the question and the first reply after it.
+ */
+export async function waitForReply(requestId: string, questionId: string, signal: AbortSignal): Promise<ChatExchange> {
+  for (;;) {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, REPLY_POLL_MS);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+    const { messages } = await getChatHistory(signal);
+    const at = messages.findIndex((message) => message.id === questionId);
+    const reply = at >= 0 ? messages.slice(at + 1).find((message) => message.role === 'ai') : undefined;
+    if (reply) return { requestId, question: messages[at]!, reply };
+  }
 }

@@ -1,11 +1,11 @@
 import type { ChatMessagePayload } from '@draftmode/domain';
 import { api } from '@/lib/api';
-import type { ChatExchange } from './chat-types';
+import type { ChatAccepted } from './chat-types';
 
 /**
- * POST /chat/messages. The reply streams over the socket meanwhile (matched by `requestId`);
- * this answer carries the same final reply, so the chat works without a socket too.
+ * POST /chat/messages → 202 with the stored question. The reply is produced off the request: it
+ * streams over the socket (matched by `requestId`) and is then in GET /chat.
  */
-export function sendChatMessage(payload: ChatMessagePayload & { requestId: string }, signal?: AbortSignal): Promise<ChatExchange> {
-  return api<ChatExchange>('/chat/messages', { method: 'POST', body: payload, signal });
+export function sendChatMessage(payload: ChatMessagePayload & { requestId: string; screenTeam: string | null }, signal?: AbortSignal): Promise<ChatAccepted> {
+  return api<ChatAccepted>('/chat/messages', { method: 'POST', body: payload, signal });
 }

@@ -3,6 +3,7 @@ import { IconSend, IconTrash } from '@tabler/icons-react';
 import { chatMessageSchema } from '@draftmode/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CHAT_INPUT_ID } from '@/lib/page-bridges';
 import type { ChatEngineName } from '../api/chat-types';
 import { chatMachine } from '../machines/chat.machine';
@@ -20,11 +21,17 @@ function engineLabel(engine: ChatEngineName | null, model: string | null): strin
 /** The draft page's chat panel ('Talk to DraftMode', the original §2 and §4). */
 export function ChatPanel() {
   const [snapshot, send] = useMachine(chatMachine, { input: {} });
+  // The draft page names the team on screen in its URL (?team=); the chat answers about it by default.
+  const [params] = useSearchParams();
+  const teamOnScreen = params.get('team');
+  useEffect(() => {
+    send({ type: 'screen.team', teamId: teamOnScreen });
+  }, [send, teamOnScreen]);
   const { messages, teams, engine, model, focus, pending, streamed, error, socketConnected } = snapshot.context;
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
   const loading = snapshot.matches('loading');
-  const sending = snapshot.matches('sending');
+  const sending = snapshot.matches('sending') || snapshot.matches('answering');
   const online = engine !== null && !snapshot.matches('failed');
 
   // Keep the newest text in view as messages arrive and the reply streams in.

@@ -1,9 +1,10 @@
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '@/lib/api-client';
-import type { ChatExchange, ChatHistory, ChatMessage, ChatTeam } from '../api/chat-types';
+import type { ChatAccepted, ChatExchange, ChatHistory, ChatMessage, ChatTeam } from '../api/chat-types';
 import { chatMachine, type ChatEvent } from './chat.machine';
 
 const TEAM: ChatTeam = { id: '6d1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Gridiron Owls' };
+const OTHER: ChatTeam = { id: '7e2f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'River Otters' };
 
 function message(id: string, role: 'user' | 'ai', content: string, second: number): ChatMessage {
   return { id, role, content, focus: 'all', engine: 'builtin', timestamp: `2025-08-29T12:00:${String(second).padStart(2, '0')}.000Z` };
@@ -22,14 +23,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(overrides: { history?: ChatHistory; send?: jest.Mock; clear?: jest.Mock } = {}) {
+function start(overrides: { history?: ChatHistory; send?: jest.Mock; clear?: jest.Mock; awaitReply?: jest.Mock } = {}) {
   let socketParent: ((event: ChatEvent) => void) | null = null;
   const send = overrides.send ?? jest.fn();
   const clear = overrides.clear ?? jest.fn(async () => undefined);
   const machine = chatMachine.provide({
     actors: {
-      loadHistory: fromPromise(async () => ({ history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER }, teams: [TEAM] })),
-      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string } }) => send(input) as Promise<ChatExchange>),
+      loadHistory: fromPromise(async () => ({ history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER }, teams: [TEAM, OTHER] })),
+      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) => send(input) as Promise<ChatAccepted>),
+      // The history is read only when the socket does not bring the reply; a test that needs it says so.
+      awaitReply: fromPromise(({ input }: { input: { requestId: string; questionId: string } }) => (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchange>),
       clearHistory: fromPromise(() => clear() as Promise<void>),
       socket: fromCallback<ChatEvent>(({ sendBack }) => {
         socketParent = sendBack;
@@ -49,19 +52,38 @@ describe('chat machine', () => {
     const { actor } = start({ history: { engine: 'openai', model: 'gpt-4o-mini', messages: EARLIER } });
     await ready(actor);
     const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({ messages: EARLIER, engine: 'openai', model: 'gpt-4o-mini', teams: [TEAM], focus: 'all', socketConnected: true });
+    // The draft page shows the first team when its URL names none: the focus is that team.
+    expect(context).toMatchObject({ messages: EARLIER, engine: 'openai', model: 'gpt-4o-mini', teams: [TEAM, OTHER], focus: TEAM.id, screenTeam: TEAM.id, socketConnected: true });
+  });
+
+  it('follows the team on the draft screen until the user picks a focus, and always names the screen’s team', async () => {
+    const send = jest.fn(() => new Promise<never>(() => undefined));
+    const { actor } = start({ send });
+    actor.send({ type: 'screen.team', teamId: OTHER.id });
+    await ready(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ focus: OTHER.id, screenTeam: OTHER.id });
+    actor.send({ type: 'screen.team', teamId: TEAM.id });
+    expect(actor.getSnapshot().context).toMatchObject({ focus: TEAM.id, screenTeam: TEAM.id });
+    // A mock draft's team is on screen but not in the menu: focus 'all', with it as the screen's team.
+    actor.send({ type: 'screen.team', teamId: 'mock-team' });
+    expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: 'mock-team' });
+    actor.send({ type: 'focus.change', focus: 'all' });
+    actor.send({ type: 'screen.team', teamId: OTHER.id });
+    expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: OTHER.id });
+    actor.send({ type: 'message.send', content: 'Grade my team' });
+    expect(send).toHaveBeenCalledWith({ content: 'Grade my team', focus: 'all', requestId: 'req-1', screenTeam: OTHER.id });
   });
 
   it('shows the question at once, streams the reply from the socket, then keeps the stored exchange', async () => {
-    const reply = deferred<ChatExchange>();
-    const { actor, send, socket } = start({ send: jest.fn(() => reply.promise) });
+    const accepted = deferred<ChatAccepted>();
+    const { actor, send, socket } = start({ send: jest.fn(() => accepted.promise) });
     await ready(actor);
     actor.send({ type: 'focus.change', focus: TEAM.id });
     actor.send({ type: 'message.send', content: '  Who should I pick next?  ' });
 
     expect(actor.getSnapshot().matches('sending')).toBe(true);
     expect(actor.getSnapshot().context.pending).toEqual({ requestId: 'req-1', content: 'Who should I pick next?' });
-    expect(send).toHaveBeenCalledWith({ content: 'Who should I pick next?', focus: TEAM.id, requestId: 'req-1' });
+    expect(send).toHaveBeenCalledWith({ content: 'Who should I pick next?', focus: TEAM.id, requestId: 'req-1', screenTeam: TEAM.id });
 
     socket({ type: 'socket.token', token: { requestId: 'req-1', delta: 'Take ' } });
     socket({ type: 'socket.token', token: { requestId: 'someone-else', delta: 'ignored' } });
@@ -73,13 +95,38 @@ describe('chat machine', () => {
       question: message('m3', 'user', 'Who should I pick next?', 3),
       reply: message('m4', 'ai', 'Take **Chase Brown**.', 4),
     };
-    // The socket's chat.message and the HTTP answer carry the same exchange; it is kept once.
+    // The server accepts the question at once; the reply follows over the socket.
+    accepted.resolve({ requestId: 'req-1', question: exchange.question });
+    await waitFor(actor, (snapshot) => snapshot.matches('answering'));
+    expect(actor.getSnapshot().context.pending).toEqual({ requestId: 'req-1', content: 'Who should I pick next?', questionId: 'm3' });
     socket({ type: 'socket.message', exchange });
-    reply.resolve(exchange);
     await ready(actor);
     const { context } = actor.getSnapshot();
     expect(context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(context).toMatchObject({ pending: null, streamed: '', error: null });
+  });
+
+  it('takes a reply that arrives over the socket before the server’s answer', async () => {
+    const accepted = deferred<ChatAccepted>();
+    const { actor, socket } = start({ send: jest.fn(() => accepted.promise) });
+    await ready(actor);
+    actor.send({ type: 'message.send', content: 'When is my next pick?' });
+    const exchange: ChatExchange = { requestId: 'req-1', question: message('m3', 'user', 'When is my next pick?', 3), reply: message('m4', 'ai', 'Pick 7.', 4) };
+    socket({ type: 'socket.message', exchange });
+    accepted.resolve({ requestId: 'req-1', question: exchange.question });
+    await ready(actor);
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+  });
+
+  it('reads the reply from the history when the socket does not bring it', async () => {
+    const exchange: ChatExchange = { requestId: 'req-1', question: message('m3', 'user', 'Grade my team', 3), reply: message('m4', 'ai', 'B+', 4) };
+    const awaitReply = jest.fn(async () => exchange);
+    const { actor } = start({ send: jest.fn(async () => ({ requestId: 'req-1', question: exchange.question })), awaitReply });
+    await ready(actor);
+    actor.send({ type: 'message.send', content: 'Grade my team' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.pending === null);
+    expect(awaitReply).toHaveBeenCalledWith({ requestId: 'req-1', questionId: 'm3' });
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 
   it('refuses an empty or too long message without calling the server', async () => {

@@ -3,8 +3,8 @@ import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorE
 import { toFormFailure } from '@/lib/error-message';
 import { clearChatHistory } from '../api/clear-chat-history';
 import { connectChatSocket } from '../api/chat-socket';
-import type { ChatEngineName, ChatExchange, ChatHistory, ChatMessage, ChatTeam, ChatToken } from '../api/chat-types';
-import { getChatHistory } from '../api/get-chat-history';
+import type { ChatAccepted, ChatEngineName, ChatExchange, ChatHistory, ChatMessage, ChatTeam, ChatToken } from '../api/chat-types';
+import { getChatHistory, waitForReply } from '../api/get-chat-history';
 import { listChatTeams } from '../api/list-chat-teams';
 import { sendChatMessage } from '../api/send-chat-message';
 
@@ -13,10 +13,16 @@ export interface ChatContext {
   teams: ChatTeam[];
   engine: ChatEngineName | null;
   model: string | null;
-  /** 'all' or one team id. */
+  /** 'all' or one team id: the team on the draft screen until the user picks another. */
   focus: string;
+  /** True once the user picked a focus himself; until then it follows the team on screen. */
+  focusChosen: boolean;
+  /** The team the draft screen shows: its `?team=` (a mock draft's team too), else the first team, as the page chooses. */
+  screenTeam: string | null;
+  /** The team id the page asked for, kept until the teams are known. */
+  requestedTeam: string | null;
   /** The question on its way, shown at once; replaced by the stored one when the reply arrives. */
-  pending: { requestId: string; content: string } | null;
+  pending: { requestId: string; content: string; questionId?: string } | null;
   /** The reply as it streams in over the socket. */
   streamed: string;
   socketConnected: boolean;
@@ -27,6 +33,7 @@ export interface ChatContext {
 export type ChatEvent =
   | { type: 'message.send'; content: string }
   | { type: 'focus.change'; focus: string }
+  | { type: 'screen.team'; teamId: string | null }
   | { type: 'history.clear' }
   | { type: 'history.reload' }
   | { type: 'socket.token'; token: ChatToken }
@@ -48,6 +55,19 @@ function merge(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] 
 }
 
 /**
+ * The focus and screen team after the draft screen shows `teamId`: the screen's team when it is
+ * one of the user's teams (the page shows the first team when it names none), and the focus
+ * follows it until the user picks one himself.
+ */
+function onScreen(context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>, teamId: string | null): Pick<ChatContext, 'screenTeam' | 'requestedTeam' | 'focus'> {
+  // A mock draft's team is on screen by its id but not in the focus menu: 'all' with it as the screen's team.
+  const listed = context.teams.find((team) => team.id === teamId)?.id;
+  const screenTeam = listed ?? teamId ?? context.teams[0]?.id ?? null;
+  const focus = context.focusChosen ? context.focus : (listed ?? (teamId ? 'all' : (screenTeam ?? 'all')));
+  return { requestedTeam: teamId, screenTeam, focus };
+}
+
+/**
  * The chat panel (the original §4 "Chat"): load the history and the user's teams, send a
  * question (appears at once, the reply streams in token by token over the socket and is
  * replaced by the stored reply), change the focus, clear the history. Server calls and the
@@ -64,7 +84,8 @@ export const chatMachine = setup({
       const [history, teams] = await Promise.all([getChatHistory(signal), listChatTeams(signal)]);
       return { history, teams };
     }),
-    sendMessage: fromPromise<ChatExchange, { content: string; focus: string; requestId: string }>(({ input }) => sendChatMessage(input)),
+    sendMessage: fromPromise<ChatAccepted, { content: string; focus: string; requestId: string; screenTeam: string | null }>(({ input }) => sendChatMessage(input)),
+    awaitReply: fromPromise<ChatExchange, { requestId: string; questionId: string }>(({ input, signal }) => waitForReply(input.requestId, input.questionId, signal)),
     clearHistory: fromPromise<void>(() => clearChatHistory()),
     socket: fromCallback<ChatEvent>(({ sendBack }) =>
       connectChatSocket({
@@ -83,6 +104,11 @@ export const chatMachine = setup({
       assertEvent(event, 'socket.token');
       return context.pending?.requestId === event.token.requestId;
     },
+    isPendingReply: ({ context, event }) => {
+      assertEvent(event, 'socket.message');
+      return context.pending?.requestId === event.exchange.requestId;
+    },
+    replyArrived: ({ context }) => context.pending === null,
   },
   actions: {
     rejectMessage: assign(({ event }) => {
@@ -105,8 +131,15 @@ export const chatMachine = setup({
     })),
     changeFocus: assign(({ event }) => {
       assertEvent(event, 'focus.change');
-      return { focus: event.focus };
+      return { focus: event.focus, focusChosen: true };
     }),
+    followScreen: assign(({ context, event }) => {
+      assertEvent(event, 'screen.team');
+      return onScreen(context, event.teamId);
+    }),
+    acceptQuestion: assign(({ context }, accepted: ChatAccepted) => ({
+      pending: context.pending?.requestId === accepted.requestId ? { ...context.pending, questionId: accepted.question.id } : context.pending,
+    })),
     setConnection: assign(({ event }) => {
       assertEvent(event, 'socket.connection');
       return { socketConnected: event.connected };
@@ -120,6 +153,9 @@ export const chatMachine = setup({
     engine: null,
     model: null,
     focus: 'all',
+    focusChosen: false,
+    screenTeam: null,
+    requestedTeam: null,
     pending: null,
     streamed: '',
     socketConnected: false,
@@ -131,6 +167,7 @@ export const chatMachine = setup({
     'socket.connection': { actions: 'setConnection' },
     'socket.message': { actions: { type: 'acceptExchange', params: ({ event }) => event.exchange } },
     'focus.change': { actions: 'changeFocus' },
+    'screen.team': { actions: 'followScreen' },
   },
   initial: 'loading',
   states: {
@@ -139,15 +176,13 @@ export const chatMachine = setup({
         src: 'loadHistory',
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            messages: event.output.history.messages,
-            engine: event.output.history.engine,
-            model: event.output.history.model,
-            teams: event.output.teams,
-            // A focused team that was deleted meanwhile falls back to all teams.
-            focus: event.output.teams.some((team) => team.id === context.focus) ? context.focus : 'all',
-            error: null,
-          })),
+          actions: assign(({ context, event }) => {
+            const teams = event.output.teams;
+            // A focused team that was deleted meanwhile falls back to the team on screen, else all teams.
+            const focus = teams.some((team) => team.id === context.focus) ? context.focus : 'all';
+            const loaded = { ...context, teams, focus, focusChosen: focus === 'all' ? false : context.focusChosen };
+            return { messages: event.output.history.messages, engine: event.output.history.engine, model: event.output.history.model, error: null, teams, ...onScreen(loaded, context.requestedTeam) };
+          }),
         },
         onError: { target: 'failed', actions: assign({ error: failureOf }) },
       },
@@ -168,7 +203,27 @@ export const chatMachine = setup({
       },
       invoke: {
         src: 'sendMessage',
-        input: ({ context }) => ({ content: context.pending!.content, focus: context.focus, requestId: context.pending!.requestId }),
+        input: ({ context }) => ({ content: context.pending!.content, focus: context.focus, requestId: context.pending!.requestId, screenTeam: context.screenTeam }),
+        // A fast reply may come over the socket before the HTTP answer.
+        onDone: [
+          { guard: 'replyArrived', target: 'ready' },
+          { target: 'answering', actions: { type: 'acceptQuestion', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'ready', actions: assign({ error: failureOf, pending: null, streamed: '' }) },
+      },
+    },
+    /** The question is stored; the reply streams over the socket, or is read from the history when the socket is down. */
+    answering: {
+      on: {
+        'socket.token': { guard: 'isPendingToken', actions: 'appendToken' },
+        'socket.message': [
+          { guard: 'isPendingReply', target: 'ready', actions: { type: 'acceptExchange', params: ({ event }) => event.exchange } },
+          { actions: { type: 'acceptExchange', params: ({ event }) => event.exchange } },
+        ],
+      },
+      invoke: {
+        src: 'awaitReply',
+        input: ({ context }) => ({ requestId: context.pending!.requestId, questionId: context.pending!.questionId! }),
         onDone: { target: 'ready', actions: { type: 'acceptExchange', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: assign({ error: failureOf, pending: null, streamed: '' }) },
       },

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SendChatMessageHandler, type SendMessageResult } from './send-message.handler';
+import { SendChatMessageHandler, type AcceptedMessage } from './send-message.handler';
 import { sendMessageBodySchema, type SendMessageBody } from './send-message.schema';
 
 @ApiTags('chat')
@@ -14,13 +14,13 @@ export class SendChatMessageController {
   constructor(private readonly handler: SendChatMessageHandler) {}
 
   @Post('messages')
-  @HttpCode(201)
+  @HttpCode(202)
   @ApiOperation({
-    summary: 'Ask the chat a question (1 to 2,000 characters, focus "all" or one of your team ids)',
-    description: 'The reply streams to the user’s sockets as chat.token events, then chat.message; this response carries the same final reply.',
+    summary: 'Ask the chat a question (1 to 2,000 characters, focus "all" or one of your team ids, screenTeam the team on the draft screen)',
+    description: 'Answers at once with the request id and the stored question; the reply is produced off the request and streams to the user’s sockets as chat.token events, then chat.message (and is in GET /api/chat once stored).',
   })
   @ApiTooManyRequestsResponse({ description: 'More than 10 messages in a minute' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(sendMessageBodySchema)) body: SendMessageBody): Promise<SendMessageResult> {
+  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(sendMessageBodySchema)) body: SendMessageBody): Promise<AcceptedMessage> {
     return this.handler.execute(user.id, body);
   }
 }

@@ -12,5 +12,6 @@ export const sendMessageBodySchema = chatMessageSchema.extend({
     .max(64, CHAT_MESSAGES.badFocus)
     .default('all'),
   requestId: z.uuid({ error: CHAT_MESSAGES.requestId }).optional(),
+  screenTeam: z.uuid({ error: CHAT_MESSAGES.screenTeam }).nullish(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;

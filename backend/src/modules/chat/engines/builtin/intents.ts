@@ -1,65 +1,93 @@
 import type { Position } from '@draftmode/domain';
+import type { AdviceTopic } from '../../tools/draft-advisor';
 
-/** The questions the built-in strategy engine understands. */
-export type Intent =
-  | 'compare'
-  | 'handcuffs'
-  | 'byes'
-  | 'kicker-defense'
-  | 'weakest'
-  | 'grade-team'
-  | 'grade-pick'
-  | 'recommend'
-  | 'next-pick'
-  | 'lookup'
-  | 'list-teams'
-  | 'help'
-  | 'out-of-scope'
-  | 'unknown';
+/** The questions the built-in strategy engine answers: the advisor's topics, plus the ones about the chat itself. */
+export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data';
 
-const OUT_OF_SCOPE = /\b(trades?|trading|waivers?|faab|start\/sit|start or sit|sit or start|who (should i|do i) start|lineup for week|news|weather|dfs|daily fantasy|dynasty|keepers?|auction|betting|odds|parlay)\b/;
+/** Words that make a question a fantasy football question even without a player's name. */
+const FANTASY =
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
 
-/**
- * Classifies a question. Named players decide first (two or more → a comparison), then the
- * specific topics, then the general "who next", so "who should I take with my next pick" is a
- * recommendation while "when is my next pick" is about timing.
- */
-export function classify(message: string, mentionedPlayers: number): Intent {
-  const text = message.toLowerCase();
-  if (mentionedPlayers >= 2) return 'compare';
-  if (/handcuff/.test(text)) return 'handcuffs';
-  if (/\bbyes?\b/.test(text)) return 'byes';
-  if (mentionedPlayers === 0 && /\b(k|kickers?|def|dst|d\/st|defen[cs]es?)\b/.test(text)) return 'kicker-defense';
-  if (/\b(weak|weakest|weakness|worst|thinnest|thin at|holes?|shore up)\b/.test(text)) return 'weakest';
-  if (/\b(grade|rate|rating|report card|how (good|strong|bad) is|how am i doing|how('s| is| does) my (team|roster|draft))\b/.test(text)) {
-    return mentionedPlayers === 1 ? 'grade-pick' : 'grade-team';
-  }
-  if (mentionedPlayers === 1 && /\b(should i (take|draft|pick)|good pick|worth (it|a pick|taking)|reach)\b/.test(text)) return 'grade-pick';
-  if (OUT_OF_SCOPE.test(text)) return 'out-of-scope';
-  if (
-    /\b(who|whom|which player|best available|best player|recommend|suggest)\b|\b(pick|take|draft) next\b|\bshould i (take|draft|pick)\b|\bbest\b[^?]*\b(available|left|remaining)\b/.test(text)
-  ) {
-    return 'recommend';
-  }
-  if (/\bwhen\b|how many picks|next pick|next turn|on the clock|am i up/.test(text)) return 'next-pick';
-  if (mentionedPlayers === 1) return 'lookup';
-  if (/\b(my teams|which teams|list (my )?teams|what teams)\b/.test(text)) return 'list-teams';
-  if (/\b(help|what can you do|what can you answer|what do you know)\b/.test(text)) return 'help';
-  return 'unknown';
-}
-
-const POSITION_WORDS: [RegExp, Position][] = [
+const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|quarterbacks?)\b/, 'QB'],
   [/\b(rbs?|running ?backs?)\b/, 'RB'],
   [/\b(wrs?|wide ?receivers?|receivers?)\b/, 'WR'],
   [/\b(tes?|tight ?ends?)\b/, 'TE'],
-  [/\b(kickers?)\b/, 'K'],
-  [/\b(dst|d\/st|defen[cs]es?)\b/, 'DEF'],
+  [/\b(k|kickers?)\b/, 'K'],
+  [/\b(def|dst|d\/st|defen[cs]es?)\b/, 'DEF'],
 ];
+
+/** Positions a question names, in the order of {@link POSITION_WORDS}. */
+export function positionsAskedFor(message: string): Position[] {
+  const text = message.toLowerCase();
+  return POSITION_WORDS.filter(([pattern]) => pattern.test(text)).map(([, position]) => position);
+}
 
 /** The one position a question asks about ("best WR left?"), or undefined. */
 export function positionAskedFor(message: string): Position | undefined {
-  const text = message.toLowerCase();
-  const found = POSITION_WORDS.filter(([pattern]) => pattern.test(text)).map(([, position]) => position);
+  const found = positionsAskedFor(message);
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** A pick number the question names ("at pick 40", "by 52"), if any. */
+export function pickAskedFor(message: string): number | undefined {
+  const match = /\b(?:pick|at|by|#)\s*(\d{1,3})\b/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Classifies a question by what it is about, from its words and how many players it names. The
+ * specific topics come first (handcuffs, injuries, trades, byes, strategy…), then questions
+ * about named players, then the general "who next", which is also the answer to any other draft
+ * question. Only a question with nothing of fantasy football in it is declined.
+ */
+export function classify(message: string, players: number): Intent {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+  const position = positionsAskedFor(text);
+  if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
+  if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
+  if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
+  if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice)\b/.test(text)) return 'no-data';
+  if (/\bhandcuff/.test(text)) return 'handcuffs';
+  if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
+  if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
+  if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
+  if (/\b(drop|cut|release|waive)\b/.test(text)) return 'drop';
+  if (/\bbyes?\b/.test(text)) return 'byes';
+  if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
+  if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
+  const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
+  if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
+  if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
+  if (/\bstack/.test(text)) return 'stack';
+  if (players === 0 && /\b(values?|steals?|falling|fallen|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
+  if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
+  if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
+  if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
+  if (/\btiers?\b/.test(text)) return 'tiers';
+  if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
+  if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd)\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
+  if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b/.test(text)) return 'grade-team';
+  if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
+    return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
+  }
+  if (players === 0 && /\b(weak|weakest|weakness|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
+  if (
+    /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b/.test(
+      text,
+    )
+  ) {
+    return 'at-next-pick';
+  }
+  if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|time (to|for)|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
+  const asksWho = /\b(who|whom|which|take|draft|grab|target|should i|names?|options?|candidates?|suggest\w*|recommend\w*|give me)\b/.test(text);
+  if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
+    return 'next-pick';
+  }
+  if (players >= 2) return 'compare';
+  if (players === 1) {
+    if (/\b(wait on|wait for|can i wait|hold off)\b/.test(text)) return 'at-next-pick';
+    return /\b(should i|good pick|worth|reach|take|draft|pick|grab|value|steal|too early|now|here)\b/.test(text) && !/\b(tell me about|who is|how old|what about)\b/.test(text) ? 'grade-pick' : 'lookup';
+  }
+  return 'recommend';
 }

@@ -50,8 +50,9 @@ export class OpenAiChatEngine {
   }
 
   async reply(request: ChatRequest, onToken: TokenListener): Promise<ChatReply> {
+    const context = await this.tools.draftContext({ userId: request.userId, focus: request.focus, screenTeam: request.screenTeam ?? null });
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: systemPrompt(request) },
+      { role: 'system', content: [systemPrompt(request), context].filter(Boolean).join('\n\n') },
       ...request.history.map((turn): ChatCompletionMessageParam => (turn.role === 'user' ? { role: 'user', content: turn.content } : { role: 'assistant', content: turn.content })),
       { role: 'user', content: request.message },
     ];
@@ -70,7 +71,7 @@ export class OpenAiChatEngine {
       }
       messages.push({ role: 'assistant', content: streamed.content || null, tool_calls: streamed.toolCalls });
       for (const call of streamed.toolCalls) {
-        const result = await this.tools.run({ userId: request.userId, focus: request.focus }, call.function.name, call.function.arguments);
+        const result = await this.tools.run({ userId: request.userId, focus: request.focus, screenTeam: request.screenTeam ?? null, question: request.message }, call.function.name, call.function.arguments);
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
       }
     }
@@ -151,6 +152,7 @@ function reasonFor(error: unknown): string {
 
 function systemPrompt(request: ChatRequest): string {
   const focused = request.teams.find((team) => team.id === request.focus);
+  const onScreen = request.teams.find((team) => team.id === request.screenTeam);
   const teams =
     request.teams.length === 0
       ? 'The user has no teams yet; suggest adding one in My Teams for advice about their roster.'
@@ -159,9 +161,13 @@ function systemPrompt(request: ChatRequest): string {
           .join('\n')}`;
   return [
     'You are DraftMode, a fantasy football draft assistant. Be concise and concrete: name players and give numbers (projected points, ADP, pick numbers, chance available, grades).',
-    'Get every fact about the user’s teams and about players from the tools; never invent players, rosters, pick numbers or grades. If the tools cannot answer, say so plainly.',
+    'Get every fact about the user’s teams and about players from the tools; never invent players, rosters, pick numbers or grades, and quote the tools’ numbers as they are (they are the draft screen’s). draft_advice answers each kind of question managers ask. If a tool says a name is unclear or not in the pool, ask the user or say so; never answer about a different player. If the tools cannot answer, say so plainly.',
     'Answer in Markdown. Only fantasy football; politely decline anything else.',
     teams,
-    focused ? `The user is focused on ${focused.name} (id ${focused.id}); use it unless they ask about another of their teams.` : 'The user is asking about all of their teams.',
+    focused
+      ? `The user is focused on ${focused.name} (id ${focused.id}); use it unless they ask about another of their teams.`
+      : onScreen
+        ? `The user's draft screen shows ${onScreen.name} (id ${onScreen.id}); answer about it unless they ask about another of their teams.`
+        : 'The user is asking about all of their teams.',
   ].join('\n\n');
 }

@@ -1,0 +1,235 @@
+import { FORMAT_KEY, type Player, type TeamDetailDto } from '@draftmode/domain';
+import { adpOf, draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsAt, teamMomentInput, userPickNumbers, type DraftMoment } from '@draftmode/grading';
+import { PlayerNames } from '../../tools/player-names';
+import { buildTeamContext, type TeamContext } from '../../tools/team-context';
+import { answerQuestion, DECLINE_ANSWER, teamsAskedAbout } from './builtin-chat-engine';
+import { DraftAdvisor } from '../../tools/draft-advisor';
+import { bundledChatPool, draftDetail, type DraftFixture } from './question-bank.fixtures';
+
+/**
+ * The question bank: questions managers ask during and after a draft, over fixed rosters at fixed
+ * moments. Each answer must contain the facts the draft screen would show at that moment (the
+ * numbers are computed here as frontend/src/features/draft/hooks/use-draft-model.ts computes
+ * them) and must not name players the user did not mean or another team's players.
+ */
+const pool = bundledChatPool();
+const names = new PlayerNames(pool.players);
+const advisor = new DraftAdvisor(pool);
+
+const FIXTURES: Record<string, DraftFixture> = {
+  // Slot 5 after four rounds (Gibbs, London, Wilson, Cook), on the clock at pick 53.
+  sharks: { id: '00000000-0000-4000-8000-00000000000a', name: 'Sharks', slot: 5, own: ['jahmyr-gibbs', 'drake-london', 'garrett-wilson', 'james-cook'], at: 'clock' },
+  // The same roster three picks before its next turn (pick 50 on the clock, the user's is 53).
+  sharksWaiting: { id: '00000000-0000-4000-8000-00000000000b', name: 'Sharks Waiting', slot: 5, own: ['jahmyr-gibbs', 'drake-london', 'garrett-wilson', 'james-cook'], at: 3 },
+  // Four QBs, four TEs, two RBs and no WR after ten rounds.
+  hoarders: {
+    id: '00000000-0000-4000-8000-00000000000c',
+    name: 'Hoarders',
+    slot: 8,
+    own: ['josh-allen', 'kyren-williams', 'lamar-jackson', 'jalen-hurts', 'trey-mcbride', 'james-conner', 'george-kittle', 'joe-burrow', 'travis-kelce', 'sam-laporta'],
+    at: 'clock',
+  },
+  // A full roster stacked with Eagles (bye week 9).
+  birds: {
+    id: '00000000-0000-4000-8000-00000000000d',
+    name: 'Birds',
+    slot: 3,
+    own: ['saquon-barkley', 'a-j-brown', 'jalen-hurts', 'devonta-smith', 'dallas-goedert', 'kenneth-walker-iii', 'jaylen-waddle', 'rhamondre-stevenson', 'jakobi-meyers', 'tyler-allgeier', 'jordan-mason', 'tucker-kraft', 'rashid-shaheed', 'def-phi', 'brandon-aubrey'],
+    at: 'clock',
+  },
+  // Before the draft, first overall.
+  fresh: { id: '00000000-0000-4000-8000-00000000000e', name: 'Fresh', slot: 1, own: [], at: 'clock' },
+  // The same user's other team.
+  otters: { id: '00000000-0000-4000-8000-00000000000f', name: 'Otters', slot: 10, own: ['puka-nacua', 'josh-jacobs', 'ladd-mcconkey'], at: 'clock' },
+};
+
+const details = Object.fromEntries(Object.entries(FIXTURES).map(([key, fixture]) => [key, draftDetail(fixture, pool)])) as Record<string, TeamDetailDto>;
+const contexts = new Map<string, TeamContext>();
+function context(key: string): TeamContext {
+  let found = contexts.get(key);
+  if (!found) contexts.set(key, (found = buildTeamContext(details[key]!, pool)));
+  return found;
+}
+
+/** What the draft screen shows for a team, computed as the screen computes it. */
+interface Screen {
+  moment: DraftMoment;
+  current: number;
+  chancePick: number | null;
+  top: (position?: string) => Player;
+  chance: (id: string) => string;
+  grade: (id: string) => string;
+  /** Projected points, ADP and VOR as the board shows them. */
+  figures: (id: string) => string[];
+  userPicks: number[];
+}
+const screens = new Map<string, Screen>();
+function screen(key: string): Screen {
+  const hit = screens.get(key);
+  if (hit) return hit;
+  const detail = details[key]!;
+  const settings = detail.team;
+  const ctx = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
+  const moment = draftMoment(
+    teamMomentInput({ settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length }, pool.players, (id) => pool.get(id)),
+    ctx,
+  );
+  const made: Screen = {
+    moment,
+    current: detail.takenByOthers.length + detail.roster.ownPicks.length + 1,
+    chancePick: moment.horizon?.toPick ?? null,
+    top: (position) => recommendationsAt(moment, 400).find((rec) => !position || rec.player.position === position)!.player,
+    chance: (id) => `${Math.round(moment.byId.get(id)!.chance * 100)}%`,
+    grade: (id) => {
+      const grade = gradePickAt(moment, pool.get(id)!);
+      return `${grade.letter} (${grade.percentage}%)`;
+    },
+    figures: (id) => {
+      const player = pool.get(id)!;
+      return [`${Math.round(ctx.points(player))} projected points`, `ADP ${adpOf(player, ctx.format).toFixed(1)}`];
+    },
+    userPicks: userPickNumbers(12, settings.draftPosition, 15),
+  };
+  screens.set(key, made);
+  return made;
+}
+
+function ask(key: string, message: string): string {
+  return answerQuestion({ message, teams: [details[key]!.team, details['otters']!.team], asked: [context(key)], more: 0, pool, names, advisor });
+}
+
+const rosterNames = (key: string) => details[key]!.roster.playerIds.map((id) => pool.get(id)!.name);
+
+interface Case {
+  team: string;
+  question: string;
+  must: (s: Screen) => Array<string | RegExp>;
+  mustNot?: (s: Screen) => Array<string | RegExp>;
+}
+
+const CASES: Case[] = [
+  // What next, and why.
+  { team: 'sharks', question: 'Who should I pick next?', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, s.grade(s.top().id), `${s.chance(s.top().id)} chance he is still there at pick ${s.chancePick}`, 'You are on the clock at pick 53', ...s.figures(s.top().id)], mustNot: () => ['100% chance he is still there at pick 53', 'at pick 53)'] },
+  { team: 'sharksWaiting', question: 'who should i take with my next pick', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, `${s.chance(s.top().id)} chance he is still there at pick 53`, 'yours is pick 53, 3 picks away'] },
+  { team: 'sharks', question: 'Best WR available?', must: (s) => [s.top('WR').name, `${s.chance(s.top('WR').id)} chance he is still there at pick ${s.chancePick}`], mustNot: () => ['(RB,', '(QB,', '(TE,'] },
+  { team: 'sharks', question: 'any good tight ends left?', must: (s) => [s.top('TE').name, s.grade(s.top('TE').id)] },
+  { team: 'fresh', question: 'What should I do with the first overall pick?', must: (s) => [`**Take ${s.top().name}** (pick grade ${s.grade(s.top().id)})`, 'You are on the clock at pick 1', s.grade(s.top().id)] },
+  { team: 'hoarders', question: 'what do I need next?', must: () => ['Your weakest position is **WR**', 'no starter yet at WR'] },
+  { team: 'sharksWaiting', question: 'Is there a run on WRs?', must: () => ['WR run: 4 of the last 8 picks'] },
+  { team: 'sharks', question: 'What tiers are left at RB?', must: (s) => [`tier ${s.moment.byId.get(s.top('RB').id)!.tier}`, s.top('RB').name] },
+  { team: 'sharks', question: 'how many tier 1 RBs are left?', must: () => ['no tier 1 RBs left'] },
+  { team: 'sharks', question: 'Should I take a QB or WR here?', must: (s) => [`**WR now: ${s.top('WR').name}.**`, s.top('QB').name, s.grade(s.top('QB').id), `${s.chance(s.top('QB').id)} chance of lasting to pick 68`] },
+  // What is likely there later.
+  { team: 'sharks', question: 'Can I wait on Travis Kelce?', must: (s) => [`**${s.chance('travis-kelce')} chance** he is still there at pick 68`, 'take him now'] },
+  { team: 'sharks', question: 'who should I target in round 6?', must: () => ['Who is likely still there at pick **68**'] },
+  { team: 'sharksWaiting', question: "What's likely to be there at my next pick?", must: () => ['Who is likely still there at pick **53**'], mustNot: () => ['Isaiah Likely'] },
+  { team: 'sharks', question: 'Will Jaylen Waddle last until my next pick?', must: (s) => [`**${s.chance('jaylen-waddle')} chance** he is still there at pick ${s.chancePick}`] },
+  { team: 'sharks', question: 'Will Patrick Mahomes be there at my next turn?', must: (s) => [`**${s.chance('patrick-mahomes')} chance** he is still there at pick 68`] },
+  // Strategy fit.
+  { team: 'sharks', question: 'Should I go zero RB or hero RB with this roster?', must: () => ['**hero-RB** build', '**Zero-RB**', '**Hero-RB**', 'slot 5 of 12'] },
+  { team: 'fresh', question: 'best QB available?', must: (s) => [`${s.top('QB').name} is the best QB left, but at this pick he grades ${s.grade(s.top('QB').id)}`, `the top of your board is **${s.top().name}**`], mustNot: (s) => [`**Take ${s.top('QB').name}`] },
+  { team: 'fresh', question: "What's Ashton Jeanty's ADP?", must: () => ['**Ashton Jeanty** (RB, LV)', 'ADP 14.5'] },
+  { team: 'fresh', question: 'Is robust RB a good strategy from the 1 slot?', must: () => ['**Robust-RB**', 'slot 1 of 12 (an early slot)'] },
+  { team: 'sharks', question: 'should I wait on a late-round QB?', must: (s) => ['**Late QB**', s.top('QB').name] },
+  { team: 'hoarders', question: 'What strategy am I running?', must: () => ['**hero-RB** build', 'Josh Allen QB, Kyren Williams RB, Lamar Jackson QB'] },
+  // Second QB/TE, K/DEF.
+  { team: 'sharks', question: 'When should I take my QB?', must: (s) => ['this would be your first QB', s.top('QB').name, `${s.chance(s.top('QB').id)} chance he is still there at pick 68`] },
+  { team: 'hoarders', question: 'Should I take a second TE now or wait?', must: () => ['**Wait.**', 'fifth TE'] },
+  { team: 'sharks', question: 'When should I draft a kicker and defense?', must: (s) => [`picks **${s.userPicks[13]} and ${s.userPicks[14]}**`, 'not yet'] },
+  { team: 'hoarders', question: 'is it time for a DEF?', must: (s) => [`picks **${s.userPicks[13]} and ${s.userPicks[14]}**`, 'You are in round 11: not yet'] },
+  // Byes, handcuffs, flags.
+  { team: 'birds', question: 'Any bye-week problems?', must: () => ['**Week 9**', 'Jalen Hurts (QB)', 'A.J. Brown (WR)', 'From your bench: Jaylen Waddle (WR, bye 12', 'Waiver targets: **Geno Smith** (QB, LV)'] },
+  { team: 'birds', question: 'Who should I pick up off waivers?', must: () => [/Best undrafted (QB|RB|WR|TE)s for Birds/, /To make room, .+ is your weakest bench player|keep your roster as it is/] },
+  { team: 'birds', question: 'Is Dallas Goedert worth keeping?', must: () => ['Dallas Goedert is on your bench', '**Keep him**'] },
+  { team: 'birds', question: "Who's my handcuff for Kenneth Walker?", must: () => ['Kenneth Walker III → **Zach Charbonnet**'], mustNot: () => ['Saquon Barkley →'] },
+  { team: 'sharks', question: 'do my byes line up ok?', must: () => ['No bye-week problems'] },
+  { team: 'sharks', question: 'Which handcuffs should I target for my RBs?', must: (s) => ['James Cook → **Ray Davis**', `${s.chance('ray-davis')} chance of lasting to pick 68`, 'Jahmyr Gibbs: no handcuff linked in the 2025 pool'] },
+  { team: 'birds', question: 'who are my handcuffs?', must: () => ['Saquon Barkley → **Will Shipley**'] },
+  { team: 'sharks', question: 'Any injury concerns on my team?', must: () => ['Nobody on Sharks is listed as injured', 'no injury type or expected return'] },
+  { team: 'sharks', question: 'tell me about Kyle Pitts', must: (s) => [...s.figures('kyle-pitts'), s.grade('kyle-pitts')] },
+  { team: 'sharks', question: 'Is Chris Godwin injured?', must: () => ['**Chris Godwin** (WR, TB) is **listed as injured**'] },
+  { team: 'sharks', question: 'Which rookies should I target?', must: () => ['no rookie flag'] },
+  // After the draft.
+  { team: 'birds', question: 'Who should I drop?', must: () => ['**Drop Tyler Allgeier first**'] },
+  { team: 'hoarders', question: 'Who should I cut from my bench?', must: () => ['**Drop Travis Kelce first**', 'fourth TE'] },
+  { team: 'birds', question: 'Who do I start in week 1?', must: () => ['QB: **Jalen Hurts**', 'FLEX: **DeVonta Smith**', 'Sit: Jaylen Waddle'] },
+  { team: 'birds', question: 'Should I start Jaylen Waddle or DeVonta Smith?', must: () => ['**Start DeVonta Smith** over Jaylen Waddle'] },
+  { team: 'birds', question: 'who should I bench this week?', must: () => ['Sit: Jaylen Waddle'] },
+  // Trades.
+  { team: 'sharks', question: 'Should I trade Drake London for Tee Higgins?', must: () => ['Giving Drake London', 'for Tee Higgins', 'costs you', 'cannot'] },
+  { team: 'birds', question: 'Someone offered me Tee Higgins for Jaylen Waddle, is it fair?', must: () => ['Giving Jaylen Waddle', 'helps you', 'cannot'] },
+  // Grades.
+  { team: 'hoarders', question: 'Grade my team', must: () => ['**4 QBs**', '**4 TEs**', 'No WRs after 10 picks'], mustNot: () => ['Strongest: **RB**'] },
+  { team: 'birds', question: "How's my roster looking?", must: () => ['the final draft grade', 'Bye clash: week 9'] },
+  { team: 'sharks', question: 'What happens if I take Kelce?', must: (s) => [`grades **${s.grade('travis-kelce')}**`, "**I'd pass**"], mustNot: () => ['**Take Travis Kelce'] },
+  { team: 'sharks', question: 'Should I draft Jaylen Waddle?', must: (s) => [`grades **${s.grade('jaylen-waddle')}**`, 'at pick 53, where you are on the clock'] },
+  { team: 'sharks', question: 'Is Baker Mayfield a reach here?', must: (s) => [`grades **${s.grade('baker-mayfield')}**`] },
+  { team: 'sharks', question: "D'Andre Swift or Rashee Rice?", must: (s) => [s.grade('d-andre-swift'), s.grade('rashee-rice'), 'Pick grade at 53', `Still there at pick ${s.chancePick}`] },
+  { team: 'sharks', question: 'Compare Jameson Williams, DK Metcalf and Tetairoa McMillan', must: (s) => [s.grade('jameson-williams'), s.grade('tetairoa-mcmillan'), 'already taken by another team'] },
+  { team: 'sharks', question: 'Should I stack Drake London with his QB?', must: (s) => ['**Drake London** (WR, ATL) with **Michael Penix Jr.** (QB, ATL)', s.grade('michael-penix-jr')] },
+  { team: 'sharksWaiting', question: 'Any value picks sliding past ADP?', must: () => ['the draft is following ADP'] },
+  // Names.
+  { team: 'sharks', question: 'Chase or Rice', must: () => ['"Chase" could be **Ja\'Marr Chase** (WR, CIN), **Chase Brown** (RB, CIN)'] },
+  { team: 'sharks', question: 'Should I draft Tank Dell?', must: () => ['**Tank Dell** is not in the 2025 player pool'], mustNot: () => ['Bigsby'] },
+  { team: 'sharks', question: 'Is Jaylen Wadle worth it here?', must: (s) => ['**Jaylen Waddle**', s.grade('jaylen-waddle')] },
+  { team: 'sharks', question: 'What about Tank Bigsbee?', must: () => ['Did you mean **Tank Bigsby** (RB, JAX)?'] },
+  { team: 'sharks', question: 'tell me about CMC', must: () => ['**Christian McCaffrey** (RB, SF)', 'already taken by another team'] },
+  // Timing, help, out of scope.
+  { team: 'sharksWaiting', question: 'When is my next pick?', must: () => ['Your next pick is **53**'] },
+  { team: 'sharks', question: 'What can you do?', must: () => ['Who should I pick next?'] },
+  { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
+];
+
+describe('the question bank', () => {
+  it('holds at least 40 questions', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(CASES.map((c) => [c.team, c.question, c] as const))('%s: %s', (team, question, c) => {
+    const answer = ask(team, question);
+    const s = screen(team);
+    for (const fact of c.must(s)) expect(answer).toEqual(typeof fact === 'string' ? expect.stringContaining(fact) : expect.stringMatching(fact));
+    for (const fact of c.mustNot?.(s) ?? []) expect(answer).not.toEqual(typeof fact === 'string' ? expect.stringContaining(fact) : expect.stringMatching(fact));
+    // Never a non-answer, never another of the user's teams, never a pick that is not this draft's.
+    expect(answer).not.toMatch(/didn't understand/i);
+    if (team !== 'otters') for (const other of rosterNames('otters')) if (!question.includes(other)) expect(answer).not.toContain(other);
+    const known = new Set([s.current, s.chancePick, ...s.userPicks]);
+    for (const match of answer.matchAll(/\bpicks? \**(\d+)\**/gi)) expect(known).toContain(Number(match[1]));
+    // "Take X" never stands next to a reason against it.
+    for (const line of answer.split('\n')) if (/\*\*Take /.test(line)) expect(line).not.toMatch(/Reach|Risk:/);
+  });
+
+  it('gives one draft grade when grading a team, the draft screen’s', () => {
+    const answer = ask('sharks', 'grade my team so far');
+    expect(answer.match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
+    const last = context('sharks').replay.at(-1)!.live;
+    expect(answer).toContain(`${last.letter} (${last.percentage}%)`);
+  });
+
+  it('gives one grade in a recommendation: the top pick’s', () => {
+    for (const key of ['sharks', 'sharksWaiting', 'fresh', 'hoarders']) expect(ask(key, 'who should I take?').match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
+  });
+
+  it('reads "he" in a follow-up as the player of the question before', () => {
+    const answer = answerQuestion({ message: 'Will he last to my next pick?', earlier: 'Tell me about Jaylen Waddle', teams: [details['sharks']!.team], asked: [context('sharks')], more: 0, pool, names, advisor });
+    expect(answer).toContain(`**Jaylen Waddle** (WR, MIA): **${screen('sharks').chance('jaylen-waddle')} chance** he is still there at pick 68`);
+  });
+
+  it('shows the draft screen’s alerts with the recommendations', () => {
+    const answer = ask('sharks', 'who next?');
+    for (const alert of draftAlerts(screen('sharks').moment)) expect(answer).toContain(alert.text);
+  });
+});
+
+describe('which team a question is about', () => {
+  const teams = [details['sharks']!.team, details['otters']!.team];
+  const request = (focus: string, message: string, screenTeam?: string) => ({ focus, message, teams, screenTeam });
+
+  it('is the focused team, else a team the question names, else the team on the draft screen', () => {
+    expect(teamsAskedAbout(request(teams[1]!.id, 'who next?', teams[0]!.id)).map((t) => t.name)).toEqual(['Otters']);
+    expect(teamsAskedAbout(request('all', 'grade Otters', teams[0]!.id)).map((t) => t.name)).toEqual(['Otters']);
+    expect(teamsAskedAbout(request('all', 'who next?', teams[1]!.id)).map((t) => t.name)).toEqual(['Otters']);
+    expect(teamsAskedAbout(request('all', 'who next?')).map((t) => t.name)).toEqual(['Sharks', 'Otters']);
+  });
+});

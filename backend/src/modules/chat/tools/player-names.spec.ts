@@ -1,0 +1,40 @@
+import { bundledPlayers } from '@draftmode/players';
+import { PlayerNames, type NameMatch } from './player-names';
+
+describe('PlayerNames', () => {
+  const names = new PlayerNames(bundledPlayers());
+  const read = (text: string) =>
+    names.find(text).map((match: NameMatch) => (match.kind === 'player' ? match.player.name : match.kind === 'ask' ? `ask:${match.candidates.map((p) => p.name).join('|')}` : `missing:${match.typed}`));
+
+  it('finds full names in any spelling, in the order they appear', () => {
+    expect(read('Compare AJ Brown and Ja’Marr Chase')).toEqual(['A.J. Brown', "Ja'Marr Chase"]);
+    expect(read('amon-ra st. brown vs CeeDee Lamb?')).toEqual(['Amon-Ra St. Brown', 'CeeDee Lamb']);
+  });
+
+  it('takes a unique first or last name, nicknames and initials, but never a common word', () => {
+    expect(read('Bijan or Gibbs?')).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
+    expect(read('is CMC worth it over JSN')).toEqual(['Christian McCaffrey', 'Jaxon Smith-Njigba']);
+    expect(read('Will I get a chance at a handcuff?')).toEqual([]);
+    expect(read('Brown or Allen?')).toEqual([]);
+    expect(read('Should I go zero RB or hero RB with this roster?')).toEqual([]);
+  });
+
+  it('reads a close misspelling as the player, and says a name nobody has is not in the pool', () => {
+    expect(names.find('Jaylen Wadle or Tee Higgins?')[0]).toMatchObject({ kind: 'player', how: 'fuzzy', typed: 'Jaylen Wadle' });
+    expect(read('Jaylen Wadle or Tee Higgins?')).toEqual(['Jaylen Waddle', 'Tee Higgins']);
+    expect(read('Should I draft Tank Dell?')).toEqual(['missing:Tank Dell']);
+    expect(read('should i draft tank dell')).toEqual(['missing:tank dell']);
+  });
+
+  it('asks when a name is only near one or several players', () => {
+    expect(read('Is Tank Bigsbee a good pick?')).toEqual(['ask:Tank Bigsby']);
+    expect(read('what about Jaylen')[0]).toMatch(/^ask:Jaylen /);
+  });
+
+  it('looks names up for the model, best known first', () => {
+    expect(names.search('Saquon')[0]!.name).toBe('Saquon Barkley');
+    expect(names.search('josh allen')[0]!.position).toBe('QB');
+    expect(names.search('nobody at all')).toEqual([]);
+    expect(names.resolve('Tank Dell')).toEqual({ kind: 'missing', typed: 'Tank Dell' });
+  });
+});

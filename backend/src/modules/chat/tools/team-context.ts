@@ -1,0 +1,130 @@
+import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
+import {
+  draftAlerts,
+  draftMoment,
+  gradingContext,
+  nextUserPick,
+  reportCard,
+  replayDraft,
+  roundOfPick,
+  teamMomentInput,
+  totalRosterSpots,
+  userPickNumbers,
+  type DraftAlert,
+  type DraftMoment,
+  type GradingContext,
+  type ReplayedPick,
+} from '@draftmode/grading';
+
+/** The players the chat answers about: the app's pool and its season. */
+export interface ChatPool {
+  readonly players: readonly Player[];
+  readonly season: number;
+  get(id: string): Player | undefined;
+}
+
+/** The draft grade the screen's header shows (the report card's once the roster is full). */
+export interface ScreenGrade {
+  letter: string;
+  percentage: number;
+  isFinal: boolean;
+}
+
+/**
+ * One of the user's teams with everything the chat derives from it, computed exactly as the draft
+ * screen computes it (frontend/src/features/draft/hooks/use-draft-model.ts): the same moment,
+ * chances, tiers, alerts and grades. Only ever built for its owner.
+ */
+export interface TeamContext {
+  summary: TeamSummaryDto;
+  detail: TeamDetailDto;
+  /** Rostered players in the order added. */
+  roster: Player[];
+  takenIds: Set<string>;
+  grading: GradingContext;
+  /** The pick on the clock: taken by others + own picks + 1. */
+  currentPick: number;
+  currentRound: number;
+  /** The user's next pick at or after the current one; null when the draft is over for them. */
+  nextPick: number | null;
+  /** Every pick the user still has, from the next one on. */
+  remainingPicks: number[];
+  /** Every overall pick the user owns. */
+  userPicks: number[];
+  onTheClock: boolean;
+  /**
+   * The pick "still there" chances look ahead to, as on the draft screen: the next pick, or while
+   * the user is on the clock the one after it (at the turn, the one after both). Null when none.
+   */
+  chancePick: number | null;
+  /** The draft model at this moment: every available player valued, with his chance. */
+  moment: DraftMoment;
+  /** Tiers about to run dry and positional runs, as the screen shows them. */
+  alerts: DraftAlert[];
+  /** Each own pick's grade as it was made, replayed as on the screen. */
+  replay: ReplayedPick[];
+  /** The one draft grade of this team, the header's. Null while the roster is empty. */
+  grade: ScreenGrade | null;
+  rounds: number;
+  isFull: boolean;
+}
+
+/** Builds a team's context from its read model and the pool: a pure function of the two. */
+export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamContext {
+  const summary = detail.team;
+  const settings = summary;
+  const byId = (id: string) => pool.get(id);
+  const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
+  const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
+  const rounds = totalRosterSpots(settings.rosterSpots);
+  const currentPick = detail.takenByOthers.length + detail.roster.ownPicks.length + 1;
+  const moment = draftMoment(
+    teamMomentInput({ settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length }, pool.players, byId),
+    grading,
+  );
+  const isFull = roster.length >= rounds;
+  const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds);
+  const nextPick = isFull ? null : nextUserPick(settings.leagueSize, settings.draftPosition, currentPick, rounds);
+  const replay = replayDraft({ ownPicks: detail.roster.ownPicks, takenByOthers: detail.takenByOthers, settings }, pool.players, byId);
+  return {
+    summary,
+    detail,
+    roster,
+    takenIds: new Set([...detail.roster.playerIds, ...detail.takenByOthers.map((pick) => pick.playerId)]),
+    grading,
+    currentPick,
+    currentRound: roundOfPick(currentPick, settings.leagueSize),
+    nextPick,
+    remainingPicks: isFull ? [] : userPicks.filter((pick) => pick >= currentPick).slice(0, rounds - roster.length),
+    userPicks,
+    onTheClock: nextPick === currentPick,
+    chancePick: isFull ? null : (moment.horizon?.toPick ?? null),
+    moment,
+    alerts: isFull ? [] : draftAlerts(moment),
+    replay,
+    grade: screenGrade(detail, roster, replay, pool, isFull),
+    rounds,
+    isFull,
+  };
+}
+
+/** The header's grade: the report card's when full, else the server's live grade (the replay's when it has none). */
+function screenGrade(detail: TeamDetailDto, roster: Player[], replay: ReplayedPick[], pool: ChatPool, isFull: boolean): ScreenGrade | null {
+  if (roster.length === 0) return null;
+  const settings = detail.team;
+  if (isFull) {
+    const card = reportCard({
+      roster,
+      pool: pool.players,
+      format: FORMAT_KEY[settings.scoringFormat],
+      leagueSize: settings.leagueSize,
+      draftPosition: settings.draftPosition,
+      rosterSpots: settings.rosterSpots,
+      picks: replay.map((point) => ({ playerId: point.player.id, overallPick: point.overallPick, percentage: point.pickGrade.percentage })),
+    });
+    return { letter: card.letter, percentage: card.percentage, isFinal: true };
+  }
+  if (detail.liveGrade) return { letter: detail.liveGrade.letter, percentage: detail.liveGrade.percentage, isFinal: detail.liveGrade.isFinal };
+  const last = replay[replay.length - 1];
+  return last ? { letter: last.live.letter, percentage: last.live.percentage, isFinal: last.live.isFinal } : null;
+}
