@@ -73,13 +73,65 @@ export class EventStore {
       // A new transaction, or a savepoint inside the caller's.
       return await manager.transaction((tx) => this.appendInTransaction(tx, streamId, expectedVersion, events, metadata));
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) && !isConflict(error)) throw error;
+      if (!(error instanceof ConcurrencyError) && !isAppendConflict(error)) throw error;
       // Rolled back; a fresh statement sees what the winner committed. The winner may be an earlier
       // attempt of this very command, which makes this a retry rather than a conflict.
       const first = await this.findCommand(manager, streamId, metadata.commandId);
       if (first) return { ...first, duplicate: true };
       throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId, { manager }));
     }
+  }
+
+  /**
+   * Where a stream stands, read in the caller's transaction before deciding: its last version, and
+   * the versions written by `commandId` if the stream already accepted it (a retry). One statement.
+   */
+  async head(manager: EntityManager, streamId: string, commandId: string): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
+    const [row] = (await manager.query(
+      `SELECT (SELECT coalesce(max(version), 0)::int FROM events WHERE stream_id = $1) AS version, c.from_version, c.to_version
+         FROM (SELECT 1) AS one LEFT JOIN stream_commands c ON c.stream_id = $1 AND c.command_id = $2`,
+      [streamId, commandId],
+    )) as { version: number; from_version: number | null; to_version: number | null }[];
+    const command = row?.from_version != null && row.to_version != null ? { fromVersion: row.from_version, toVersion: row.to_version } : null;
+    return { version: row?.version ?? 0, command };
+  }
+
+  /**
+   * Appends after the caller checked {@link head} in the same transaction (the command id is new
+   * and the stream is at `expectedVersion`): one statement writes the events and the command id,
+   * with no savepoint. A concurrent append that read the same head fails on the unique indexes
+   * ({@link isAppendConflict}) and rolls the caller's transaction back.
+   */
+  async appendChecked(manager: EntityManager, streamId: string, expectedVersion: number, events: readonly TeamEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
+    if (events.length === 0) throw new Error('An append needs at least one event');
+    const storedMetadata = { userId: metadata.userId, commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId };
+    const params: unknown[] = [streamId, JSON.stringify(storedMetadata), metadata.commandId, expectedVersion + 1, expectedVersion + events.length];
+    const values = events.map((event, index) => {
+      params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.data));
+      const at = params.length;
+      return `($1, $${at - 2}::int, $${at - 1}, $${at}::jsonb, $2::jsonb, $3)`;
+    });
+    const rows = (await manager.query(
+      `WITH command AS (INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $3, $4, $5))
+       INSERT INTO events (stream_id, version, type, data, metadata, command_id) VALUES ${values.join(', ')}
+       RETURNING position, version, occurred_at`,
+      params,
+    )) as { position: string; version: number; occurred_at: Date }[];
+    const byVersion = new Map(rows.map((row) => [row.version, row]));
+    return events.map((event, index) => {
+      const version = expectedVersion + index + 1;
+      const row = byVersion.get(version);
+      if (!row) throw new Error(`The append of ${streamId} returned no row for version ${version}`);
+      return {
+        position: Number(row.position),
+        streamId,
+        version,
+        type: event.type,
+        data: event.data,
+        metadata: storedMetadata,
+        occurredAt: row.occurred_at.toISOString(),
+      } as RecordedEvent;
+    });
   }
 
   /** The stream's events from `fromVersion` (inclusive, default 1) in version order. */
@@ -179,7 +231,8 @@ export class EventStore {
   }
 }
 
-function isConflict(error: unknown): boolean {
+/** A unique violation on the events' version or the stream's command ids: another append won. */
+export function isAppendConflict(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const { code, constraint } = error.driverError as { code?: string; constraint?: string };
   return code === '23505' && constraint !== undefined && CONFLICT_CONSTRAINTS.has(constraint);

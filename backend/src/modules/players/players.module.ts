@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { PlayerPoolModule } from './player-pool.module';
 import { ListPlayersController } from './queries/list-players/list-players.http.controller';
 

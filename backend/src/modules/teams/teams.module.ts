@@ -24,13 +24,15 @@ import { SwapSlotsController } from "./commands/swap-slots/swap-slots.http.contr
 import { SwapSlotsHandler } from "./commands/swap-slots/swap-slots.handler";
 import { SaveReportCardController } from "./commands/save-report-card/save-report-card.http.controller";
 import { SaveReportCardHandler } from "./commands/save-report-card/save-report-card.handler";
-import { TeamCommandExecutor } from "./commands/team-command.executor";
+import { TeamCommandHandler } from "./commands/team-command.handler";
+import { TeamStateCache } from "./commands/team-state.cache";
+import { CommittedTeamEvents } from "./committed/committed-team-events";
 import { TeamProjections } from "./projections/team-projections";
 import { GetTeamHistoryController } from "./queries/get-team-history/get-team-history.http.controller";
 import { GetTeamController } from "./queries/get-team/get-team.http.controller";
 import { ListTeamsController } from "./queries/list-teams/list-teams.http.controller";
 import { TeamReadModels } from "./queries/team-read-models";
-import { BroadcastWhenTeamEventCommitted } from "./realtime/broadcast-when-team-event-committed";
+import { BroadcastCommittedTeamEvents } from "./realtime/broadcast-committed-team-events";
 import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
 import { CreateWatchLinkController } from "./commands/create-watch-link/create-watch-link.http.controller";
 import { CreateWatchLinkHandler } from "./commands/create-watch-link/create-watch-link.handler";
@@ -80,11 +82,13 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
   ],
   providers: [
     EraseUserTeams,
-    TeamCommandExecutor,
+    TeamCommandHandler,
+    TeamStateCache,
+    CommittedTeamEvents,
     TeamProjections,
     TeamReadModels,
     TeamRealtimeGateway,
-    BroadcastWhenTeamEventCommitted,
+    BroadcastCommittedTeamEvents,
     CreateTeamHandler,
     RenameTeamHandler,
     DeleteTeamHandler,
@@ -108,6 +112,6 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
   ],
-  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandExecutor],
+  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandHandler, CommittedTeamEvents],
 })
 export class TeamsModule {}

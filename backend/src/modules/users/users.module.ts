@@ -6,7 +6,7 @@ import { ChangePasswordHandler } from './commands/change-password/change-passwor
 import { CompleteTourController } from './commands/complete-tour/complete-tour.controller';
 import { CompleteTourHandler } from './commands/complete-tour/complete-tour.handler';
 import { DeleteAccountController } from './commands/delete-account/delete-account.controller';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { SeedDemoAccountsHandler } from './commands/seed-demo-accounts/seed-demo-accounts.handler';
 import { UpdatePreferencesController } from './commands/update-preferences/update-preferences.controller';

@@ -23,7 +23,7 @@ import {
 } from '@draftmode/grading';
 import { BUNDLED_SEASON } from '@draftmode/players';
 import { PlayerPool } from '../../players/player-pool';
-import { TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from '../../teams/queries/team-read-models';
+import { TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from '../../teams';
 import { PlayerFinder } from './player-finder';
 
 export const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@draftmode/domain';
+import type { LiveGradeDto, RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import type { EntityManager } from 'typeorm';
 import type { PlayerPool } from '../../players/player-pool';
@@ -13,11 +13,15 @@ export interface ProjectionContext {
   pool: PlayerPool;
   /** The team id of the stream (`team-<id>`), known even before TeamCreated is folded. */
   teamId: string;
+  /** The live grade of a state; a command passes the grade it computed once for its answer and broadcast. */
+  liveGrade(state: TeamState): LiveGradeDto | null;
 }
 
 /**
- * One read model. `project` gets only the steps past its checkpoint, in version order, and must
- * write with `manager` so it commits or rolls back with the events (live) or the rebuild.
+ * One read model. `project` gets the steps past its checkpoint in version order (at least the
+ * last one; a rebuild may leave out intermediate steps no read model needs, see
+ * `TeamProjections.rebuild`), and must write with `manager` so it commits or rolls back with the
+ * events (live) or the rebuild.
  */
 export interface TeamProjector {
   /** Stable name, the key of the read model's checkpoints. */

@@ -10,9 +10,7 @@ import { redisNamespace } from '../../../auth/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
 import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
 import { DependencyChecks } from '../../../health/dependency-checks';
-import { TEAM_PROJECTORS } from '../../../teams/projections/team-projections';
-import { SLEEPER_SYNC_QUEUE } from '../../../teams/sleeper-sync/sleeper-poll.scheduler';
-import { TeamRealtimeGateway } from '../../../teams/realtime/team-realtime.gateway';
+import { TEAM_PROJECTORS, SLEEPER_SYNC_QUEUE, TeamRealtimeGateway } from '../../../teams';
 import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 
 /** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Player, Position } from '@draftmode/domain';
 import { adpOf, roundOfPick } from '@draftmode/grading';
-import type { TeamSummaryDto } from '../../../teams/queries/team-read-models';
+import type { TeamSummaryDto } from '../../../teams';
 import { ChatTools, POSITIONS_ORDER, round1, type TeamContext } from '../../tools/chat-tools';
 import type { ChatReply, ChatRequest } from '../chat-engine';
 import { classify, positionAskedFor, type Intent } from './intents';

@@ -4,7 +4,7 @@ import { FORMAT_KEY, POSITIONS } from '@draftmode/domain';
 import { OptionalUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { OptionalJwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { TeamReadModels } from '../../../teams/queries/team-read-models';
+import { TeamReadModels } from '../../../teams';
 import { PlayerPool } from '../../player-pool';
 import { DEFAULT_VALUATION, listPlayers, listPlayersQuerySchema, type ListPlayersQuery, type PlayerPage, type ValuationLeague } from './list-players.query';
 

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { AddPlayerToRosterCommand } from './add-player-to-roster.command';
 
 @CommandHandler(AddPlayerToRosterCommand)
 export class AddPlayerToRosterHandler implements ICommandHandler<AddPlayerToRosterCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: AddPlayerToRosterCommand): Promise<TeamCommandResult> {
+  async execute(command: AddPlayerToRosterCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } }));
   }
 }

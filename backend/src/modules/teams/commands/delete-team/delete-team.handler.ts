@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { DeleteTeamCommand } from './delete-team.command';
 
 @CommandHandler(DeleteTeamCommand)
 export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: DeleteTeamCommand): Promise<TeamCommandResult> {
-    return this.executor.run(command.envelope, { type: 'DeleteTeam', data: {} });
+  async execute(command: DeleteTeamCommand): Promise<TeamCommandResult> {
+    return commandResult(await this.commands.execute(command.envelope, { type: 'DeleteTeam', data: {} }));
   }
 }

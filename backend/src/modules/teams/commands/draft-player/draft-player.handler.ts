@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { DraftPlayerCommand } from './draft-player.command';
 
 @CommandHandler(DraftPlayerCommand)
 export class DraftPlayerHandler implements ICommandHandler<DraftPlayerCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: DraftPlayerCommand): Promise<TeamCommandResult> {
+  async execute(command: DraftPlayerCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'DraftPlayer', data: { playerId: body.playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'DraftPlayer', data: { playerId: body.playerId } }));
   }
 }

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SleeperSyncStatusDto } from '@draftmode/domain';
-import type { CommandEnvelope, TeamCommandResult } from '../team-command.executor';
+import type { CommandEnvelope, TeamCommandResult } from '../team-command.handler';
 import type { LinkSleeperDraftBody } from './link-sleeper-draft.schema';
 
 /** What a link answers: the command result and the sync status it started. */

@@ -6,7 +6,7 @@ import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.clien
 import { SleeperPollScheduler } from '../../sleeper-sync/sleeper-poll.scheduler';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { TeamCommandExecutor } from '../team-command.executor';
+import { commandResult, TeamCommandHandler } from '../team-command.handler';
 import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
 
 /** Linked teams of one user that are polled at the same time. */
@@ -15,7 +15,7 @@ export const MAX_SLEEPER_LINKS_PER_USER = 5;
 @CommandHandler(LinkSleeperDraftCommand)
 export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraftCommand, LinkSleeperDraftResult> {
   constructor(
-    private readonly executor: TeamCommandExecutor,
+    private readonly commands: TeamCommandHandler,
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
     private readonly syncStore: SleeperSyncStore,
@@ -33,10 +33,10 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     }
     await this.assertDraftExists(body.draftId);
 
-    const result = await this.executor.run(envelope, {
+    const result = commandResult(await this.commands.execute(envelope, {
       type: 'LinkSleeperDraft',
       data: { draftId: body.draftId, draftSlot: body.draftSlot },
-    });
+    }));
     // After the commit (the link is in the stream): where polling keeps its progress, and the schedule.
     const link = await this.status.linkOf(envelope.teamId);
     if (link) {

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { RecordTakenByOtherCommand } from './record-taken-by-other.command';
 
 @CommandHandler(RecordTakenByOtherCommand)
 export class RecordTakenByOtherHandler implements ICommandHandler<RecordTakenByOtherCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: RecordTakenByOtherCommand): Promise<TeamCommandResult> {
+  async execute(command: RecordTakenByOtherCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'RecordTakenByOther', data: { playerId: body.playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'RecordTakenByOther', data: { playerId: body.playerId } }));
   }
 }

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { RemovePlayerFromRosterCommand } from './remove-player-from-roster.command';
 
 @CommandHandler(RemovePlayerFromRosterCommand)
 export class RemovePlayerFromRosterHandler implements ICommandHandler<RemovePlayerFromRosterCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: RemovePlayerFromRosterCommand): Promise<TeamCommandResult> {
+  async execute(command: RemovePlayerFromRosterCommand): Promise<TeamCommandResult> {
     const { playerId } = command;
-    return this.executor.run(command.envelope, { type: 'RemovePlayerFromRoster', data: { playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'RemovePlayerFromRoster', data: { playerId } }));
   }
 }

@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.executor';
+import type { TeamCommandResult } from '../team-command.handler';
 import { RemovePlayerFromRosterCommand } from './remove-player-from-roster.command';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RenameTeamBody } from '../../teams.schemas';
-import type { CommandEnvelope, TeamCommandResult } from '../team-command.executor';
+import type { CommandEnvelope, TeamCommandResult } from '../team-command.handler';
 
 /** Rename a team. */
 export class RenameTeamCommand extends Command<TeamCommandResult> {

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { RenameTeamCommand } from './rename-team.command';
 
 @CommandHandler(RenameTeamCommand)
 export class RenameTeamHandler implements ICommandHandler<RenameTeamCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: RenameTeamCommand): Promise<TeamCommandResult> {
+  async execute(command: RenameTeamCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'RenameTeam', data: { name: body.name } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'RenameTeam', data: { name: body.name } }));
   }
 }

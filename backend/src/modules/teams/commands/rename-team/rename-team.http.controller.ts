@@ -6,7 +6,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type RenameTeamBody, renameTeamBodySchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.executor';
+import type { TeamCommandResult } from '../team-command.handler';
 import { RenameTeamCommand } from './rename-team.command';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { SaveReportCardCommand } from './save-report-card.command';
 
 @CommandHandler(SaveReportCardCommand)
 export class SaveReportCardHandler implements ICommandHandler<SaveReportCardCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: SaveReportCardCommand): Promise<TeamCommandResult> {
+  async execute(command: SaveReportCardCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } }));
   }
 }

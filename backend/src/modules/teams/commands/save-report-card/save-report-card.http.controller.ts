@@ -6,7 +6,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type ReportCardBody, reportCardBodySchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.executor';
+import type { TeamCommandResult } from '../team-command.handler';
 import { SaveReportCardCommand } from './save-report-card.command';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 

@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { SwapSlotsCommand } from './swap-slots.command';
 
 @CommandHandler(SwapSlotsCommand)
 export class SwapSlotsHandler implements ICommandHandler<SwapSlotsCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: SwapSlotsCommand): Promise<TeamCommandResult> {
+  async execute(command: SwapSlotsCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } }));
   }
 }

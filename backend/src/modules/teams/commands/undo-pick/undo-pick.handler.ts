@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { UndoPickCommand } from './undo-pick.command';
 
 @CommandHandler(UndoPickCommand)
 export class UndoPickHandler implements ICommandHandler<UndoPickCommand, TeamCommandResult> {
-  constructor(private readonly executor: TeamCommandExecutor) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
-  execute(command: UndoPickCommand): Promise<TeamCommandResult> {
+  async execute(command: UndoPickCommand): Promise<TeamCommandResult> {
     const { body } = command;
-    return this.executor.run(command.envelope, { type: 'UndoPick', data: { playerId: body.playerId } });
+    return commandResult(await this.commands.execute(command.envelope, { type: 'UndoPick', data: { playerId: body.playerId } }));
   }
 }

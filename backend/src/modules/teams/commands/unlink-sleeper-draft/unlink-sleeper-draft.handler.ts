@@ -2,13 +2,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SleeperPollScheduler } from '../../sleeper-sync/sleeper-poll.scheduler';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { TeamCommandExecutor, type TeamCommandResult } from '../team-command.executor';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { UnlinkSleeperDraftCommand } from './unlink-sleeper-draft.command';
 
 @CommandHandler(UnlinkSleeperDraftCommand)
 export class UnlinkSleeperDraftHandler implements ICommandHandler<UnlinkSleeperDraftCommand, TeamCommandResult> {
   constructor(
-    private readonly executor: TeamCommandExecutor,
+    private readonly commands: TeamCommandHandler,
     private readonly syncStore: SleeperSyncStore,
     private readonly scheduler: SleeperPollScheduler,
     private readonly status: SleeperSyncStatusQuery,
@@ -16,10 +16,10 @@ export class UnlinkSleeperDraftHandler implements ICommandHandler<UnlinkSleeperD
 
   async execute(command: UnlinkSleeperDraftCommand): Promise<TeamCommandResult> {
     const { teamId } = command.envelope;
-    const result = await this.executor.run(command.envelope, {
+    const result = commandResult(await this.commands.execute(command.envelope, {
       type: 'UnlinkSleeperDraft',
       data: {},
-    });
+    }));
     // After the commit; a retried unlink whose team was linked again since leaves the new link alone.
     if ((await this.status.linkOf(teamId)) === null) {
       await this.scheduler.unschedule(teamId);

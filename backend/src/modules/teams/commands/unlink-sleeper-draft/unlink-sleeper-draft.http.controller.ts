@@ -6,7 +6,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.executor';
+import type { TeamCommandResult } from '../team-command.handler';
 import { UnlinkSleeperDraftCommand } from './unlink-sleeper-draft.command';
 
 @TeamsApiController()

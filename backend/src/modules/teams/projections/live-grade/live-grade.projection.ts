@@ -1,14 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { latestState, type ProjectionContext, type TeamProjector, type TeamStep } from '../team-projector';
-import { liveGradeOf } from './live-grade';
 
 /** The draft screen's live grade; no row while the roster is empty. */
 export const liveGradeProjection: TeamProjector = {
   name: 'live-grade',
   tables: ['team_live_grades'],
-  async project(manager: EntityManager, steps: readonly TeamStep[], { teamId, pool }: ProjectionContext): Promise<void> {
+  async project(manager: EntityManager, steps: readonly TeamStep[], { teamId, liveGrade }: ProjectionContext): Promise<void> {
     const state = latestState(steps);
-    const grade = state.exists && !state.deleted ? liveGradeOf(state, pool.players, (id) => pool.get(id)) : null;
+    const grade = state.exists && !state.deleted ? liveGrade(state) : null;
     if (!grade) {
       await manager.query('DELETE FROM team_live_grades WHERE team_id = $1', [teamId]);
       return;
