@@ -3,27 +3,16 @@ import { EraseUserTeams } from "./commands/erase-user-teams/erase-user-teams";
 import { CqrsModule } from "@nestjs/cqrs";
 import { PlayerPoolModule } from "../players/player-pool.module";
 import { CreateTeamController } from "./commands/create-team/create-team.http.controller";
-import { CreateTeamHandler } from "./commands/create-team/create-team.handler";
 import { RenameTeamController } from "./commands/rename-team/rename-team.http.controller";
-import { RenameTeamHandler } from "./commands/rename-team/rename-team.handler";
 import { DeleteTeamController } from "./commands/delete-team/delete-team.http.controller";
-import { DeleteTeamHandler } from "./commands/delete-team/delete-team.handler";
 import { ChangeLeagueSettingsController } from "./commands/change-league-settings/change-league-settings.http.controller";
-import { ChangeLeagueSettingsHandler } from "./commands/change-league-settings/change-league-settings.handler";
 import { DraftPlayerController } from "./commands/draft-player/draft-player.http.controller";
-import { DraftPlayerHandler } from "./commands/draft-player/draft-player.handler";
 import { RecordTakenByOtherController } from "./commands/record-taken-by-other/record-taken-by-other.http.controller";
-import { RecordTakenByOtherHandler } from "./commands/record-taken-by-other/record-taken-by-other.handler";
 import { UndoPickController } from "./commands/undo-pick/undo-pick.http.controller";
-import { UndoPickHandler } from "./commands/undo-pick/undo-pick.handler";
 import { AddPlayerToRosterController } from "./commands/add-player-to-roster/add-player-to-roster.http.controller";
-import { AddPlayerToRosterHandler } from "./commands/add-player-to-roster/add-player-to-roster.handler";
 import { RemovePlayerFromRosterController } from "./commands/remove-player-from-roster/remove-player-from-roster.http.controller";
-import { RemovePlayerFromRosterHandler } from "./commands/remove-player-from-roster/remove-player-from-roster.handler";
 import { SwapSlotsController } from "./commands/swap-slots/swap-slots.http.controller";
-import { SwapSlotsHandler } from "./commands/swap-slots/swap-slots.handler";
 import { SaveReportCardController } from "./commands/save-report-card/save-report-card.http.controller";
-import { SaveReportCardHandler } from "./commands/save-report-card/save-report-card.handler";
 import { TeamCommandHandler } from "./commands/team-command.handler";
 import { TeamStateCache } from "./commands/team-state.cache";
 import { CommittedTeamEvents } from "./committed/committed-team-events";
@@ -89,17 +78,6 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     TeamReadModels,
     TeamRealtimeGateway,
     BroadcastCommittedTeamEvents,
-    CreateTeamHandler,
-    RenameTeamHandler,
-    DeleteTeamHandler,
-    ChangeLeagueSettingsHandler,
-    DraftPlayerHandler,
-    RecordTakenByOtherHandler,
-    UndoPickHandler,
-    AddPlayerToRosterHandler,
-    RemovePlayerFromRosterHandler,
-    SwapSlotsHandler,
-    SaveReportCardHandler,
     WatchLinks,
     CreateWatchLinkHandler,
     RevokeWatchLinkHandler,

@@ -1,17 +1,15 @@
 import { Body, Delete, Param, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { DeleteTeamCommand } from './delete-team.command';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class DeleteTeamController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a team (expectedVersion and commandId in the query string or the body)' })
@@ -21,8 +19,8 @@ export class DeleteTeamController {
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
     const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
-    return this.commandBus.execute(new DeleteTeamCommand({ teamId: id, userId: user.id, ...envelope }));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'DeleteTeam', data: {} }));
   }
 }

@@ -1,18 +1,16 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { RecordTakenByOtherCommand } from './record-taken-by-other.command';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class RecordTakenByOtherController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Post(':id/taken')
   @HttpCode(200)
@@ -22,8 +20,8 @@ export class RecordTakenByOtherController {
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return this.commandBus.execute(new RecordTakenByOtherCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'RecordTakenByOther', data: { playerId: body.playerId } }));
   }
 }

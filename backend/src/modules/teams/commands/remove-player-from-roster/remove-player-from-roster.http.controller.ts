@@ -1,17 +1,15 @@
 import { Body, Delete, Param, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { RemovePlayerFromRosterCommand } from './remove-player-from-roster.command';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class RemovePlayerFromRosterController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Delete(':id/roster/:playerId')
   @ApiOperation({ summary: 'Remove a player from the roster (expectedVersion and commandId in the query string or the body)' })
@@ -21,8 +19,8 @@ export class RemovePlayerFromRosterController {
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
     const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
-    return this.commandBus.execute(new RemovePlayerFromRosterCommand({ teamId: id, userId: user.id, ...envelope }, playerId));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } }));
   }
 }

@@ -1,18 +1,16 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type ReportCardBody, reportCardBodySchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { SaveReportCardCommand } from './save-report-card.command';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class SaveReportCardController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Post(':id/report-card')
   @HttpCode(200)
@@ -22,8 +20,8 @@ export class SaveReportCardController {
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(reportCardBodySchema)) body: ReportCardBody): Promise<TeamCommandResult> {
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(reportCardBodySchema)) body: ReportCardBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return this.commandBus.execute(new SaveReportCardCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } }));
   }
 }

@@ -1,18 +1,16 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../auth/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type SwapBody, swapBodySchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { SwapSlotsCommand } from './swap-slots.command';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class SwapSlotsController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Post(':id/swap')
   @HttpCode(200)
@@ -23,8 +21,8 @@ export class SwapSlotsController {
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
   @ApiUnprocessableEntityResponse({ description: 'The player’s position cannot play that slot' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return this.commandBus.execute(new SwapSlotsCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } }));
   }
 }
