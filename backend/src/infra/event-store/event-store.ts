@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventMetadata, RecordedEvent, TeamEvent } from '@draftmode/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { combineStatements, type SqlStatement } from '../database/sql-statement';
 import { ConcurrencyError } from './errors';
 
 /** What one accepted command wrote: versions `fromVersion..toVersion` at `positions` (same order). */
@@ -83,7 +84,7 @@ export class EventStore {
   }
 
   /**
-   * Where a stream stands, read in the caller's transaction before deciding: its last version, and
+   * Where a stream stands, read before deciding: its last version, and
    * the versions written by `commandId` if the stream already accepted it (a retry). One statement.
    */
   async head(manager: EntityManager, streamId: string, commandId: string): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
@@ -97,12 +98,21 @@ export class EventStore {
   }
 
   /**
-   * Appends after the caller checked {@link head} in the same transaction (the command id is new
-   * and the stream is at `expectedVersion`): one statement writes the events and the command id,
-   * with no savepoint. A concurrent append that read the same head fails on the unique indexes
-   * ({@link isAppendConflict}) and rolls the caller's transaction back.
+   * Appends after the caller checked {@link head} (the command id is new and the stream is at
+   * `expectedVersion`): one statement writes the events, the command id and the `alongside`
+   * statements (a projection's updates), which may read the new rows from the CTE `appended`
+   * (position, version). One round trip, atomic on its own: if another append won since the head was
+   * read, the unique indexes refuse the whole statement ({@link isAppendConflict}) and nothing is
+   * written. With the caller's `manager` it runs in the caller's transaction instead.
    */
-  async appendChecked(manager: EntityManager, streamId: string, expectedVersion: number, events: readonly TeamEvent[], metadata: EventMetadata): Promise<RecordedEvent[]> {
+  async appendChecked(
+    streamId: string,
+    expectedVersion: number,
+    events: readonly TeamEvent[],
+    metadata: EventMetadata,
+    alongside: readonly SqlStatement[] = [],
+    options: EventStoreOptions = {},
+  ): Promise<RecordedEvent[]> {
     if (events.length === 0) throw new Error('An append needs at least one event');
     const storedMetadata = { userId: metadata.userId, commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId };
     const params: unknown[] = [streamId, JSON.stringify(storedMetadata), metadata.commandId, expectedVersion + 1, expectedVersion + events.length];
@@ -111,12 +121,13 @@ export class EventStore {
       const at = params.length;
       return `($1, $${at - 2}::int, $${at - 1}, $${at}::jsonb, $2::jsonb, $3)`;
     });
-    const rows = (await manager.query(
-      `WITH command AS (INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $3, $4, $5))
-       INSERT INTO events (stream_id, version, type, data, metadata, command_id) VALUES ${values.join(', ')}
-       RETURNING position, version, occurred_at`,
+    const leading = {
+      ctes: `appended AS (INSERT INTO events (stream_id, version, type, data, metadata, command_id) VALUES ${values.join(', ')} RETURNING position, version, occurred_at),
+       command AS (INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $3, $4, $5))`,
       params,
-    )) as { position: string; version: number; occurred_at: Date }[];
+    };
+    const statement = combineStatements(alongside, leading, 'SELECT position, version, occurred_at FROM appended');
+    const rows = (await (options.manager ?? this.dataSource.manager).query(statement.sql, statement.params)) as { position: string; version: number; occurred_at: Date }[];
     const byVersion = new Map(rows.map((row) => [row.version, row]));
     return events.map((event, index) => {
       const version = expectedVersion + index + 1;

@@ -44,10 +44,12 @@ function teamNotFound(): DraftRuleError {
 }
 
 /**
- * The one handler of every team command (docs/adr/0002-draft-engine.md), a decider: in one
- * transaction it reads where the stream stands (version and whether the command id is known), takes
- * the state at that version from the cache or folds the missing events onto it, decides with
- * draft-core, appends, and hands the new events with the state after each to the projections.
+ * The one handler of every team command (docs/adr/0002-draft-engine.md), a decider: it reads where
+ * the stream stands (version and whether the command id is known), takes the state at that version
+ * from the cache or folds the missing events onto it, decides with draft-core, and appends the
+ * events together with the projections' statements for them in one atomic statement: if the stream
+ * moved since its version was read, the unique indexes refuse the whole statement, so a state from
+ * the cache is only ever used at the version the append is checked against.
  * The live grade is computed once and shared by the projection, the answer and the subscribers,
  * which hear of the events after the commit (CommittedTeamEvents). Refusals are typed errors
  * (DraftRuleError, ConcurrencyError) that the HTTP exception filter maps once.
@@ -68,7 +70,7 @@ export class TeamCommandHandler {
     if (!isUuid(envelope.teamId)) throw teamNotFound();
     let outcome: TeamCommandOutcome;
     try {
-      outcome = await this.dataSource.transaction((manager) => this.decideInTransaction(manager, envelope, command));
+      outcome = await this.decideAndAppend(this.dataSource.manager, envelope, command);
     } catch (error) {
       if (isAppendConflict(error)) return this.afterLostRace(envelope);
       const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string } | undefined)?.constraint : undefined;
@@ -90,7 +92,7 @@ export class TeamCommandHandler {
     return { state: (await this.stateAt(manager, teamId, version)).state, version };
   }
 
-  private async decideInTransaction(manager: EntityManager, envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
+  private async decideAndAppend(manager: EntityManager, envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
     const { teamId, userId, expectedVersion, commandId } = envelope;
     const streamId = teamStreamId(teamId);
     const head = await this.store.head(manager, streamId, commandId);
@@ -115,22 +117,23 @@ export class TeamCommandHandler {
       return { version: head.version, duplicate: false, team, state, events: [] };
     }
 
-    const recorded = await this.store.appendChecked(manager, streamId, expectedVersion, events, { userId, commandId, correlationId: commandId, causationId: null });
+    // Folded once; the projectors' steps carry the events as they will be stored (the store assigns the positions).
+    const metadata = { userId, commandId, correlationId: commandId, causationId: null };
     let folded = state;
-    const steps: TeamStep[] = recorded.map((event) => {
-      folded = evolve(folded, toTeamEvent(event));
-      return { event, state: folded };
+    const steps: TeamStep[] = events.map((event, index) => {
+      folded = evolve(folded, event);
+      const pending = { position: 0, streamId, version: expectedVersion + index + 1, type: event.type, data: event.data, metadata, occurredAt: '' } as RecordedEvent;
+      return { event: pending, state: folded };
     });
     const version = expectedVersion + events.length;
     const liveGrade = this.liveGradeOf({ state: folded }, current);
-    await this.projections.projectCommand(manager, teamId, steps, liveGrade);
+    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, this.projections.commandStatements(teamId, steps, liveGrade), { manager });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
     return { version, duplicate: false, team, state: folded, events: recorded };
   }
 
   /**
-   * A concurrent append of the same stream won (unique indexes), after this transaction rolled
-   * back: the winner may be an earlier attempt of this very command (a retry), else it is a conflict.
+   * A concurrent append of the same stream won (unique indexes) and nothing of this one was written: the winner may be an earlier attempt of this very command (a retry), else it is a conflict.
    */
   private async afterLostRace(envelope: CommandEnvelope): Promise<TeamCommandOutcome> {
     const streamId = teamStreamId(envelope.teamId);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { teamIdOfStream, type LiveGradeDto, type RecordedEvent } from '@draftmode/domain';
 import { evolve, initialTeamState, type TeamState } from '@draftmode/draft-core';
 import type { EntityManager } from 'typeorm';
+import { combineStatements, type SqlStatement } from '../../../infra/database/sql-statement';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { PlayerPool } from '../../players/player-pool';
 import { toTeamEvent } from '../domain/team-event';
@@ -41,13 +42,15 @@ export class TeamProjections {
   ) {}
 
   /**
-   * The events one command appended (inside its transaction), with the state after each and the
-   * live grade of the last state, computed once by the command for its answer and broadcast.
-   * Every read model's checkpoint is below these events: the command checked the stream's version.
+   * The statements that project the events one command is appending, with the state after each and
+   * the live grade of the last state (computed once by the command for its answer and broadcast).
+   * They run in the append's statement (EventStore.appendChecked) and take the position from its
+   * `appended` rows. Every read model's checkpoint is below these events: the command checked the
+   * stream's version, and the append fails if it moved.
    */
-  async projectCommand(manager: EntityManager, teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null): Promise<void> {
+  commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null): SqlStatement[] {
     const last = steps.at(-1)?.state;
-    await this.write(manager, teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)));
+    return this.statements(teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)), null);
   }
 
   /** Recorded events of any streams, applied past each read model's checkpoint (the stream is read to fold the state before them). */
@@ -72,7 +75,7 @@ export class TeamProjections {
         state = evolve(state, toTeamEvent(event));
         if (event.version > lowest) steps.push({ event, state });
       }
-      await this.write(manager, teamId, steps, checkpoints, (folded) => this.liveGrade(folded));
+      await this.write(manager, teamId, steps, checkpoints);
     }
   }
 
@@ -106,7 +109,7 @@ export class TeamProjections {
       from = (batch.at(-1)?.position ?? from) + 1;
     }
     for (const [streamId, { steps }] of streams) {
-      await this.write(manager, teamIdOfStream(streamId) as string, steps, new Map(), (state) => this.liveGrade(state));
+      await this.write(manager, teamIdOfStream(streamId) as string, steps, new Map());
     }
     return replayed;
   }
@@ -120,24 +123,47 @@ export class TeamProjections {
     return new Map(rows.map((row) => [row.projection, row.version]));
   }
 
-  /** Runs each projector on the steps past its checkpoint, then moves every checkpoint that moved in one statement. */
-  private async write(manager: EntityManager, teamId: string, steps: readonly TeamStep[], checkpoints: ReadonlyMap<string, number>, liveGrade: ProjectionContext['liveGrade']): Promise<void> {
+  /** Runs every projector's statements for one stream in one statement (a replay: the events are stored, with positions). */
+  private async write(manager: EntityManager, teamId: string, steps: readonly TeamStep[], checkpoints: ReadonlyMap<string, number>): Promise<void> {
     const last = steps.at(-1)?.event;
     if (!last) return;
+    const statements = this.statements(teamId, steps, checkpoints, (state) => this.liveGrade(state), last.position);
+    if (statements.length === 0) return;
+    const combined = combineStatements(statements);
+    await manager.query(combined.sql, combined.params);
+  }
+
+  /**
+   * Each projector's statements for the steps past its checkpoint, then the checkpoints of those
+   * that moved, at the last step's version and `position` (null: the position of the rows the
+   * append's statement inserts, its CTE `appended`).
+   */
+  private statements(
+    teamId: string,
+    steps: readonly TeamStep[],
+    checkpoints: ReadonlyMap<string, number>,
+    liveGrade: ProjectionContext['liveGrade'],
+    position: number | null,
+  ): SqlStatement[] {
+    const last = steps.at(-1)?.event;
+    if (!last) return [];
     const context: ProjectionContext = { pool: this.pool, teamId, liveGrade };
+    const statements: SqlStatement[] = [];
     const moved: string[] = [];
     for (const projector of TEAM_PROJECTORS) {
       const applied = checkpoints.get(projector.name) ?? 0;
       const pending = steps.filter((step) => step.event.version > applied);
       if (pending.length === 0) continue;
-      await projector.project(manager, pending, context);
+      statements.push(...projector.project(pending, context));
       moved.push(projector.name);
     }
-    if (moved.length === 0) return;
-    await manager.query(
-      `INSERT INTO projection_checkpoints (projection, stream_id, version, position) SELECT unnest($1::text[]), $2, $3, $4
-       ON CONFLICT (projection, stream_id) DO UPDATE SET version = excluded.version, position = excluded.position`,
-      [moved, last.streamId, last.version, last.position],
-    );
+    if (moved.length === 0) return statements;
+    statements.push({
+      sql: `INSERT INTO projection_checkpoints (projection, stream_id, version, position)
+            SELECT unnest($1::text[]), $2::text, $3::int, ${position === null ? '(SELECT max(position) FROM appended)' : '$4::bigint'}
+            ON CONFLICT (projection, stream_id) DO UPDATE SET version = excluded.version, position = excluded.position`,
+      params: position === null ? [moved, last.streamId, last.version] : [moved, last.streamId, last.version, position],
+    });
+    return statements;
   }
 }

@@ -1,6 +1,6 @@
 import type { LiveGradeDto, RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import type { EntityManager } from 'typeorm';
+import type { SqlStatement } from '../../../infra/database/sql-statement';
 import type { PlayerPool } from '../../players/player-pool';
 
 /** One applied event and the team's state right after it (folded with draft-core's evolve). */
@@ -20,15 +20,17 @@ export interface ProjectionContext {
 /**
  * One read model. `project` gets the steps past its checkpoint in version order (at least the
  * last one; a rebuild may leave out intermediate steps no read model needs, see
- * `TeamProjections.rebuild`), and must write with `manager` so it commits or rolls back with the
- * events (live) or the rebuild.
+ * `TeamProjections.rebuild`) and answers the statements that bring its tables there; it writes
+ * nothing itself. Live, they run in the same statement as the append (so they commit or fail with
+ * the events, and the steps' events have no position yet); in a replay, in the rebuild's
+ * transaction. Statements of different projectors run together and must not touch the same rows.
  */
 export interface TeamProjector {
   /** Stable name, the key of the read model's checkpoints. */
   readonly name: string;
   /** The tables the projector owns, emptied by a rebuild. */
   readonly tables: readonly string[];
-  project(manager: EntityManager, steps: readonly TeamStep[], context: ProjectionContext): Promise<void>;
+  project(steps: readonly TeamStep[], context: ProjectionContext): SqlStatement[];
 }
 
 /** The last step's state: what snapshot-like read models (list, roster, board, grade) show. */
