@@ -3,7 +3,7 @@ import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nest
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../../../auth/request-schemas';
+import { openApiBody } from '../../../../infra/http/request-schemas';
 import { AdminApiController } from '../../admin-api-controller.decorator';
 import type { AdminUserDto } from '@draftmode/domain';
 import { ChangeUserRoleHandler } from './change-user-role.handler';

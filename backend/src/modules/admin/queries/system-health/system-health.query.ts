@@ -6,7 +6,7 @@ import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
-import { redisNamespace } from '../../../auth/redis-namespace';
+import { redisNamespace } from '../../../../infra/redis/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
 import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
 import { DependencyChecks } from '../../../health/dependency-checks';

@@ -5,7 +5,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { MESSAGE_SCHEMA } from '../../../users/user.dto';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ForgotPasswordHandler } from './forgot-password.handler';
 
 @ApiTags('auth')

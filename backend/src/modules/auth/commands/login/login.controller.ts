@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
 import { LOGIN_LIMITS } from '../../login-rate-limiter';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { LoginHandler } from './login.handler';
 
 @ApiTags('auth')

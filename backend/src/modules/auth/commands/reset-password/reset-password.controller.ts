@@ -4,7 +4,7 @@ import { resetPasswordSchema, type ResetPasswordPayload } from '@draftmode/domai
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { MESSAGE_SCHEMA } from '../../../users/user.dto';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ResetPasswordHandler } from './reset-password.handler';
 
 @ApiTags('auth')

@@ -4,7 +4,7 @@ import { signupSchema, type SignupPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { SignupHandler } from './signup.handler';
 
 @ApiTags('auth')

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import { ApiBearerAuth, ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { EMAIL_TEST_RESULT_SCHEMA, emailTestSchema, type EmailTestPayload, type EmailTestResult } from '../../email-test.schemas';
 import { SendTestEmailHandler } from './send-test-email.handler';
 

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiOperati
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@draftmode/domain';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { EMAIL_TEST_RESULT_SCHEMA, type EmailTestResult } from '../../email-test.schemas';
 import { SendTestForgotPasswordHandler } from './send-test-forgot-password.handler';
 

@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundRespons
 import { advanceMockDraftSchema, type MockDraftDetailDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../../../auth/request-schemas';
+import { openApiBody } from '../../../../infra/http/request-schemas';
 import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.dto-schemas';
 import { MockDraftsApiController } from '../../mock-drafts-api-controller.decorator';
 import { AdvanceMockDraftCommand } from './advance-mock-draft.command';

@@ -2,7 +2,7 @@ import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../../../auth/request-schemas';
+import { openApiBody } from '../../../../infra/http/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
 import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';

@@ -4,7 +4,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { AUTH_MESSAGES } from '../../../auth/auth.messages';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { SESSION_SCHEMA, type SessionDto } from '../../user.dto';
 import { changePasswordSchema } from '../../users.schemas';
 import { ChangePasswordHandler } from './change-password.handler';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../infra/config/app-config';
+import type { RuntimeConfig } from '../config/app-config';
 
 /**
  * The prefix for this deployment's Redis keys (login counters, the email queue). It is named after
