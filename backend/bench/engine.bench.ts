@@ -39,7 +39,7 @@ const { createApp } = require('../dist/src/app.factory') as typeof import('../sr
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadConfig } = require('../dist/src/infra/config/app-config') as typeof import('../src/infra/config/app-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PlayerPool } = require('../dist/src/modules/players/player-pool') as typeof import('../src/modules/players/player-pool');
+const { PlayerPool } = require('../dist/src/modules/player-pool/player-pool') as typeof import('../src/modules/player-pool');
 
 const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env['BENCH_REDIS_URL'];

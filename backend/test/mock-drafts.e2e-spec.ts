@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
-import { PlayerPool } from '../src/modules/players/player-pool';
+import { PlayerPool } from '../src/modules/player-pool';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

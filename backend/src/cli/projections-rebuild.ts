@@ -5,7 +5,7 @@ import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, ty
 import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
-import { PlayerPool, PlayerPoolFileError } from '../modules/players/player-pool';
+import { PlayerPool, PlayerPoolFileError } from '../modules/player-pool';
 import { rebuildTeamProjections, TeamProjections } from '../modules/teams';
 
 /**

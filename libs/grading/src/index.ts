@@ -1,6 +1,6 @@
 /**
  * @packageDocumentation
- * Pure, deterministic fantasy-draft grading (PRODUCT §4): replacement levels and VOR, projections
+ * Pure, deterministic fantasy-draft grading (docs/draft-rules.md §4): replacement levels and VOR, projections
  * from ADP, pick grades, the live draft grade, roster grades and report cards, recommendations with
  * the chance a player is still there at the user's next pick, and the simulations that benchmark
  * them. No clock, no `Math.random`: anything random takes a seeded {@link Rng}.

@@ -39,7 +39,7 @@ interface EventRow {
 }
 
 /**
- * The event store on PostgreSQL (PRODUCT §5, ARCHITECTURE principle 4): append-only streams with
+ * The event store on PostgreSQL (docs/adr/0002-draft-engine.md): append-only streams with
  * optimistic concurrency on `UNIQUE (stream_id, version)` and idempotent command ids.
  *
  * Global positions are a bigserial: a rolled-back append leaves a gap, and a position is taken at

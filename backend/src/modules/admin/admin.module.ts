@@ -11,7 +11,7 @@ import { SystemHealthQuery } from './queries/system-health/system-health.query';
 import { UsageAnalyticsController } from './queries/usage-analytics/usage-analytics.http.controller';
 import { UsageAnalyticsQuery } from './queries/usage-analytics/usage-analytics.query';
 
-/** The admin dashboard's API under /api/admin (PRODUCT §7): users, usage analytics and system health. */
+/** The admin dashboard's API under /api/admin (docs/draft-rules.md §7): users, usage analytics and system health. */
 @Module({
   imports: [HealthModule],
   controllers: [ListUsersController, ExportUsersCsvController, ChangeUserRoleController, UsageAnalyticsController, SystemHealthController],

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PlayerPoolModule } from '../players/player-pool.module';
+import { PlayerPoolModule } from '../player-pool';
 import { TeamsModule } from '../teams';
 import { ChatEngines } from './chat-engines';
 import { ChatHistory } from './chat-history';

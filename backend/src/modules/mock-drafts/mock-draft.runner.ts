@@ -6,7 +6,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
-import { PlayerPool } from '../players/player-pool';
+import { PlayerPool } from '../player-pool';
 import { TeamCommandHandler, type TeamCommandOutcome, loadTeamStream, type LoadedTeamStream } from '../teams';
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';

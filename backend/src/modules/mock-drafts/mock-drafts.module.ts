@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PlayerPoolModule } from '../players/player-pool.module';
+import { PlayerPoolModule } from '../player-pool';
 import { TeamsModule } from '../teams';
 import { AdvanceMockDraftHandler } from './commands/advance-mock-draft/advance-mock-draft.handler';
 import { AdvanceMockDraftController } from './commands/advance-mock-draft/advance-mock-draft.http.controller';

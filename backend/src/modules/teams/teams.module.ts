@@ -1,7 +1,7 @@
 import { Module } from "@nestjs/common";
 import { EraseUserTeams } from "./commands/erase-user-teams/erase-user-teams";
 import { CqrsModule } from "@nestjs/cqrs";
-import { PlayerPoolModule } from "../players/player-pool.module";
+import { PlayerPoolModule } from "../player-pool";
 import { CreateTeamController } from "./commands/create-team/create-team.http.controller";
 import { RenameTeamController } from "./commands/rename-team/rename-team.http.controller";
 import { DeleteTeamController } from "./commands/delete-team/delete-team.http.controller";
@@ -42,8 +42,9 @@ import { SleeperSyncStatusQuery } from "./sleeper-sync/sleeper-sync-status.query
 import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
 
 /**
- * The draft engine (PRODUCT §5): one event stream per team, commands through the CommandBus, and
- * read models projected in each command's transaction.
+ * The draft engine (docs/draft-rules.md §5, docs/adr/0002-draft-engine.md): one event stream per
+ * team, every command through TeamCommandHandler, read models projected in the append's statement,
+ * and reactions as subscribers of the committed events (docs/adr/0006-committed-event-subscribers.md).
  */
 @Module({
   imports: [CqrsModule.forRoot(), PlayerPoolModule],

@@ -2,7 +2,7 @@ import type { ScoringFormat } from '../players/player';
 import type { LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
 
 /**
- * Events of one team's stream (`team-<id>`), PRODUCT §5. The `type` strings are stored and never
+ * Events of one team's stream (`team-<id>`), docs/draft-rules.md §5 The `type` strings are stored and never
  * change; a payload change gets a new type or an upcast, never an edit.
  */
 export type TeamEvent =

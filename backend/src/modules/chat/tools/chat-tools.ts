@@ -22,7 +22,7 @@ import {
   type PickComponents,
 } from '@draftmode/grading';
 import { BUNDLED_SEASON } from '@draftmode/players';
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
 import { TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from '../../teams';
 import { PlayerFinder } from './player-finder';
 

@@ -1,6 +1,6 @@
 import type { LiveGradeDto, TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import type { PlayerPool } from '../../players/player-pool';
+import type { PlayerPool } from '../../player-pool';
 import { FORMAT_KEY } from '@draftmode/domain';
 
 /**

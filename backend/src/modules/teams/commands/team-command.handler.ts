@@ -7,7 +7,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore, isAppendConflict } from '../../../infra/event-store/event-store';
 import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';
 import { liveGradeOf } from '../projections/live-grade/live-grade';

@@ -4,7 +4,7 @@ import { evolve, initialTeamState, type TeamState } from '@draftmode/draft-core'
 import type { EntityManager } from 'typeorm';
 import { combineStatements, type SqlStatement } from '../../../infra/database/sql-statement';
 import { EventStore } from '../../../infra/event-store/event-store';
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
 import { toTeamEvent } from '../domain/team-event';
 import { draftHistoryProjection } from './draft-history/draft-history.projection';
 import { liveGradeOf } from './live-grade/live-grade';

@@ -1,7 +1,7 @@
 import type { LiveGradeDto, RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import type { SqlStatement } from '../../../infra/database/sql-statement';
-import type { PlayerPool } from '../../players/player-pool';
+import type { PlayerPool } from '../../player-pool';
 
 /** One applied event and the team's state right after it (folded with draft-core's evolve). */
 export interface TeamStep {

@@ -61,7 +61,7 @@ export function watchLinkRoom(linkId: string): string {
 }
 
 /**
- * The realtime gateway (PRODUCT §5): the JWT is checked at the handshake (signature and the user's
+ * The realtime gateway (docs/draft-rules.md §5): the JWT is checked at the handshake (signature and the user's
  * token version, like the HTTP strategy), and an owner joins one room per team. A socket without
  * `auth.token` is anonymous and may only join read-only with a watch token. A client that rejoins
  * with its last version first receives the events it missed, in order.

@@ -5,7 +5,7 @@ import { OptionalUser, type AuthenticatedUser } from '../../../../infra/auth/aut
 import { OptionalJwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { TeamReadModels } from '../../../teams';
-import { PlayerPool } from '../../player-pool';
+import { PlayerPool } from '../../../player-pool';
 import { DEFAULT_VALUATION, listPlayers, listPlayersQuerySchema, type ListPlayersQuery, type PlayerPage, type ValuationLeague } from './list-players.query';
 
 export const SIGN_IN_FOR_TEAM = 'Sign in to see the players available to one of your teams.';
