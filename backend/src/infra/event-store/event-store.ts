@@ -169,6 +169,17 @@ export class EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * Erases streams for good (a deleted account's personal data is removed, not marked): their
+   * events and accepted command ids, in the caller's transaction. The only deletion the store allows.
+   */
+  async eraseStreams(streamIds: readonly string[], options: EventStoreOptions = {}): Promise<void> {
+    if (streamIds.length === 0) return;
+    const manager = options.manager ?? this.dataSource.manager;
+    await manager.query('DELETE FROM stream_commands WHERE stream_id = ANY($1::text[])', [streamIds]);
+    await manager.query('DELETE FROM events WHERE stream_id = ANY($1::text[])', [streamIds]);
+  }
+
   /** The stream's last version; 0 when it has no events. */
   async currentVersion(streamId: string, options: EventStoreOptions = {}): Promise<number> {
     const [row] = (await (options.manager ?? this.dataSource.manager).query(

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HealthModule } from '../health/health.module';
+import { HealthModule } from '../health';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http.controller';
 import { ExportUsersCsvController } from './queries/export-users-csv/export-users-csv.http.controller';

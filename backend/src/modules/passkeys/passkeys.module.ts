@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailModule } from '../email/email.module';
-import { UserEntity } from '../users/user.entity';
+import { EmailModule } from '../email';
+import { UserEntity } from '../accounts';
 import { ChallengeStore } from './challenge-store';
 import { DeletePasskeyHandler } from './commands/delete-passkey/delete-passkey.handler';
 import { DeletePasskeyController } from './commands/delete-passkey/delete-passkey.http.controller';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { teamIdOfStream, type LiveGradeDto, type RecordedEvent } from '@draftmode/domain';
+import { teamIdOfStream, teamStreamId, type LiveGradeDto, type RecordedEvent } from '@draftmode/domain';
 import { evolve, initialTeamState, type TeamState } from '@draftmode/draft-core';
 import type { EntityManager } from 'typeorm';
 import { combineStatements, type SqlStatement } from '../../../infra/database/sql-statement';
@@ -112,6 +112,14 @@ export class TeamProjections {
       await this.write(manager, teamIdOfStream(streamId) as string, steps, new Map());
     }
     return replayed;
+  }
+
+  /** Erases a user's rows from every read model and the checkpoints of their streams (account deletion), in the caller's transaction. */
+  async erase(manager: EntityManager, teamIds: readonly string[], userId: string): Promise<void> {
+    const statements = TEAM_PROJECTORS.flatMap((projector) => projector.erase(teamIds, userId));
+    statements.push({ sql: 'DELETE FROM projection_checkpoints WHERE stream_id = ANY($1::text[])', params: [teamIds.map(teamStreamId)] });
+    const combined = combineStatements(statements);
+    await manager.query(combined.sql, combined.params);
   }
 
   private liveGrade(state: TeamState): LiveGradeDto | null {

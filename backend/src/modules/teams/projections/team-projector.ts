@@ -31,6 +31,8 @@ export interface TeamProjector {
   /** The tables the projector owns, emptied by a rebuild. */
   readonly tables: readonly string[];
   project(steps: readonly TeamStep[], context: ProjectionContext): SqlStatement[];
+  /** The statements that erase a user's rows (account deletion): those of `teamIds`, and any other row of `userId`. */
+  erase(teamIds: readonly string[], userId: string): SqlStatement[];
 }
 
 /** The last step's state: what snapshot-like read models (list, roster, board, grade) show. */

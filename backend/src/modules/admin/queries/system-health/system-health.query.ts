@@ -7,9 +7,9 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
 import { redisNamespace } from '../../../../infra/redis/redis-namespace';
-import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
-import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
-import { DependencyChecks } from '../../../health/dependency-checks';
+import { EMAIL_QUEUE } from '../../../email';
+import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts';
+import { DependencyChecks } from '../../../health';
 import { TEAM_PROJECTORS, SLEEPER_SYNC_QUEUE, TeamRealtimeGateway } from '../../../teams';
 import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 

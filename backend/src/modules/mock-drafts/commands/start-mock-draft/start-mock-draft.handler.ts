@@ -1,6 +1,6 @@
 import { Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_LEAGUE_SETTINGS, MESSAGES, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
+import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams';

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags, A
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { USER_DTO_SCHEMA } from '../../../users/user.dto';
+import { USER_DTO_SCHEMA } from '../../../accounts';
 import { emailBody, errorBody, signInBody } from '../../passkey.openapi';
 import {
   passkeyOptionsSchema,

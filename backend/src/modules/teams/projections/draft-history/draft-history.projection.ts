@@ -33,4 +33,7 @@ export const draftHistoryProjection: TeamProjector = {
     }
     return statements;
   },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM draft_history WHERE team_id = ANY($1::uuid[]) OR user_id = $2::uuid', params: [teamIds, userId] }];
+  },
 };

@@ -17,4 +17,7 @@ export const liveGradeProjection: TeamProjector = {
       },
     ];
   },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM team_live_grades WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
+  },
 };

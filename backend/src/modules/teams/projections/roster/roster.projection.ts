@@ -17,4 +17,7 @@ export const rosterProjection: TeamProjector = {
       },
     ];
   },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM team_rosters WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
+  },
 };

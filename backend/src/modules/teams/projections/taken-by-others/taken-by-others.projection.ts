@@ -29,4 +29,7 @@ export const takenByOthersProjection: TeamProjector = {
       },
     ];
   },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM team_taken_by_others WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
+  },
 };

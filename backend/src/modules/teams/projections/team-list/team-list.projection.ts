@@ -33,4 +33,7 @@ export const teamListProjection: TeamProjector = {
       },
     ];
   },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM team_list WHERE id = ANY($1::uuid[]) OR user_id = $2::uuid', params: [teamIds, userId] }];
+  },
 };

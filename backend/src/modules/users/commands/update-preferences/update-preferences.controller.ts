@@ -4,7 +4,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../user.dto';
+import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../../accounts';
 import { updatePreferencesSchema } from '../../users.schemas';
 import { UpdatePreferencesHandler } from './update-preferences.handler';
 

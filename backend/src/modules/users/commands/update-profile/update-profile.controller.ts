@@ -4,7 +4,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { USER_DTO_SCHEMA, type UserDto } from '../../user.dto';
+import { USER_DTO_SCHEMA, type UserDto } from '../../../accounts';
 import { updateProfileSchema } from '../../users.schemas';
 import { UpdateProfileHandler } from './update-profile.handler';
 

@@ -4,7 +4,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { SETTINGS_SCHEMA, type SettingsDto } from '../../user.dto';
+import { SETTINGS_SCHEMA, type SettingsDto } from '../../../accounts';
 import { updateSettingsSchema } from '../../users.schemas';
 import { UpdateSettingsHandler } from './update-settings.handler';
 

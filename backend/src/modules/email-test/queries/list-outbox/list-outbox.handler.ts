@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { EmailOutboxEntity } from '../../email-outbox.entity';
+import { EmailOutboxEntity } from '../../../email';
 
 export interface OutboxEmailDto {
   id: string;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
-import { EmailDispatcher } from '../../email.dispatcher';
+import { EmailDispatcher } from '../../../email';
 import type { EmailTestPayload, EmailTestResult } from '../../email-test.schemas';
-import { sampleEmail } from '../../templates/sample-email';
+import { sampleEmail } from '../../../email';
 
 /**
  * Sends a sample email the way the app sends real ones, and waits for the outcome so a broken

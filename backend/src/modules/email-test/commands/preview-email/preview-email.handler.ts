@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import type { EmailTestPayload } from '../../email-test.schemas';
-import { sampleEmail } from '../../templates/sample-email';
+import { sampleEmail } from '../../../email';
 
 /** Renders a template without sending it. */
 @Injectable()

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { PreviewEmailController } from './commands/preview-email/preview-email.controller';
 import { PreviewEmailHandler } from './commands/preview-email/preview-email.handler';
 import { SendTestEmailController } from './commands/send-test-email/send-test-email.controller';
 import { SendTestEmailHandler } from './commands/send-test-email/send-test-email.handler';
 import { SendTestForgotPasswordController } from './commands/send-test-forgot-password/send-test-forgot-password.controller';
 import { SendTestForgotPasswordHandler } from './commands/send-test-forgot-password/send-test-forgot-password.handler';
-import { EmailOutboxEntity } from './email-outbox.entity';
-import { EmailModule } from './email.module';
+import { EmailOutboxEntity } from '../email';
+import { EmailModule } from '../email';
 import { ListOutboxController } from './queries/list-outbox/list-outbox.controller';
 import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ForgotPasswordHandler } from '../../../auth/commands/forgot-password/forgot-password.handler';
+import { ForgotPasswordHandler } from '../../../auth';
 import type { EmailTestResult } from '../../email-test.schemas';
 import { describeDelivery } from '../send-test-email/send-test-email.handler';
 
