@@ -5,7 +5,7 @@ import { updateMockDraftSchema, type MockDraftDetailDto, type UpdateMockDraftPay
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.dto-schemas';
+import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.response-schemas';
 import { MockDraftsApiController } from '../../mock-drafts-api-controller.decorator';
 import { UpdateMockDraftCommand } from './update-mock-draft.command';
 

@@ -2,7 +2,7 @@ import { Body, Delete, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';

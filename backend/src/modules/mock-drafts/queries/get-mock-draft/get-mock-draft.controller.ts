@@ -2,7 +2,7 @@ import { Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { MockDraftDetailDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.dto-schemas';
+import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.response-schemas';
 import { MockDraftsApiController } from '../../mock-drafts-api-controller.decorator';
 import { MockDraftViews } from '../mock-draft.views';
 

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { listMockDraftsQuerySchema, type ListMockDraftsQuery, type MockDraftDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { MOCK_DRAFT_LIST_SCHEMA, MOCK_DRAFT_SCHEMA } from '../../mock-draft.dto-schemas';
+import { MOCK_DRAFT_LIST_SCHEMA, MOCK_DRAFT_SCHEMA } from '../../mock-draft.response-schemas';
 import { MockDraftsApiController } from '../../mock-drafts-api-controller.decorator';
 import { MockDraftViews } from '../mock-draft.views';
 

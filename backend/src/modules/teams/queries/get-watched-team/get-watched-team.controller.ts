@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.dto-schemas';
+import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.response-schemas';
 import { WatchLinks } from '../../watch-links/watch-links';
 import { WATCHED_TEAM_FIELDS, type WatchedTeamDto } from '@draftmode/domain';
 import { TeamReadModels } from '../team-read-models';

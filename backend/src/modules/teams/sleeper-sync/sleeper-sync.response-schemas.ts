@@ -1,5 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { COMMAND_RESULT_SCHEMA } from '../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../team.response-schemas';
 
 /** OpenAPI shape of GET /api/teams/:id/sleeper-sync (SleeperSyncStatusDto). */
 export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundRespons
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type LeagueSettingsBody, leagueSettingsBodySchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';

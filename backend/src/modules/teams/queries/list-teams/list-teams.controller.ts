@@ -1,7 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { TEAM_LIST_SCHEMA } from '../../team.dto-schemas';
+import { TEAM_LIST_SCHEMA } from '../../team.response-schemas';
 import { TeamReadModels, type TeamSummaryDto } from '../team-read-models';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 

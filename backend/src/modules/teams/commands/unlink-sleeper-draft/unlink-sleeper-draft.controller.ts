@@ -1,17 +1,16 @@
 import { Body, Delete, Param, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
 import type { TeamCommandResult } from '../team-command.handler';
-import { UnlinkSleeperDraftCommand } from './unlink-sleeper-draft.command';
+import { UnlinkSleeperDraftHandler } from './unlink-sleeper-draft.handler';
 
 @TeamsApiController()
 export class UnlinkSleeperDraftController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly handler: UnlinkSleeperDraftHandler) {}
 
   @Delete(':id/sleeper-link')
   @ApiOperation({
@@ -49,12 +48,6 @@ export class UnlinkSleeperDraftController {
       ...query,
       ...(typeof body === 'object' && body !== null ? body : {}),
     });
-    return this.commandBus.execute(
-      new UnlinkSleeperDraftCommand({
-        teamId: id,
-        userId: user.id,
-        ...envelope,
-      }),
-    );
+    return this.handler.execute({ teamId: id, userId: user.id, ...envelope });
   }
 }

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagge
 import type { SleeperSyncStatusDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../infra/auth/authenticated-user';
 import { TeamsApiController } from '../teams-api-controller.decorator';
-import { SLEEPER_SYNC_STATUS_SCHEMA } from './sleeper-sync.dto-schemas';
+import { SLEEPER_SYNC_STATUS_SCHEMA } from './sleeper-sync.response-schemas';
 import { SleeperSyncStatusQuery } from './sleeper-sync-status.query';
 
 @TeamsApiController()

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { commandResult, TeamCommandHandler, teamIdForCreate, type TeamCommandResult } from '../team-command.handler';

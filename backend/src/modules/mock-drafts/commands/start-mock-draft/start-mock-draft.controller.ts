@@ -5,7 +5,7 @@ import { startMockDraftSchema, type MockDraftDetailDto, type StartMockDraftBody 
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.dto-schemas';
+import { MOCK_DRAFT_DETAIL_SCHEMA } from '../../mock-draft.response-schemas';
 import { MockDraftsApiController } from '../../mock-drafts-api-controller.decorator';
 import { StartMockDraftCommand } from './start-mock-draft.command';
 

@@ -3,18 +3,18 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundRespons
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { COMMAND_RESULT_SCHEMA } from '../../team.dto-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
-export class DraftPlayerController {
+export class AddPlayerToRosterController {
   constructor(private readonly commands: TeamCommandHandler) {}
 
-  @Post(':id/picks')
+  @Post(':id/roster')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Record the user’s own pick (the slot is auto-assigned)' })
+  @ApiOperation({ summary: 'Add a player to the roster outside the draft (My Teams)' })
   @ApiBody(openApiBody(playerBodySchema))
   @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
@@ -22,6 +22,6 @@ export class DraftPlayerController {
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'DraftPlayer', data: { playerId: body.playerId } }));
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } }));
   }
 }

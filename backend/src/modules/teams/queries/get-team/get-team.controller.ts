@@ -1,7 +1,7 @@
 import { Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
-import { TEAM_DETAIL_SCHEMA } from '../../team.dto-schemas';
+import { TEAM_DETAIL_SCHEMA } from '../../team.response-schemas';
 import { TeamReadModels, type TeamDetailDto } from '../team-read-models';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 
