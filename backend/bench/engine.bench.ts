@@ -5,7 +5,9 @@
  *
  *  1. Bare baseline: BENCH_TEAMS clients each running transactional single-row INSERTs.
  *  2. Command latency: one team, DraftPlayer / RecordTakenByOther one after another.
- *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once (and its ratio to 1).
+ *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once, over
+ *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
+ *     the engine's throughput, the one the summary line compares with the bare INSERT loop.
  *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, every draft picking at once, round
  *     after round; beside a bare Socket.IO echo (same rooms, same rounds: one client emits, the
  *     server sends it to the room) on its own server in this process.
@@ -38,6 +40,8 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 const { createApp } = require('../dist/src/app.factory') as typeof import('../src/app.factory');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadConfig } = require('../dist/src/infra/config/app-config') as typeof import('../src/infra/config/app-config');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TeamCommandHandler } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PlayerPool } = require('../dist/src/modules/player-pool/player-pool') as typeof import('../src/modules/player-pool');
 
@@ -202,6 +206,7 @@ async function main(): Promise<void> {
   let closed = false;
   try {
     console.log(`DraftMode engine benchmark — ${name}, bot picks ${REDIS_URL ? 'on BullMQ' : 'on in-process timers'}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    let firstUserId: string | undefined;
     const signUp = async (): Promise<string> => {
       const signup = await fetch(`${base}/api/auth/signup`, {
         method: 'POST',
@@ -209,7 +214,9 @@ async function main(): Promise<void> {
         body: JSON.stringify({ name: 'Bench Manager', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'Touchdown2025' }),
       });
       if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-      return ((await signup.json()) as { token: string }).token;
+      const session = (await signup.json()) as { token: string; user: { id: string } };
+      firstUserId ??= session.user.id;
+      return session.token;
     };
     const token = await signUp();
     const call = async <T>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
@@ -264,7 +271,34 @@ async function main(): Promise<void> {
     const throughputMs = performance.now() - throughputStart;
     const commandRate = (concurrent.length / throughputMs) * 1000;
     console.log(latencyLine(`same, ${TEAMS} teams concurrently`, concurrent));
-    console.log(`${'command throughput'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`);
+    console.log(`${'command throughput over HTTP'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`);
+
+    // 3b. The same load straight into the engine, in this process.
+    const engine = app.get(TeamCommandHandler);
+    const userId = firstUserId as string;
+    const engineTeams = await Promise.all(Array.from({ length: TEAMS }, (_, index) => createTeam(`Engine ${index + 1}`)));
+    const engineLatencies: number[] = [];
+    const engineStart = performance.now();
+    await Promise.all(
+      engineTeams.map(async (team, index) => {
+        let version = team.version;
+        for (let i = 0; i < 60; i++) {
+          const playerId = players[(index * 7 + i) % players.length]?.id as string;
+          const own = pickPath('', i).endsWith('/picks');
+          const started = performance.now();
+          const outcome = await engine.execute(
+            { teamId: team.team.team.id, userId, expectedVersion: version, commandId: randomUUID() },
+            own ? { type: 'DraftPlayer', data: { playerId } } : { type: 'RecordTakenByOther', data: { playerId } },
+          );
+          engineLatencies.push(performance.now() - started);
+          version = outcome.version;
+        }
+      }),
+    );
+    const engineMs = performance.now() - engineStart;
+    const engineRate = (engineLatencies.length / engineMs) * 1000;
+    console.log(latencyLine(`same into TeamCommandHandler, ${TEAMS} teams`, engineLatencies));
+    console.log(`${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`);
 
     // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets; each round every team picks once, at once.
     // A user has at most 50 teams: the watched drafts belong to users of 25 each.
@@ -360,7 +394,7 @@ async function main(): Promise<void> {
     const echoP99 = sortedPercentile(echo, 99);
     console.log(`load average after the run ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
     console.log(
-      `engine: commands ${commandRate.toFixed(0)}/s (${(commandRate / bareRate).toFixed(2)}× bare insert), sequential p99 ${sequentialP99.toFixed(1)} ms, ` +
+      `engine: commands ${engineRate.toFixed(0)}/s (${(engineRate / bareRate).toFixed(2)}× bare insert), sequential p99 ${sequentialP99.toFixed(1)} ms, ` +
         `watcher p99 ${watcherP99.toFixed(1)} ms (${(watcherP99 / echoP99).toFixed(1)}× echo), rebuild 100k ${rebuildSeconds.toFixed(1)} s, ` +
         `mock drafts ${pickRate.toFixed(0)} picks/s, rss ${rssMb.toFixed(0)} MB`,
     );

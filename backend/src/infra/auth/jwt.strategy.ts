@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -17,7 +18,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a
+      // public key on every request. passport-jwt hands it to jsonwebtoken as is; its types only list string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: [...JWT_ALGORITHMS],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
