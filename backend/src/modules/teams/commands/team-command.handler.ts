@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamCommandResult } from '@draftmode/domain';
-import { decide, DraftRuleError, evolve, initialTeamState, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
@@ -44,9 +44,9 @@ function teamNotFound(): DraftRuleError {
 }
 
 /**
- * The one handler of every team command (docs/adr/0002-draft-engine.md), a decider: it reads where
- * the stream stands (version and whether the command id is known), takes the state at that version
- * from the cache or folds the missing events onto it, decides with draft-core, and appends the
+ * The one handler of every team command (docs/adr/0002-draft-engine.md), a decider: it takes the
+ * state at the stream's version from the cache (or reads where the stream stands — version and
+ * whether the command id is known — and folds the missing events onto the cached state), decides with draft-core, and appends the
  * events together with the projections' statements for them in one atomic statement: if the stream
  * moved since its version was read, the unique indexes refuse the whole statement, so a state from
  * the cache is only ever used at the version the append is checked against.
@@ -92,11 +92,37 @@ export class TeamCommandHandler {
     return { state: (await this.stateAt(manager, teamId, version)).state, version };
   }
 
+  /**
+   * When the cache holds the team at the client's expected version, the command is decided on it
+   * without reading the stream's head first: the append is checked against that version by the
+   * unique indexes, so if another process moved the stream (or this command id was already
+   * accepted) the append is refused and {@link afterLostRace} answers. A refusal or a no-op decided
+   * on the cache is confirmed against the head before it is answered (a stale client gets 409, not
+   * a refusal about a state it has not seen).
+   */
   private async decideAndAppend(manager: EntityManager, envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
+    const cached = this.cache.get(envelope.teamId);
+    if (cached && cached.version === envelope.expectedVersion && cached.state.exists) {
+      try {
+        const outcome = await this.decideAt(manager, envelope, command, { version: cached.version, command: null }, cached);
+        if (outcome.events.length > 0) return outcome;
+      } catch (error) {
+        if (!isDraftRuleError(error)) throw error;
+      }
+    }
+    const head = await this.store.head(manager, teamStreamId(envelope.teamId), envelope.commandId);
+    return this.decideAt(manager, envelope, command, head, await this.stateAt(manager, envelope.teamId, head.version));
+  }
+
+  private async decideAt(
+    manager: EntityManager,
+    envelope: CommandEnvelope,
+    command: TeamCommand,
+    head: { version: number; command: { toVersion: number } | null },
+    current: { state: TeamState; liveGrade?: LiveGradeDto | null },
+  ): Promise<TeamCommandOutcome> {
     const { teamId, userId, expectedVersion, commandId } = envelope;
     const streamId = teamStreamId(teamId);
-    const head = await this.store.head(manager, streamId, commandId);
-    const current = await this.stateAt(manager, teamId, head.version);
     const { state } = current;
     const isCreate = command.type === 'CreateTeam';
 
