@@ -1,20 +1,39 @@
 /**
- * Draft-engine benchmark (issue 9): the real backend (compiled) on a throwaway database of the local
- * PostgreSQL, driven over HTTP like the app's clients.
+ * Draft-engine benchmark (issues 9 and 15): the real backend (compiled) on a throwaway database of
+ * the local PostgreSQL, driven over HTTP and Socket.IO like the app's clients, beside bare
+ * baselines measured in the same run on the same PostgreSQL.
  *
- *  1. Command latency: one team, DraftPlayer / RecordTakenByOther one after another.
- *  2. Command throughput: many teams, each its own sequence of commands, all at once.
- *  3. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
+ *  1. Bare baseline: BENCH_TEAMS clients each running transactional single-row INSERTs.
+ *  2. Command latency: one team, DraftPlayer / RecordTakenByOther one after another.
+ *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once, over
+ *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
+ *     the engine's throughput, the one the summary line compares with the bare INSERT loop.
+ *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, every draft picking at once, round
+ *     after round; beside a bare Socket.IO echo (same rooms, same rounds: one client emits, the
+ *     server sends it to the room) on its own server in this process.
+ *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
+ *  6. `projections:rebuild` (the compiled CLI, a fresh process) of exactly 100,000 events: the
+ *     streams written above, copied under new team ids until there are that many.
+ *  7. Peak RSS of this process (the backend and the clients).
+ *
+ * Ends with one summary line (`engine: …`).
  *
  * Usage: npm run bench:engine   (builds the libs and the backend, then runs this with tsx)
  * Env: BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  *      BENCH_REDIS_URL to schedule bot picks with BullMQ instead of in-process timers,
- *      BENCH_MOCK_DRAFTS (default 50), BENCH_TEAMS (default 20).
+ *      BENCH_MOCK_DRAFTS (default 50), BENCH_TEAMS (default 20), BENCH_REBUILD_EVENTS (default 100000).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 
 // The compiled backend: NestJS needs the decorator metadata tsc emits (tsx/esbuild does not).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,12 +41,19 @@ const { createApp } = require('../dist/src/app.factory') as typeof import('../sr
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadConfig } = require('../dist/src/infra/config/app-config') as typeof import('../src/infra/config/app-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PlayerPool } = require('../dist/src/modules/players/player-pool') as typeof import('../src/modules/players/player-pool');
+const { TeamCommandHandler } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PlayerPool } = require('../dist/src/modules/player-pool/player-pool') as typeof import('../src/modules/player-pool');
 
 const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env['BENCH_REDIS_URL'];
 const MOCK_DRAFTS = Number(process.env['BENCH_MOCK_DRAFTS'] ?? 50);
 const TEAMS = Number(process.env['BENCH_TEAMS'] ?? 20);
+const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 100_000);
+const WATCHED_DRAFTS = 100;
+const WATCHERS = 5;
+const WATCH_ROUNDS = 10;
+const SOCKET_PROTOCOL_VERSION = 1;
 
 async function admin(sql: string): Promise<void> {
   const client = new Client({ connectionString: ADMIN_URL });
@@ -50,6 +76,123 @@ function latencyLine(label: string, samples: number[]): string {
   return `${label.padEnd(44)} n=${String(sorted.length).padStart(5)}  mean ${mean.toFixed(1).padStart(6)} ms  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)}  p99 ${percentile(sorted, 99).toFixed(1).padStart(6)}  max ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(6)}`;
 }
 
+function sortedPercentile(samples: number[], p: number): number {
+  return percentile([...samples].sort((a, b) => a - b), p);
+}
+
+/** 1. BENCH_TEAMS clients, each `BEGIN; INSERT one row; COMMIT` for `durationMs`: single-row transactions per second. */
+async function bareInsertLoop(databaseUrl: string, clients: number, durationMs: number): Promise<number> {
+  const setup = new Client({ connectionString: databaseUrl });
+  await setup.connect();
+  await setup.query('CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, stream_id text NOT NULL, version integer NOT NULL, data jsonb NOT NULL)');
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    connections.map(async (client, index) => {
+      for (let version = 1; performance.now() - started < durationMs; version++) {
+        await client.query('BEGIN');
+        await client.query('INSERT INTO bench_bare_inserts (stream_id, version, data) VALUES ($1, $2, $3)', [`bare-${index}`, version, JSON.stringify({ playerId: `p${version}` })]);
+        await client.query('COMMIT');
+        done++;
+      }
+    }),
+  );
+  const rate = (done / (performance.now() - started)) * 1000;
+  await Promise.all(connections.map((client) => client.end()));
+  await setup.query('DROP TABLE bench_bare_inserts');
+  await setup.end();
+  return rate;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+/** 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the room; the latency from the emit to each member's receipt. */
+async function echoLatencies(rooms: number, members: number, rounds: number): Promise<number[]> {
+  const http = createServer();
+  const server = new Server(http);
+  server.on('connection', (socket) => {
+    socket.on('join', (room: string, ack: () => void) => void Promise.resolve(socket.join(room)).then(ack));
+    socket.on('ping', (message: { room: string; sent: number }) => server.to(message.room).emit('pong', message));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const latencies: number[] = [];
+  const sockets: ClientSocket[][] = [];
+  for (let room = 0; room < rooms; room++) {
+    const roomSockets = Array.from({ length: members }, () => connect(url, { transports: ['websocket'], forceNew: true }));
+    await Promise.all(roomSockets.map(connected));
+    await Promise.all(roomSockets.map((socket) => new Promise<void>((resolve) => socket.emit('join', `room-${room}`, resolve))));
+    sockets.push(roomSockets);
+  }
+  try {
+    for (let round = 0; round < rounds; round++) {
+      await Promise.all(
+        sockets.map((roomSockets, room) => {
+          const received = roomSockets.map(
+            (socket) =>
+              new Promise<void>((resolve) => {
+                const onPong = (message: { room: string; sent: number; round: number }) => {
+                  if (message.round !== round) return;
+                  latencies.push(performance.now() - message.sent);
+                  socket.off('pong', onPong);
+                  resolve();
+                };
+                socket.on('pong', onPong);
+              }),
+          );
+          roomSockets[0]?.emit('ping', { room: `room-${room}`, sent: performance.now(), round });
+          return Promise.all(received);
+        }),
+      );
+    }
+  } finally {
+    for (const socket of sockets.flat()) socket.disconnect();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return latencies;
+}
+
+/** 6. Copies the team streams under new team ids (and suffixed names, unique per user) until the events table holds exactly `target` events. */
+async function fillEvents(databaseUrl: string, target: number): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const count = async () => Number(((await client.query('SELECT count(*) AS n FROM events')).rows[0] as { n: string }).n);
+    const [{ max }] = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows as { max: string }[];
+    for (let copy = 1; (await count()) < target; copy++) {
+      const missing = target - (await count());
+      await client.query(
+        `INSERT INTO events (stream_id, version, type, data, metadata, command_id, occurred_at)
+         SELECT 'team-' || c.id, e.version, e.type,
+                CASE WHEN e.type IN ('TeamCreated', 'TeamRenamed')
+                     THEN e.data || jsonb_build_object('name', (e.data->>'name') || ' #' || $1::text) || CASE WHEN e.type = 'TeamCreated' THEN jsonb_build_object('teamId', c.id::text) ELSE '{}'::jsonb END
+                     ELSE e.data END,
+                e.metadata, e.command_id, e.occurred_at
+           FROM events e CROSS JOIN LATERAL (SELECT md5(e.stream_id || '#' || $1::text)::uuid AS id) c
+          WHERE e.stream_id LIKE 'team-%' AND e.position <= $2
+          ORDER BY e.position LIMIT $3`,
+        [copy, max, missing],
+      );
+    }
+    return await count();
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   const name = `draftmode_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
@@ -60,19 +203,26 @@ async function main(): Promise<void> {
   const app = await createApp({ ...config, databaseUrl, jwtSecret: randomBytes(32).toString('hex') });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  let closed = false;
   try {
-    console.log(`DraftMode engine benchmark — ${name}, bot picks ${REDIS_URL ? 'on BullMQ' : 'on in-process timers'}, node ${process.version}`);
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Manager', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'Touchdown2025' }),
-    });
-    if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-    const token = ((await signup.json()) as { token: string }).token;
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    console.log(`DraftMode engine benchmark — ${name}, bot picks ${REDIS_URL ? 'on BullMQ' : 'on in-process timers'}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    let firstUserId: string | undefined;
+    const signUp = async (): Promise<string> => {
+      const signup = await fetch(`${base}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench Manager', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'Touchdown2025' }),
+      });
+      if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+      const session = (await signup.json()) as { token: string; user: { id: string } };
+      firstUserId ??= session.user.id;
+      return session.token;
+    };
+    const token = await signUp();
+    const call = async <T>(method: string, path: string, body?: unknown, as = token): Promise<T> => {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -80,40 +230,126 @@ async function main(): Promise<void> {
     };
     const players = app.get(PlayerPool).players;
 
-    const createTeam = async (label: string) =>
-      (await call<{ version: number; team: { team: { id: string } } }>('POST', '/api/teams', { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }));
+    const createTeam = async (label: string, as = token) =>
+      await call<{ version: number; team: { team: { id: string } } }>('POST', '/api/teams', { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }, as);
 
-    /** A team's draft as commands: the user's picks at slot 6 of 12, everything else taken by others, `count` commands. */
+    /** The command of the `index`-th pick of a team at slot 6 of 12: its own picks, else a player taken by another team. */
+    const pickPath = (teamId: string, index: number) => {
+      const overall = index + 1;
+      const round = Math.ceil(overall / 12);
+      const own = (round % 2 === 1 ? (round - 1) * 12 + 6 : round * 12 - 6 + 1) === overall;
+      return `/api/teams/${teamId}/${own ? 'picks' : 'taken'}`;
+    };
+
+    /** A team's draft as commands, everything else taken by others, `count` commands. */
     const runCommands = async (teamId: string, startVersion: number, count: number, offset: number, latencies: number[]) => {
       let version = startVersion;
       for (let i = 0; i < count; i++) {
-        const overall = i + 1;
-        const round = Math.ceil(overall / 12);
-        const own = (round % 2 === 1 ? (round - 1) * 12 + 6 : round * 12 - 6 + 1) === overall;
         const playerId = players[(offset + i) % players.length]?.id;
         const started = performance.now();
-        const result = await call<{ version: number }>('POST', `/api/teams/${teamId}/${own ? 'picks' : 'taken'}`, { expectedVersion: version, commandId: randomUUID(), playerId });
+        const result = await call<{ version: number }>('POST', pickPath(teamId, i), { expectedVersion: version, commandId: randomUUID(), playerId });
         latencies.push(performance.now() - started);
         version = result.version;
       }
     };
 
-    // 1. Latency, one command at a time.
+    // 1. The bare baseline, at the concurrency of the throughput run.
+    const bareRate = await bareInsertLoop(databaseUrl, TEAMS, 5000);
+    console.log(`${`bare transactional INSERT, ${TEAMS} clients`.padEnd(44)} ${bareRate.toFixed(0)} inserts/s`);
+
+    // 2. Latency, one command at a time.
     const single = await createTeam('Latency team');
     const sequential: number[] = [];
     await runCommands(single.team.team.id, single.version, 180, 0, sequential);
     console.log(latencyLine('DraftPlayer/RecordTakenByOther, sequential', sequential));
 
-    // 2. Throughput: TEAMS teams at once, 60 commands each (teams draw from different parts of the pool).
+    // 3. Throughput: TEAMS teams at once, 60 commands each (teams draw from different parts of the pool).
     const teams = await Promise.all(Array.from({ length: TEAMS }, (_, index) => createTeam(`Throughput ${index + 1}`)));
     const concurrent: number[] = [];
     const throughputStart = performance.now();
     await Promise.all(teams.map((team, index) => runCommands(team.team.team.id, team.version, 60, index * 7, concurrent)));
     const throughputMs = performance.now() - throughputStart;
+    const commandRate = (concurrent.length / throughputMs) * 1000;
     console.log(latencyLine(`same, ${TEAMS} teams concurrently`, concurrent));
-    console.log(`${'command throughput'.padEnd(44)} ${((concurrent.length / throughputMs) * 1000).toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s)`);
+    console.log(`${'command throughput over HTTP'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`);
 
-    // 3. MOCK_DRAFTS instant mock drafts (12 × 15 = 180 picks each) at once, auto-pick on.
+    // 3b. The same load straight into the engine, in this process.
+    const engine = app.get(TeamCommandHandler);
+    const userId = firstUserId as string;
+    const engineTeams = await Promise.all(Array.from({ length: TEAMS }, (_, index) => createTeam(`Engine ${index + 1}`)));
+    const engineLatencies: number[] = [];
+    const engineStart = performance.now();
+    await Promise.all(
+      engineTeams.map(async (team, index) => {
+        let version = team.version;
+        for (let i = 0; i < 60; i++) {
+          const playerId = players[(index * 7 + i) % players.length]?.id as string;
+          const own = pickPath('', i).endsWith('/picks');
+          const started = performance.now();
+          const outcome = await engine.execute(
+            { teamId: team.team.team.id, userId, expectedVersion: version, commandId: randomUUID() },
+            own ? { type: 'DraftPlayer', data: { playerId } } : { type: 'RecordTakenByOther', data: { playerId } },
+          );
+          engineLatencies.push(performance.now() - started);
+          version = outcome.version;
+        }
+      }),
+    );
+    const engineMs = performance.now() - engineStart;
+    const engineRate = (engineLatencies.length / engineMs) * 1000;
+    console.log(latencyLine(`same into TeamCommandHandler, ${TEAMS} teams`, engineLatencies));
+    console.log(`${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`);
+
+    // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets; each round every team picks once, at once.
+    // A user has at most 50 teams: the watched drafts belong to users of 25 each.
+    const owners = await Promise.all(Array.from({ length: Math.ceil(WATCHED_DRAFTS / 25) }, () => signUp()));
+    const ownerOf = (index: number) => owners[Math.floor(index / 25)] as string;
+    const watched = await Promise.all(Array.from({ length: WATCHED_DRAFTS }, (_, index) => createTeam(`Watched ${index + 1}`, ownerOf(index))));
+    const watchers: ClientSocket[] = [];
+    const watcherLatencies: number[] = [];
+    const sentAt = new Map<string, number>();
+    try {
+      for (const [index, team] of watched.entries()) {
+        const teamId = team.team.team.id;
+        const sockets = Array.from({ length: WATCHERS }, () => connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: ownerOf(index) } }));
+        await Promise.all(sockets.map(connected));
+        for (const socket of sockets) {
+          const ack = (await socket.emitWithAck('team.join', { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as { version?: number; error?: string };
+          if (ack.error) throw new Error(`team.join: ${ack.error}`);
+          socket.on('team.event', (message: { teamId: string; version: number }) => {
+            const sent = sentAt.get(`${message.teamId}@${message.version}`);
+            if (sent !== undefined) watcherLatencies.push(performance.now() - sent);
+          });
+        }
+        watchers.push(...sockets);
+      }
+      const versions = watched.map((team) => team.version);
+      for (let round = 0; round < WATCH_ROUNDS; round++) {
+        const expected = watcherLatencies.length + WATCHED_DRAFTS * WATCHERS;
+        await Promise.all(
+          watched.map(async (team, index) => {
+            const teamId = team.team.team.id;
+            const version = versions[index] as number;
+            sentAt.set(`${teamId}@${version + 1}`, performance.now());
+            const body = { expectedVersion: version, commandId: randomUUID(), playerId: players[(index * 3 + round) % players.length]?.id };
+            const result = await call<{ version: number }>('POST', pickPath(teamId, round), body, ownerOf(index));
+            versions[index] = result.version;
+          }),
+        );
+        const deadline = Date.now() + 30_000;
+        while (watcherLatencies.length < expected) {
+          if (Date.now() > deadline) throw new Error(`round ${round}: ${expected - watcherLatencies.length} watcher messages missing after 30 s`);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+    } finally {
+      for (const socket of watchers) socket.disconnect();
+    }
+    console.log(latencyLine(`pick → ${WATCHED_DRAFTS} drafts × ${WATCHERS} watchers`, watcherLatencies));
+    const echo = await echoLatencies(WATCHED_DRAFTS, WATCHERS, WATCH_ROUNDS);
+    console.log(latencyLine(`bare Socket.IO echo, same rooms and rounds`, echo));
+
+    // 5. MOCK_DRAFTS instant mock drafts (12 × 15 = 180 picks each) at once, auto-pick on.
     type Draft = { id: string; status: string; picksMade: number; totalPicks: number };
     const mockStart = performance.now();
     const drafts = await Promise.all(
@@ -137,10 +373,33 @@ async function main(): Promise<void> {
     }
     const totalMs = Math.max(...finishedAt.values());
     const picks = drafts.length * 180;
-    console.log(`${`${drafts.length} concurrent instant mock drafts (12×15)`.padEnd(44)} all finished in ${(totalMs / 1000).toFixed(2)} s (started in ${(startedMs / 1000).toFixed(2)} s); ${((picks / totalMs) * 1000).toFixed(0)} picks/s over ${picks} picks`);
+    const pickRate = (picks / totalMs) * 1000;
+    console.log(`${`${drafts.length} concurrent instant mock drafts (12×15)`.padEnd(44)} all finished in ${(totalMs / 1000).toFixed(2)} s (started in ${(startedMs / 1000).toFixed(2)} s); ${pickRate.toFixed(0)} picks/s over ${picks} picks`);
     console.log(latencyLine('time for one mock draft to finish', [...finishedAt.values()]));
-  } finally {
+    const rssMb = process.resourceUsage().maxRSS / 1024;
     await app.close();
+    closed = true;
+
+    // 6. The rebuild CLI, a fresh process, on REBUILD_EVENTS events.
+    const events = await fillEvents(databaseUrl, REBUILD_EVENTS);
+    const rebuildStart = performance.now();
+    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'dist', 'src', 'cli', 'projections-rebuild.js')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    });
+    const rebuildSeconds = (performance.now() - rebuildStart) / 1000;
+    console.log(`${`projections:rebuild of ${events} events`.padEnd(44)} ${rebuildSeconds.toFixed(2)} s (${stdout.trim()})`);
+
+    const sequentialP99 = sortedPercentile(sequential, 99);
+    const watcherP99 = sortedPercentile(watcherLatencies, 99);
+    const echoP99 = sortedPercentile(echo, 99);
+    console.log(`load average after the run ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `engine: commands ${engineRate.toFixed(0)}/s (${(engineRate / bareRate).toFixed(2)}× bare insert), sequential p99 ${sequentialP99.toFixed(1)} ms, ` +
+        `watcher p99 ${watcherP99.toFixed(1)} ms (${(watcherP99 / echoP99).toFixed(1)}× echo), rebuild 100k ${rebuildSeconds.toFixed(1)} s, ` +
+        `mock drafts ${pickRate.toFixed(0)} picks/s, rss ${rssMb.toFixed(0)} MB`,
+    );
+  } finally {
+    if (!closed) await app.close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './infra/config/app-config';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter';
 import { malformedBodyHandler } from './infra/http/malformed-body.handler';
 import { QuietBootLogger } from './infra/logging/quiet-boot-logger';
-import { RedisIoAdapter } from './modules/teams/realtime/redis-io.adapter';
+import { RedisIoAdapter } from './modules/teams';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the tests. */
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {

@@ -12,7 +12,7 @@ import { RedisModule } from './infra/redis/redis.module';
 import { EventStoreModule } from './infra/event-store/event-store.module';
 import { AuthInfraModule } from './infra/auth/auth-infra.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { EmailTestModule } from './modules/email/email-test.module';
+import { EmailTestModule } from './modules/email-test/email-test.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { UsersModule } from './modules/users/users.module';

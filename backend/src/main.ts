@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-conf
 import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 import { announce, createLogger } from './infra/logging/create-logger';
-import { PlayerPoolFileError, loadPlayerPool } from './modules/players/player-pool';
+import { PlayerPoolFileError, loadPlayerPool } from './modules/player-pool';
 import { describeSeededAccounts, SeedDemoAccountsHandler, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
 import { describeStartupFailure } from './startup-failure';
 

@@ -8,7 +8,9 @@ import { mulberry32 } from '@draftmode/grading';
 import { STALE_VERSION_MESSAGE } from '../src/infra/http/api-exception.filter';
 import { EventStore } from '../src/infra/event-store/event-store';
 import { bearer, signUp, type TestAccount } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/infra/config/app-config';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 describe('Draft engine reliability (real PostgreSQL)', () => {
   let testApp: TestApp;
@@ -41,6 +43,31 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     const [row] = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM events')) as { count: number }[];
     return row!.count;
   }
+
+  it('a second process never decides on the state this one cached: a stale expected version is 409 with the current one, the current one succeeds', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testApp.database.url });
+    const other = await createApp({ ...config, databaseUrl: testApp.database.url, jwtSecret: TEST_JWT_SECRET });
+    await other.init();
+    try {
+      const team = await createTeam();
+      const pick = (server: Parameters<typeof request>[0], expectedVersion: number, playerId: string) =>
+        request(server).post(`/api/teams/${team.id}/taken`).set(bearer(owner.token)).send({ expectedVersion, commandId: randomUUID(), playerId });
+      // This process caches the team at version 2; the other process moves it to 3.
+      const first = await pick(testApp.app.getHttpServer(), team.version, 'josh-allen').expect(200);
+      await pick(other.getHttpServer(), first.body.version, 'lamar-jackson').expect(200);
+      // A client that saw version 2 (the version this process cached) is told the stream is at 3, and nothing is written.
+      const stale = await pick(testApp.app.getHttpServer(), first.body.version, 'jalen-hurts').expect(409);
+      expect(stale.body).toMatchObject({ message: STALE_VERSION_MESSAGE, currentVersion: first.body.version + 1 });
+      // The same player another process recorded is refused on the current state, not accepted on the cached one.
+      const taken = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'lamar-jackson').expect(409);
+      expect(taken.body.currentVersion).toBeUndefined();
+      const current = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'jalen-hurts').expect(200);
+      expect(current.body.team.takenByOthers.map((row: { playerId: string }) => row.playerId)).toEqual(['josh-allen', 'lamar-jackson', 'jalen-hurts']);
+      expect((await storedEvents(team.id)).map((event) => event.version)).toEqual([1, 2, 3, 4]);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('two clients drafting the same player at once: exactly one event, the other gets 409 with the current version', async () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {

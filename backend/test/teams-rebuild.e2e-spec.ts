@@ -101,7 +101,7 @@ describe('Team read models rebuild', () => {
     expect(live['team_taken_by_others']?.length).toBeGreaterThan(0);
 
     await dataSource.query('UPDATE team_list SET player_count = 99');
-    const replayed = await rebuildTeamProjections(dataSource, testApp.app.get(EventStore), testApp.app.get(TeamProjections));
+    const replayed = await rebuildTeamProjections(dataSource, testApp.app.get(TeamProjections));
     expect(replayed).toBeGreaterThan(accepted);
     expect(await snapshot(dataSource)).toEqual(live);
 

@@ -5,9 +5,8 @@ import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, ty
 import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
-import { PlayerPool, PlayerPoolFileError } from '../modules/players/player-pool';
-import { rebuildTeamProjections } from '../modules/teams/projections/rebuild-team-projections';
-import { TeamProjections } from '../modules/teams/projections/team-projections';
+import { PlayerPool, PlayerPoolFileError } from '../modules/player-pool';
+import { rebuildTeamProjections, TeamProjections } from '../modules/teams';
 
 /**
  * `npm run projections:rebuild`: empties the team read models and replays every event.
@@ -40,7 +39,7 @@ async function main(): Promise<number> {
   try {
     const store = new EventStore(dataSource);
     const started = Date.now();
-    const replayed = await rebuildTeamProjections(dataSource, store, new TeamProjections(store, players));
+    const replayed = await rebuildTeamProjections(dataSource, new TeamProjections(store, players));
     console.log(`Rebuilt the team read models from ${replayed} events in ${Date.now() - started} ms.`);
     return 0;
   } finally {

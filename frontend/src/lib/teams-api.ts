@@ -58,14 +58,6 @@ export function useTeam(teamId: string | null) {
   });
 }
 
-export function useTeamHistory(teamId: string | null) {
-  return useQuery({
-    queryKey: teamKeys.history(teamId ?? ''),
-    queryFn: ({ signal }) => fetchTeamHistory(teamId!, signal),
-    enabled: teamId !== null,
-  });
-}
-
 export function useWatchedTeam(token: string) {
   return useQuery({ queryKey: teamKeys.watched(token), queryFn: ({ signal }) => fetchWatchedTeam(token, signal) });
 }

@@ -1,6 +1,6 @@
 /**
  * @packageDocumentation
- * Pure, deterministic fantasy-draft grading (PRODUCT §4): replacement levels and VOR, projections
+ * Pure, deterministic fantasy-draft grading (docs/draft-rules.md §4): replacement levels and VOR, projections
  * from ADP, pick grades, the live draft grade, roster grades and report cards, recommendations with
  * the chance a player is still there at the user's next pick, and the simulations that benchmark
  * them. No clock, no `Math.random`: anything random takes a seeded {@link Rng}.
@@ -37,7 +37,7 @@ export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, ou
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
 export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
-export { replayDraft, type DraftHistory, type ReplayedPick } from './draft-replay';
+export { replayDraft, replayPickGrades, type DraftHistory, type PickGradeCache, type ReplayedPick } from './draft-replay';
 export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
 export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';

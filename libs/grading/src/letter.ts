@@ -1,7 +1,7 @@
 /** A letter grade, A+ best, F worst. */
 export type Letter = 'A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F';
 
-/** Lower bounds of each letter (PRODUCT §4), best first. */
+/** Lower bounds of each letter (docs/draft-rules.md §4), best first. */
 export const LETTER_SCALE: ReadonlyArray<readonly [Letter, number]> = [
   ['A+', 97],
   ['A', 93],

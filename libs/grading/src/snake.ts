@@ -18,7 +18,7 @@ export function totalRosterSpots(spots: RosterSpots): number {
 
 /**
  * Overall pick number of a team's pick in a given round of a snake draft: odd rounds go
- * 1→n so the pick is (r−1)n+p, even rounds reverse so it is rn−p+1 (PRODUCT §3).
+ * 1→n so the pick is (r−1)n+p, even rounds reverse so it is rn−p+1 (docs/draft-rules.md §3).
  */
 export function overallPickFor(round: number, leagueSize: number, draftPosition: number): number {
   return round % 2 === 1 ? (round - 1) * leagueSize + draftPosition : round * leagueSize - draftPosition + 1;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 
 export const JWT_ISSUER = 'draftmode';
@@ -25,7 +26,8 @@ export class TokenService {
   private readonly jwt: JwtService;
 
   constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
-    this.jwt = new JwtService({ secret: config.jwtSecret });
+    // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every verify.
+    this.jwt = new JwtService({ secret: createSecretKey(Buffer.from(config.jwtSecret)) });
   }
 
   sign(claims: AccessTokenClaims): string {

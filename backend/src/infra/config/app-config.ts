@@ -145,7 +145,7 @@ const configSchema = z
     metricsToken: env.METRICS_TOKEN,
     /** Sign-ups plus password-reset requests (each sends an email) one client IP may make per hour. */
     accountEmailsPerIpPerHour: env.ACCOUNT_EMAILS_PER_IP_PER_HOUR,
-    /** Live sync with Sleeper drafts (PRODUCT §5): the public API's base and how often a linked draft is polled. */
+    /** Live sync with Sleeper drafts (docs/draft-rules.md §5): the public API's base and how often a linked draft is polled. */
     sleeper: {
       apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),
       pollMs: env.SLEEPER_POLL_MS,

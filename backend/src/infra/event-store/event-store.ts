@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventMetadata, RecordedEvent, TeamEvent } from '@draftmode/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { combineStatements, type SqlStatement } from '../database/sql-statement';
 import { ConcurrencyError } from './errors';
 
 /** What one accepted command wrote: versions `fromVersion..toVersion` at `positions` (same order). */
@@ -38,7 +39,7 @@ interface EventRow {
 }
 
 /**
- * The event store on PostgreSQL (PRODUCT §5, ARCHITECTURE principle 4): append-only streams with
+ * The event store on PostgreSQL (docs/adr/0002-draft-engine.md): append-only streams with
  * optimistic concurrency on `UNIQUE (stream_id, version)` and idempotent command ids.
  *
  * Global positions are a bigserial: a rolled-back append leaves a gap, and a position is taken at
@@ -73,13 +74,75 @@ export class EventStore {
       // A new transaction, or a savepoint inside the caller's.
       return await manager.transaction((tx) => this.appendInTransaction(tx, streamId, expectedVersion, events, metadata));
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) && !isConflict(error)) throw error;
+      if (!(error instanceof ConcurrencyError) && !isAppendConflict(error)) throw error;
       // Rolled back; a fresh statement sees what the winner committed. The winner may be an earlier
       // attempt of this very command, which makes this a retry rather than a conflict.
       const first = await this.findCommand(manager, streamId, metadata.commandId);
       if (first) return { ...first, duplicate: true };
       throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId, { manager }));
     }
+  }
+
+  /**
+   * Where a stream stands, read before deciding: its last version, and
+   * the versions written by `commandId` if the stream already accepted it (a retry). One statement.
+   */
+  async head(manager: EntityManager, streamId: string, commandId: string): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
+    const [row] = (await manager.query(
+      `SELECT (SELECT coalesce(max(version), 0)::int FROM events WHERE stream_id = $1) AS version, c.from_version, c.to_version
+         FROM (SELECT 1) AS one LEFT JOIN stream_commands c ON c.stream_id = $1 AND c.command_id = $2`,
+      [streamId, commandId],
+    )) as { version: number; from_version: number | null; to_version: number | null }[];
+    const command = row?.from_version != null && row.to_version != null ? { fromVersion: row.from_version, toVersion: row.to_version } : null;
+    return { version: row?.version ?? 0, command };
+  }
+
+  /**
+   * Appends after the caller checked {@link head} (the command id is new and the stream is at
+   * `expectedVersion`): one statement writes the events, the command id and the `alongside`
+   * statements (a projection's updates), which may read the new rows from the CTE `appended`
+   * (position, version). One round trip, atomic on its own: if another append won since the head was
+   * read, the unique indexes refuse the whole statement ({@link isAppendConflict}) and nothing is
+   * written. With the caller's `manager` it runs in the caller's transaction instead.
+   */
+  async appendChecked(
+    streamId: string,
+    expectedVersion: number,
+    events: readonly TeamEvent[],
+    metadata: EventMetadata,
+    alongside: readonly SqlStatement[] = [],
+    options: EventStoreOptions = {},
+  ): Promise<RecordedEvent[]> {
+    if (events.length === 0) throw new Error('An append needs at least one event');
+    const storedMetadata = { userId: metadata.userId, commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId };
+    const params: unknown[] = [streamId, JSON.stringify(storedMetadata), metadata.commandId, expectedVersion + 1, expectedVersion + events.length];
+    const values = events.map((event, index) => {
+      params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.data));
+      const at = params.length;
+      return `($1, $${at - 2}::int, $${at - 1}, $${at}::jsonb, $2::jsonb, $3)`;
+    });
+    const leading = {
+      ctes: `appended AS (INSERT INTO events (stream_id, version, type, data, metadata, command_id) VALUES ${values.join(', ')} RETURNING position, version, occurred_at),
+       command AS (INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $3, $4, $5))`,
+      params,
+    };
+    const statement = combineStatements(alongside, leading, 'SELECT position, version, occurred_at FROM appended');
+    const rows = (await (options.manager ?? this.dataSource.manager).query(statement.sql, statement.params)) as { position: string; version: number; occurred_at: Date }[];
+    const byVersion = new Map(rows.map((row) => [row.version, row]));
+    return events.map((event, index) => {
+      const version = expectedVersion + index + 1;
+      const row = byVersion.get(version);
+      if (!row) throw new Error(`The append of ${streamId} returned no row for version ${version}`);
+      return {
+        position: Number(row.position),
+        streamId,
+        version,
+        type: event.type,
+        data: event.data,
+        metadata: storedMetadata,
+        occurredAt: row.occurred_at.toISOString(),
+      } as RecordedEvent;
+    });
   }
 
   /** The stream's events from `fromVersion` (inclusive, default 1) in version order. */
@@ -104,6 +167,17 @@ export class EventStore {
       [fromPosition, limit],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * Erases streams for good (a deleted account's personal data is removed, not marked): their
+   * events and accepted command ids, in the caller's transaction. The only deletion the store allows.
+   */
+  async eraseStreams(streamIds: readonly string[], options: EventStoreOptions = {}): Promise<void> {
+    if (streamIds.length === 0) return;
+    const manager = options.manager ?? this.dataSource.manager;
+    await manager.query('DELETE FROM stream_commands WHERE stream_id = ANY($1::text[])', [streamIds]);
+    await manager.query('DELETE FROM events WHERE stream_id = ANY($1::text[])', [streamIds]);
   }
 
   /** The stream's last version; 0 when it has no events. */
@@ -179,7 +253,8 @@ export class EventStore {
   }
 }
 
-function isConflict(error: unknown): boolean {
+/** A unique violation on the events' version or the stream's command ids: another append won. */
+export function isAppendConflict(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const { code, constraint } = error.driverError as { code?: string; constraint?: string };
   return code === '23505' && constraint !== undefined && CONFLICT_CONSTRAINTS.has(constraint);

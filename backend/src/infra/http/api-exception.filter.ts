@@ -2,13 +2,17 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@draftmode/domain';
+import { isDraftRuleError } from '@draftmode/draft-core';
 import { ConcurrencyError } from '../event-store/errors';
+import { DRAFT_RULE_FIELD, DRAFT_RULE_STATUS, TEAM_NOT_FOUND } from './draft-rule-status';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './dependency-unavailable';
 
 /**
  * Turns every error into the API error shape `{ statusCode, error, message, fields? }`
- * (PRODUCT §3). Anything that is not an HttpException is a bug: it is logged and answered
- * with a generic 500 that leaks nothing.
+ * (docs/teams-api.md). The typed errors of the draft engine are mapped here, once: a stale version
+ * (ConcurrencyError) is 409 with `currentVersion`, a rule refusal (DraftRuleError) takes its status
+ * from DRAFT_RULE_STATUS. Anything else that is not an HttpException is a bug: it is logged and
+ * answered with a generic 500 that leaks nothing.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -34,7 +38,7 @@ function hasRetryAfter(exception: unknown): exception is { retryAfterSeconds: nu
   return typeof (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds === 'number';
 }
 
-/** A stale append (PRODUCT §5) also tells the client the version to reload from. */
+/** A stale append (docs/adr/0002-draft-engine.md) also tells the client the version to reload from. */
 export type ApiErrorResponse = ApiErrorBody & { currentVersion?: number };
 
 export const STALE_VERSION_MESSAGE = 'This team changed on another device. Your view has been refreshed.';
@@ -42,6 +46,13 @@ export const STALE_VERSION_MESSAGE = 'This team changed on another device. Your 
 export function toApiError(exception: unknown): ApiErrorResponse {
   if (exception instanceof ConcurrencyError) {
     return { statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: exception.currentVersion };
+  }
+  if (isDraftRuleError(exception)) {
+    const statusCode = DRAFT_RULE_STATUS[exception.code];
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    if (statusCode === 404) return { statusCode, error, message: TEAM_NOT_FOUND };
+    const field = DRAFT_RULE_FIELD[exception.code];
+    return field ? { statusCode, error, message: exception.message, fields: { [field]: exception.message } } : { statusCode, error, message: exception.message };
   }
   if (isDatabaseUnavailable(exception)) return { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE };
   if (!(exception instanceof HttpException)) {

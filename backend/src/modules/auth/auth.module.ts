@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailModule } from '../email/email.module';
-import { UserEntity } from '../users/user.entity';
+import { EmailModule } from '../email';
+import { UserEntity } from '../accounts';
 import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller';
 import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
 import { LoginController } from './commands/login/login.controller';

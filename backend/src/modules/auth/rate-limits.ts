@@ -3,7 +3,7 @@ import { MESSAGES } from '@draftmode/domain';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RuntimeConfig } from '../../infra/config/app-config';
 import type { RedisClient } from '../../infra/redis/redis.module';
-import { redisNamespace } from './redis-namespace';
+import { redisNamespace } from '../../infra/redis/redis-namespace';
 
 /**
  * Makes the counters the auth limits keep: in Redis when configured (every instance shares them,

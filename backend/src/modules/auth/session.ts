@@ -1,6 +1,6 @@
 import type { TokenService } from '../../infra/auth/token.service';
-import { toUserDto, type SessionDto } from '../users/user.dto';
-import type { UserEntity } from '../users/user.entity';
+import { toUserDto, type SessionDto } from '../accounts';
+import type { UserEntity } from '../accounts';
 
 /** The `{ user, token }` answer for a signed-in user; the token carries their current token version. */
 export function sessionFor(tokens: TokenService, user: UserEntity): SessionDto {

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
-import { redisNamespace } from '../auth/redis-namespace';
+import { redisNamespace } from '../../infra/redis/redis-namespace';
 import { CHAT_MESSAGES } from './chat.messages';
 
 /** Messages a user may send per window; generous for a person, tight for a script running up AI costs. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlayerPoolModule } from '../players/player-pool.module';
-import { TeamsModule } from '../teams/teams.module';
+import { PlayerPoolModule } from '../player-pool';
+import { TeamsModule } from '../teams';
 import { ChatEngines } from './chat-engines';
 import { ChatHistory } from './chat-history';
 import { ChatRateLimiter } from './chat-rate-limiter';

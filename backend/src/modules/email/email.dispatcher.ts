@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
-import { redisNamespace } from '../auth/redis-namespace';
+import { redisNamespace } from '../../infra/redis/redis-namespace';
 import type { EmailMessage, EmailMethod } from './email-message';
 import { EmailSender } from './email.sender';
 

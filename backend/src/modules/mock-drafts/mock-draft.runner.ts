@@ -1,14 +1,13 @@
-import { HttpException, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Player } from '@draftmode/domain';
-import { rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import { isDraftRuleError, rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { recommendations, reportCard, teamMomentInput } from '@draftmode/grading';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
-import { PlayerPool } from '../players/player-pool';
-import { TeamCommandExecutor } from '../teams/commands/team-command.executor';
-import { loadTeamStream, type LoadedTeamStream } from '../teams/team-stream.loader';
+import { PlayerPool } from '../player-pool';
+import { TeamCommandHandler, type TeamCommandOutcome, loadTeamStream, type LoadedTeamStream } from '../teams';
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
 import { BOT_TURN_BACKOFF_MS, BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
@@ -23,7 +22,7 @@ const MAX_CACHED_BOARDS = 500;
 
 /**
  * Moves mock drafts forward (issue 9). Every change goes through the teams module's
- * TeamCommandExecutor like any other command — bot picks are RecordTakenByOther, auto-picks
+ * TeamCommandHandler like any other command — bot picks are RecordTakenByOther, auto-picks
  * DraftPlayer, rewinds UndoPick — so grades, projections, the second screen and the chat see
  * ordinary events. Command ids are derived from the draft, the turn and the stream version the
  * decision was made on (`mock-<draft>-bot<slot>-pick<n>-v<version>`, naming the bot that
@@ -42,7 +41,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   private closing = false;
 
   constructor(
-    private readonly executor: TeamCommandExecutor,
+    private readonly commands: TeamCommandHandler,
     private readonly store: EventStore,
     private readonly pool: PlayerPool,
     private readonly drafts: MockDraftRepository,
@@ -65,7 +64,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
    * the API answers as `pausedReason`; resuming it tries again.
    */
   private async giveUp(draftId: string, error: unknown): Promise<void> {
-    const detail = error instanceof HttpException ? httpMessage(error) : error instanceof ConcurrencyError ? 'the team kept changing under it' : 'a server error';
+    const detail = isDraftRuleError(error) ? error.message : error instanceof ConcurrencyError ? 'the team kept changing under it' : 'a server error';
     const paused = await this.drafts.pauseRunning(draftId, `The bots could not make their pick (${detail}). Resume the draft to try again.`);
     if (paused) {
       this.scheduler.cancel(draftId);
@@ -153,12 +152,17 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     let botPicksAllowed = reason.kind === 'advance' ? (reason.untilMyTurn ? Infinity : 1) : 0;
     let dueKey = reason.kind === 'due' ? reason.key : null;
     let conflicts = 0;
+    /** The team as this run's last command left it; null when it must be read (first pass, after a conflict or a rewind). */
+    let known: LoadedTeam | null = null;
+    const after = (team: LoadedTeam, outcome: TeamCommandOutcome): LoadedTeam | null =>
+      outcome.duplicate ? null : { events: [...team.events, ...outcome.events], state: outcome.state, version: outcome.version };
     // Bounded: every pass makes a pick, rewinds, or returns; conflicts with the user's own commands are retried a few times.
     for (let pass = 0; pass < 2000 && !this.closing; pass++) {
       const draft = await this.drafts.byId(draftId);
       if (!draft) return;
       if (draft.status === 'paused') return;
-      const team = await this.load(draft.teamId);
+      const team: LoadedTeam = known ?? (await this.load(draft.teamId));
+      known = null;
       const { state, version } = team;
       if (!state.exists || state.deleted) {
         // The mock team was deleted through /api/teams: the draft goes with it.
@@ -189,7 +193,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
           if (draft.speed === 'instant' && draft.autoPick) {
             const player = this.topRecommendation(state, overall);
             if (!player) return this.finish(draft, team, changes);
-            await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, { type: 'DraftPlayer', data: { playerId: player.id } });
+            known = after(team, await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, { type: 'DraftPlayer', data: { playerId: player.id } }));
             dueKey = `${overall + 1}-v${version + 1}-${draft.speed}`;
             await yieldToEventLoop();
             continue;
@@ -212,7 +216,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
           return this.finish(draft, team, changes);
         }
         const slot = clock.slotOnTheClock ?? 0;
-        await this.command(draft, version, `mock-${draftId}-bot${slot}-pick${overall}-v${version}`, { type: 'RecordTakenByOther', data: { playerId: player.id } });
+        known = after(team, await this.command(draft, version, `mock-${draftId}-bot${slot}-pick${overall}-v${version}`, { type: 'RecordTakenByOther', data: { playerId: player.id } }));
         botPicksAllowed -= 1;
         // At instant speed the bots run on to the user's turn; at 1 s / 5 s each pick gets its own delayed turn.
         dueKey = draft.speed === 'instant' ? `${overall + 1}-v${version + 1}-${draft.speed}` : null;
@@ -283,24 +287,14 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     return boards;
   }
 
-  /** One command on the mock team through the teams module's executor, as the draft's owner. */
-  private async command(draft: MockDraftRecord, expectedVersion: number, commandId: string, command: TeamCommand): Promise<{ version: number }> {
+  /** One command on the mock team through the teams module's command handler, as the draft's owner. */
+  private async command(draft: MockDraftRecord, expectedVersion: number, commandId: string, command: TeamCommand): Promise<TeamCommandOutcome> {
     try {
-      return await this.executor.run({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command);
+      return await this.commands.execute({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command);
     } catch (error) {
-      // A stale version arrives as ConcurrencyError (retried by the caller); a rule refusal as an HTTP error, worth a line in the log.
-      if (error instanceof HttpException) {
-        const body = error.getResponse();
-        this.logger.warn(`Mock draft ${draft.id}: ${command.type} refused: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
-      }
+      // A stale version is a ConcurrencyError (retried by the caller); a rule refusal a DraftRuleError, worth a line in the log.
+      if (isDraftRuleError(error)) this.logger.warn(`Mock draft ${draft.id}: ${command.type} refused: ${error.message}`);
       throw error;
     }
   }
-}
-
-function httpMessage(error: HttpException): string {
-  const body = error.getResponse();
-  if (typeof body === 'string') return body;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : error.message;
 }

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
-import type { ChallengePurpose } from './webauthn-challenge.entity';
+
+/** What a WebAuthn challenge is for. */
+export type ChallengePurpose = 'registration' | 'authentication';
 
 /** How long a ceremony may take: the options' `timeout` and the challenge's life. */
 export const CHALLENGE_TTL_SECONDS = 300;

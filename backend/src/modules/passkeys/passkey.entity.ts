@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../accounts';
 
 /** PostgreSQL `bigint` arrives as a string; signature counters fit a JS number (< 2^32). */
 const bigintAsNumber = { to: (value: number) => value, from: (value: string | number) => Number(value) };

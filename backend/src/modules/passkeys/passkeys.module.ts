@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailModule } from '../email/email.module';
-import { UserEntity } from '../users/user.entity';
+import { EmailModule } from '../email';
+import { UserEntity } from '../accounts';
 import { ChallengeStore } from './challenge-store';
 import { DeletePasskeyHandler } from './commands/delete-passkey/delete-passkey.handler';
-import { DeletePasskeyController } from './commands/delete-passkey/delete-passkey.http.controller';
+import { DeletePasskeyController } from './commands/delete-passkey/delete-passkey.controller';
 import { RegisterPasskeyHandler } from './commands/register-passkey/register-passkey.handler';
-import { RegisterPasskeyController } from './commands/register-passkey/register-passkey.http.controller';
+import { RegisterPasskeyController } from './commands/register-passkey/register-passkey.controller';
 import { SignInWithPasskeyHandler } from './commands/sign-in-with-passkey/sign-in-with-passkey.handler';
-import { SignInWithPasskeyController } from './commands/sign-in-with-passkey/sign-in-with-passkey.http.controller';
+import { SignInWithPasskeyController } from './commands/sign-in-with-passkey/sign-in-with-passkey.controller';
 import { PasskeyEntity } from './passkey.entity';
-import { ListPasskeysController } from './queries/list-passkeys/list-passkeys.http.controller';
+import { ListPasskeysController } from './queries/list-passkeys/list-passkeys.controller';
 import { ListPasskeysQuery } from './queries/list-passkeys/list-passkeys.query';
 
 /** Passkey (WebAuthn) registration, sign-in and management. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TeamsModule } from '../teams/teams.module';
-import { PlayerPoolModule } from './player-pool.module';
-import { ListPlayersController } from './queries/list-players/list-players.http.controller';
+import { TeamsModule } from '../teams';
+import { PlayerPoolModule } from '../player-pool';
+import { ListPlayersController } from './queries/list-players/list-players.controller';
 
 /** GET /api/players: the pool, searchable and valued for a league or one of the user's teams. */
 @Module({

@@ -1,48 +1,39 @@
 import { Module } from "@nestjs/common";
 import { EraseUserTeams } from "./commands/erase-user-teams/erase-user-teams";
 import { CqrsModule } from "@nestjs/cqrs";
-import { PlayerPoolModule } from "../players/player-pool.module";
-import { CreateTeamController } from "./commands/create-team/create-team.http.controller";
-import { CreateTeamHandler } from "./commands/create-team/create-team.handler";
-import { RenameTeamController } from "./commands/rename-team/rename-team.http.controller";
-import { RenameTeamHandler } from "./commands/rename-team/rename-team.handler";
-import { DeleteTeamController } from "./commands/delete-team/delete-team.http.controller";
-import { DeleteTeamHandler } from "./commands/delete-team/delete-team.handler";
-import { ChangeLeagueSettingsController } from "./commands/change-league-settings/change-league-settings.http.controller";
-import { ChangeLeagueSettingsHandler } from "./commands/change-league-settings/change-league-settings.handler";
-import { DraftPlayerController } from "./commands/draft-player/draft-player.http.controller";
-import { DraftPlayerHandler } from "./commands/draft-player/draft-player.handler";
-import { RecordTakenByOtherController } from "./commands/record-taken-by-other/record-taken-by-other.http.controller";
-import { RecordTakenByOtherHandler } from "./commands/record-taken-by-other/record-taken-by-other.handler";
-import { UndoPickController } from "./commands/undo-pick/undo-pick.http.controller";
-import { UndoPickHandler } from "./commands/undo-pick/undo-pick.handler";
-import { AddPlayerToRosterController } from "./commands/add-player-to-roster/add-player-to-roster.http.controller";
-import { AddPlayerToRosterHandler } from "./commands/add-player-to-roster/add-player-to-roster.handler";
-import { RemovePlayerFromRosterController } from "./commands/remove-player-from-roster/remove-player-from-roster.http.controller";
-import { RemovePlayerFromRosterHandler } from "./commands/remove-player-from-roster/remove-player-from-roster.handler";
-import { SwapSlotsController } from "./commands/swap-slots/swap-slots.http.controller";
-import { SwapSlotsHandler } from "./commands/swap-slots/swap-slots.handler";
-import { SaveReportCardController } from "./commands/save-report-card/save-report-card.http.controller";
-import { SaveReportCardHandler } from "./commands/save-report-card/save-report-card.handler";
-import { TeamCommandExecutor } from "./commands/team-command.executor";
+import { PlayerPoolModule } from "../player-pool";
+import { CreateTeamController } from "./commands/create-team/create-team.controller";
+import { RenameTeamController } from "./commands/rename-team/rename-team.controller";
+import { DeleteTeamController } from "./commands/delete-team/delete-team.controller";
+import { ChangeLeagueSettingsController } from "./commands/change-league-settings/change-league-settings.controller";
+import { DraftPlayerController } from "./commands/draft-player/draft-player.controller";
+import { RecordTakenByOtherController } from "./commands/record-taken-by-other/record-taken-by-other.controller";
+import { UndoPickController } from "./commands/undo-pick/undo-pick.controller";
+import { AddPlayerToRosterController } from "./commands/add-player-to-roster/add-player-to-roster.controller";
+import { RemovePlayerFromRosterController } from "./commands/remove-player-from-roster/remove-player-from-roster.controller";
+import { SwapSlotsController } from "./commands/swap-slots/swap-slots.controller";
+import { SaveReportCardController } from "./commands/save-report-card/save-report-card.controller";
+import { TeamCommandHandler } from "./commands/team-command.handler";
+import { TeamStateCache } from "./commands/team-state.cache";
+import { CommittedTeamEvents } from "./committed/committed-team-events";
 import { TeamProjections } from "./projections/team-projections";
-import { GetTeamHistoryController } from "./queries/get-team-history/get-team-history.http.controller";
-import { GetTeamController } from "./queries/get-team/get-team.http.controller";
-import { ListTeamsController } from "./queries/list-teams/list-teams.http.controller";
+import { GetTeamHistoryController } from "./queries/get-team-history/get-team-history.controller";
+import { GetTeamController } from "./queries/get-team/get-team.controller";
+import { ListTeamsController } from "./queries/list-teams/list-teams.controller";
 import { TeamReadModels } from "./queries/team-read-models";
-import { BroadcastWhenTeamEventCommitted } from "./realtime/broadcast-when-team-event-committed";
+import { BroadcastCommittedTeamEvents } from "./realtime/broadcast-committed-team-events";
 import { TeamRealtimeGateway } from "./realtime/team-realtime.gateway";
-import { CreateWatchLinkController } from "./commands/create-watch-link/create-watch-link.http.controller";
+import { CreateWatchLinkController } from "./commands/create-watch-link/create-watch-link.controller";
 import { CreateWatchLinkHandler } from "./commands/create-watch-link/create-watch-link.handler";
-import { RevokeWatchLinkController } from "./commands/revoke-watch-link/revoke-watch-link.http.controller";
+import { RevokeWatchLinkController } from "./commands/revoke-watch-link/revoke-watch-link.controller";
 import { RevokeWatchLinkHandler } from "./commands/revoke-watch-link/revoke-watch-link.handler";
-import { GetWatchedTeamController } from "./queries/get-watched-team/get-watched-team.http.controller";
+import { GetWatchedTeamController } from "./queries/get-watched-team/get-watched-team.controller";
 import { WatchLinks } from "./watch-links/watch-links";
-import { LinkSleeperDraftController } from "./commands/link-sleeper-draft/link-sleeper-draft.http.controller";
+import { LinkSleeperDraftController } from "./commands/link-sleeper-draft/link-sleeper-draft.controller";
 import { LinkSleeperDraftHandler } from "./commands/link-sleeper-draft/link-sleeper-draft.handler";
-import { UnlinkSleeperDraftController } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.http.controller";
+import { UnlinkSleeperDraftController } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.controller";
 import { UnlinkSleeperDraftHandler } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.handler";
-import { GetSleeperSyncController } from "./sleeper-sync/get-sleeper-sync.http.controller";
+import { GetSleeperSyncController } from "./sleeper-sync/get-sleeper-sync.controller";
 import { SleeperClient } from "./sleeper-sync/sleeper.client";
 import { SleeperDraftPoller } from "./sleeper-sync/sleeper-draft.poller";
 import { SleeperPlayerMatcher } from "./sleeper-sync/sleeper-player-matcher";
@@ -51,8 +42,9 @@ import { SleeperSyncStatusQuery } from "./sleeper-sync/sleeper-sync-status.query
 import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
 
 /**
- * The draft engine (PRODUCT §5): one event stream per team, commands through the CommandBus, and
- * read models projected in each command's transaction.
+ * The draft engine (docs/draft-rules.md §5, docs/adr/0002-draft-engine.md): one event stream per
+ * team, every command through TeamCommandHandler, read models projected in the append's statement,
+ * and reactions as subscribers of the committed events (docs/adr/0006-committed-event-subscribers.md).
  */
 @Module({
   imports: [CqrsModule.forRoot(), PlayerPoolModule],
@@ -80,22 +72,13 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
   ],
   providers: [
     EraseUserTeams,
-    TeamCommandExecutor,
+    TeamCommandHandler,
+    TeamStateCache,
+    CommittedTeamEvents,
     TeamProjections,
     TeamReadModels,
     TeamRealtimeGateway,
-    BroadcastWhenTeamEventCommitted,
-    CreateTeamHandler,
-    RenameTeamHandler,
-    DeleteTeamHandler,
-    ChangeLeagueSettingsHandler,
-    DraftPlayerHandler,
-    RecordTakenByOtherHandler,
-    UndoPickHandler,
-    AddPlayerToRosterHandler,
-    RemovePlayerFromRosterHandler,
-    SwapSlotsHandler,
-    SaveReportCardHandler,
+    BroadcastCommittedTeamEvents,
     WatchLinks,
     CreateWatchLinkHandler,
     RevokeWatchLinkHandler,
@@ -108,6 +91,6 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
   ],
-  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandExecutor],
+  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandHandler, CommittedTeamEvents],
 })
 export class TeamsModule {}

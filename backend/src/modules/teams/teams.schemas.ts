@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Request payloads of /api/teams. Every mutation carries the stream version the client last saw
- * and a client-generated command id (PRODUCT §5); the league and name rules are the shared form
+ * and a client-generated command id (docs/draft-rules.md §5); the league and name rules are the shared form
  * schemas, so the API answers with the forms' messages.
  */
 export const COMMAND_MESSAGES = {
@@ -19,7 +19,6 @@ const commandId = z.uuid({ error: COMMAND_MESSAGES.commandId });
 const playerId = z.string({ error: COMMAND_MESSAGES.playerId }).trim().min(1, COMMAND_MESSAGES.playerId).max(100, 'playerId is too long');
 
 export const envelopeSchema = z.object({ expectedVersion, commandId });
-export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** DELETE requests take the envelope from the query string or the body (query values are strings). */
 export const deleteEnvelopeSchema = z.object({

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ChangePasswordController } from './commands/change-password/change-password.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { CompleteTourController } from './commands/complete-tour/complete-tour.controller';
 import { CompleteTourHandler } from './commands/complete-tour/complete-tour.handler';
 import { DeleteAccountController } from './commands/delete-account/delete-account.controller';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { SeedDemoAccountsHandler } from './commands/seed-demo-accounts/seed-demo-accounts.handler';
 import { UpdatePreferencesController } from './commands/update-preferences/update-preferences.controller';
@@ -17,7 +17,7 @@ import { UpdateSettingsController } from './commands/update-settings/update-sett
 import { UpdateSettingsHandler } from './commands/update-settings/update-settings.handler';
 import { GetMeController } from './queries/get-me/get-me.controller';
 import { GetMeHandler } from './queries/get-me/get-me.handler';
-import { UserEntity } from './user.entity';
+import { UserEntity } from '../accounts';
 
 /** The signed-in user's own account: profile, password, deletion, preferences and settings (all under /users/me). */
 @Module({

@@ -1,5 +1,5 @@
 /**
- * The body of every error the API returns (PRODUCT §3). `fields` maps a form field to the same
+ * The body of every error the API returns (docs/draft-rules.md §3). `fields` maps a form field to the same
  * message the frontend shows for it.
  */
 export interface ApiErrorBody {

@@ -2,7 +2,7 @@ import type { ScoringFormat } from '../players/player';
 import type { LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
 
 /**
- * Events of one team's stream (`team-<id>`), PRODUCT §5. The `type` strings are stored and never
+ * Events of one team's stream (`team-<id>`), docs/draft-rules.md §5 The `type` strings are stored and never
  * change; a payload change gets a new type or an upcast, never an edit.
  */
 export type TeamEvent =
@@ -91,4 +91,7 @@ export interface RecordedEvent<E extends TeamEvent = TeamEvent> {
   occurredAt: string;
 }
 
-export const teamStreamId = (teamId: string): string => `team-${teamId}`;
+export const TEAM_STREAM_PREFIX = 'team-';
+export const teamStreamId = (teamId: string): string => `${TEAM_STREAM_PREFIX}${teamId}`;
+/** The team id of a team stream id, or null for a stream of another kind. */
+export const teamIdOfStream = (streamId: string): string | null => (streamId.startsWith(TEAM_STREAM_PREFIX) ? streamId.slice(TEAM_STREAM_PREFIX.length) : null);

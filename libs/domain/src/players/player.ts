@@ -17,7 +17,7 @@ export const FORMAT_KEY: Record<ScoringFormat, FormatKey> = { PPR: 'ppr', 'Half-
 
 export type PerFormat<T> = Record<FormatKey, T>;
 
-/** One player of the pool (the original §3 plus PRODUCT §2). */
+/** One player of the pool (docs/draft-rules.md §2). */
 export interface Player {
   id: string;
   name: string;

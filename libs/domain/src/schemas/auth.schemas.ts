@@ -13,7 +13,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A password typed to sign in or to confirm who you are: present, and not absurdly long. */
 export const enteredPasswordSchema = z.string().min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
-/** Password rules of the original §5 (signup, and reset per PRODUCT §3). */
+/** Password rules (docs/draft-rules.md §3): signup and reset. */
 export const passwordSchema = z
   .string()
   .min(8, MESSAGES.passwordTooShort)

@@ -13,7 +13,7 @@ import { teamNameSchema } from './team.schemas';
 export const MOCK_SPEEDS = ['instant', '1s', '5s', 'manual'] as const;
 export type MockSpeed = (typeof MOCK_SPEEDS)[number];
 
-/** Labels for the speed picker ('manual' is the original issue's "wait for me"). */
+/** Labels for the speed picker ('manual' waits for the user to advance the bots, docs/adr/0003-mock-drafts.md). */
 export const MOCK_SPEED_LABELS: Record<MockSpeed, string> = { instant: 'Instant', '1s': '1 second', '5s': '5 seconds', manual: 'Wait for me' };
 
 export const MOCK_DRAFT_MESSAGES = {

@@ -4,7 +4,7 @@ import { loginSchema, resetPasswordFormSchema, signupFormSchema, signupSchema } 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('auth schemas (the original §5)', () => {
+describe('auth schemas (docs/draft-rules.md §3)', () => {
   it('login needs a valid email and a password', () => {
     expect(messages(loginSchema.safeParse({ email: 'nope', password: '' }))).toEqual([
       'email: Please enter a valid email',
@@ -35,7 +35,7 @@ describe('auth schemas (the original §5)', () => {
   });
 });
 
-describe('team schemas (PRODUCT §3)', () => {
+describe('team schemas (docs/draft-rules.md §3)', () => {
   it('trims the team name and bounds it to 1–40 characters', () => {
     expect(renameTeamSchema.parse({ name: '  Sharks  ' })).toEqual({ name: 'Sharks' });
     expect(messages(renameTeamSchema.safeParse({ name: '   ' }))).toEqual(['name: Team name is required']);

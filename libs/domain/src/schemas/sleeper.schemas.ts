@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Sleeper live sync (PRODUCT §5): linking a team to a Sleeper draft, and the sync status the API
+ * Sleeper live sync (docs/draft-rules.md §5): linking a team to a Sleeper draft, and the sync status the API
  * reports. Messages are shared so the form and the API say the same thing.
  */
 export const SLEEPER_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { ScoringFormat } from '../players/player';
 
-/** Starting slots of a roster (the original §3). Bench players are listed separately. */
+/** Starting slots of a roster (docs/draft-rules.md §1). Bench players are listed separately. */
 export type RosterSlot = 'qb' | 'rb1' | 'rb2' | 'wr1' | 'wr2' | 'wr3' | 'te' | 'flex' | 'def' | 'k';
 export const ROSTER_SLOTS: readonly RosterSlot[] = ['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'wr3', 'te', 'flex', 'def', 'k'];
 
@@ -28,7 +28,7 @@ export interface RosterSpots {
   Bench: number;
 }
 
-/** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (the original §3). */
+/** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (docs/draft-rules.md §1). */
 export const DEFAULT_ROSTER_SPOTS: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
 
 /**

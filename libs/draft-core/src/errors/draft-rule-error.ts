@@ -54,7 +54,7 @@ export const DRAFT_RULE_MESSAGES = {
 } as const;
 
 /**
- * A command broke a draft rule (PRODUCT §5). `message` is written for the user and shown as is;
+ * A command broke a draft rule (docs/draft-rules.md §5). `message` is written for the user and shown as is;
  * `code` is for programs.
  */
 export class DraftRuleError extends Error {

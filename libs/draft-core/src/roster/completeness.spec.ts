@@ -33,7 +33,7 @@ describe('isRosterComplete (My Teams and the report-card trigger)', () => {
     expect(isRosterComplete(12, DEFAULT_ROSTER_SPOTS, 13)).toBe(false);
   });
 
-  it('also treats 15 or 16 players as complete for a larger roster (kept from the original)', () => {
+  it('also treats 15 or 16 players as complete for a larger roster (docs/draft-rules.md §1)', () => {
     expect(isRosterComplete(14, LARGE)).toBe(false);
     expect(isRosterComplete(15, LARGE)).toBe(true);
     expect(isRosterComplete(16, LARGE)).toBe(true);

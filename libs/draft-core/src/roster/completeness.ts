@@ -2,9 +2,7 @@ import { DEFAULT_ROSTER_SPOTS, type Roster, type RosterSpots } from '@draftmode/
 
 /**
  * The number of players a roster holds: the sum of every spot, bench included. With the default
- * spots (QB1 RB2 WR2 TE1 FLEX1 DEF1 K1 Bench6) that is 15. The original §3 also calls the same
- * defaults "16 total"; the sum is what the rest of the original uses (My Teams shows 'x/15'), so
- * the sum wins.
+ * spots (QB1 RB2 WR2 TE1 FLEX1 DEF1 K1 Bench6) that is 15 (docs/draft-rules.md §1).
  */
 export function rosterSize(rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS): number {
   return Object.values(rosterSpots).reduce((total, spots) => total + spots, 0);
@@ -19,10 +17,10 @@ export function rosterLimit(roster: Roster, rosterSpots: RosterSpots = DEFAULT_R
 }
 
 /**
- * Roster completeness as My Teams and the report-card trigger see it (the original §4, first
+ * Roster completeness as My Teams and the report-card trigger see it (docs/draft-rules.md §1, first
  * rule): complete when the count reaches the roster size (`leagueSettingsRosterSize` when given,
- * else the total of `rosterSpots`). The original also treats any count of 15 or 16 as complete,
- * whatever the size, which keeps rosters built under the "16 total" reading complete; kept as is.
+ * else the total of `rosterSpots`). Any count of 15 or 16 also counts as complete, whatever
+ * the size, which keeps rosters built under the "16 total" reading complete.
  */
 export function isRosterComplete(
   playerCount: number,
@@ -34,7 +32,7 @@ export function isRosterComplete(
 }
 
 /**
- * Roster completeness as the pick grader sees it (the original §4, second rule): complete at 16
+ * Roster completeness as the pick grader sees it (docs/draft-rules.md §1, second rule): complete at 16
  * or more players, independent of league settings. Note that a default 15-player roster is
  * therefore never "complete" for the grader.
  */
@@ -43,7 +41,7 @@ export function isGraderRosterComplete(playerCount: number): boolean {
 }
 
 /**
- * Whether the live draft grade on the draft screen is final (the original §4, third rule): once
+ * Whether the live draft grade on the draft screen is final (docs/draft-rules.md §1, third rule): once
  * the rostered players are at least the total of `rosterSpots`. Until then the header shows a
  * live grade.
  */

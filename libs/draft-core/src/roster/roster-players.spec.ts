@@ -6,7 +6,7 @@ function addAll(roster: Roster, players: [string, Position][]): Roster {
   return players.reduce((current, [id, position]) => addPlayer(current, id, position), roster);
 }
 
-describe('slot eligibility (the original §3)', () => {
+describe('slot eligibility (docs/draft-rules.md §1)', () => {
   it('maps each slot to the positions that may play it', () => {
     expect(SLOT_ELIGIBILITY).toEqual({
       qb: ['QB'],
@@ -51,7 +51,7 @@ describe('emptyRoster', () => {
   });
 });
 
-describe('addPlayer auto-assigns the first free slot (the original §4)', () => {
+describe('addPlayer auto-assigns the first free slot (docs/draft-rules.md §1)', () => {
   it('puts a QB in qb', () => {
     expect(addPlayer(emptyRoster(), 'q1', 'QB').positions.qb).toBe('q1');
   });

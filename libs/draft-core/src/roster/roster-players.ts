@@ -18,14 +18,14 @@ export function slotOf(roster: Roster, playerId: string): RosterSlot | null {
 }
 
 /**
- * The players shown on the bench, in roster order: those in no slot (the original shows an
- * unassigned player as bench) plus anyone on the explicit bench list, each once.
+ * The players shown on the bench, in roster order: those in no slot (docs/draft-rules.md §1: an
+ * unassigned player shows as bench) plus anyone on the explicit bench list, each once.
  */
 export function benchPlayers(roster: Roster): string[] {
   return roster.playerIds.filter((id) => slotOf(roster, id) === null || roster.bench.includes(id));
 }
 
-/** The first free slot a player of `position` would take (the original §4), or null if none is free. */
+/** The first free slot a player of `position` would take (docs/draft-rules.md §1), or null if none is free. */
 export function firstFreeSlot(roster: Roster, position: Position): RosterSlot | null {
   return AUTO_ASSIGN_ORDER[position].find((slot) => roster.positions[slot] === null) ?? null;
 }
@@ -46,7 +46,7 @@ export function placePlayer(roster: Roster, playerId: string, slot: RosterSlot |
 }
 
 /**
- * Adds a player and auto-assigns the first free slot for his position (the original §4); with no
+ * Adds a player and auto-assigns the first free slot for his position (docs/draft-rules.md §1); with no
  * free slot he stays unassigned and shows as bench. A player already on the roster is left alone.
  */
 export function addPlayer(roster: Roster, playerId: string, position: Position): Roster {

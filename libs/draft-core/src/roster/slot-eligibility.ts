@@ -1,6 +1,6 @@
 import type { Position, RosterSlot } from '@draftmode/domain';
 
-/** Which positions may fill each starting slot (the original §3/§4). FLEX takes RB, WR or TE. */
+/** Which positions may fill each starting slot (docs/draft-rules.md §1). FLEX takes RB, WR or TE. */
 export const SLOT_ELIGIBILITY: Readonly<Record<RosterSlot, readonly Position[]>> = {
   qb: ['QB'],
   rb1: ['RB'],
@@ -15,7 +15,7 @@ export const SLOT_ELIGIBILITY: Readonly<Record<RosterSlot, readonly Position[]>>
 };
 
 /**
- * The slots a newly added player tries, in order (the original §4). A position's own slots come
+ * The slots a newly added player tries, in order (docs/draft-rules.md §1). A position's own slots come
  * before FLEX so FLEX stays open for whichever position overflows first.
  */
 export const AUTO_ASSIGN_ORDER: Readonly<Record<Position, readonly RosterSlot[]>> = {

@@ -50,7 +50,7 @@ describe('eligibleForSlot (the swap list)', () => {
   });
 });
 
-describe('swapIntoSlot (the original §4 swap)', () => {
+describe('swapIntoSlot (docs/draft-rules.md §1, swap)', () => {
   it('moves a bench player into an empty slot', () => {
     const roster = rosterOf('q1', 'q2');
     const emptied = { ...roster, positions: { ...roster.positions, qb: null } };

@@ -35,7 +35,7 @@ export interface SwapResult {
 }
 
 /**
- * The players offered when the user clicks `slot` (the original §4 swap list): rostered players
+ * The players offered when the user clicks `slot` (docs/draft-rules.md §1,, swap): rostered players
  * whose position fits the slot, in roster order, without the player already in it. Players of
  * unknown position are left out because their eligibility cannot be shown.
  */
@@ -47,7 +47,7 @@ export function eligibleForSlot(roster: Roster, slot: RosterSlot, positionOf: Po
 }
 
 /**
- * Moves a rostered player into `slot` (the original §4 swap). If he came from another slot, the
+ * Moves a rostered player into `slot` (docs/draft-rules.md §1, swap). If he came from another slot, the
  * previous occupant takes that slot when eligible there and otherwise goes to the bench; if he
  * came from the bench, he and the previous occupant trade places.
  *

@@ -12,7 +12,7 @@ import {
   type ScoringFormat,
   type TeamEvent,
 } from '@draftmode/domain';
-import { currentOverallPick } from '../draft/snake-order';
+import { currentOverallPick } from '../draft/current-overall-pick';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
 import { rosterLimit } from '../roster/completeness';
 import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
@@ -31,7 +31,7 @@ export interface DecideContext {
 }
 
 /**
- * Decides which events a command produces for a team, enforcing every draft rule (PRODUCT §5).
+ * Decides which events a command produces for a team, enforcing every draft rule (docs/draft-rules.md §5).
  * Returns an empty list when the command changes nothing.
  *
  * @throws DraftRuleError with a code and a user-facing message when the command breaks a rule.

@@ -1,7 +1,7 @@
 import type { LeagueSize, RosterSlot, RosterSpots, ScoringFormat } from '@draftmode/domain';
 
 /**
- * What a user asks of one team (PRODUCT §5). The stream version and command id travel in the
+ * What a user asks of one team (docs/draft-rules.md §5). The stream version and command id travel in the
  * envelope around a command, not in it: they are the event store's business, not the rules'.
  */
 export type TeamCommand =
@@ -14,7 +14,7 @@ export type TeamCommand =
         scoringFormat: ScoringFormat;
         leagueSize: LeagueSize;
         draftPosition: number;
-        /** Defaults to the original's roster spots. */
+        /** Defaults to the default roster spots (docs/draft-rules.md §1). */
         rosterSpots?: RosterSpots;
         isMock?: boolean;
       };

@@ -48,7 +48,7 @@ const command: fc.Arbitrary<TeamCommand> = fc.oneof(
   { arbitrary: fc.constant<TeamCommand>({ type: 'UnlinkSleeperDraft', data: {} }), weight: 1 },
 );
 
-/** Every invariant of PRODUCT §5 and of the roster structure, as a list of broken ones. */
+/** Every invariant of docs/draft-rules.md §5 and of the roster structure, as a list of broken ones. */
 function violations(state: TeamState): string[] {
   const { roster } = state;
   const found: string[] = [];

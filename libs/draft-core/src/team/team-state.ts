@@ -15,7 +15,7 @@ export interface TakenByOther {
   overallPick: number;
 }
 
-/** The saved report card (the original §4 report-card flow). */
+/** The saved report card (docs/draft-rules.md §1). */
 export interface SavedReportCard {
   grade: string;
   percentage: number;
@@ -23,7 +23,7 @@ export interface SavedReportCard {
   savedAt: string;
 }
 
-/** The Sleeper draft a team follows for live sync (PRODUCT §5). */
+/** The Sleeper draft a team follows for live sync (docs/draft-rules.md §5). */
 export interface SleeperLink {
   draftId: string;
   draftSlot: number | null;

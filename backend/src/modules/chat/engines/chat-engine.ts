@@ -1,4 +1,4 @@
-import type { TeamSummaryDto } from '../../teams/queries/team-read-models';
+import type { TeamSummaryDto } from '../../teams';
 
 export type ChatEngineName = 'openai' | 'builtin';
 

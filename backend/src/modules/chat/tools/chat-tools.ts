@@ -14,8 +14,8 @@ import {
   type GradingContext,
   type PickComponents,
 } from '@draftmode/grading';
-import { PlayerPool } from '../../players/player-pool';
-import { TeamReadModels, type TeamSummaryDto } from '../../teams/queries/team-read-models';
+import { PlayerPool } from '../../player-pool';
+import { TeamReadModels, type TeamSummaryDto } from '../../teams';
 import { DraftAdvisor } from './draft-advisor';
 import { PlayerNames } from './player-names';
 import { buildTeamContext, type TeamContext } from './team-context';

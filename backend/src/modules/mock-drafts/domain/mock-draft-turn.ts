@@ -1,6 +1,6 @@
 import { FORMAT_KEY, type FormatKey, type MockSpeed, type Player, type RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import { toTeamEvent } from '../../teams/domain/team-event';
+import { toTeamEvent } from '../../teams';
 import { adpOf, adpSpread, botChoice, gaussian, mixSeed, mulberry32, roundOfPick, slotOfPick, totalRosterSpots } from '@draftmode/grading';
 
 /**

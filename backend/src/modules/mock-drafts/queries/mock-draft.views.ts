@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MOCK_DRAFT_MESSAGES, type LeagueSize, type MockDraftDetailDto, type RosterSpots, type ScoringFormat, type MockDraftDto, type MockDraftTeamDto } from '@draftmode/domain';
 import { roundOfPick, slotOfPick } from '@draftmode/grading';
-import { PlayerPool } from '../../players/player-pool';
-import { isUuid, TeamReadModels } from '../../teams/queries/team-read-models';
+import { PlayerPool } from '../../player-pool';
+import { isUuid, TeamReadModels } from '../../teams';
 import { draftClockAt } from '../domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftRecord } from '../mock-draft.repository';
 import { MockDraftRunner, type LoadedTeam } from '../mock-draft.runner';

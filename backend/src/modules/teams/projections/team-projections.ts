@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '@draftmode/domain';
-import { evolve, initialTeamState } from '@draftmode/draft-core';
+import { teamIdOfStream, teamStreamId, type LiveGradeDto, type RecordedEvent } from '@draftmode/domain';
+import { evolve, initialTeamState, type TeamState } from '@draftmode/draft-core';
 import type { EntityManager } from 'typeorm';
+import { combineStatements, type SqlStatement } from '../../../infra/database/sql-statement';
 import { EventStore } from '../../../infra/event-store/event-store';
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
+import { toTeamEvent } from '../domain/team-event';
 import { draftHistoryProjection } from './draft-history/draft-history.projection';
+import { liveGradeOf } from './live-grade/live-grade';
 import { liveGradeProjection } from './live-grade/live-grade.projection';
 import { rosterProjection } from './roster/roster.projection';
 import { takenByOthersProjection } from './taken-by-others/taken-by-others.projection';
 import { teamListProjection } from './team-list/team-list.projection';
-import type { TeamProjector, TeamStep } from './team-projector';
+import type { ProjectionContext, TeamProjector, TeamStep } from './team-projector';
 
 export const TEAM_PROJECTORS: readonly TeamProjector[] = [
   teamListProjection,
@@ -19,13 +22,17 @@ export const TEAM_PROJECTORS: readonly TeamProjector[] = [
   draftHistoryProjection,
 ];
 
-const STREAM_PREFIX = 'team-';
+/** Steps no read model needs between the first and the last of a replay: only report cards leave a row of their own. */
+function keepsARow(step: TeamStep): boolean {
+  return step.event.type === 'ReportCardSaved';
+}
 
 /**
- * Applies recorded team events to every read model, idempotently: per read model and stream a
- * checkpoint keeps the last applied version, and events at or below it are skipped. The same code
- * serves the command handlers (inside their append's transaction) and the rebuild (replaying
- * `readAll` in order), which is what makes a rebuilt state equal the live one.
+ * Applies team events to every read model. Live, a command hands over the events it appended with
+ * the state after each, folded once (`projectCommand`); no stream is read again. Replays
+ * (`project`, `rebuild`) are idempotent: per read model and stream a checkpoint keeps the last
+ * applied version, and events at or below it are skipped. Both write through the same projectors,
+ * which is what makes a rebuilt state equal the live one.
  */
 @Injectable()
 export class TeamProjections {
@@ -34,46 +41,137 @@ export class TeamProjections {
     private readonly pool: PlayerPool,
   ) {}
 
+  /**
+   * The statements that project the events one command is appending, with the state after each and
+   * the live grade of the last state (computed once by the command for its answer and broadcast).
+   * They run in the append's statement (EventStore.appendChecked) and take the position from its
+   * `appended` rows. Every read model's checkpoint is below these events: the command checked the
+   * stream's version, and the append fails if it moved.
+   */
+  commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null): SqlStatement[] {
+    const last = steps.at(-1)?.state;
+    return this.statements(teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)), null);
+  }
+
+  /** Recorded events of any streams, applied past each read model's checkpoint (the stream is read to fold the state before them). */
   async project(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
     const byStream = new Map<string, RecordedEvent[]>();
     for (const event of events) {
-      if (!event.streamId.startsWith(STREAM_PREFIX)) continue;
+      if (teamIdOfStream(event.streamId) === null) continue;
       byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
     }
-    for (const [streamId, streamEvents] of byStream) await this.projectStream(manager, streamId, streamEvents);
+    for (const [streamId, streamEvents] of byStream) {
+      const teamId = teamIdOfStream(streamId) as string;
+      const last = Math.max(...streamEvents.map((event) => event.version));
+      const checkpoints = await this.checkpoints(manager, streamId);
+      const lowest = Math.min(...TEAM_PROJECTORS.map((projector) => checkpoints.get(projector.name) ?? 0));
+      if (last <= lowest) continue;
+      // The store is read with the caller's manager so it sees events appended in the same, uncommitted transaction.
+      const stream = await this.store.readStream(streamId, 1, { manager });
+      let state = initialTeamState;
+      const steps: TeamStep[] = [];
+      for (const event of stream) {
+        if (event.version > last) break;
+        state = evolve(state, toTeamEvent(event));
+        if (event.version > lowest) steps.push({ event, state });
+      }
+      await this.write(manager, teamId, steps, checkpoints);
+    }
   }
 
-  private async projectStream(manager: EntityManager, streamId: string, events: readonly RecordedEvent[]): Promise<void> {
-    const last = events.reduce((latest, event) => (event.version > latest.version ? event : latest));
-    const rows = (await manager.query('SELECT projection, version FROM projection_checkpoints WHERE stream_id = $1', [streamId])) as {
-      projection: string;
-      version: number;
-    }[];
-    const checkpoints = new Map(rows.map((row) => [row.projection, row.version]));
-    const lowest = Math.min(...TEAM_PROJECTORS.map((projector) => checkpoints.get(projector.name) ?? 0));
-    if (last.version <= lowest) return;
-
-    // The state after each event needs the stream from its start; the store is read with the
-    // caller's manager so it sees the events appended in the same, uncommitted transaction.
-    const stream = await this.store.readStream(streamId, 1, { manager });
-    let state = initialTeamState;
-    const steps: TeamStep[] = [];
-    for (const event of stream) {
-      if (event.version > last.version) break;
-      state = evolve(state, { type: event.type, data: event.data } as Parameters<typeof evolve>[1]);
-      if (event.version > lowest) steps.push({ event, state });
+  /**
+   * Empties every read model and replays all events in global order, in the caller's transaction.
+   * Each stream is folded in memory as its events arrive and written once at the end, with its last
+   * state and the report cards saved on the way (the only steps that leave a row of their own).
+   *
+   * @returns how many events were replayed.
+   */
+  async rebuild(manager: EntityManager, batchSize = 10_000): Promise<number> {
+    const tables = ['projection_checkpoints', ...TEAM_PROJECTORS.flatMap((projector) => projector.tables)];
+    await manager.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`);
+    const streams = new Map<string, { state: TeamState; steps: TeamStep[] }>();
+    let from = 1;
+    let replayed = 0;
+    for (;;) {
+      const batch = await this.store.readAll(from, batchSize, { manager });
+      if (batch.length === 0) break;
+      for (const event of batch) {
+        if (teamIdOfStream(event.streamId) === null) continue;
+        const stream = streams.get(event.streamId) ?? { state: initialTeamState, steps: [] };
+        stream.state = evolve(stream.state, toTeamEvent(event));
+        const step = { event, state: stream.state };
+        const last = stream.steps.at(-1);
+        if (last && !keepsARow(last)) stream.steps.pop();
+        stream.steps.push(step);
+        streams.set(event.streamId, stream);
+      }
+      replayed += batch.length;
+      from = (batch.at(-1)?.position ?? from) + 1;
     }
-    const context = { pool: this.pool, teamId: streamId.slice(STREAM_PREFIX.length) };
+    for (const [streamId, { steps }] of streams) {
+      await this.write(manager, teamIdOfStream(streamId) as string, steps, new Map());
+    }
+    return replayed;
+  }
+
+  /** Erases a user's rows from every read model and the checkpoints of their streams (account deletion), in the caller's transaction. */
+  async erase(manager: EntityManager, teamIds: readonly string[], userId: string): Promise<void> {
+    const statements = TEAM_PROJECTORS.flatMap((projector) => projector.erase(teamIds, userId));
+    statements.push({ sql: 'DELETE FROM projection_checkpoints WHERE stream_id = ANY($1::text[])', params: [teamIds.map(teamStreamId)] });
+    const combined = combineStatements(statements);
+    await manager.query(combined.sql, combined.params);
+  }
+
+  private liveGrade(state: TeamState): LiveGradeDto | null {
+    return state.exists && !state.deleted ? liveGradeOf(state, this.pool.players, (id) => this.pool.get(id)) : null;
+  }
+
+  private async checkpoints(manager: EntityManager, streamId: string): Promise<Map<string, number>> {
+    const rows = (await manager.query('SELECT projection, version FROM projection_checkpoints WHERE stream_id = $1', [streamId])) as { projection: string; version: number }[];
+    return new Map(rows.map((row) => [row.projection, row.version]));
+  }
+
+  /** Runs every projector's statements for one stream in one statement (a replay: the events are stored, with positions). */
+  private async write(manager: EntityManager, teamId: string, steps: readonly TeamStep[], checkpoints: ReadonlyMap<string, number>): Promise<void> {
+    const last = steps.at(-1)?.event;
+    if (!last) return;
+    const statements = this.statements(teamId, steps, checkpoints, (state) => this.liveGrade(state), last.position);
+    if (statements.length === 0) return;
+    const combined = combineStatements(statements);
+    await manager.query(combined.sql, combined.params);
+  }
+
+  /**
+   * Each projector's statements for the steps past its checkpoint, then the checkpoints of those
+   * that moved, at the last step's version and `position` (null: the position of the rows the
+   * append's statement inserts, its CTE `appended`).
+   */
+  private statements(
+    teamId: string,
+    steps: readonly TeamStep[],
+    checkpoints: ReadonlyMap<string, number>,
+    liveGrade: ProjectionContext['liveGrade'],
+    position: number | null,
+  ): SqlStatement[] {
+    const last = steps.at(-1)?.event;
+    if (!last) return [];
+    const context: ProjectionContext = { pool: this.pool, teamId, liveGrade };
+    const statements: SqlStatement[] = [];
+    const moved: string[] = [];
     for (const projector of TEAM_PROJECTORS) {
       const applied = checkpoints.get(projector.name) ?? 0;
       const pending = steps.filter((step) => step.event.version > applied);
       if (pending.length === 0) continue;
-      await projector.project(manager, pending, context);
-      await manager.query(
-        `INSERT INTO projection_checkpoints (projection, stream_id, version, position) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (projection, stream_id) DO UPDATE SET version = $3, position = $4`,
-        [projector.name, streamId, last.version, last.position],
-      );
+      statements.push(...projector.project(pending, context));
+      moved.push(projector.name);
     }
+    if (moved.length === 0) return statements;
+    statements.push({
+      sql: `INSERT INTO projection_checkpoints (projection, stream_id, version, position)
+            SELECT unnest($1::text[]), $2::text, $3::int, ${position === null ? '(SELECT max(position) FROM appended)' : '$4::bigint'}
+            ON CONFLICT (projection, stream_id) DO UPDATE SET version = excluded.version, position = excluded.position`,
+      params: position === null ? [moved, last.streamId, last.version] : [moved, last.streamId, last.version, position],
+    });
+    return statements;
   }
 }

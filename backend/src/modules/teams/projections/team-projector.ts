@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@draftmode/domain';
+import type { LiveGradeDto, RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import type { EntityManager } from 'typeorm';
-import type { PlayerPool } from '../../players/player-pool';
+import type { SqlStatement } from '../../../infra/database/sql-statement';
+import type { PlayerPool } from '../../player-pool';
 
 /** One applied event and the team's state right after it (folded with draft-core's evolve). */
 export interface TeamStep {
@@ -13,18 +13,26 @@ export interface ProjectionContext {
   pool: PlayerPool;
   /** The team id of the stream (`team-<id>`), known even before TeamCreated is folded. */
   teamId: string;
+  /** The live grade of a state; a command passes the grade it computed once for its answer and broadcast. */
+  liveGrade(state: TeamState): LiveGradeDto | null;
 }
 
 /**
- * One read model. `project` gets only the steps past its checkpoint, in version order, and must
- * write with `manager` so it commits or rolls back with the events (live) or the rebuild.
+ * One read model. `project` gets the steps past its checkpoint in version order (at least the
+ * last one; a rebuild may leave out intermediate steps no read model needs, see
+ * `TeamProjections.rebuild`) and answers the statements that bring its tables there; it writes
+ * nothing itself. Live, they run in the same statement as the append (so they commit or fail with
+ * the events, and the steps' events have no position yet); in a replay, in the rebuild's
+ * transaction. Statements of different projectors run together and must not touch the same rows.
  */
 export interface TeamProjector {
   /** Stable name, the key of the read model's checkpoints. */
   readonly name: string;
   /** The tables the projector owns, emptied by a rebuild. */
   readonly tables: readonly string[];
-  project(manager: EntityManager, steps: readonly TeamStep[], context: ProjectionContext): Promise<void>;
+  project(steps: readonly TeamStep[], context: ProjectionContext): SqlStatement[];
+  /** The statements that erase a user's rows (account deletion): those of `teamIds`, and any other row of `userId`. */
+  erase(teamIds: readonly string[], userId: string): SqlStatement[];
 }
 
 /** The last step's state: what snapshot-like read models (list, roster, board, grade) show. */

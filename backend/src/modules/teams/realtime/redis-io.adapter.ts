@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
 /**
- * Socket.IO over Redis pub/sub (PRODUCT §5): with REDIS_URL set, a room spans every backend
+ * Socket.IO over Redis pub/sub (docs/draft-rules.md §5): with REDIS_URL set, a room spans every backend
  * process, so an event committed in one reaches sockets connected to another.
  */
 export class RedisIoAdapter extends IoAdapter {

@@ -13,11 +13,11 @@ import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorM
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
+import { SessionUsers } from '../../../infra/auth/session-users';
 import { TokenService } from '../../../infra/auth/token.service';
 import { userRoom, UserSockets } from '../../../infra/auth/user-sockets';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
-import { UserEntity } from '../../users/user.entity';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
 import { currentReadModels, teamRoom, toTeamEventMessage, type TeamEventPayload } from './team-event-message';
@@ -61,7 +61,7 @@ export function watchLinkRoom(linkId: string): string {
 }
 
 /**
- * The realtime gateway (PRODUCT §5): the JWT is checked at the handshake (signature and the user's
+ * The realtime gateway (docs/draft-rules.md §5): the JWT is checked at the handshake (signature and the user's
  * token version, like the HTTP strategy), and an owner joins one room per team. A socket without
  * `auth.token` is anonymous and may only join read-only with a watch token. A client that rejoins
  * with its last version first receives the events it missed, in order.
@@ -78,6 +78,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     private readonly readModels: TeamReadModels,
     private readonly watchLinks: WatchLinks,
     private readonly userSockets: UserSockets,
+    private readonly sessionUsers: SessionUsers,
   ) {}
 
   afterInit(server: Server): void {
@@ -233,7 +234,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
   /** True while the user of this signed-in socket exists and has not revoked the token it used. */
   private async sessionStillValid(socket: Socket): Promise<boolean> {
     const { userId, tokenVersion } = socket.data as SocketUser;
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+    const user = await this.sessionUsers.find(userId ?? '');
     return user !== null && user.tokenVersion === tokenVersion;
   }
 
@@ -260,7 +261,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
       return null;
     }
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: claims.sub }, select: { id: true, tokenVersion: true } });
+    const user = await this.sessionUsers.find(claims.sub);
     if (!user || user.tokenVersion !== claims.ver) return null;
     return { userId: user.id, tokenVersion: user.tokenVersion };
   }

@@ -1,12 +1,10 @@
-import { HttpException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { TeamState } from '@draftmode/draft-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
-import { DraftPlayerCommand } from '../commands/draft-player/draft-player.command';
-import { RecordTakenByOtherCommand } from '../commands/record-taken-by-other/record-taken-by-other.command';
-import type { TeamCommandResult } from '../commands/team-command.executor';
+import { DRAFT_RULE_STATUS } from '../../../infra/http/draft-rule-status';
+import { TeamCommandHandler } from '../commands/team-command.handler';
 import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 import { SleeperSyncStore } from './sleeper-sync.store';
@@ -42,7 +40,7 @@ export class SleeperDraftPoller {
     private readonly syncStore: SleeperSyncStore,
     private readonly client: SleeperClient,
     private readonly matcher: SleeperPlayerMatcher,
-    private readonly commandBus: CommandBus,
+    private readonly commands: TeamCommandHandler,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
@@ -135,16 +133,12 @@ export class SleeperDraftPoller {
       if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId)) return { kind: 'present' };
 
       const envelope = { teamId, userId, expectedVersion, commandId };
-      const body = { expectedVersion, commandId, playerId };
       try {
-        const result: TeamCommandResult = await this.commandBus.execute(
-          own ? new DraftPlayerCommand(envelope, body) : new RecordTakenByOtherCommand(envelope, body),
-        );
+        const result = await this.commands.execute(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } });
         return result.duplicate ? { kind: 'present' } : { kind: 'recorded' };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
-        if (error instanceof NotFoundException) return { kind: 'gone' };
-        if (error instanceof HttpException && error.getStatus() < 500) return { kind: 'refused', message: httpMessage(error) };
+        if (isDraftRuleError(error)) return DRAFT_RULE_STATUS[error.code] === 404 ? { kind: 'gone' } : { kind: 'refused', message: error.message };
         throw error;
       }
     }
@@ -166,13 +160,6 @@ function unmatchedPick(pick: SleeperPick, reason: string) {
     team: pick.team,
     reason,
   };
-}
-
-function httpMessage(error: HttpException): string {
-  const body = error.getResponse();
-  if (typeof body === 'string') return body;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : error.message;
 }
 
 function messageOf(error: unknown): string {

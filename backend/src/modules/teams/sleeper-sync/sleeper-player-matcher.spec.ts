@@ -1,4 +1,4 @@
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
 import type { SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { POSITIONS, type Player, type Position } from '@draftmode/domain';
 import { PlayerNameIndex } from '@draftmode/players';
-import { PlayerPool } from '../../players/player-pool';
+import { PlayerPool } from '../../player-pool';
 import type { SleeperPick } from './sleeper.client';
 
 /** A pool player for a Sleeper pick, or the reason there is none (reported, never guessed). */
@@ -50,10 +50,4 @@ function toPosition(value: string | null): Position | null {
 
 function label(pick: SleeperPick): string {
   return `${`${pick.firstName} ${pick.lastName}`.trim() || pick.playerId}`;
-}
-
-/** How a Sleeper pick reads in the sync status: "Ja'Marr Chase (WR, CIN)". */
-export function describeSleeperPick(pick: SleeperPick): string {
-  const details = [pick.position, pick.team].filter(Boolean).join(', ');
-  return `${label(pick)}${details ? ` (${details})` : ''}`;
 }

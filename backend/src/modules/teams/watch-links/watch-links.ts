@@ -17,7 +17,7 @@ export function hashWatchToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Watch links (PRODUCT §5): created and revoked by the team's owner, resolved by anyone holding the token. */
+/** Watch links (docs/draft-rules.md §5): created and revoked by the team's owner, resolved by anyone holding the token. */
 @Injectable()
 export class WatchLinks {
   constructor(

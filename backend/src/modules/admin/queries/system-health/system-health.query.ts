@@ -6,13 +6,11 @@ import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
-import { redisNamespace } from '../../../auth/redis-namespace';
-import { EMAIL_QUEUE } from '../../../email/email.dispatcher';
-import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts/scheduling/bot-pick.scheduler';
-import { DependencyChecks } from '../../../health/dependency-checks';
-import { TEAM_PROJECTORS } from '../../../teams/projections/team-projections';
-import { SLEEPER_SYNC_QUEUE } from '../../../teams/sleeper-sync/sleeper-poll.scheduler';
-import { TeamRealtimeGateway } from '../../../teams/realtime/team-realtime.gateway';
+import { redisNamespace } from '../../../../infra/redis/redis-namespace';
+import { EMAIL_QUEUE } from '../../../email';
+import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts';
+import { DependencyChecks } from '../../../health';
+import { TEAM_PROJECTORS, SLEEPER_SYNC_QUEUE, TeamRealtimeGateway } from '../../../teams';
 import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 
 /** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */

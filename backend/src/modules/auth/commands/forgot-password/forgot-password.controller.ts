@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common
 import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { MESSAGE_SCHEMA } from '../../../users/user.dto';
+import { MESSAGE_SCHEMA } from '../../../accounts';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ForgotPasswordHandler } from './forgot-password.handler';
 
 @ApiTags('auth')

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
-import type { EmailMethod } from '../../../email/email-message';
-import { EmailDispatcher } from '../../../email/email.dispatcher';
-import { resetPasswordEmail } from '../../../email/templates/reset-password.template';
-import { UserEntity } from '../../../users/user.entity';
+import type { EmailMethod } from '../../../email';
+import { EmailDispatcher } from '../../../email';
+import { resetPasswordEmail } from '../../../email';
+import { UserEntity } from '../../../accounts';
 import { PasswordResetTokenEntity } from '../../password-reset-token.entity';
 import { newResetToken, RESET_TOKEN_TTL_MS } from '../../reset-token';
 

@@ -3,9 +3,9 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsRespon
 import { loginSchema, type LoginPayload } from '@draftmode/domain';
 import type { Response } from 'express';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
+import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
 import { LOGIN_LIMITS } from '../../login-rate-limiter';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { LoginHandler } from './login.handler';
 
 @ApiTags('auth')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserSockets } from '../../../../infra/auth/user-sockets';
-import { UserEntity } from '../../../users/user.entity';
+import { UserEntity } from '../../../accounts';
 
 /** Signs out everywhere: bumping the token version makes every token issued so far invalid, and the user's live sockets are cut. */
 @Injectable()

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
+import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ReauthenticateHandler } from './reauthenticate.handler';
 
 export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });

@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { resetPasswordSchema, type ResetPasswordPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { MESSAGE_SCHEMA } from '../../../users/user.dto';
+import { MESSAGE_SCHEMA } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ResetPasswordHandler } from './reset-password.handler';
 
 @ApiTags('auth')

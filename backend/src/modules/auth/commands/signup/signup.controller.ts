@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { signupSchema, type SignupPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../users/user.dto';
+import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
-import { formBody, openApiBody } from '../../request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { SignupHandler } from './signup.handler';
 
 @ApiTags('auth')

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isUuid, TEAM_NOT_FOUND } from '../../../teams/queries/team-read-models';
+import { isUuid, TEAM_NOT_FOUND } from '../../../teams';
 import { ChatEngines } from '../../chat-engines';
 import { ChatHistory, type ChatMessageDto } from '../../chat-history';
 import { CHAT_MESSAGES } from '../../chat.messages';

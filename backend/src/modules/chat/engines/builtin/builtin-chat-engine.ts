@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Player } from '@draftmode/domain';
-import type { TeamSummaryDto } from '../../../teams/queries/team-read-models';
+import type { TeamSummaryDto } from '../../../teams';
 import { ChatTools } from '../../tools/chat-tools';
 import type { NameMatch } from '../../tools/player-names';
 import type { ChatPool, TeamContext } from '../../tools/team-context';

@@ -1,14 +1,13 @@
-import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_LEAGUE_SETTINGS, MESSAGES, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
+import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { TeamCommandExecutor, teamIdForCreate } from '../../../teams/commands/team-command.executor';
-import { isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams/queries/team-read-models';
+import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams';
 import { draftClock } from '../../domain/mock-draft-turn';
 import { MockDraftRepository } from '../../mock-draft.repository';
 import { MockDraftRunner, type LoadedTeam } from '../../mock-draft.runner';
-import type { TeamState } from '@draftmode/draft-core';
+import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { MockDraftViews } from '../../queries/mock-draft.views';
 import { StartMockDraftCommand } from './start-mock-draft.command';
 
@@ -19,7 +18,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
   private readonly logger = new Logger(StartMockDraftHandler.name);
 
   constructor(
-    private readonly executor: TeamCommandExecutor,
+    private readonly commands: TeamCommandHandler,
     private readonly readModels: TeamReadModels,
     private readonly drafts: MockDraftRepository,
     private readonly runner: MockDraftRunner,
@@ -93,31 +92,31 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     return { id: draftId, raced: false };
   }
 
-  /** DeleteTeam on the half-started mock team, through the executor like any command (idempotent by its command id). */
+  /** DeleteTeam on the half-started mock team, through the team command handler like any command (idempotent by its command id). */
   private async discardTeam(teamId: string, userId: string, commandId: string): Promise<void> {
     try {
       const { state, version } = await this.runner.load(teamId);
       if (!state.exists || state.deleted) return;
-      await this.executor.run({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} });
+      await this.commands.execute({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} });
     } catch (error) {
       this.logger.error(`Mock draft start ${commandId}: could not delete the half-started mock team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
   /**
-   * The mock team is an ordinary team stream flagged isMock, created through the same executor. A
+   * The mock team is an ordinary team stream flagged isMock, created through the same command handler. A
    * generated name can be taken by a concurrent start between the check and the create: try the next.
    */
   private async createTeam(teamId: string, userId: string, commandId: string, settings: LeagueSettings, name: string | undefined, base: string) {
     for (let attempt = 0; ; attempt++) {
       const chosen = name ?? (await this.freeName(userId, base));
       try {
-        return await this.executor.run(
+        return await this.commands.execute(
           { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
           { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } },
         );
       } catch (error) {
-        const nameTaken = error instanceof ConflictException && (error.getResponse() as { message?: string }).message === MESSAGES.teamNameTaken;
+        const nameTaken = isDraftRuleError(error) && error.code === 'team-name-taken';
         if (name !== undefined || !nameTaken || attempt >= 10) throw error;
       }
     }
@@ -153,7 +152,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     );
     let current = version;
     for (const [index, pick] of picks.entries()) {
-      const result = await this.executor.run(
+      const result = await this.commands.execute(
         { teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` },
         pick.own ? { type: 'DraftPlayer', data: { playerId: pick.playerId } } : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } },
       );

@@ -9,11 +9,11 @@ import {
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { TokenService } from '../../../../infra/auth/token.service';
-import { recordSignIn } from '../../../users/sign-in-history';
-import { UserEntity } from '../../../users/user.entity';
+import { recordSignIn } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
 import { PasskeyEntity } from '../../passkey.entity';
-import { toUserDto, type UserDto } from '../../../users/user.dto';
+import { toUserDto, type UserDto } from '../../../accounts';
 import { challengeIn } from '../../client-data';
 import { PASSKEY_MESSAGES, type SignInWithPasskeyBody } from '../../passkey.schemas';
 

@@ -1,21 +1,30 @@
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SLEEPER_MESSAGES } from '@draftmode/domain';
+import { Injectable } from '@nestjs/common';
+import { SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
 import { SleeperPollScheduler } from '../../sleeper-sync/sleeper-poll.scheduler';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { TeamCommandExecutor } from '../team-command.executor';
-import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
+import { commandResult, TeamCommandHandler, type CommandEnvelope, type TeamCommandResult } from '../team-command.handler';
+import type { LinkSleeperDraftBody } from './link-sleeper-draft.schemas';
+
+/** What a link answers: the command result and the sync status it started. */
+export type LinkSleeperDraftResult = TeamCommandResult & {
+  sleeperSync: SleeperSyncStatusDto;
+};
 
 /** Linked teams of one user that are polled at the same time. */
 export const MAX_SLEEPER_LINKS_PER_USER = 5;
 
-@CommandHandler(LinkSleeperDraftCommand)
-export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraftCommand, LinkSleeperDraftResult> {
+/**
+ * Links the team to a Sleeper draft (LinkSleeperDraft through TeamCommandHandler), then, after the
+ * commit, records where polling keeps its progress and schedules the polls.
+ */
+@Injectable()
+export class LinkSleeperDraftHandler {
   constructor(
-    private readonly executor: TeamCommandExecutor,
+    private readonly commands: TeamCommandHandler,
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
     private readonly syncStore: SleeperSyncStore,
@@ -23,8 +32,7 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     private readonly status: SleeperSyncStatusQuery,
   ) {}
 
-  async execute(command: LinkSleeperDraftCommand): Promise<LinkSleeperDraftResult> {
-    const { envelope, body } = command;
+  async execute(envelope: CommandEnvelope, body: LinkSleeperDraftBody): Promise<LinkSleeperDraftResult> {
     // Another user's team is a 404 before anything is asked of Sleeper.
     await this.readModels.summary(envelope.teamId, envelope.userId);
     // Each live link is a poll every SLEEPER_POLL_MS: a user gets a few at a time.
@@ -33,10 +41,10 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     }
     await this.assertDraftExists(body.draftId);
 
-    const result = await this.executor.run(envelope, {
+    const result = commandResult(await this.commands.execute(envelope, {
       type: 'LinkSleeperDraft',
       data: { draftId: body.draftId, draftSlot: body.draftSlot },
-    });
+    }));
     // After the commit (the link is in the stream): where polling keeps its progress, and the schedule.
     const link = await this.status.linkOf(envelope.teamId);
     if (link) {

@@ -1,9 +1,9 @@
 import type { TeamEvent } from '@draftmode/domain';
-import type { EntityManager } from 'typeorm';
+import type { SqlStatement } from '../../../../infra/database/sql-statement';
 import type { ProjectionContext, TeamProjector, TeamStep } from '../team-projector';
 
 /**
- * Draft history entries (the original §3), one per saved report card. Entries outlive the team:
+ * Draft history entries (docs/draft-rules.md, "Draft history"), one per saved report card. Entries outlive the team:
  * they are the user's record of past drafts, so TeamDeleted leaves them. `draftDuration` is the
  * seconds from the team's creation to the saved card; `aiRecommendationsUsed` stays 0 until chat
  * recommendations are tracked.
@@ -11,7 +11,8 @@ import type { ProjectionContext, TeamProjector, TeamStep } from '../team-project
 export const draftHistoryProjection: TeamProjector = {
   name: 'draft-history',
   tables: ['draft_history'],
-  async project(manager: EntityManager, steps: readonly TeamStep[], { teamId }: ProjectionContext): Promise<void> {
+  project(steps: readonly TeamStep[], { teamId }: ProjectionContext): SqlStatement[] {
+    const statements: SqlStatement[] = [];
     for (const { event, state } of steps) {
       if (event.type !== 'ReportCardSaved') continue;
       const card = event.data as Extract<TeamEvent, { type: 'ReportCardSaved' }>['data'];
@@ -24,11 +25,15 @@ export const draftHistoryProjection: TeamProjector = {
         roster: state.roster,
       };
       const duration = state.createdAt ? Math.max(0, Math.round((Date.parse(card.savedAt) - Date.parse(state.createdAt)) / 1000)) : null;
-      await manager.query(
-        `INSERT INTO draft_history (user_id, team_id, stream_version, draft_data, completed_at, draft_duration, ai_recommendations_used)
-         VALUES ($1, $2, $3, $4, $5, $6, 0) ON CONFLICT (team_id, stream_version) DO NOTHING`,
-        [state.userId, teamId, event.version, JSON.stringify(draftData), card.savedAt, duration],
-      );
+      statements.push({
+        sql: `INSERT INTO draft_history (user_id, team_id, stream_version, draft_data, completed_at, draft_duration, ai_recommendations_used)
+              VALUES ($1::uuid, $2::uuid, $3::int, $4::jsonb, $5::timestamptz, $6::int, 0) ON CONFLICT (team_id, stream_version) DO NOTHING`,
+        params: [state.userId, teamId, event.version, JSON.stringify(draftData), card.savedAt, duration],
+      });
     }
+    return statements;
+  },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM draft_history WHERE team_id = ANY($1::uuid[]) OR user_id = $2::uuid', params: [teamIds, userId] }];
   },
 };

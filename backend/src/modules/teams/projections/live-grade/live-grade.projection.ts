@@ -1,22 +1,23 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlStatement } from '../../../../infra/database/sql-statement';
 import { latestState, type ProjectionContext, type TeamProjector, type TeamStep } from '../team-projector';
-import { liveGradeOf } from './live-grade';
 
 /** The draft screen's live grade; no row while the roster is empty. */
 export const liveGradeProjection: TeamProjector = {
   name: 'live-grade',
   tables: ['team_live_grades'],
-  async project(manager: EntityManager, steps: readonly TeamStep[], { teamId, pool }: ProjectionContext): Promise<void> {
+  project(steps: readonly TeamStep[], { teamId, liveGrade }: ProjectionContext): SqlStatement[] {
     const state = latestState(steps);
-    const grade = state.exists && !state.deleted ? liveGradeOf(state, pool.players, (id) => pool.get(id)) : null;
-    if (!grade) {
-      await manager.query('DELETE FROM team_live_grades WHERE team_id = $1', [teamId]);
-      return;
-    }
-    await manager.query(
-      `INSERT INTO team_live_grades (team_id, letter, percentage, is_final) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (team_id) DO UPDATE SET letter = $2, percentage = $3, is_final = $4`,
-      [teamId, grade.letter, grade.percentage, grade.isFinal],
-    );
+    const grade = state.exists && !state.deleted ? liveGrade(state) : null;
+    if (!grade) return [{ sql: 'DELETE FROM team_live_grades WHERE team_id = $1', params: [teamId] }];
+    return [
+      {
+        sql: `INSERT INTO team_live_grades (team_id, letter, percentage, is_final) VALUES ($1::uuid, $2, $3::real, $4::boolean)
+              ON CONFLICT (team_id) DO UPDATE SET letter = $2, percentage = $3::real, is_final = $4::boolean`,
+        params: [teamId, grade.letter, grade.percentage, grade.isFinal],
+      },
+    ];
+  },
+  erase(teamIds: readonly string[], userId: string): SqlStatement[] {
+    return [{ sql: 'DELETE FROM team_live_grades WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
   },
 };

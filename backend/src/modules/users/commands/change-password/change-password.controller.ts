@@ -3,9 +3,9 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperat
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { AUTH_MESSAGES } from '../../../auth/auth.messages';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
-import { SESSION_SCHEMA, type SessionDto } from '../../user.dto';
+import { AUTH_MESSAGES } from '../../../auth';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
+import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
 import { changePasswordSchema } from '../../users.schemas';
 import { ChangePasswordHandler } from './change-password.handler';
 

@@ -3,14 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
 import { UserSockets } from '../../../../infra/auth/user-sockets';
-import { AUTH_MESSAGES } from '../../../auth/auth.messages';
-import { PasswordCheckThrottle } from '../../../auth/password-check-throttle';
-import { PasswordHasher } from '../../../auth/password-hasher';
-import { PasswordResetTokenEntity } from '../../../auth/password-reset-token.entity';
-import { sessionFor } from '../../../auth/session';
-import { loadCurrentUser } from '../../current-user.repository';
-import type { SessionDto } from '../../user.dto';
-import { UserEntity } from '../../user.entity';
+import { AUTH_MESSAGES } from '../../../auth';
+import { PasswordCheckThrottle } from '../../../auth';
+import { PasswordHasher } from '../../../auth';
+import { PasswordResetTokenEntity } from '../../../auth';
+import { sessionFor } from '../../../auth';
+import { loadCurrentUser } from '../../../accounts';
+import type { SessionDto } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 
 /**
  * Changes the password after checking the current one (throttled per user); every older token and

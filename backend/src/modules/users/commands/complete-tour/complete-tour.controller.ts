@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/commo
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../user.dto';
+import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../../accounts';
 import { CompleteTourHandler } from './complete-tour.handler';
 
 @ApiTags('users')

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiNoContentResponse, Ap
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { deleteAccountSchema } from '../../users.schemas';
 import { DeleteAccountHandler, PASSWORD_INCORRECT } from './delete-account.handler';
 

@@ -2,12 +2,9 @@ import { BadRequestException, Injectable } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
 import { DataSource, type Repository } from "typeorm";
 import { UserSockets } from "../../../../infra/auth/user-sockets";
-import { EraseUserTeams } from "../../../teams/commands/erase-user-teams/erase-user-teams";
-import { AUTH_MESSAGES } from "../../../auth/auth.messages";
-import { PasswordCheckThrottle } from "../../../auth/password-check-throttle";
-import { PasswordHasher } from "../../../auth/password-hasher";
-import { loadCurrentUser } from "../../current-user.repository";
-import { UserEntity } from "../../user.entity";
+import { loadCurrentUser, UserEntity } from "../../../accounts";
+import { AUTH_MESSAGES, PasswordCheckThrottle, PasswordHasher } from "../../../auth";
+import { EraseUserTeams } from "../../../teams";
 
 export const PASSWORD_INCORRECT = AUTH_MESSAGES.passwordIncorrect;
 

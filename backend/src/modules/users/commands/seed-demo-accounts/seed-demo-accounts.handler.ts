@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PasswordHasher } from '../../../auth/password-hasher';
-import { UserEntity, type UserRole } from '../../user.entity';
+import { PasswordHasher } from '../../../auth';
+import { UserEntity, type UserRole } from '../../../accounts';
 import { randomPassword } from './random-password';
 
 export interface SeededAccount {

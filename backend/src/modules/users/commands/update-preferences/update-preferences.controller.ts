@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauth
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../../../auth/request-schemas';
-import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../user.dto';
+import { openApiBody } from '../../../../infra/http/request-schemas';
+import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../../accounts';
 import { updatePreferencesSchema } from '../../users.schemas';
 import { UpdatePreferencesHandler } from './update-preferences.handler';
 

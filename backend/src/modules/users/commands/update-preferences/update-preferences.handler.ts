@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { loadCurrentUser } from '../../current-user.repository';
-import { toPreferencesDto, type PreferencesDto } from '../../user.dto';
-import { UserEntity } from '../../user.entity';
+import { loadCurrentUser } from '../../../accounts';
+import { toPreferencesDto, type PreferencesDto } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 
 /** Records whether the user has set up a league (the tour has its own use case: it only ever completes). */
 @Injectable()

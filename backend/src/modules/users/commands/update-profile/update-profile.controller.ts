@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauth
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { formBody, openApiBody } from '../../../auth/request-schemas';
-import { USER_DTO_SCHEMA, type UserDto } from '../../user.dto';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
+import { USER_DTO_SCHEMA, type UserDto } from '../../../accounts';
 import { updateProfileSchema } from '../../users.schemas';
 import { UpdateProfileHandler } from './update-profile.handler';
 

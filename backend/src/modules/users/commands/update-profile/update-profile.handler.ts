@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { loadCurrentUser } from '../../current-user.repository';
-import { toUserDto, type UserDto } from '../../user.dto';
-import { UserEntity } from '../../user.entity';
+import { loadCurrentUser } from '../../../accounts';
+import { toUserDto, type UserDto } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 
 /** Renames the signed-in user (the email is their sign-in and does not change here). */
 @Injectable()

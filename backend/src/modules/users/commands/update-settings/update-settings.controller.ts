@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauth
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../../../auth/request-schemas';
-import { SETTINGS_SCHEMA, type SettingsDto } from '../../user.dto';
+import { openApiBody } from '../../../../infra/http/request-schemas';
+import { SETTINGS_SCHEMA, type SettingsDto } from '../../../accounts';
 import { updateSettingsSchema } from '../../users.schemas';
 import { UpdateSettingsHandler } from './update-settings.handler';
 

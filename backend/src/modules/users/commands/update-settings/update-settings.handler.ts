@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { loadCurrentUser } from '../../current-user.repository';
-import type { SettingsDto } from '../../user.dto';
-import { UserEntity } from '../../user.entity';
+import { loadCurrentUser } from '../../../accounts';
+import type { SettingsDto } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 
 /** Stores the user's settings (the theme: light, dark or system). */
 @Injectable()

@@ -1,0 +1,45 @@
+import type { DraftRuleCode } from '@draftmode/draft-core';
+
+export const TEAM_NOT_FOUND = 'Team not found';
+
+/**
+ * How a refused team command answers over HTTP (docs/adr/0002-draft-engine.md): 400 = the request
+ * itself is invalid whatever the team's state; 409 = valid, but the team's current state forbids
+ * it, so reloading may help; 422 = well-formed but impossible for that player, e.g. a WR in the QB
+ * slot; 404 = no such team for this user. The message is the rule's user-facing text, unchanged.
+ */
+export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
+  'team-exists': 409,
+  'team-not-found': 404,
+  'team-deleted': 404,
+  'invalid-team-name': 400,
+  'team-name-taken': 409,
+  'invalid-scoring-format': 400,
+  'invalid-league-size': 400,
+  'invalid-draft-position': 400,
+  'invalid-roster-spots': 400,
+  'roster-too-large-for-settings': 409,
+  'unknown-player': 400,
+  'already-on-roster': 409,
+  'taken-by-other': 409,
+  'already-taken-by-other': 409,
+  'roster-full': 409,
+  'not-on-roster': 409,
+  'ineligible-slot': 422,
+  'already-in-slot': 409,
+  'pick-not-found': 409,
+  'invalid-report-card': 400,
+  'invalid-sleeper-draft': 400,
+  'sleeper-not-linked': 409,
+  'unknown-command': 400,
+};
+
+/** Form fields a rule's message belongs to, so forms can show it beside the field. */
+export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
+  'invalid-team-name': 'name',
+  'team-name-taken': 'name',
+  'invalid-scoring-format': 'scoringFormat',
+  'invalid-league-size': 'leagueSize',
+  'invalid-draft-position': 'draftPosition',
+  'invalid-roster-spots': 'rosterSpots',
+};

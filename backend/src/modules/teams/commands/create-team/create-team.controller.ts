@@ -1,0 +1,44 @@
+import { Body, ConflictException, Post } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
+import { MESSAGES } from '@draftmode/domain';
+import { DataSource } from 'typeorm';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
+import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
+import { commandResult, TeamCommandHandler, teamIdForCreate, type TeamCommandResult } from '../team-command.handler';
+
+/** Teams (not mock drafts) one user may have. */
+export const MAX_TEAMS_PER_USER = 50;
+
+@TeamsApiController()
+export class CreateTeamController {
+  constructor(
+    private readonly commands: TeamCommandHandler,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a team (the server derives its id from the command id; expectedVersion is 0)' })
+  @ApiBody(openApiBody(createTeamBodySchema))
+  @ApiCreatedResponse({ schema: COMMAND_RESULT_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
+  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
+  async handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(createTeamBodySchema, ['name']))) body: CreateTeamBody): Promise<TeamCommandResult> {
+    const userId = user.id;
+    const teamId = teamIdForCreate(userId, body.commandId);
+    // A retried create of a team that exists is answered by the command handler as before, at the limit too.
+    const [{ teams, exists }] = (await this.dataSource.query(
+      'SELECT count(*) FILTER (WHERE NOT is_mock)::int AS teams, bool_or(id = $2) AS exists FROM team_list WHERE user_id = $1',
+      [userId, teamId],
+    )) as [{ teams: number; exists: boolean | null }];
+    if (!exists && teams >= MAX_TEAMS_PER_USER) throw new ConflictException(MESSAGES.tooManyTeams(MAX_TEAMS_PER_USER));
+    const { name, scoringFormat, leagueSize, draftPosition } = body;
+    return commandResult(
+      await this.commands.execute({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } }),
+    );
+  }
+}

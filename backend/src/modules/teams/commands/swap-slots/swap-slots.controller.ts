@@ -1,0 +1,28 @@
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
+import { openApiBody } from '../../../../infra/http/request-schemas';
+import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
+import { type SwapBody, swapBodySchema } from '../../teams.schemas';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { TeamsApiController } from '../../teams-api-controller.decorator';
+
+@TeamsApiController()
+export class SwapSlotsController {
+  constructor(private readonly commands: TeamCommandHandler) {}
+
+  @Post(':id/swap')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move a rostered player into a slot (the previous occupant swaps places or goes to the bench)' })
+  @ApiBody(openApiBody(swapBodySchema))
+  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
+  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
+  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
+  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  @ApiUnprocessableEntityResponse({ description: 'The player’s position cannot play that slot' })
+  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
+    const { expectedVersion, commandId } = body;
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } }));
+  }
+}

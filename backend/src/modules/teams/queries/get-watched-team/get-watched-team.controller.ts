@@ -1,0 +1,53 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.response-schemas';
+import { WatchLinks } from '../../watch-links/watch-links';
+import { WATCHED_TEAM_FIELDS, type WatchedTeamDto } from '@draftmode/domain';
+import { TeamReadModels } from '../team-read-models';
+
+@ApiTags('watch')
+@Controller('watch')
+export class GetWatchedTeamController {
+  constructor(
+    private readonly watchLinks: WatchLinks,
+    private readonly readModels: TeamReadModels,
+  ) {}
+
+  @Get(':token')
+  @ApiOperation({ summary: 'A watched team, read-only (no sign-in: the watch token is the credential)' })
+  @ApiOkResponse({
+    schema: {
+      ...TEAM_DETAIL_SCHEMA,
+      properties: {
+        ...TEAM_DETAIL_SCHEMA.properties,
+        team: {
+          type: 'object',
+          required: [...WATCHED_TEAM_FIELDS],
+          properties: Object.fromEntries(WATCHED_TEAM_FIELDS.map((field) => [field, TEAM_SUMMARY_SCHEMA.properties![field]!])),
+        },
+      },
+    },
+  })
+  @ApiNotFoundResponse({ description: 'This watch link is no longer active (unknown or revoked token)' })
+  async handle(@Param('token') token: string): Promise<WatchedTeamDto> {
+    const link = await this.watchLinks.resolve(token);
+    const detail = await this.readModels.detail(link.teamId, link.ownerId);
+    const { team } = detail;
+    return {
+      team: {
+        id: team.id,
+        name: team.name,
+        scoringFormat: team.scoringFormat,
+        leagueSize: team.leagueSize,
+        draftPosition: team.draftPosition,
+        draftGrade: team.draftGrade,
+        playerCount: team.playerCount,
+        rosterSpots: team.rosterSpots,
+      },
+      roster: detail.roster,
+      takenByOthers: detail.takenByOthers,
+      liveGrade: detail.liveGrade,
+      version: detail.version,
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { COMMAND_RESULT_SCHEMA } from '../team.response-schemas';
+
+/** OpenAPI shape of GET /api/teams/:id/sleeper-sync (SleeperSyncStatusDto). */
+export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['linked', 'draftId', 'draftSlot', 'polling', 'draftStatus', 'lastPolledAt', 'lastPickNo', 'picksRecorded', 'unmatchedPicks', 'lastError'],
+  properties: {
+    linked: { type: 'boolean' },
+    draftId: {
+      type: 'string',
+      nullable: true,
+      description: 'The linked Sleeper draft id',
+    },
+    draftSlot: {
+      type: 'integer',
+      nullable: true,
+      description: 'The user’s slot in that draft; null: every pick is recorded as another team’s',
+    },
+    polling: {
+      type: 'boolean',
+      description: 'Linked and Sleeper has not reported the draft complete',
+    },
+    draftStatus: {
+      type: 'string',
+      nullable: true,
+      enum: ['pre_draft', 'drafting', 'paused', 'complete'],
+    },
+    lastPolledAt: { type: 'string', format: 'date-time', nullable: true },
+    lastPickNo: {
+      type: 'integer',
+      description: 'Highest Sleeper pick number dealt with',
+    },
+    picksRecorded: {
+      type: 'integer',
+      description: 'Picks the sync recorded on this team',
+    },
+    unmatchedPicks: {
+      type: 'array',
+      description: 'Picks not recorded: no DraftMode player matched, or the draft rules refused them',
+      items: {
+        type: 'object',
+        properties: {
+          pickNo: { type: 'integer' },
+          round: { type: 'integer' },
+          draftSlot: { type: 'integer' },
+          sleeperPlayerId: { type: 'string' },
+          name: { type: 'string' },
+          position: { type: 'string', nullable: true },
+          team: { type: 'string', nullable: true },
+          reason: { type: 'string' },
+        },
+      },
+    },
+    lastError: {
+      type: 'object',
+      nullable: true,
+      properties: {
+        message: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+      },
+      description: 'The last failure talking to Sleeper or recording a pick; cleared by the next good poll',
+    },
+  },
+};
+
+/** A link answers like every team command, plus the sync status. */
+export const LINK_RESULT_SCHEMA: SchemaObject = {
+  ...COMMAND_RESULT_SCHEMA,
+  properties: {
+    ...COMMAND_RESULT_SCHEMA.properties,
+    sleeperSync: SLEEPER_SYNC_STATUS_SCHEMA,
+  },
+};
