@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SLEEPER_MESSAGES, type SleeperDraftStatus, type SleeperUnmatchedPickDto } from '@draftmode/domain';
+import { SLEEPER_MESSAGES, teamIdOfStream, type SleeperDraftStatus, type SleeperUnmatchedPickDto } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 
 /** The sync progress of one team (table `sleeper_sync`). */
@@ -155,7 +155,7 @@ export class SleeperSyncStore {
          -- A sync that stopped after repeated failures waits for a new link, also across restarts.
          AND NOT EXISTS (SELECT 1 FROM sleeper_sync s WHERE s.team_id::text = substring(latest.stream_id FROM 6) AND s.stopped_at IS NOT NULL)`,
     )) as { stream_id: string }[];
-    return rows.map((row) => row.stream_id.slice('team-'.length));
+    return rows.map((row) => teamIdOfStream(row.stream_id)).filter((id): id is string => id !== null);
   }
 }
 
