@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { ChatEngineName } from './engines/chat-engine';
 
-/** A stored chat message as the API returns it (the original's id, role, content, timestamp, plus focus and engine). */
+/** A stored chat message as the API returns it (id, role, content, timestamp, focus and engine). */
 export interface ChatMessageDto {
   id: string;
   role: 'user' | 'ai';

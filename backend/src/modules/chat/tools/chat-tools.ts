@@ -41,7 +41,7 @@ export interface PlayerFacts {
 }
 
 /**
- * The chat's tools over the signed-in user's own data (PRODUCT §6): list teams, a team's roster
+ * The chat's tools over the signed-in user's own data (docs/draft-rules.md §6): list teams, a team's roster
  * and needs, best available with chance-available, grade a pick, look up a player. The OpenAI
  * provider calls them by name and the built-in engine calls them directly, so both answer from
  * the same numbers. Every team read goes through {@link TeamReadModels} with the user's id, so

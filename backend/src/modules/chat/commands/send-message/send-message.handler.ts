@@ -9,7 +9,7 @@ import type { ChatReply, ChatRequest } from '../../engines/chat-engine';
 import { ProviderError } from '../../engines/openai/openai-chat-engine';
 import { ChatGateway } from '../../realtime/chat.gateway';
 import { ChatTools } from '../../tools/chat-tools';
-import type { SendMessageBody } from './send-message.schema';
+import type { SendMessageBody } from './send-message.schemas';
 
 /** Earlier messages the model sees with a new question. */
 export const CONTEXT_MESSAGES = 12;

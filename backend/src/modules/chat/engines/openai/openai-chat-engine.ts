@@ -29,7 +29,7 @@ export class ProviderError extends Error {
 }
 
 /**
- * The AI provider (PRODUCT §6): any OpenAI-compatible chat-completions server, through the openai
+ * The AI provider (docs/draft-rules.md §6): any OpenAI-compatible chat-completions server, through the openai
  * SDK. The reply streams token by token; when the model calls tools, they run on the server
  * against the user's data and their results go back to the model, up to {@link MAX_TOOL_ROUNDS}.
  * Requests time out and are retried with backoff by the SDK; a stream that goes silent for the

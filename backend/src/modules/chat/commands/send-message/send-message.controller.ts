@@ -4,7 +4,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/auth
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SendChatMessageHandler, type AcceptedMessage } from './send-message.handler';
-import { sendMessageBodySchema, type SendMessageBody } from './send-message.schema';
+import { sendMessageBodySchema, type SendMessageBody } from './send-message.schemas';
 
 @ApiTags('chat')
 @ApiBearerAuth()
