@@ -1,16 +1,14 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
-import { rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
+import { draftClock, rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
 import {
   draftAlerts,
   draftMoment,
   gradingContext,
-  nextUserPick,
   positionTiers,
   recommendationsAt,
   replayDraft,
   roundOfPick,
   teamMomentInput,
-  userPickNumbers,
   type DraftAlert,
   type DraftMoment,
   type GradingContext,
@@ -31,15 +29,21 @@ export interface DraftModel {
   /** The pool minus every taken player, in the pool's order. */
   available: PlayerListItem[];
   rosterPlayers: Player[];
-  /** The pick on the clock: taken by others + own picks + 1 (PRODUCT §3). */
+  /** The pick on the clock, from the draft slots (draft-core's `draftClock`). */
   currentOverall: number;
+  /** The pick on the clock is the user's own (an open slot, possibly one an undo opened again). */
+  ownTurn: boolean;
+  /** Picks before the user's next one (0 while he is on the clock); null when he has none left. */
+  picksUntilOwn: number | null;
+  /** The latest pick recorded, by anyone. */
+  lastTaken: { playerId: string; overallPick: number; own: boolean } | null;
   currentRound: number;
   /** Rounds in the draft: the roster size. */
   rounds: number;
   rosterTotal: number;
   /** Every overall pick the user owns, round 1 to the last. */
   userPicks: number[];
-  /** The user's next pick at or after the current one; null when he has no picks left. */
+  /** The user's next open slot; null when every round is used. */
   nextPick: number | null;
   isFull: boolean;
   /** Each own pick's grade and the live grade after it, replayed client-side. */
@@ -62,27 +66,38 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   const { settings } = view;
   const format = FORMAT_KEY[settings.scoringFormat];
   const ctx = useMemo(() => gradingContext(pool, format, settings.leagueSize, settings.rosterSpots), [pool, format, settings.leagueSize, settings.rosterSpots]);
+  const { roster, takenByOthers, ownPicks } = view;
   const base = useMemo(() => {
-    const takenIds = new Set([...view.roster.playerIds, ...view.takenByOthers.map((pick) => pick.playerId)]);
+    const takenIds = new Set([...roster.playerIds, ...takenByOthers.map((pick) => pick.playerId)]);
     const available = pool.filter((player) => !takenIds.has(player.id));
-    const rosterPlayers = view.roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
-    const currentOverall = view.takenByOthers.length + view.ownPicks.length + 1;
+    const rosterPlayers = roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
     const rounds = rosterSize(settings.rosterSpots);
-    const rosterTotal = rosterLimit(view.roster, settings.rosterSpots);
-    const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds);
+    const rosterTotal = rosterLimit(roster, settings.rosterSpots);
+    const clock = draftClock(settings.leagueSize, settings.draftPosition, rounds, ownPicks.length, takenByOthers.length);
+    const latestOwn = ownPicks[ownPicks.length - 1];
+    const latestOther = takenByOthers[takenByOthers.length - 1];
+    const lastTaken =
+      latestOwn && (!latestOther || latestOwn.overallPick > latestOther.overallPick)
+        ? { playerId: latestOwn.playerId, overallPick: latestOwn.overallPick, own: true }
+        : latestOther
+          ? { playerId: latestOther.playerId, overallPick: latestOther.overallPick, own: false }
+          : null;
     return {
       takenIds,
       available,
       rosterPlayers,
-      currentOverall,
-      currentRound: roundOfPick(currentOverall, settings.leagueSize),
+      currentOverall: clock.onTheClock,
+      currentRound: roundOfPick(clock.onTheClock, settings.leagueSize),
+      ownTurn: clock.ownTurn,
+      picksUntilOwn: clock.picksUntilOwn,
+      lastTaken,
       rounds,
       rosterTotal,
-      userPicks,
-      nextPick: nextUserPick(settings.leagueSize, settings.draftPosition, currentOverall, rounds),
-      isFull: view.roster.playerIds.length >= rosterTotal,
+      userPicks: clock.ownPicks,
+      nextPick: clock.nextOwnPick,
+      isFull: roster.playerIds.length >= rosterTotal,
     };
-  }, [view, pool, byId, settings]);
+  }, [roster, takenByOthers, ownPicks, pool, byId, settings]);
 
   // The replay and recommendations are the heavier sums: a burst of taps should not wait for them.
   const deferredView = useDeferredValue(view);
@@ -94,13 +109,13 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     () =>
       draftMoment(
         teamMomentInput(
-          { settings, rosterIds: view.roster.playerIds, takenByOthers: view.takenByOthers, ownPickCount: view.ownPicks.length },
+          { settings: deferredView.settings, rosterIds: deferredView.roster.playerIds, takenByOthers: deferredView.takenByOthers, ownPickCount: deferredView.ownPicks.length },
           pool,
           (id) => byId.get(id),
         ),
         ctx,
       ),
-    [view, settings, pool, byId, ctx],
+    [deferredView, pool, byId, ctx],
   );
   const recs = useMemo(() => (base.isFull ? [] : recommendationsAt(moment, RECOMMENDATION_COUNT)), [base.isFull, moment]);
   const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
