@@ -50,9 +50,7 @@ export interface ClockBarProps {
 export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
   const { teams, teamId, onTeamChange, season, currentOverall, currentRound, rounds, ownTurn, nextPick, picksUntilOwn, isFull, lastTaken, lastOwnGrade, liveGrade, liveStatus, queue, actions, compact } = props;
   const nextText = ownTurn
-    ? nextPick !== null && nextPick < currentOverall
-      ? `You're on the clock! (your pick ${nextPick})`
-      : "You're on the clock!"
+    ? "You're on the clock!"
     : nextPick === null
       ? 'You have no picks left.'
       : `Your next pick: ${nextPick} (${picksUntilOwn} away)`;
