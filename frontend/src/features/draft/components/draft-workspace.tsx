@@ -7,9 +7,7 @@ import { rosterSize } from '@draftmode/draft-core';
 import { adpOf, gradePickAt, reportCard } from '@draftmode/grading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { GradeTimelineChart } from '@/components/team/grade-timeline-chart';
-import { ReportCardDialog } from '@/components/team/report-card-dialog';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, sendTeamCommand, teamKeys } from '@/lib/teams-api';
@@ -48,6 +46,10 @@ export interface DraftWorkspaceProps {
   /** Beside the team selector (the 'Mock draft' button). */
   headerBeside?: ReactNode;
 }
+
+// The charts (recharts) load when first shown, not with the draft screen.
+const GradeTimelineChart = lazy(async () => ({ default: (await import('@/components/team/grade-timeline-chart')).GradeTimelineChart }));
+const ReportCardDialog = lazy(async () => ({ default: (await import('@/components/team/report-card-dialog')).ReportCardDialog }));
 
 /** The draft screen for one team: keyed by the team id, so switching teams starts a fresh machine. */
 export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, settingsOpen, onSettingsClose, chatPanel, headerBeside }: DraftWorkspaceProps) {
@@ -483,7 +485,7 @@ function ReadyWorkspace({
         onCancel={() => send({ type: 'pick.cancel' })}
       />
       <Modal opened={gradeCourseOpen} onClose={() => setGradeCourseOpen(false)} title="Your grade, pick by pick" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <GradeTimelineChart points={model.replay} />
+        <Suspense fallback={<Loader size="sm" />}>{gradeCourseOpen && <GradeTimelineChart points={model.replay} />}</Suspense>
       </Modal>
       <LeagueSettingsDialog
         opened={settingsOpen}
@@ -494,24 +496,26 @@ function ReadyWorkspace({
           onSettingsClose();
         }}
       />
-      {card && (
-        <ReportCardDialog
-          opened={cardOpen}
-          onClose={closeCard}
-          teamName={view.name}
-          grade={card.letter}
-          percentage={card.percentage}
-          players={card.players.map((row) => ({ playerId: row.player.id, player: row.player, grade: row.letter, percentage: row.percentage, advice: row.advice, slot: row.slot }))}
-          positions={card.positions}
-          byeConflicts={card.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
-          closeLabel={cardSaved || isMock ? 'Close' : 'Save and close'}
-        >
-          {!cardSaved && !isMock && (
-            <Text size="sm" c="dimmed" mt="xs">
-              Closing saves this grade to your team and your draft history.
-            </Text>
-          )}
-        </ReportCardDialog>
+      {card && cardOpen && (
+        <Suspense fallback={null}>
+          <ReportCardDialog
+            opened={cardOpen}
+            onClose={closeCard}
+            teamName={view.name}
+            grade={card.letter}
+            percentage={card.percentage}
+            players={card.players.map((row) => ({ playerId: row.player.id, player: row.player, grade: row.letter, percentage: row.percentage, advice: row.advice, slot: row.slot }))}
+            positions={card.positions}
+            byeConflicts={card.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
+            closeLabel={cardSaved || isMock ? 'Close' : 'Save and close'}
+          >
+            {!cardSaved && !isMock && (
+              <Text size="sm" c="dimmed" mt="xs">
+                Closing saves this grade to your team and your draft history.
+              </Text>
+            )}
+          </ReportCardDialog>
+        </Suspense>
       )}
     </div>
   );

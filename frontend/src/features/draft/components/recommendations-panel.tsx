@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { DraftAlert, Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
@@ -20,7 +21,7 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export function RecommendationsPanel({ recommendations, alerts = [], nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
+export const RecommendationsPanel = memo(function RecommendationsPanel({ recommendations, alerts = [], nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -94,4 +95,4 @@ export function RecommendationsPanel({ recommendations, alerts = [], nextPick, o
       </Stack>
     </Paper>
   );
-}
+});

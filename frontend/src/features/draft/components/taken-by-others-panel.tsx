@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, memo } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
 
 export type TakenSort = 'draft-order' | 'position' | 'adp';
@@ -25,7 +25,7 @@ const SORTS: { value: TakenSort; label: string }[] = [
  * The players drafted by other teams (the original: sortable by draft order, position or ADP; each
  * entry can be undone, which returns the player to the pool).
  */
-export function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
+export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
   const [sort, setSort] = useState<TakenSort>('draft-order');
   const rows = useMemo(() => {
     const list = picks.map((pick) => ({ ...pick, player: players.get(pick.playerId) }));
@@ -77,4 +77,4 @@ export function TakenByOthersPanel({ picks, players, format, onUndo, emptyText =
       </Stack>
     </Paper>
   );
-}
+});

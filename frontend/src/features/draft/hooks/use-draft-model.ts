@@ -15,7 +15,7 @@ import {
   type Recommendation,
   type ReplayedPick,
 } from '@draftmode/grading';
-import { useDeferredValue, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** How many recommendations the panel lists. */
 export const RECOMMENDATION_COUNT = 6;
@@ -99,26 +99,60 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     };
   }, [roster, takenByOthers, ownPicks, pool, byId, settings]);
 
-  // The replay and recommendations are the heavier sums: a burst of taps should not wait for them.
-  const deferredView = useDeferredValue(view);
+  // The moment and the replay are the heavy sums (tens of ms, more on a slow phone): they follow
+  // the view once the tap's result has been painted, so a tap shows at once.
+  const settledView = useAfterPaint(view);
+  // The replay grades the user's own picks: picks recorded after his last one do not change it.
+  const replayInput = useMemo(() => {
+    const lastOwn = Math.max(0, ...settledView.ownPicks.map((pick) => pick.overallPick));
+    return { ownPicks: settledView.ownPicks, takenByOthers: settledView.takenByOthers.filter((pick) => pick.overallPick < lastOwn), settings: settledView.settings };
+  }, [settledView]);
+  const replayKey = JSON.stringify(replayInput);
   const replay = useMemo(
-    () => replayDraft({ ownPicks: deferredView.ownPicks, takenByOthers: deferredView.takenByOthers, settings: deferredView.settings }, pool, (id) => byId.get(id)),
-    [deferredView, pool, byId],
+    () => replayDraft(replayInput, pool, (id) => byId.get(id)),
+    // replayKey stands for replayInput's content: a new object with the same picks replays nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [replayKey, pool, byId],
   );
   const moment = useMemo(
     () =>
       draftMoment(
         teamMomentInput(
-          { settings: deferredView.settings, rosterIds: deferredView.roster.playerIds, takenByOthers: deferredView.takenByOthers, ownPickCount: deferredView.ownPicks.length },
+          { settings: settledView.settings, rosterIds: settledView.roster.playerIds, takenByOthers: settledView.takenByOthers, ownPickCount: settledView.ownPicks.length },
           pool,
           (id) => byId.get(id),
         ),
         ctx,
       ),
-    [deferredView, pool, byId, ctx],
+    [settledView, pool, byId, ctx],
   );
-  const recs = useMemo(() => (base.isFull ? [] : recommendationsAt(moment, RECOMMENDATION_COUNT)), [base.isFull, moment]);
+  // Until the moment catches up with a tap, a player just taken is left out rather than offered.
+  const momentRecs = useMemo(() => recommendationsAt(moment, RECOMMENDATION_COUNT + 2), [moment]);
+  const recs = useMemo(
+    () => (base.isFull ? [] : momentRecs.filter((rec) => !base.takenIds.has(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
+    [base.isFull, base.takenIds, momentRecs],
+  );
   const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);
   return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment.horizon?.toPick ?? null };
+}
+
+/**
+ * `value`, updated only after the frame showing the current render has been painted (a frame,
+ * then a task): what depends on it never delays the paint of a tap's result.
+ */
+function useAfterPaint<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (settled === value) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(value), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [value, settled]);
+  return settled;
 }
