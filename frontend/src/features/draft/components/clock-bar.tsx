@@ -69,17 +69,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               </Text>
             )}
           </div>
-          {teams.length > 0 && (
-            <NativeSelect
-              aria-label="Team"
-              size="xs"
-              value={teamId}
-              onChange={(event) => onTeamChange(event.currentTarget.value)}
-              data={teams.map((team) => ({ value: team.id, label: team.isMock ? `Mock: ${team.name}` : team.name }))}
-              w={compact ? undefined : 150}
-              style={compact ? { flex: '1 1 0', minWidth: 0 } : undefined}
-            />
-          )}
+          {teams.length > 0 && <TeamSelect teams={teams} teamId={teamId} onTeamChange={onTeamChange} compact={compact} />}
           {compact && (
             <Group gap={4} wrap="nowrap">
               <SettingsButton />
@@ -159,7 +149,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
   );
 });
 
-function SettingsButton() {
+const SettingsButton = memo(function SettingsButton() {
   return (
     <Tooltip label="League settings" withArrow>
       <ActionIcon size="lg" variant="default" onClick={openLeagueSettings} data-tour={TOUR_TARGETS.leagueSettings} aria-label="League settings">
@@ -167,4 +157,18 @@ function SettingsButton() {
       </ActionIcon>
     </Tooltip>
   );
-}
+});
+
+const TeamSelect = memo(function TeamSelect({ teams, teamId, onTeamChange, compact }: Pick<ClockBarProps, 'teams' | 'teamId' | 'onTeamChange' | 'compact'>) {
+  return (
+    <NativeSelect
+      aria-label="Team"
+      size="xs"
+      value={teamId}
+      onChange={(event) => onTeamChange(event.currentTarget.value)}
+      data={teams.map((team) => ({ value: team.id, label: team.isMock ? `Mock: ${team.name}` : team.name }))}
+      w={compact ? undefined : 150}
+      style={compact ? { flex: '1 1 0', minWidth: 0 } : undefined}
+    />
+  );
+});

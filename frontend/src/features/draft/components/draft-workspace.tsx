@@ -2,12 +2,13 @@ import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, Segmente
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartLine } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import type { LeagueSettings, PlayerListItem, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
-import { rosterSize } from '@draftmode/draft-core';
+import type { LeagueSettings, PlayerListItem, RosterSlot, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
+import { rosterSize, type TeamState } from '@draftmode/draft-core';
 import { adpOf, gradePickAt, reportCard } from '@draftmode/grading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SLOT_LABELS } from '@/components/team/roster-slots';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, sendTeamCommand, teamKeys } from '@/lib/teams-api';
@@ -47,6 +48,13 @@ export interface DraftWorkspaceProps {
   headerBeside?: ReactNode;
 }
 
+/** Each rostered player's slot as the roster shows it ('WR3', or 'BENCH'), for the report card. */
+function rosterSlotLabels(roster: TeamState['roster']): Map<string, string> {
+  const labels = new Map(roster.playerIds.map((id): [string, string] => [id, 'BENCH']));
+  for (const [slot, playerId] of Object.entries(roster.positions)) if (playerId) labels.set(playerId, SLOT_LABELS[slot as RosterSlot]);
+  return labels;
+}
+
 // The charts (recharts) load when first shown, not with the draft screen.
 const GradeTimelineChart = lazy(async () => ({ default: (await import('@/components/team/grade-timeline-chart')).GradeTimelineChart }));
 const ReportCardDialog = lazy(async () => ({ default: (await import('@/components/team/report-card-dialog')).ReportCardDialog }));
@@ -71,8 +79,8 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
       },
       actions: {
         publishTeam: (_, detail: TeamDetailDto) => {
-          queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) => (cached && cached.version > detail.version ? cached : detail));
-          void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+          // The socket's event for the same version brings the team list up to date (lib/team-socket).
+          queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) => (cached && cached.version >= detail.version ? cached : detail));
         },
         notify: (_, notice: DraftNotice) => notifications.show({ color: notice.kind === 'error' ? 'red' : 'blue', title: notice.title, message: notice.message }),
       },
@@ -253,9 +261,10 @@ function ReadyWorkspace({
             draftPosition: view.settings.draftPosition,
             rosterSpots: view.settings.rosterSpots,
             picks: model.replay.map((point) => ({ playerId: point.player.id, overallPick: point.overallPick, percentage: point.pickGrade.percentage })),
+            slots: rosterSlotLabels(view.roster),
           })
         : null,
-    [model.isFull, model.rosterPlayers, model.format, model.replay, pool.players, view.settings],
+    [model.isFull, model.rosterPlayers, model.format, model.replay, pool.players, view.settings, view.roster],
   );
   const closeCard = () => {
     setCardOpen(false);
@@ -306,21 +315,7 @@ function ReadyWorkspace({
 
   const boardPanel = (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="player-board-title" className={classes.fill} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-        <Title order={2} size="h4" id="player-board-title">
-          Player board
-        </Title>
-        <SegmentedControl
-          size="xs"
-          aria-label="Board view"
-          value={boardView}
-          onChange={(value) => setBoardView(value as 'players' | 'grid')}
-          data={[
-            { value: 'players', label: 'Players' },
-            { value: 'grid', label: 'Draft board' },
-          ]}
-        />
-      </Group>
+      <BoardHeader boardView={boardView} onChange={setBoardView} />
       {boardView === 'grid' ? (
         <DraftBoardGrid
           leagueSize={view.settings.leagueSize}
@@ -364,29 +359,33 @@ function ReadyWorkspace({
     </Stack>
   );
 
-  const actions = (
-    <>
-      <Tooltip label="Your grade, pick by pick" withArrow>
-        <ActionIcon size="lg" variant="default" onClick={() => setGradeCourseOpen(true)} aria-label="Grade chart">
-          <IconChartLine size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <WatchLinkButton teamId={teamId} teamName={view.name} />
-      {headerBeside}
-      {cardSaved && (
-        <>
-          <Badge color="turf" variant="light" data-testid="report-card-saved" style={{ flexShrink: 0 }}>
-            Report card saved
-          </Badge>
-          {card && (
-            <Button size="compact-sm" variant="subtle" onClick={() => setCardOpen(true)}>
-              View report card
-            </Button>
-          )}
-        </>
-      )}
-    </>
+  const actions = useMemo(
+    () => (
+      <>
+        <Tooltip label="Your grade, pick by pick" withArrow>
+          <ActionIcon size="lg" variant="default" onClick={() => setGradeCourseOpen(true)} aria-label="Grade chart">
+            <IconChartLine size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <WatchLinkButton teamId={teamId} teamName={view.name} />
+        {headerBeside}
+        {cardSaved && (
+          <>
+            <Badge color="turf" variant="light" data-testid="report-card-saved" style={{ flexShrink: 0 }}>
+              Report card saved
+            </Badge>
+            {card && (
+              <Button size="compact-sm" variant="subtle" onClick={() => setCardOpen(true)}>
+                View report card
+              </Button>
+            )}
+          </>
+        )}
+      </>
+    ),
+    [teamId, view.name, headerBeside, cardSaved, card],
   );
+  const queueStrip = useMemo(() => <QueueStrip players={queuedPlayers} onSelect={select} onRemove={draftRoom.toggleQueued} />, [queuedPlayers, select, draftRoom.toggleQueued]);
 
   return (
     <div className={classes.room}>
@@ -406,7 +405,7 @@ function ReadyWorkspace({
         lastOwnGrade={lastOwnGrade}
         liveGrade={liveGrade}
         liveStatus={liveStatus}
-        queue={<QueueStrip players={queuedPlayers} onSelect={select} onRemove={draftRoom.toggleQueued} />}
+        queue={queueStrip}
         actions={actions}
         compact={!wide}
       />
@@ -520,3 +519,24 @@ function ReadyWorkspace({
     </div>
   );
 }
+
+/** The board's title and its view switch (the players or the draft board); memoised, as picks do not change it. */
+const BoardHeader = memo(function BoardHeader({ boardView, onChange }: { boardView: 'players' | 'grid'; onChange: (view: 'players' | 'grid') => void }) {
+  return (
+    <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+      <Title order={2} size="h4" id="player-board-title">
+        Player board
+      </Title>
+      <SegmentedControl
+        size="xs"
+        aria-label="Board view"
+        value={boardView}
+        onChange={(value) => onChange(value as 'players' | 'grid')}
+        data={[
+          { value: 'players', label: 'Players' },
+          { value: 'grid', label: 'Draft board' },
+        ]}
+      />
+    </Group>
+  );
+});

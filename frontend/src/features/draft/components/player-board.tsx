@@ -66,39 +66,10 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
 
   return (
     <Stack gap="xs" data-tour={TOUR_TARGETS.playerBoard} className={classes.fill}>
-      <Group gap="xs" align="center" wrap="nowrap">
-        <TextInput
-          aria-label="Search players"
-          size="xs"
-          placeholder="Search players"
-          leftSection={<IconSearch size={14} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 140px', minWidth: 0 }}
-        />
-        <NativeSelect
-          aria-label="Sort by"
-          size="xs"
-          value={sort}
-          onChange={(event) => setSort(event.currentTarget.value as BoardSort)}
-          data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
-          style={{ flex: '0 0 110px' }}
-        />
-        <Text size="xs" c="dimmed" aria-live="polite" style={{ flex: '0 0 auto' }}>
-          {rows.length} available
-        </Text>
-      </Group>
-      <Box style={{ overflowX: 'auto', flex: '0 0 auto' }}>
-        <SegmentedControl
-          aria-label="Position"
-          size="xs"
-          fullWidth
-          miw={300}
-          value={position}
-          onChange={setPosition}
-          data={[{ value: 'ALL', label: 'All' }, ...POSITIONS.map((value) => ({ value, label: value }))]}
-        />
-      </Box>
+      <BoardFilters search={search} onSearch={setSearch} sort={sort} onSort={setSort} position={position} onPosition={setPosition} />
+      <Text size="xs" c="dimmed" aria-live="polite" mt={-4}>
+        {rows.length} available
+      </Text>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No players found matching your search.
@@ -128,6 +99,53 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
   );
 });
 
+interface BoardFiltersProps {
+  search: string;
+  onSearch: (search: string) => void;
+  sort: BoardSort;
+  onSort: (sort: BoardSort) => void;
+  position: string;
+  onPosition: (position: string) => void;
+}
+
+/** Search, sort and position: memoised, so a pick does not re-render them. */
+const BoardFilters = memo(function BoardFilters({ search, onSearch, sort, onSort, position, onPosition }: BoardFiltersProps) {
+  return (
+    <>
+      <Group gap="xs" align="center" wrap="nowrap">
+        <TextInput
+          aria-label="Search players"
+          size="xs"
+          placeholder="Search players"
+          leftSection={<IconSearch size={14} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 140px', minWidth: 0 }}
+        />
+        <NativeSelect
+          aria-label="Sort by"
+          size="xs"
+          value={sort}
+          onChange={(event) => onSort(event.currentTarget.value as BoardSort)}
+          data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          style={{ flex: '0 0 110px' }}
+        />
+      </Group>
+      <Box style={{ overflowX: 'auto', flex: '0 0 auto' }}>
+        <SegmentedControl
+          aria-label="Position"
+          size="xs"
+          fullWidth
+          miw={300}
+          value={position}
+          onChange={onPosition}
+          data={[{ value: 'ALL', label: 'All' }, ...POSITIONS.map((value) => ({ value, label: value }))]}
+        />
+      </Box>
+    </>
+  );
+});
+
 interface BoardRowProps {
   player: PlayerListItem;
   figures: BoardFigures;
@@ -138,11 +156,19 @@ interface BoardRowProps {
   onToggleQueue?: (playerId: string) => void;
 }
 
-/** One player on the board; memoised, so a pick re-renders only the rows whose props changed. */
-const BoardRow = memo(function BoardRow({ player, figures, top, starred, onSelect, onTaken, onToggleQueue }: BoardRowProps) {
+/** One player on the board: the position moves as rows above go, the content re-renders only when its own props change. */
+const BoardRow = memo(function BoardRow({ top, ...content }: BoardRowProps) {
   return (
-    <Paper component="li" withBorder radius="sm" px="xs" className={classes.boardRow} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT - 6 }} data-player-id={player.id}>
-      <Group gap={6} wrap="nowrap" justify="space-between" h="100%" style={{ flex: 1, minWidth: 0 }}>
+    <li className={classes.boardRow} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT - 6 }} data-player-id={content.player.id}>
+      <BoardRowContent {...content} />
+    </li>
+  );
+});
+
+const BoardRowContent = memo(function BoardRowContent({ player, figures, starred, onSelect, onTaken, onToggleQueue }: Omit<BoardRowProps, 'top'>) {
+  return (
+    <Paper withBorder radius="sm" px="xs" h="100%" style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+      <Group gap={6} wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
         {onToggleQueue && (
           <ActionIcon
             variant="subtle"

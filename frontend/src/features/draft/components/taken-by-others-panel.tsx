@@ -56,25 +56,32 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, play
         ) : (
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} aria-label="Players taken by other teams" tabIndex={0}>
             {rows.map((row) => (
-              <Paper component="li" key={row.playerId} withBorder radius="sm" px="xs" py={4} data-taken-player={row.playerId}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${row.overallPick}`}>
-                      #{row.overallPick}
-                    </Text>
-                    {row.player ? <PlayerLabel player={row.player} /> : <Text size="sm">Unknown player</Text>}
-                  </Group>
-                  {onUndo && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => onUndo(row.playerId)} aria-label={`Undo ${row.player?.name ?? 'this pick'}`}>
-                      Undo
-                    </Button>
-                  )}
-                </Group>
-              </Paper>
+              <TakenRow key={row.playerId} playerId={row.playerId} overallPick={row.overallPick} player={row.player} onUndo={onUndo} />
             ))}
           </Stack>
         )}
       </Stack>
+    </Paper>
+  );
+});
+
+/** One player taken by another team; memoised, so recording a pick renders only the new row. */
+const TakenRow = memo(function TakenRow({ playerId, overallPick, player, onUndo }: { playerId: string; overallPick: number; player: Player | undefined; onUndo?: (playerId: string) => void }) {
+  return (
+    <Paper component="li" withBorder radius="sm" px="xs" py={4} data-taken-player={playerId}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${overallPick}`}>
+            #{overallPick}
+          </Text>
+          {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
+        </Group>
+        {onUndo && (
+          <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo ${player?.name ?? 'this pick'}`}>
+            Undo
+          </Button>
+        )}
+      </Group>
     </Paper>
   );
 });

@@ -128,9 +128,11 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   );
   // Until the moment catches up with a tap, a player just taken is left out rather than offered.
   const momentRecs = useMemo(() => recommendationsAt(moment, RECOMMENDATION_COUNT + 2), [moment]);
+  // Keyed by which of them were just taken, so a tap elsewhere on the board keeps the same list.
+  const justTaken = momentRecs.filter((rec) => base.takenIds.has(rec.player.id)).map((rec) => rec.player.id).join(',');
   const recs = useMemo(
-    () => (base.isFull ? [] : momentRecs.filter((rec) => !base.takenIds.has(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
-    [base.isFull, base.takenIds, momentRecs],
+    () => (base.isFull ? [] : momentRecs.filter((rec) => !justTaken.split(',').includes(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
+    [base.isFull, justTaken, momentRecs],
   );
   const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);

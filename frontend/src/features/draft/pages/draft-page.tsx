@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
 import { IconRobot } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toFormFailure } from '@/lib/error-message';
@@ -58,12 +58,15 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
   const mockTeam = outside && requestedTeam.data?.team.isMock ? requestedTeam.data.team : undefined;
   const choices = teams.data ? (mockTeam ? [...teams.data, mockTeam] : teams.data) : undefined;
   const team = choices ? (mockTeam ?? chooseTeam(choices, requested)) : undefined;
-  const onTeamChange = (teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true });
+  const onTeamChange = useCallback((teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true }), [setParams]);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const mockLinkTeam = team && !team.isMock ? team.id : null;
+  const mockDraftLink = useMemo(() => <MockDraftLink teamId={mockLinkTeam} />, [mockLinkTeam]);
 
   if (team && choices && !teams.isPending && !(outside && requestedTeam.isPending)) {
     // The draft room fills the screen itself (see draft-room.module.css).
     return (
-      <TeamDraft key={team.id} teams={choices} team={team} headerBeside={<MockDraftLink teamId={team.isMock ? null : team.id} />} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={() => setSettingsOpen(false)} chatPanel={chatPanel} />
+      <TeamDraft key={team.id} teams={choices} team={team} headerBeside={mockDraftLink} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={closeSettings} chatPanel={chatPanel} />
     );
   }
   return (
