@@ -14,7 +14,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-center" />
+        {/* Below the sticky top navigation (60 px), never over it. */}
+        <Notifications position="top-right" style={{ top: 72 }} />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -120,7 +120,8 @@ function ringStyle(box: TargetBox): CSSProperties {
 
 /**
  * Puts the card below the target (above it when there is no room), kept inside the viewport; on
- * phones and without a target it is docked at the bottom, centred.
+ * phones it is docked at the bottom. Without a target (no team yet: no board, no grade) it sits
+ * in the middle of the screen, not over the footer.
  */
 function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactNode }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -134,6 +135,13 @@ function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactN
     return () => sizes.disconnect();
   }, [node]);
 
+  if (!box && !phone) {
+    return (
+      <div ref={setNode} className={classes.centered}>
+        {children}
+      </div>
+    );
+  }
   if (!box || phone) {
     return (
       <div ref={setNode} className={classes.docked}>
