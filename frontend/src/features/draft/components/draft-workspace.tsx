@@ -241,7 +241,7 @@ function ReadyWorkspace({
   const figuresOf = useCallback((player: PlayerListItem) => figures.get(player.id)!, [figures]);
 
   const selected = selectedPlayerId ? pool.byId.get(selectedPlayerId) : undefined;
-  const pickGrade = useMemo(() => (selected ? gradePickAt(model.moment, selected) : null), [selected, model.moment]);
+  const pickGrade = useMemo(() => (selected && model.moment ? gradePickAt(model.moment, selected) : null), [selected, model.moment]);
 
   // The report card opens by itself once per team, on any device: the server keeps that it was
   // shown (a real team's saved report card says so too).
@@ -252,7 +252,8 @@ function ReadyWorkspace({
   const cardOpen = (full && draftRoom.room !== undefined && !cardSaved) || reopened;
   const card = useMemo(
     () =>
-      model.isFull
+      // The replay (each pick's grade) is in once the moment is.
+      model.isFull && model.moment
         ? reportCard({
             roster: model.rosterPlayers,
             pool: pool.players,
@@ -264,7 +265,7 @@ function ReadyWorkspace({
             slots: rosterSlotLabels(view.roster),
           })
         : null,
-    [model.isFull, model.rosterPlayers, model.format, model.replay, pool.players, view.settings, view.roster],
+    [model.isFull, model.moment, model.rosterPlayers, model.format, model.replay, pool.players, view.settings, view.roster],
   );
   const closeCard = () => {
     setCardOpen(false);
@@ -342,7 +343,14 @@ function ReadyWorkspace({
   );
 
   const recommendations = (
-    <RecommendationsPanel recommendations={model.recommendations} alerts={model.alerts} nextPick={model.chancePick} onTheClock={!model.isFull && model.ownTurn} onSelect={select} />
+    <RecommendationsPanel
+      recommendations={model.recommendations}
+      alerts={model.alerts}
+      nextPick={model.chancePick}
+      onTheClock={!model.isFull && model.ownTurn}
+      loading={model.moment === null && !model.isFull}
+      onSelect={select}
+    />
   );
 
   const rosterStack = (

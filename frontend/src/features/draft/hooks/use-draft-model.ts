@@ -48,8 +48,11 @@ export interface DraftModel {
   isFull: boolean;
   /** Each own pick's grade and the live grade after it, replayed client-side. */
   replay: ReplayedPick[];
-  /** The draft model at this moment: every available player valued, with his chance of lasting. */
-  moment: DraftMoment;
+  /**
+   * The draft model at this moment: every available player valued, with his chance of lasting.
+   * Null on the first frame, so the board shows before the heavy sums run.
+   */
+  moment: DraftMoment | null;
   /** Positional tier of every pool player, from the projections. */
   tiers: ReadonlyMap<string, number>;
   recommendations: Recommendation[];
@@ -104,18 +107,20 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   const settledView = useAfterPaint(view);
   // The replay grades the user's own picks: picks recorded after his last one do not change it.
   const replayInput = useMemo(() => {
+    if (!settledView) return null;
     const lastOwn = Math.max(0, ...settledView.ownPicks.map((pick) => pick.overallPick));
     return { ownPicks: settledView.ownPicks, takenByOthers: settledView.takenByOthers.filter((pick) => pick.overallPick < lastOwn), settings: settledView.settings };
   }, [settledView]);
   const replayKey = JSON.stringify(replayInput);
   const replay = useMemo(
-    () => replayDraft(replayInput, pool, (id) => byId.get(id)),
+    () => (replayInput ? replayDraft(replayInput, pool, (id) => byId.get(id)) : []),
     // replayKey stands for replayInput's content: a new object with the same picks replays nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [replayKey, pool, byId],
   );
   const moment = useMemo(
     () =>
+      settledView &&
       draftMoment(
         teamMomentInput(
           { settings: settledView.settings, rosterIds: settledView.roster.playerIds, takenByOthers: settledView.takenByOthers, ownPickCount: settledView.ownPicks.length },
@@ -127,24 +132,25 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     [settledView, pool, byId, ctx],
   );
   // Until the moment catches up with a tap, a player just taken is left out rather than offered.
-  const momentRecs = useMemo(() => recommendationsAt(moment, RECOMMENDATION_COUNT + 2), [moment]);
+  const momentRecs = useMemo(() => (moment ? recommendationsAt(moment, RECOMMENDATION_COUNT + 2) : []), [moment]);
   // Keyed by which of them were just taken, so a tap elsewhere on the board keeps the same list.
   const justTaken = momentRecs.filter((rec) => base.takenIds.has(rec.player.id)).map((rec) => rec.player.id).join(',');
   const recs = useMemo(
     () => (base.isFull ? [] : momentRecs.filter((rec) => !justTaken.split(',').includes(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
     [base.isFull, justTaken, momentRecs],
   );
-  const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
+  const alerts = useMemo(() => (base.isFull || !moment ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);
-  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment.horizon?.toPick ?? null };
+  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment?.horizon?.toPick ?? null };
 }
 
 /**
  * `value`, updated only after the frame showing the current render has been painted (a frame,
- * then a task): what depends on it never delays the paint of a tap's result.
+ * then a task): what depends on it never delays the paint of a tap's result, nor the first
+ * paint of the screen (null until then).
  */
-function useAfterPaint<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
+function useAfterPaint<T>(value: T): T | null {
+  const [settled, setSettled] = useState<T | null>(null);
   useEffect(() => {
     if (settled === value) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
