@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
 import { GradeBadge } from '@/components/team/grade-badge';
@@ -42,8 +43,18 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
  */
 export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, offTurn = null, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
   const onTheClock = nextPick === overallPick;
+  // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Modal opened={player !== null} onClose={onCancel} title={player ? `Grade pick: ${player.name}` : 'Grade pick'} centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={player !== null}
+      onClose={onCancel}
+      title={player ? `Grade pick: ${player.name}` : 'Grade pick'}
+      centered={!phone}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
+    >
       {player && grade && (
         <Stack gap="md">
           <PlayerLabel player={player} />
