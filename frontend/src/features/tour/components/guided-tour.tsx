@@ -120,8 +120,7 @@ function ringStyle(box: TargetBox): CSSProperties {
 
 /**
  * Puts the card below the target (above it when there is no room), kept inside the viewport; on
- * phones it is docked at the bottom. Without a target (no team yet: no board, no grade) it sits
- * in the middle of the screen, not over the footer.
+ * phones and without a target it is docked at the bottom, centred.
  */
 function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactNode }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -135,13 +134,6 @@ function PlacedCard({ box, children }: { box: TargetBox | null; children: ReactN
     return () => sizes.disconnect();
   }, [node]);
 
-  if (!box && !phone) {
-    return (
-      <div ref={setNode} className={classes.centered}>
-        {children}
-      </div>
-    );
-  }
   if (!box || phone) {
     return (
       <div ref={setNode} className={classes.docked}>
