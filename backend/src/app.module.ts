@@ -22,6 +22,7 @@ import { TeamsModule } from './modules/teams/teams.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { MockDraftsModule } from './modules/mock-drafts/mock-drafts.module';
+import { DraftRoomsModule } from './modules/draft-rooms/draft-rooms.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
 export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
@@ -55,6 +56,7 @@ export class AppModule {
         ChatModule,
         AdminModule,
         MockDraftsModule,
+        DraftRoomsModule,
         ...(existsSync(join(frontendDist, 'index.html'))
           ? [
               ServeStaticModule.forRoot({

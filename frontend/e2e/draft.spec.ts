@@ -131,7 +131,10 @@ test.describe('the draft screen', () => {
     await card.getByRole('button', { name: 'Save and close' }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('report-card-saved')).toBeVisible();
-    expect(await page.evaluate((id) => localStorage.getItem(`reportCard-${id}`), teamId)).toBe('true');
+    // Seen on the server, so no other device opens it by itself again.
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/draft-rooms/${teamId}`, { headers: { Authorization: `Bearer ${account.token}` } })).json()) as { reportCardSeen: boolean }).reportCardSeen)
+      .toBe(true);
 
     // Saved on the team, with a draft-history entry.
     await expect.poll(async () => (await getTeam(page.request, account, teamId)).team.draftGrade).toBe(letter);

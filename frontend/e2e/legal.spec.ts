@@ -56,7 +56,7 @@ test.describe('Privacy Policy (/privacy)', () => {
 
   test('covers the facts users need', async ({ page }) => {
     const main = page.locator('main');
-    for (const key of ['token', 'user', 'draftmode-ui-theme', 'reportCard-{teamId}']) {
+    for (const key of ['token', 'user', 'draftmode-ui-theme', 'draftmode-welcome-dismissed']) {
       await expect(main.getByRole('region', { name: '6. Cookies and local storage' }).getByText(key, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole('region', { name: '8. Security' })).toContainText('argon2id');

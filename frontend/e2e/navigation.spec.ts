@@ -4,6 +4,33 @@ import { storeSession } from './support/session';
 const MEMBER_ITEMS = ['Home', 'My Teams', 'Profile', 'Settings', 'Our Vision'];
 
 test.describe('top navigation', () => {
+  test('signed out, pages show the signed-out header: the logo, the theme and Sign In', async ({ page }) => {
+    for (const path of ['/reset-password?token=abc', '/legal', '/privacy', '/terms', '/watch/not-a-token', '/not-a-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    }
+  });
+
+  test('every page names the browser tab', async ({ page }) => {
+    await storeSession(page, 'admin');
+    for (const [path, title] of [
+      ['/draft', 'Draft · DraftMode'],
+      ['/my-teams', 'My Teams · DraftMode'],
+      ['/profile', 'Profile · DraftMode'],
+      ['/settings', 'Settings · DraftMode'],
+      ['/coming-soon', 'Our Vision · DraftMode'],
+      ['/legal', 'Legal · DraftMode'],
+      ['/privacy', 'Privacy Policy · DraftMode'],
+      ['/terms', 'Terms of Service · DraftMode'],
+      ['/not-a-page', 'Page not found · DraftMode'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
   test('is hidden on / and /auth and shown elsewhere', async ({ page }) => {
     await storeSession(page);
     for (const path of ['/', '/auth']) {

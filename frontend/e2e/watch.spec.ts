@@ -20,12 +20,13 @@ async function recordTaken(page: Page): Promise<string> {
   return playerId;
 }
 
-/** Drafts the board's first player through the pick grader; returns his id. */
-async function draftFirst(page: Page): Promise<string> {
+/** Drafts the board's first player through the pick grader; returns his id. Off-turn the user first says the draft order changed. */
+async function draftFirst(page: Page, offTurn = false): Promise<string> {
   const first = board(page).getByRole('listitem').first();
   const playerId = (await first.getAttribute('data-player-id'))!;
   await first.getByRole('button', { name: /^Grade pick:/ }).click();
   const grader = page.getByRole('dialog', { name: /^Grade pick: / });
+  if (offTurn) await grader.getByRole('button', { name: 'The draft order changed' }).click();
   await grader.getByRole('button', { name: /^Draft / }).click();
   await expect(grader).toHaveCount(0);
   return playerId;
@@ -122,7 +123,8 @@ test.describe('the second screen', () => {
 
     // An own pick made on one device can be undone on the other.
     await other.getByRole('textbox', { name: 'Search players' }).fill('');
-    const mine = await draftFirst(page);
+    // Pick 2 is another team's (slot 6 picks 6th).
+    const mine = await draftFirst(page, true);
     await expect(other.getByTestId('roster-count')).toHaveText('1/15', { timeout: 1000 });
     await other.getByRole('button', { name: /^Undo pick / }).click();
     await expect(page.getByTestId('roster-count')).toHaveText('0/15', { timeout: 1000 });

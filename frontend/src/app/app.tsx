@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { setSignInRedirect } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
+import layoutClasses from './layout/app-layout.module.css';
 import { router } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -14,7 +15,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-center" />
+        <Notifications position="top-right" classNames={{ root: layoutClasses.notifications }} />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

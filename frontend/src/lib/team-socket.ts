@@ -118,7 +118,8 @@ export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message
     void queryClient.invalidateQueries({ queryKey: key });
   } else {
     queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, (current) => {
-      if (!current || current.version > message.version) return current;
+      // The command's answer may already have put this version in the cache: apply each version once.
+      if (!current || current.version >= message.version) return current;
       return {
         ...current,
         team: { ...current.team, playerCount: message.roster!.playerIds.length },

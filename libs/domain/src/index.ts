@@ -13,3 +13,4 @@ export * from './api/players-api';
 export * from './schemas/mock-draft.schemas';
 export * from './api/mock-drafts-api';
 export * from './api/admin-api';
+export * from './api/draft-room-api';

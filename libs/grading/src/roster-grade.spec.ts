@@ -130,6 +130,17 @@ describe('reportCard', () => {
     expect(benchQbs.some((row) => /^3rd QB: rarely plays/.test(row.advice))).toBe(true);
   });
 
+  it('lists each player in the slot the roster gives him when it is passed in', () => {
+    const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[3]!;
+    const wideReceivers = roster.filter((p) => p.position === 'WR');
+    // The roster plays its last wide receiver at WR3 even where the best lineup would bench him.
+    const slots = new Map(roster.map((p): [string, string] => [p.id, 'BENCH']));
+    slots.set(wideReceivers.at(-1)!.id, 'WR3');
+    const card = reportCard({ roster, pool, format: 'ppr', leagueSize: 12, draftPosition: 4, slots });
+    expect(card.players.find((row) => row.player.id === wideReceivers.at(-1)!.id)?.slot).toBe('WR3');
+    expect(card.players.filter((row) => row.slot !== 'BENCH')).toHaveLength(1);
+  });
+
   it('grades every player with one line of advice', () => {
     const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[6]!;
     const hurt = roster.map((p, i) => (i === 0 ? { ...p, isInjured: true } : p));

@@ -178,12 +178,15 @@ export interface ReportCard extends RosterGrade {
  * a grade and one line of advice. A player's grade is his recorded pick grade when given; else,
  * with his overall pick, value against ADP minus risk; else his VOR rank among the position's
  * draftable players. Advice comes from simple rules (injury, bye clash, age, handcuff, role).
+ * `slots` (player id → 'QB', 'WR3', … or 'BENCH') is the roster's own assignment; without it each
+ * player's slot is where the best lineup plays him.
  */
-export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCardPick[] }): ReportCard {
+export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCardPick[]; slots?: ReadonlyMap<string, string> }): ReportCard {
   const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
   const grade = gradeRosterWith(input.roster, input.draftPosition, ctx);
   const picks = new Map((input.picks ?? []).map((p) => [p.playerId, p]));
-  const slotOf = new Map(grade.lineup.starters.map((s) => [s.player.id, s.slot]));
+  // The roster's own slots when the caller has them, so the card says what the roster shows.
+  const slotOf: ReadonlyMap<string, string> = input.slots ?? new Map(grade.lineup.starters.map((s) => [s.player.id, s.slot]));
   const clash = new Map<string, ByeConflict>();
   for (const c of grade.byeConflicts) for (const p of c.players) clash.set(p.id, c);
   const players = input.roster.map((player): ReportCardPlayer => {

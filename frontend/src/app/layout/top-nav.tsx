@@ -28,7 +28,8 @@ export function TopNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === 'admin');
+  // Signed out (reset password, legal pages, a watch link, 404): the logo, the theme and 'Sign In' only.
+  const items = user ? NAV_ITEMS.filter((item) => !item.adminOnly || user.role === 'admin') : [];
 
   const signOut = () => {
     menu.close();
@@ -66,26 +67,37 @@ export function TopNav() {
         <Anchor component={NavLink} to={user ? '/draft' : '/'} underline="never" c="inherit" aria-label="DraftMode home">
           <BrandLogo size="md" />
         </Anchor>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" className={classes.links}>
-          {links()}
-        </Group>
-        <Group gap="sm" visibleFrom="md" wrap="nowrap">
-          {account}
-          <ThemeToggle />
-        </Group>
-        <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-          <ThemeToggle />
-          <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
-        </Group>
+        {user ? (
+          <>
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" className={classes.links}>
+              {links()}
+            </Group>
+            <Group gap="sm" visibleFrom="md" wrap="nowrap">
+              {account}
+              <ThemeToggle />
+            </Group>
+            <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+              <ThemeToggle />
+              <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+            </Group>
+          </>
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            {account}
+            <ThemeToggle />
+          </Group>
+        )}
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} title={<BrandLogo size="md" />} hiddenFrom="md" size="xs" key={pathname}>
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {links(menu.close)}
-        </Stack>
-        <Stack gap="sm" mt="lg">
-          {account}
-        </Stack>
-      </Drawer>
+      {user && (
+        <Drawer opened={menuOpen} onClose={menu.close} title={<BrandLogo size="md" />} hiddenFrom="md" size="xs" key={pathname}>
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {links(menu.close)}
+          </Stack>
+          <Stack gap="sm" mt="lg">
+            {account}
+          </Stack>
+        </Drawer>
+      )}
     </Box>
   );
 }

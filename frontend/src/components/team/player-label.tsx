@@ -1,5 +1,6 @@
-import { Badge, Group, Text, Tooltip, luminance } from '@mantine/core';
+import { Badge, Group, Text, luminance } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
+import { memo } from 'react';
 import { nflTeamOf } from '@/lib/players';
 
 /** A position as a small badge; each position keeps one colour everywhere. */
@@ -26,16 +27,15 @@ export function NflTeamTag({ abbr }: { abbr: string }) {
   const team = nflTeamOf(abbr);
   const background = team?.primaryColor ?? '#5c5f66';
   return (
-    <Tooltip label={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'} withArrow>
-      <Badge variant="filled" radius="sm" w={46} px={0} style={{ backgroundColor: background, color: readableTextOn(background) }}>
-        {abbr}
-      </Badge>
-    </Tooltip>
+    // A native title: a tooltip component per tag made every board and roster row slow to render.
+    <Badge variant="filled" radius="sm" w={46} px={0} style={{ backgroundColor: background, color: readableTextOn(background) }} title={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'}>
+      {abbr}
+    </Badge>
   );
 }
 
 /** A player's name with his position and NFL team, and an injury flag when he is hurt. */
-export function PlayerLabel({ player, size = 'sm' }: { player: Pick<Player, 'name' | 'position' | 'team' | 'isInjured'>; size?: 'xs' | 'sm' | 'md' }) {
+export const PlayerLabel = memo(function PlayerLabel({ player, size = 'sm' }: { player: Pick<Player, 'name' | 'position' | 'team' | 'isInjured'>; size?: 'xs' | 'sm' | 'md' }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       <PositionBadge position={player.position} />
@@ -50,4 +50,4 @@ export function PlayerLabel({ player, size = 'sm' }: { player: Pick<Player, 'nam
       )}
     </Group>
   );
-}
+});

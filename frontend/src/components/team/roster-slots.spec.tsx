@@ -37,6 +37,8 @@ describe('RosterSlots', () => {
     expect(rows[2]).toHaveTextContent('RB2');
     expect(rows[2]).toHaveTextContent('Empty');
     expect(screen.getByTestId('roster-count')).toHaveTextContent('4/15');
+    // The starters count only the starting slots, not the bench.
+    expect(screen.getByTestId('starters-count')).toHaveTextContent('2/10');
     // Josh Allen is in no slot (shown as bench, as the original does); Puka Nacua is on the bench list.
     const bench = screen.getByRole('list', { name: 'Bench' });
     expect(within(bench).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('Josh Allen'), expect.stringContaining('Puka Nacua')]);

@@ -50,15 +50,27 @@ export interface RosterSlotsProps {
 export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderPlayerActions, activeSlot = null }: RosterSlotsProps) {
   const bench = benchPlayers(roster);
   const total = rosterSize(rosterSpots);
+  const startersFilled = ROSTER_SLOTS.filter((slot) => roster.positions[slot]).length;
   return (
     <Stack gap="xs" data-testid="roster-slots">
+      {/* The starters count only starting slots; the roster count is every player, bench included. */}
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} size="sm">
-          Starters
-        </Text>
-        <Badge variant="light" color="gray" radius="sm" data-testid="roster-count" aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}>
-          {roster.playerIds.length}/{total}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} size="sm">
+            Starters
+          </Text>
+          <Badge variant="light" color="gray" radius="sm" data-testid="starters-count" aria-label={`${startersFilled} of ${ROSTER_SLOTS.length} starting slots filled`}>
+            {startersFilled}/{ROSTER_SLOTS.length}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Roster
+          </Text>
+          <Badge variant="light" color="gray" radius="sm" data-testid="roster-count" aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}>
+            {roster.playerIds.length}/{total}
+          </Badge>
+        </Group>
       </Group>
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Starting slots">
         {ROSTER_SLOTS.map((slot) => {

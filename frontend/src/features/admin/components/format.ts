@@ -30,3 +30,23 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes}m ${seconds}s`;
   return `${seconds}s`;
 }
+
+/**
+ * Evenly spaced whole-number axis ticks from 0 to at least `max`, at most five: a step of 1, 2 or
+ * 5 times a power of ten (recharts' own ticks for small counts came out as 0, 2, 4, 8).
+ */
+export function evenTicks(max: number): number[] {
+  const top = Math.max(1, Math.ceil(max));
+  const rough = top / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power);
+  const ticks: number[] = [];
+  for (let tick = 0; tick < top + step; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+/** A y axis from 0 to the last of {@link evenTicks}, for recharts' YAxis. */
+export function evenAxis(max: number): { ticks: number[]; domain: [number, number] } {
+  const ticks = evenTicks(max);
+  return { ticks, domain: [0, ticks[ticks.length - 1]!] };
+}

@@ -7,7 +7,7 @@ import { toFormFailure } from '@/lib/error-message';
 import type { UsageFiguresDto } from '@draftmode/domain';
 import { useUsageAnalytics } from '../api/usage-analytics';
 import { useLeaveWhenNotAdmin } from '../hooks/use-leave-when-not-admin';
-import { formatCount, formatDay } from './format';
+import { evenAxis, formatCount, formatDay } from './format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRESETS = [
@@ -118,7 +118,7 @@ export function UsageTab() {
                 tooltipAnimationDuration={0}
                 valueFormatter={formatCount}
                 xAxisProps={{ tickFormatter: formatDay, minTickGap: 16 }}
-                yAxisProps={{ allowDecimals: false, width: 40 }}
+                yAxisProps={{ allowDecimals: false, width: 40, interval: 0, ...evenAxis(Math.max(0, ...data.days.map((day) => day[metric.key]))) }}
                 role="img"
                 aria-label={`${metric.label} per day: ${formatCount(data.totals[metric.key])} ${metric.key === 'activeUsers' ? 'distinct users' : 'in total'}`}
               />

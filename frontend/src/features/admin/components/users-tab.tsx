@@ -20,7 +20,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { toFormFailure } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import type { AdminUserDto } from '@draftmode/domain';
@@ -200,8 +200,8 @@ export function UsersTab() {
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700}>{user.name}</Text>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
+                    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+                      <EmailText email={user.email} />
                     </Text>
                   </div>
                   <RoleBadge role={user.role} />
@@ -261,7 +261,9 @@ export function UsersTab() {
               {users.data?.items.map((user) => (
                 <Table.Tr key={user.id}>
                   <Table.Td>{user.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
+                    <EmailText email={user.email} />
+                  </Table.Td>
                   <Table.Td>
                     <RoleBadge role={user.role} />
                   </Table.Td>
@@ -438,5 +440,20 @@ function RoleButton({ user, isMe, onChange }: { user: AdminUserDto; isMe: boolea
     <Tooltip label="You cannot change your own role">
       <span>{button}</span>
     </Tooltip>
+  );
+}
+
+/** An e-mail address that wraps only after its '@' and dots, never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

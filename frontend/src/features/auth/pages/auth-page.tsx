@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Tabs, Text, Title, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
@@ -154,7 +154,8 @@ export function AuthPage() {
   }
 
   return (
-    <Center mih="80vh" p={{ base: 'xs', xs: 'md' }}>
+    // Top-aligned, not centred: the sign-in and sign-up forms differ in height, and a centred card jumped when switching tabs.
+    <Box mih="80vh" p={{ base: 'xs', xs: 'md' }} pt={{ base: 'md', sm: '10vh' }} style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
       <Paper withBorder p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
@@ -170,6 +171,6 @@ export function AuthPage() {
           {body}
         </Stack>
       </Paper>
-    </Center>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
 import { GradeBadge } from '@/components/team/grade-badge';
@@ -15,6 +16,8 @@ export interface PickGraderDialogProps {
   nextPick: number | null;
   /** Why drafting him is not possible now (e.g. a full roster), if it is not. */
   blockedReason?: string | null;
+  /** Set while the pick on the clock is another team's: drafting waits until the user says the draft order changed. */
+  offTurn?: { nextPick: number | null; onOrderChanged: () => void } | null;
   onConfirm: () => void;
   /** Without it (a mock draft, where the bots pick) there is no 'Taken by another team' button. */
   onTakenByOther?: () => void;
@@ -38,10 +41,20 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
  * draft model's figures and the reasons — before the user confirms the pick or marks him taken by
  * another team.
  */
-export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
+export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, offTurn = null, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
   const onTheClock = nextPick === overallPick;
+  // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Modal opened={player !== null} onClose={onCancel} title={player ? `Grade pick: ${player.name}` : 'Grade pick'} centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={player !== null}
+      onClose={onCancel}
+      title={player ? `Grade pick: ${player.name}` : 'Grade pick'}
+      centered={!phone}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
+    >
       {player && grade && (
         <Stack gap="md">
           <PlayerLabel player={player} />
@@ -56,7 +69,7 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
             </div>
             <GradeBadge letter={grade.letter} size="xl" h={52} px="lg" styles={{ label: { fontSize: 26 } }} aria-label={`Pick grade ${grade.letter}`} />
           </Group>
-          {!onTheClock && nextPick !== null && (
+          {!onTheClock && nextPick !== null && !offTurn && (
             <Text size="sm" c="dimmed">
               Your next pick is {nextPick}; the grade is for pick {overallPick}, the pick on the clock.
             </Text>
@@ -81,6 +94,19 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
               ))}
             </List>
           </div>
+          {offTurn && !blockedReason && (
+            <Alert color="orange" variant="light" title="Not your turn">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  Pick {overallPick} belongs to another team{offTurn.nextPick !== null ? `; yours is ${offTurn.nextPick}` : ''}. Record it with ‘Taken by another team’, or
+                  draft him if your league’s draft order changed.
+                </Text>
+                <Button size="xs" variant="light" color="orange" onClick={offTurn.onOrderChanged}>
+                  The draft order changed
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {blockedReason && (
             <Alert color="orange" variant="light" title="Cannot draft him">
               {blockedReason}
@@ -95,7 +121,7 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
                 Taken by another team
               </Button>
             )}
-            <Button onClick={onConfirm} disabled={Boolean(blockedReason)} data-autofocus>
+            <Button onClick={onConfirm} disabled={Boolean(blockedReason) || offTurn !== null} data-autofocus={offTurn ? undefined : true}>
               Draft {player.name}
             </Button>
           </Group>

@@ -19,6 +19,16 @@ function renderBoard(players: PlayerListItem[] = pool) {
 }
 
 const byId = new Map(pool.map((player) => [player.id, player]));
+
+// jsdom lays nothing out: give elements a laptop's height so the virtualised board shows a window of rows.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Available players' }))
     .getAllByRole('listitem')
@@ -73,11 +83,21 @@ describe('PlayerBoard', () => {
     expect(handlers.onTaken).toHaveBeenCalledWith(chase.id);
   });
 
-  it('shows more players on demand', async () => {
-    const user = userEvent.setup();
+  it('renders only a window of the board, not every available player', () => {
     renderBoard();
-    const before = rowNames().length;
-    await user.click(screen.getByRole('button', { name: /Show more players/ }));
-    expect(rowNames().length).toBeGreaterThan(before);
+    expect(screen.getByText(`${pool.length} available`)).toBeInTheDocument();
+    expect(rowNames().length).toBeGreaterThan(0);
+    expect(rowNames().length).toBeLessThan(40);
+  });
+
+  it('stars a player into the queue', async () => {
+    const user = userEvent.setup();
+    const onToggleQueue = jest.fn();
+    const chase = pool.find((player) => player.name === "Ja'Marr Chase")!;
+    renderUi(<PlayerBoard players={pool} figuresOf={figuresOf} onSelect={jest.fn()} queued={new Set([chase.id])} onToggleQueue={onToggleQueue} />);
+    const star = screen.getByRole('button', { name: "Remove Ja'Marr Chase from your queue" });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await user.click(star);
+    expect(onToggleQueue).toHaveBeenCalledWith(chase.id);
   });
 });

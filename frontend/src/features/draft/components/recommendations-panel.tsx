@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { DraftAlert, Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
@@ -10,8 +11,12 @@ export interface RecommendationsPanelProps {
   nextPick: number | null;
   /** The user is on the clock: the chances are for his following pick. */
   onTheClock?: boolean;
+  /** The draft model is still being worked out (the screen's first frame). */
+  loading?: boolean;
   onSelect: (playerId: string) => void;
 }
+
+const NO_ALERTS: readonly DraftAlert[] = [];
 
 function chanceColor(chance: number): string {
   if (chance >= 0.7) return 'turf';
@@ -20,7 +25,7 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export function RecommendationsPanel({ recommendations, alerts = [], nextPick, onTheClock = false, onSelect }: RecommendationsPanelProps) {
+export const RecommendationsPanel = memo(function RecommendationsPanel({ recommendations, alerts = NO_ALERTS, nextPick, onTheClock = false, loading = false, onSelect }: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -49,7 +54,11 @@ export function RecommendationsPanel({ recommendations, alerts = [], nextPick, o
             ))}
           </Stack>
         )}
-        {recommendations.length === 0 ? (
+        {loading ? (
+          <Text size="sm" c="dimmed" role="status">
+            Working out the best picks…
+          </Text>
+        ) : recommendations.length === 0 ? (
           <Text size="sm" c="dimmed">
             No recommendations: your roster is full.
           </Text>
@@ -94,4 +103,4 @@ export function RecommendationsPanel({ recommendations, alerts = [], nextPick, o
       </Stack>
     </Paper>
   );
-}
+});

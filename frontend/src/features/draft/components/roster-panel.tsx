@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Player, RosterSpots } from '@draftmode/domain';
 import type { Roster } from '@draftmode/domain';
@@ -13,7 +14,7 @@ export interface RosterPanelProps {
 }
 
 /** The user's roster with its slots and bench; his own picks can be undone from here. */
-export function RosterPanel({ roster, rosterSpots, players, ownPickIds, onUndo }: RosterPanelProps) {
+export const RosterPanel = memo(function RosterPanel({ roster, rosterSpots, players, ownPickIds, onUndo }: RosterPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="roster-title">
       <Stack gap="sm">
@@ -42,4 +43,4 @@ export function RosterPanel({ roster, rosterSpots, players, ownPickIds, onUndo }
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, memo } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
 
 export type TakenSort = 'draft-order' | 'position' | 'adp';
@@ -25,7 +25,7 @@ const SORTS: { value: TakenSort; label: string }[] = [
  * The players drafted by other teams (the original: sortable by draft order, position or ADP; each
  * entry can be undone, which returns the player to the pool).
  */
-export function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
+export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
   const [sort, setSort] = useState<TakenSort>('draft-order');
   const rows = useMemo(() => {
     const list = picks.map((pick) => ({ ...pick, player: players.get(pick.playerId) }));
@@ -56,25 +56,32 @@ export function TakenByOthersPanel({ picks, players, format, onUndo, emptyText =
         ) : (
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} aria-label="Players taken by other teams" tabIndex={0}>
             {rows.map((row) => (
-              <Paper component="li" key={row.playerId} withBorder radius="sm" px="xs" py={4} data-taken-player={row.playerId}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${row.overallPick}`}>
-                      #{row.overallPick}
-                    </Text>
-                    {row.player ? <PlayerLabel player={row.player} /> : <Text size="sm">Unknown player</Text>}
-                  </Group>
-                  {onUndo && (
-                    <Button size="compact-xs" variant="subtle" onClick={() => onUndo(row.playerId)} aria-label={`Undo ${row.player?.name ?? 'this pick'}`}>
-                      Undo
-                    </Button>
-                  )}
-                </Group>
-              </Paper>
+              <TakenRow key={row.playerId} playerId={row.playerId} overallPick={row.overallPick} player={row.player} onUndo={onUndo} />
             ))}
           </Stack>
         )}
       </Stack>
     </Paper>
   );
-}
+});
+
+/** One player taken by another team; memoised, so recording a pick renders only the new row. */
+const TakenRow = memo(function TakenRow({ playerId, overallPick, player, onUndo }: { playerId: string; overallPick: number; player: Player | undefined; onUndo?: (playerId: string) => void }) {
+  return (
+    <Paper component="li" withBorder radius="sm" px="xs" py={4} data-taken-player={playerId}>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${overallPick}`}>
+            #{overallPick}
+          </Text>
+          {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
+        </Group>
+        {onUndo && (
+          <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo ${player?.name ?? 'this pick'}`}>
+            Undo
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+});

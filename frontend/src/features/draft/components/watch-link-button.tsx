@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,9 +44,11 @@ export function WatchLinkButton({ teamId, teamName }: { teamId: string; teamName
 
   return (
     <>
-      <Button variant="default" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => void create()} loading={busy === 'create'}>
-        Share watch link
-      </Button>
+      <Tooltip label="Share watch link" withArrow>
+        <ActionIcon size="lg" variant="default" onClick={() => void create()} loading={busy === 'create'} aria-label="Share watch link">
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Watch link for ${teamName}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="sm">
           <Text size="sm">Anyone with this link sees your roster, the last picks and your live grade, read-only, updating live. Creating a new link replaces this one.</Text>

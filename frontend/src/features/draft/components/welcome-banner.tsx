@@ -1,30 +1,31 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconMessageChatbot } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
-import { focusChatInput } from '@/lib/page-bridges';
 
-/** 'Welcome to DraftMode!' with 'Try AI Chat', which scrolls to and focuses the chat input. */
-export function WelcomeBanner() {
+/** localStorage flag: the user closed the welcome banner. */
+export const WELCOME_DISMISSED_KEY = 'draftmode-welcome-dismissed';
+
+/**
+ * 'Welcome to DraftMode!' with 'Try AI Chat'. The user can close it for good, and it is not shown
+ * once the draft has picks (the caller leaves it out then).
+ */
+export function WelcomeBanner({ onTryChat }: { onTryChat: () => void }) {
+  const [dismissed, setDismissed] = useLocalStorage({ key: WELCOME_DISMISSED_KEY, defaultValue: false, getInitialValueInEffect: false });
+  if (dismissed) return null;
   return (
-    <Paper withBorder p="md" radius="md" bg="var(--mantine-color-default-hover)">
-      <Group justify="space-between" gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            Welcome to DraftMode!
-          </Title>
-          <Text size="sm" c="dimmed">
-            Record every pick as it happens, check each grade before you commit, and ask the AI for strategy.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconMessageChatbot size={18} aria-hidden="true" />}
-          onClick={() => {
-            if (!focusChatInput()) notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
-          }}
-        >
-          Try AI Chat
-        </Button>
+    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)" data-testid="welcome-banner" style={{ flex: '0 0 auto' }}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h5">
+          Welcome to DraftMode!
+        </Title>
+        <CloseButton size="sm" onClick={() => setDismissed(true)} aria-label="Dismiss the welcome message" />
       </Group>
+      <Text size="xs" c="dimmed" mt={2}>
+        Record every pick as it happens, check each grade before you commit, and ask the AI for strategy.
+      </Text>
+      <Button mt={6} size="xs" leftSection={<IconMessageChatbot size={16} aria-hidden="true" />} onClick={onTryChat}>
+        Try AI Chat
+      </Button>
     </Paper>
   );
 }

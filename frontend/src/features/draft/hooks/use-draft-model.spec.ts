@@ -1,6 +1,6 @@
 import { DEFAULT_LEAGUE_SETTINGS } from '@draftmode/domain';
 import { emptyRoster, initialTeamState, type TeamState } from '@draftmode/draft-core';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { poolItems } from '../testing/render-ui';
 import { useDraftModel } from './use-draft-model';
 
@@ -20,8 +20,12 @@ function stateAfter(taken: number): TeamState {
 }
 
 describe('useDraftModel', () => {
-  it('knows the pick on the clock, the user’s picks and what is left', () => {
-    const { result } = renderHook(() => useDraftModel(stateAfter(1), pool, byId));
+  it('knows the pick on the clock, the user’s picks and what is left', async () => {
+    const state = stateAfter(1);
+    const { result } = renderHook(() => useDraftModel(state, pool, byId));
+    // The board comes first; the draft model follows after the first paint.
+    expect(result.current.moment).toBeNull();
+    await waitFor(() => expect(result.current.moment).not.toBeNull());
     expect(result.current.currentOverall).toBe(2);
     expect(result.current.userPicks.slice(0, 4)).toEqual([3, 22, 27, 46]);
     expect(result.current.nextPick).toBe(3);
@@ -30,8 +34,10 @@ describe('useDraftModel', () => {
     expect(result.current.recommendations.length).toBeGreaterThan(0);
   });
 
-  it('on the clock, looks the chances ahead to the following pick instead of a useless 100 %', () => {
-    const { result } = renderHook(() => useDraftModel(stateAfter(2), pool, byId));
+  it('on the clock, looks the chances ahead to the following pick instead of a useless 100 %', async () => {
+    const state = stateAfter(2);
+    const { result } = renderHook(() => useDraftModel(state, pool, byId));
+    await waitFor(() => expect(result.current.moment).not.toBeNull());
     expect(result.current.currentOverall).toBe(3);
     expect(result.current.nextPick).toBe(3);
     expect(result.current.chancePick).toBe(22);

@@ -1,23 +1,22 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
 import { rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
 import {
+  draftClock,
   draftAlerts,
   draftMoment,
   gradingContext,
-  nextUserPick,
   positionTiers,
   recommendationsAt,
   replayDraft,
   roundOfPick,
   teamMomentInput,
-  userPickNumbers,
   type DraftAlert,
   type DraftMoment,
   type GradingContext,
   type Recommendation,
   type ReplayedPick,
 } from '@draftmode/grading';
-import { useDeferredValue, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** How many recommendations the panel lists. */
 export const RECOMMENDATION_COUNT = 6;
@@ -31,21 +30,30 @@ export interface DraftModel {
   /** The pool minus every taken player, in the pool's order. */
   available: PlayerListItem[];
   rosterPlayers: Player[];
-  /** The pick on the clock: taken by others + own picks + 1 (PRODUCT §3). */
+  /** The pick on the clock, from the draft slots (grading's `draftClock`). */
   currentOverall: number;
+  /** The pick on the clock is the user's own (an open slot, possibly one an undo opened again). */
+  ownTurn: boolean;
+  /** Picks before the user's next one (0 while he is on the clock); null when he has none left. */
+  picksUntilOwn: number | null;
+  /** The latest pick recorded, by anyone. */
+  lastTaken: { playerId: string; overallPick: number; own: boolean } | null;
   currentRound: number;
   /** Rounds in the draft: the roster size. */
   rounds: number;
   rosterTotal: number;
   /** Every overall pick the user owns, round 1 to the last. */
   userPicks: number[];
-  /** The user's next pick at or after the current one; null when he has no picks left. */
+  /** The user's next open slot; null when every round is used. */
   nextPick: number | null;
   isFull: boolean;
   /** Each own pick's grade and the live grade after it, replayed client-side. */
   replay: ReplayedPick[];
-  /** The draft model at this moment: every available player valued, with his chance of lasting. */
-  moment: DraftMoment;
+  /**
+   * The draft model at this moment: every available player valued, with his chance of lasting.
+   * Null on the first frame, so the board shows before the heavy sums run.
+   */
+  moment: DraftMoment | null;
   /** Positional tier of every pool player, from the projections. */
   tiers: ReadonlyMap<string, number>;
   recommendations: Recommendation[];
@@ -62,48 +70,98 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   const { settings } = view;
   const format = FORMAT_KEY[settings.scoringFormat];
   const ctx = useMemo(() => gradingContext(pool, format, settings.leagueSize, settings.rosterSpots), [pool, format, settings.leagueSize, settings.rosterSpots]);
+  const { roster, takenByOthers, ownPicks } = view;
   const base = useMemo(() => {
-    const takenIds = new Set([...view.roster.playerIds, ...view.takenByOthers.map((pick) => pick.playerId)]);
+    const takenIds = new Set([...roster.playerIds, ...takenByOthers.map((pick) => pick.playerId)]);
     const available = pool.filter((player) => !takenIds.has(player.id));
-    const rosterPlayers = view.roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
-    const currentOverall = view.takenByOthers.length + view.ownPicks.length + 1;
+    const rosterPlayers = roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
     const rounds = rosterSize(settings.rosterSpots);
-    const rosterTotal = rosterLimit(view.roster, settings.rosterSpots);
-    const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds);
+    const rosterTotal = rosterLimit(roster, settings.rosterSpots);
+    const clock = draftClock(settings.leagueSize, settings.draftPosition, rounds, ownPicks.length, takenByOthers.length);
+    const latestOwn = ownPicks[ownPicks.length - 1];
+    const latestOther = takenByOthers[takenByOthers.length - 1];
+    const lastTaken =
+      latestOwn && (!latestOther || latestOwn.overallPick > latestOther.overallPick)
+        ? { playerId: latestOwn.playerId, overallPick: latestOwn.overallPick, own: true }
+        : latestOther
+          ? { playerId: latestOther.playerId, overallPick: latestOther.overallPick, own: false }
+          : null;
     return {
       takenIds,
       available,
       rosterPlayers,
-      currentOverall,
-      currentRound: roundOfPick(currentOverall, settings.leagueSize),
+      currentOverall: clock.onTheClock,
+      currentRound: roundOfPick(clock.onTheClock, settings.leagueSize),
+      ownTurn: clock.ownTurn,
+      picksUntilOwn: clock.picksUntilOwn,
+      lastTaken,
       rounds,
       rosterTotal,
-      userPicks,
-      nextPick: nextUserPick(settings.leagueSize, settings.draftPosition, currentOverall, rounds),
-      isFull: view.roster.playerIds.length >= rosterTotal,
+      userPicks: clock.ownPicks,
+      nextPick: clock.nextOwnPick,
+      isFull: roster.playerIds.length >= rosterTotal,
     };
-  }, [view, pool, byId, settings]);
+  }, [roster, takenByOthers, ownPicks, pool, byId, settings]);
 
-  // The replay and recommendations are the heavier sums: a burst of taps should not wait for them.
-  const deferredView = useDeferredValue(view);
+  // The moment and the replay are the heavy sums (tens of ms, more on a slow phone): they follow
+  // the view once the tap's result has been painted, so a tap shows at once.
+  const settledView = useAfterPaint(view);
+  // The replay grades the user's own picks: picks recorded after his last one do not change it.
+  const replayInput = useMemo(() => {
+    if (!settledView) return null;
+    const lastOwn = Math.max(0, ...settledView.ownPicks.map((pick) => pick.overallPick));
+    return { ownPicks: settledView.ownPicks, takenByOthers: settledView.takenByOthers.filter((pick) => pick.overallPick < lastOwn), settings: settledView.settings };
+  }, [settledView]);
+  const replayKey = JSON.stringify(replayInput);
   const replay = useMemo(
-    () => replayDraft({ ownPicks: deferredView.ownPicks, takenByOthers: deferredView.takenByOthers, settings: deferredView.settings }, pool, (id) => byId.get(id)),
-    [deferredView, pool, byId],
+    () => (replayInput ? replayDraft(replayInput, pool, (id) => byId.get(id)) : []),
+    // replayKey stands for replayInput's content: a new object with the same picks replays nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [replayKey, pool, byId],
   );
   const moment = useMemo(
     () =>
+      settledView &&
       draftMoment(
         teamMomentInput(
-          { settings, rosterIds: view.roster.playerIds, takenByOthers: view.takenByOthers, ownPickCount: view.ownPicks.length },
+          { settings: settledView.settings, rosterIds: settledView.roster.playerIds, takenByOthers: settledView.takenByOthers, ownPickCount: settledView.ownPicks.length },
           pool,
           (id) => byId.get(id),
         ),
         ctx,
       ),
-    [view, settings, pool, byId, ctx],
+    [settledView, pool, byId, ctx],
   );
-  const recs = useMemo(() => (base.isFull ? [] : recommendationsAt(moment, RECOMMENDATION_COUNT)), [base.isFull, moment]);
-  const alerts = useMemo(() => (base.isFull ? [] : draftAlerts(moment)), [base.isFull, moment]);
+  // Until the moment catches up with a tap, a player just taken is left out rather than offered.
+  const momentRecs = useMemo(() => (moment ? recommendationsAt(moment, RECOMMENDATION_COUNT + 2) : []), [moment]);
+  // Keyed by which of them were just taken, so a tap elsewhere on the board keeps the same list.
+  const justTaken = momentRecs.filter((rec) => base.takenIds.has(rec.player.id)).map((rec) => rec.player.id).join(',');
+  const recs = useMemo(
+    () => (base.isFull ? [] : momentRecs.filter((rec) => !justTaken.split(',').includes(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
+    [base.isFull, justTaken, momentRecs],
+  );
+  const alerts = useMemo(() => (base.isFull || !moment ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);
-  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment.horizon?.toPick ?? null };
+  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment?.horizon?.toPick ?? null };
+}
+
+/**
+ * `value`, updated only after the frame showing the current render has been painted (a frame,
+ * then a task): what depends on it never delays the paint of a tap's result, nor the first
+ * paint of the screen (null until then).
+ */
+function useAfterPaint<T>(value: T): T | null {
+  const [settled, setSettled] = useState<T | null>(null);
+  useEffect(() => {
+    if (settled === value) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(value), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [value, settled]);
+  return settled;
 }

@@ -179,6 +179,22 @@ describe('draft machine: grading and drafting a pick', () => {
     expect(settled.view?.roster.playerIds).toEqual(['josh-allen']);
   });
 
+  it('applies the answer and the same version from the socket once, keeping the view the screen already shows', async () => {
+    const { actor, server } = await start();
+    actor.send({ type: 'pick.select', playerId: 'josh-allen' });
+    actor.send({ type: 'pick.confirm' });
+    const optimisticView = actor.getSnapshot().context.view;
+    server.release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { sync: 'idle' } }));
+    const settled = actor.getSnapshot().context;
+    // The server confirmed what the screen showed: same objects, nothing to re-render.
+    expect(settled.view).toBe(optimisticView);
+    // The socket's copy of the same version changes nothing.
+    actor.send({ type: 'server.snapshot', team: server.detail() });
+    expect(actor.getSnapshot().context.server).toBe(settled.server);
+    expect(actor.getSnapshot().context.view).toBe(optimisticView);
+  });
+
   it("'Taken by another team' from the grader records him and closes the grader", async () => {
     const { actor, server } = await start();
     actor.send({ type: 'pick.select', playerId: 'travis-kelce' });

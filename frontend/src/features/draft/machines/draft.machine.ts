@@ -80,7 +80,7 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
     createdAt: team.createdAt,
     settings: { scoringFormat: team.scoringFormat, leagueSize: team.leagueSize, draftPosition: team.draftPosition, rosterSpots: { ...team.rosterSpots } },
     roster: { playerIds: [...roster.playerIds], positions: { ...roster.positions }, bench: [...roster.bench] },
-    ownPicks: roster.ownPicks.map((pick) => ({ ...pick })),
+    ownPicks: roster.ownPicks.map(({ playerId, overallPick, slot }) => ({ playerId, overallPick, slot })),
     takenByOthers: detail.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick })),
     draftGrade: team.draftGrade,
   };
@@ -121,6 +121,31 @@ export function optimisticView(server: TeamDetailDto | null, queue: readonly Pen
     }
   }
   return state;
+}
+
+/** Deep equality of plain JSON values, ignoring key order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * The next view, reusing every part of the previous one it equals: when the server confirms what
+ * the screen already shows, nothing changes identity, so nothing re-renders or recomputes.
+ */
+export function keepEqualParts(previous: TeamState | null, next: TeamState | null): TeamState | null {
+  if (!previous || !next) return next;
+  const merged = { ...next };
+  let changed = false;
+  for (const key of Object.keys(next) as (keyof TeamState)[]) {
+    if (sameValue(previous[key], next[key])) (merged as Record<string, unknown>)[key] = previous[key];
+    else changed = true;
+  }
+  return changed ? merged : previous;
 }
 
 /** The rule a command breaks on the current view, or null when it may be sent. */
@@ -186,9 +211,10 @@ export const draftMachine = setup({
     publishTeam: (_, _team: TeamDetailDto) => undefined,
     /** The page shows a notification. */
     notify: (_, _notice: DraftNotice) => undefined,
+    /** A newer team from the server; the same version again (the command's answer and its socket event) is applied once. */
     setServer: assign(({ context }, team: TeamDetailDto) => {
-      if (context.server && context.server.version > team.version) return {};
-      return { server: team, view: optimisticView(team, context.queue, context), loadError: null };
+      if (context.server && context.server.version >= team.version) return {};
+      return { server: team, view: keepEqualParts(context.view, optimisticView(team, context.queue, context)), loadError: null };
     }),
     setLoadError: assign((_, error: unknown) => ({ loadError: messageOf(error) })),
     enqueue: assign(({ context, event }) => {
@@ -203,10 +229,10 @@ export const draftMachine = setup({
     settleHead: assign(({ context }, result: TeamCommandResult) => {
       const queue = context.queue.slice(1);
       const server = result.team && (!context.server || result.team.version >= context.server.version) ? result.team : context.server;
-      return { queue, server, view: optimisticView(server, queue, context) };
+      return { queue, server, view: keepEqualParts(context.view, optimisticView(server, queue, context)) };
     }),
     /** After a failure nothing queued can be trusted: the screen goes back to what the server has. */
-    dropQueue: assign(({ context }) => ({ queue: [], view: optimisticView(context.server, [], context) })),
+    dropQueue: assign(({ context }) => ({ queue: [], view: keepEqualParts(context.view, optimisticView(context.server, [], context)) })),
     /** After a resync, the command that conflicted stays only if it still applies to the fresh team. */
     revalidateHead: assign(({ context }) => {
       const [head, ...rest] = context.queue;

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
 import { IconRobot } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toFormFailure } from '@/lib/error-message';
-import { OPEN_LEAGUE_SETTINGS_EVENT } from '@/lib/page-bridges';
+import { OPEN_LEAGUE_SETTINGS_EVENT, focusChatInput } from '@/lib/page-bridges';
+import { notifications } from '@mantine/notifications';
 import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
 import { useTeam, useTeams } from '@/lib/teams-api';
 import { DraftHeader } from '../components/draft-header';
@@ -24,9 +25,11 @@ function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null):
  */
 function MockDraftLink({ teamId }: { teamId: string | null }) {
   return (
-    <Button component={Link} to={teamId ? `/mock-drafts?start=${encodeURIComponent(teamId)}` : '/mock-drafts?start=new'} variant="default" leftSection={<IconRobot size={16} aria-hidden="true" />}>
-      Mock draft
-    </Button>
+    <Tooltip label="Mock draft" withArrow>
+      <ActionIcon component={Link} to={teamId ? `/mock-drafts?start=${encodeURIComponent(teamId)}` : '/mock-drafts?start=new'} size="lg" variant="default" aria-label="Mock draft">
+        <IconRobot size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -55,8 +58,17 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
   const mockTeam = outside && requestedTeam.data?.team.isMock ? requestedTeam.data.team : undefined;
   const choices = teams.data ? (mockTeam ? [...teams.data, mockTeam] : teams.data) : undefined;
   const team = choices ? (mockTeam ?? chooseTeam(choices, requested)) : undefined;
-  const onTeamChange = (teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true });
+  const onTeamChange = useCallback((teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true }), [setParams]);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const mockLinkTeam = team && !team.isMock ? team.id : null;
+  const mockDraftLink = useMemo(() => <MockDraftLink teamId={mockLinkTeam} />, [mockLinkTeam]);
 
+  if (team && choices && !teams.isPending && !(outside && requestedTeam.isPending)) {
+    // The draft room fills the screen itself (see draft-room.module.css).
+    return (
+      <TeamDraft key={team.id} teams={choices} team={team} headerBeside={mockDraftLink} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={closeSettings} chatPanel={chatPanel} />
+    );
+  }
   return (
     <Container size="xl" py="lg">
       {teams.isPending || (outside && requestedTeam.isPending) ? (
@@ -84,12 +96,10 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
             </Button>
           </Stack>
         </Alert>
-      ) : team && choices ? (
-        <TeamDraft key={team.id} teams={choices} team={team} headerBeside={<MockDraftLink teamId={team.isMock ? null : team.id} />} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={() => setSettingsOpen(false)} chatPanel={chatPanel} />
       ) : (
         <Stack gap="md">
           <DraftHeader teams={[]} teamId={null} onTeamChange={onTeamChange} liveGrade={null} beside={<MockDraftLink teamId={null} />} />
-          <WelcomeBanner />
+          <WelcomeBanner onTryChat={tryChat} />
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4">
               No Teams Yet
@@ -111,6 +121,11 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
       </Text>
     </Container>
   );
+}
+
+/** 'Try AI Chat': focuses the chat input, or says why it cannot. */
+function tryChat() {
+  if (!focusChatInput()) notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
 }
 
 function TeamDraft(props: {

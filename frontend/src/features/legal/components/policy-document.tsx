@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/components/ui/page-title';
 
 export type PolicySection = {
   /** Stable anchor id, e.g. 'ai-chat'. The heading gets `${id}-heading`. */
@@ -39,6 +40,7 @@ function goToSection(sectionId: string): boolean {
 }
 
 export function PolicyDocument({ title, lastUpdated, intro, sections }: PolicyDocumentProps) {
+  usePageTitle(title);
   // Deep links such as /privacy#ai-chat: the content is rendered after the browser tried to
   // scroll, so scroll once it exists (after the layout's own scroll-to-top has run).
   useEffect(() => {

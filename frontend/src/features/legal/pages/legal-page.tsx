@@ -1,9 +1,11 @@
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@/components/ui/page-title';
 
 const wrapStyle = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 export function LegalPage() {
+  usePageTitle('Legal');
   return (
     <Container size="md" py="xl" px="md" style={wrapStyle}>
       <Stack gap="xl">

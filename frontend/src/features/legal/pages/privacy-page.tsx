@@ -302,8 +302,8 @@ const sections: PolicySection[] = [
             <Code>draftmode-ui-theme</Code>: your light or dark theme choice.
           </List.Item>
           <List.Item>
-            <Code>{'reportCard-{teamId}'}</Code>: a flag per team recording that you have already seen its report card,
-            so it is not shown again.
+            <Code>draftmode-welcome-dismissed</Code>: that you closed the draft screen's welcome message, so it is not
+            shown again.
           </List.Item>
         </List>
         <Text>

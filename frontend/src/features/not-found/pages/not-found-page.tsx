@@ -7,7 +7,9 @@ export function NotFoundPage() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm">
-        <Title order={1}>404 Page Not Found</Title>
+        <Title order={1} ta="center">
+          404 Page Not Found
+        </Title>
         <Text c="dimmed" ta="center">
           There is no page at this address. It may have moved, or the link may be mistyped.
         </Text>

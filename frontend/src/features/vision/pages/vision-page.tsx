@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Container, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/components/ui/page-title';
 
 type Feature = {
   id: string;
@@ -147,6 +148,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
 }
 
 export function VisionPage() {
+  usePageTitle('Our Vision');
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="xl">

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PlayerPoolModule } from '../players/player-pool.module';
+import { TeamsModule } from '../teams/teams.module';
+import { DraftRooms } from './draft-rooms';
+import { DraftRoomsController } from './draft-rooms.http.controller';
+
+/** The draft room's per-team state beside the team stream: the queue and the report card's "seen" flag. */
+@Module({ imports: [TeamsModule, PlayerPoolModule], controllers: [DraftRoomsController], providers: [DraftRooms] })
+export class DraftRoomsModule {}
