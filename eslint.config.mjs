@@ -14,6 +14,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   auth: ['accounts', 'email', 'passkeys'],
   chat: ['player-pool', 'teams'],
   email: [],
+  'draft-rooms': ['player-pool', 'teams'],
   'email-test': ['auth', 'email'],
   health: [],
   metrics: [],

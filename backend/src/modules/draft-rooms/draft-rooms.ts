@@ -2,8 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DraftRoomDto } from '@draftmode/domain';
 import type { DataSource } from 'typeorm';
-import { PlayerPool } from '../players/player-pool';
-import { TeamReadModels } from '../teams/queries/team-read-models';
+import { PlayerPool } from '../player-pool';
+import { TeamReadModels } from '../teams';
 
 interface DraftRoomRow {
   queue: string[];

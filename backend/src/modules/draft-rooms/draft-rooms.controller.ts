@@ -4,7 +4,7 @@ import { draftQueueSchema, type DraftQueuePayload, type DraftRoomDto } from '@dr
 import { CurrentUser, type AuthenticatedUser } from '../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../infra/auth/guards';
 import { ZodValidationPipe } from '../../infra/http/zod-validation.pipe';
-import { openApiBody } from '../auth/request-schemas';
+import { openApiBody } from '../../infra/http/request-schemas';
 import { DraftRooms } from './draft-rooms';
 
 const DRAFT_ROOM_SCHEMA = {
