@@ -24,7 +24,7 @@ function PageLoading() {
 }
 
 /**
- * Every route of the original's route table, plus /legal, /watch/:token and /mock-drafts. The
+ * Every route of docs/draft-rules.md §8. The
  * screens with the grader, charts and tables load on first visit (`lazy`), so the landing and
  * sign-in pages stay small.
  */
@@ -68,7 +68,7 @@ export const router = createBrowserRouter([
         element: <RequireAdmin />,
         children: [
           { path: '/admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
-          // The original leaves /email-test's access open; PRODUCT §3 makes it admin-only.
+          // /email-test is for admins only (docs/draft-rules.md §8).
           { path: '/email-test', lazy: async () => ({ Component: (await import('@/features/email-test/pages/email-test-page')).EmailTestPage }) },
         ],
       },

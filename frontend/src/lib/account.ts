@@ -36,6 +36,6 @@ export function fromServerTheme(theme: ServerTheme): 'light' | 'dark' | 'auto' {
 
 /**
  * Session-storage flag ('true') that keeps the guided tour away right after a password reset
- * (the original §2, §4). Set by the auth feature; the tour feature reads it.
+ * (docs/draft-rules.md §8). Set by the auth feature; the tour feature reads it.
  */
 export const SUPPRESS_TOUR_KEY = 'draftmode-suppress-tour';

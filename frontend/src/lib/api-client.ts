@@ -1,6 +1,6 @@
 import { isApiErrorBody, type ApiErrorBody } from '@draftmode/domain';
 
-/** An API answer other than 2xx, carrying the server's error body (PRODUCT §3). */
+/** An API answer other than 2xx, carrying the server's error body (docs/draft-rules.md §3). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;

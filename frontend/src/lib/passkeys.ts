@@ -7,7 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from './api';
 
-/** The device families the original offers passkeys on. */
+/** The device families passkeys are offered on (docs/draft-rules.md §8). */
 export type PasskeyPlatform = 'apple' | 'android' | 'windows';
 
 interface NavigatorLike {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The signed-in user as stored in local storage under `user` (the original §3). */
+/** The signed-in user as stored in local storage under `user` (docs/draft-rules.md §8). */
 export interface SessionUser {
   id: string;
   name: string;

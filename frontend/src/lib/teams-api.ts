@@ -16,7 +16,7 @@ import { api } from './api';
 /**
  * The teams API (/api/teams, /api/watch) for every feature that shows or changes a team: the
  * draft screen, My Teams, Profile and the watch page. Every command carries the version the
- * client last saw and a fresh command id (PRODUCT §5); a stale version answers 409 with
+ * client last saw and a fresh command id (docs/draft-rules.md §5); a stale version answers 409 with
  * `ApiError.currentVersion`.
  */
 
@@ -124,8 +124,7 @@ export function revokeWatchLink(teamId: string): Promise<void> {
 
 /**
  * Puts a command's answer into the cache: the team's detail is replaced by the server's view and
- * the team list is refetched (the original: "after successful team mutations the team list is
- * refetched").
+ * the team list is refetched (docs/draft-rules.md §8).
  */
 export function applyCommandResult(queryClient: QueryClient, teamId: string, result: TeamCommandResult): void {
   if (result.team) queryClient.setQueryData(teamKeys.detail(teamId), result.team);

@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 import classes from './app-layout.module.css';
 
-/** Paths where the top navigation is hidden (the original §2). */
+/** Paths where the top navigation is hidden (docs/draft-rules.md §8). */
 const PATHS_WITHOUT_NAV = new Set(['/', '/auth']);
 
 export function AppLayout() {

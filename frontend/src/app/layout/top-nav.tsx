@@ -22,7 +22,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/admin', label: 'Admin', adminOnly: true },
 ];
 
-/** The top navigation shown on every page except / and /auth (the original §2). */
+/** The top navigation shown on every page except / and /auth (docs/draft-rules.md §8). */
 export function TopNav() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export function readableTextOn(background: string): 'black' | 'white' {
   return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? 'black' : 'white';
 }
 
-/** An NFL team abbreviation in the team's primary colour (the original: 32 teams, each with a colour). */
+/** An NFL team abbreviation in the team's primary colour (docs/draft-rules.md §8: 32 teams, each with a colour). */
 export function NflTeamTag({ abbr }: { abbr: string }) {
   const team = nflTeamOf(abbr);
   const background = team?.primaryColor ?? '#5c5f66';

@@ -45,7 +45,7 @@ export interface ReportCardDialogProps {
 }
 
 /**
- * The draft report card (the original §4): the overall grade and percentage, each player's grade
+ * The draft report card (docs/draft-rules.md §8): the overall grade and percentage, each player's grade
  * with one line of advice, a position-strength chart against the league benchmark and the
  * bye-week conflicts. Fed by a fresh `reportCard()` on the draft screen, or by a saved card
  * (grade, percentage, gradeBreakdown — see {@link rowsFromSavedCard}) on the Profile page.

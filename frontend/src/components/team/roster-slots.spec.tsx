@@ -39,7 +39,7 @@ describe('RosterSlots', () => {
     expect(screen.getByTestId('roster-count')).toHaveTextContent('4/15');
     // The starters count only the starting slots, not the bench.
     expect(screen.getByTestId('starters-count')).toHaveTextContent('2/10');
-    // Josh Allen is in no slot (shown as bench, as the original does); Puka Nacua is on the bench list.
+    // Josh Allen is in no slot (shown as bench, docs/draft-rules.md §1); Puka Nacua is on the bench list.
     const bench = screen.getByRole('list', { name: 'Bench' });
     expect(within(bench).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('Josh Allen'), expect.stringContaining('Puka Nacua')]);
     expect(screen.getByTestId('bench-count')).toHaveTextContent('2/6');

@@ -4,7 +4,7 @@ import { benchPlayers, rosterSize } from '@draftmode/draft-core';
 import type { ReactNode } from 'react';
 import { PlayerLabel } from './player-label';
 
-/** How each starting slot is labelled on screen (the original §3: qb, rb1 … k). */
+/** How each starting slot is labelled on screen (docs/draft-rules.md §8: qb, rb1 … k). */
 export const SLOT_LABELS: Readonly<Record<RosterSlot, string>> = {
   qb: 'QB',
   rb1: 'RB1',
@@ -40,7 +40,7 @@ export interface RosterSlotsProps {
 }
 
 /**
- * A team's roster as the original shows it: each starting slot (QB, RB1, RB2, WR1, WR2, WR3, TE,
+ * A team's roster as docs/draft-rules.md §8 describes it: each starting slot (QB, RB1, RB2, WR1, WR2, WR3, TE,
  * FLEX, DEF, K) with its player or 'Empty', then the bench (rostered players in no slot, plus the
  * explicit bench list), with the roster count 'x/15' and the bench count 'x/6'.
  *

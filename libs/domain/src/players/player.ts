@@ -1,4 +1,4 @@
-/** A fantasy position. The original's pick grader calls defense `DST`; we use `DEF` everywhere. */
+/** A fantasy position. Defense is `DEF` everywhere (some sources call it `DST`). */
 export type Position = 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF';
 export const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 

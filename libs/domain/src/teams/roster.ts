@@ -51,7 +51,7 @@ export interface LeagueSettings {
   rosterSpots: RosterSpots;
 }
 
-/** The original's league defaults: PPR, 12 teams, pick 1, default roster spots. */
+/** The league defaults (docs/draft-rules.md §8): PPR, 12 teams, pick 1, default roster spots. */
 export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   scoringFormat: 'PPR',
   leagueSize: 12,

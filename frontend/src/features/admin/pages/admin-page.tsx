@@ -17,7 +17,7 @@ function isTab(value: string | null): value is AdminTab {
   return (TABS as readonly (string | null)[]).includes(value);
 }
 
-/** /admin (admins only): Users, Usage Analytics and System Health, from real data (PRODUCT §7). */
+/** /admin (admins only): Users, Usage Analytics and System Health, from real data (docs/draft-rules.md §7). */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

@@ -18,7 +18,7 @@ interface ResetPasswordFormProps {
 /** What a reset does besides the password; a passkey added by someone else must not survive it. */
 export const RESET_NOTICE = 'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.';
 
-/** New password and its confirmation, checked with the shared reset schema (PRODUCT §3). */
+/** New password and its confirmation, checked with the shared reset schema (docs/draft-rules.md §3). */
 export function ResetPasswordForm({ token, busy, error, onSubmit, children }: ResetPasswordFormProps) {
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),

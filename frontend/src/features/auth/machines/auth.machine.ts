@@ -12,9 +12,9 @@ import { signup } from '../api/signup';
 
 export { SUPPRESS_TOUR_KEY };
 
-/** How long the "signed in" state shows before /draft (the original §4). */
+/** How long the "signed in" state shows before /draft (docs/draft-rules.md §8). */
 export const REDIRECT_DELAY_MS = 500;
-/** How long an expired/invalid reset link's message shows before forgot mode (the original §4). */
+/** How long an expired/invalid reset link's message shows before forgot mode (docs/draft-rules.md §8). */
 export const EXPIRED_LINK_DELAY_MS = 3000;
 
 export interface AuthMachineInput {

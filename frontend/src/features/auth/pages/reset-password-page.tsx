@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     setStatus({ kind: 'submitting' });
     try {
       await resetPassword({ token, password });
-      // The next sign-in comes straight from a reset: no guided tour (the original §2).
+      // The next sign-in comes straight from a reset: no guided tour (docs/draft-rules.md §8).
       sessionStorage.setItem(SUPPRESS_TOUR_KEY, 'true');
       setStatus({ kind: 'done' });
     } catch (error) {

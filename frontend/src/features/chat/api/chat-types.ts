@@ -1,7 +1,7 @@
 /** Which engine answers: the OpenAI provider or DraftMode's built-in strategy engine. */
 export type ChatEngineName = 'openai' | 'builtin';
 
-/** A stored chat message (the original's id, role, content, timestamp, plus focus and engine). */
+/** A stored chat message (id, role, content, timestamp, focus and engine). */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'ai';

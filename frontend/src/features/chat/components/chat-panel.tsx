@@ -18,7 +18,7 @@ function engineLabel(engine: ChatEngineName | null, model: string | null): strin
   return 'Connecting…';
 }
 
-/** The draft page's chat panel ('Talk to DraftMode', the original §2 and §4). */
+/** The draft page's chat panel ('Talk to DraftMode', docs/draft-rules.md §6). */
 export function ChatPanel() {
   const [snapshot, send] = useMachine(chatMachine, { input: {} });
   // The draft page names the team on screen in its URL (?team=); the chat answers about it by default.
@@ -43,7 +43,7 @@ export function ChatPanel() {
     event?.preventDefault();
     if (sending || loading) return;
     send({ type: 'message.send', content: draft });
-    // The input empties once a valid question is on its way (the original §4); an invalid one stays to be fixed.
+    // The input empties once a valid question is on its way (docs/draft-rules.md §8); an invalid one stays to be fixed.
     if (chatMessageSchema.safeParse({ content: draft }).success) setDraft('');
   };
 

@@ -68,7 +68,7 @@ function onScreen(context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>,
 }
 
 /**
- * The chat panel (the original §4 "Chat"): load the history and the user's teams, send a
+ * The chat panel (docs/draft-rules.md §8): load the history and the user's teams, send a
  * question (appears at once, the reply streams in token by token over the socket and is
  * replaced by the stored reply), change the focus, clear the history. Server calls and the
  * socket are invoked actors, so tests swap them with `provide()`.

@@ -22,7 +22,7 @@ const SORTS: { value: TakenSort; label: string }[] = [
 ];
 
 /**
- * The players drafted by other teams (the original: sortable by draft order, position or ADP; each
+ * The players drafted by other teams (docs/draft-rules.md §8: sortable by draft order, position or ADP; each
  * entry can be undone, which returns the player to the pool).
  */
 export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {

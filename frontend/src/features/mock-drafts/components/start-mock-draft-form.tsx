@@ -33,7 +33,7 @@ export interface StartMockDraftValues {
 type FieldErrors = Partial<Record<'name' | 'sourceTeamId' | 'copyPicks' | 'scoringFormat' | 'leagueSize' | 'draftPosition' | 'speed' | 'autoPick', string>>;
 const FIELDS = ['name', 'sourceTeamId', 'copyPicks', 'scoringFormat', 'leagueSize', 'draftPosition', 'speed', 'autoPick'] as const;
 
-/** A fresh league uses the original's defaults (PPR, 12 teams, pick 1); the bots pick one a second. */
+/** A fresh league uses the new-league defaults (PPR, 12 teams, pick 1); the bots pick one a second. */
 export function initialValues(teams: readonly TeamSummaryDto[], preferredTeamId: string | null): StartMockDraftValues {
   const preferred = teams.find((team) => team.id === preferredTeamId) ?? teams[0];
   return {

@@ -18,7 +18,7 @@ function renderForm(onCreate: jest.Mock) {
 }
 
 describe('CreateTeamForm', () => {
-  it('offers the original choices with its defaults: 12 teams, pick 1, PPR (Full Point)', () => {
+  it('offers the league choices with their defaults: 12 teams, pick 1, PPR (Full Point)', () => {
     renderForm(jest.fn());
     const sizes = screen.getByRole('radiogroup', { name: 'League size' });
     expect(sizes).toHaveTextContent('810121416');

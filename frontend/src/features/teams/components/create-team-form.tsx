@@ -11,7 +11,7 @@ type CreateTeamInput = z.input<typeof createTeamSchema>;
 
 const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition'] as const;
 
-/** The original's defaults for a new league: PPR, 12 teams, pick 1. */
+/** The defaults for a new league (docs/draft-rules.md §8): PPR, 12 teams, pick 1. */
 export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
 
 /**

@@ -57,7 +57,7 @@ describe('SwapList', () => {
     expect(onChoose).toHaveBeenCalledWith('r3');
   });
 
-  it('shows the empty state of the original when nobody else can play the slot', () => {
+  it('shows its empty state when nobody else can play the slot', () => {
     renderList('qb');
     expect(screen.getByRole('status')).toHaveTextContent(NO_ELIGIBLE_PLAYERS);
     expect(NO_ELIGIBLE_PLAYERS).toBe('No eligible players available to swap');

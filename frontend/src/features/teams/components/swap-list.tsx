@@ -9,7 +9,7 @@ import classes from './teams.module.css';
 export const NO_ELIGIBLE_PLAYERS = 'No eligible players available to swap';
 
 /**
- * The swap list a slot click opens (the original §4): the rostered players who may play `slot`,
+ * The swap list a slot click opens (docs/draft-rules.md §8): the rostered players who may play `slot`,
  * each with where he is now. Choosing one moves him into the slot; a bench player and the
  * previous occupant trade places. Eligibility comes from draft-core, the rules the server uses.
  */

@@ -26,7 +26,7 @@ function start({ routeAllowed = true, preferences = [NOT_DONE, DONE], complete =
 beforeEach(() => sessionStorage.clear());
 
 describe('tour machine', () => {
-  it('has the three steps of the original, each pointing at a draft page element', () => {
+  it('has three steps, each pointing at a draft page element', () => {
     expect(TOUR_STEPS.map((step) => step.title)).toEqual(['Select League Settings', 'Tap a Player', 'Check Grade']);
     expect(TOUR_STEPS.map((step) => step.target)).toEqual([TOUR_TARGETS.leagueSettings, TOUR_TARGETS.playerBoard, TOUR_TARGETS.pickGrade]);
   });
@@ -46,7 +46,7 @@ describe('tour machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('done'));
     expect(completeTour).toHaveBeenCalledTimes(1);
-    // The preferences are loaded again after completing (the original: "refreshing preferences").
+    // The preferences are loaded again after completing (docs/draft-rules.md §8).
     expect(load).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.preferences).toEqual(DONE);
     expect(actor.getSnapshot().hasTag('showing')).toBe(false);

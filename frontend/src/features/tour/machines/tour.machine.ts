@@ -4,7 +4,7 @@ import { toFormFailure } from '@/lib/error-message';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { completeTour, fetchPreferences, type Preferences } from '../api/preferences';
 
-/** One step of the guided tour: its title (the original's), what it says, and what it points at. */
+/** One step of the guided tour: its title, what it says, and what it points at. */
 export interface TourStep {
   title: string;
   body: string;
@@ -12,7 +12,7 @@ export interface TourStep {
   target: (typeof TOUR_TARGETS)[keyof typeof TOUR_TARGETS];
 }
 
-/** The original's three steps, in order. */
+/** The three steps, in order (docs/draft-rules.md §8). */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     title: 'Select League Settings',
@@ -31,7 +31,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-/** Routes the tour never appears on (the original §2). */
+/** Routes the tour never appears on (docs/draft-rules.md §8). */
 export const TOURLESS_PATHS: ReadonlySet<string> = new Set(['/', '/auth', '/privacy', '/terms', '/reset-password']);
 
 export function isTourRoute(pathname: string): boolean {
@@ -64,7 +64,7 @@ export type TourEvent =
 const LAST_STEP = TOUR_STEPS.length - 1;
 
 /**
- * The guided tour (the original §2, §4): shown to a signed-in user whose preferences say the tour
+ * The guided tour (docs/draft-rules.md §8): shown to a signed-in user whose preferences say the tour
  * is not completed, on any route but the public ones, and never in the tab where the password
  * was just reset. Three steps; Skip or finishing calls the complete-tour endpoint and then
  * reloads the preferences. Loading and saving are invoked actors, so tests swap them.

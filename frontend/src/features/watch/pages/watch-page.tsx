@@ -24,7 +24,7 @@ const STATUS: Record<LiveStatus, { label: string; color: string }> = {
   refused: { label: 'Link no longer active', color: 'red' },
 };
 
-/** /watch/:token: a team's draft, read-only, updating live (PRODUCT §5 watch links). */
+/** /watch/:token: a team's draft, read-only, updating live (docs/draft-rules.md §5, watch links). */
 export function WatchPage() {
   const { token = '' } = useParams();
   const watched = useWatchedTeam(token);
