@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { teamStreamId, type RecordedEvent, type TeamEvent } from '@draftmode/domain';
 import { foldTeamEvents } from '@draftmode/draft-core';
 import { bundledPlayers } from '@draftmode/players';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { mulberry32 } from '@draftmode/grading';
@@ -22,7 +23,13 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     owner = await signUp(testApp.app);
   });
 
+  // A second application in this process (see the first test). It stays up until the end: passport keeps one
+  // 'jwt' strategy per process, the last one registered, so closing it would leave this app checking sessions
+  // through a closed connection. Two real processes each have their own.
+  let other: INestApplication | undefined;
+
   afterAll(async () => {
+    await other?.close();
     await testApp?.close();
   });
 
@@ -46,27 +53,24 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
 
   it('a second process never decides on the state this one cached: a stale expected version is 409 with the current one, the current one succeeds', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testApp.database.url });
-    const other = await createApp({ ...config, databaseUrl: testApp.database.url, jwtSecret: TEST_JWT_SECRET });
+    other = await createApp({ ...config, databaseUrl: testApp.database.url, jwtSecret: TEST_JWT_SECRET });
     await other.init();
-    try {
-      const team = await createTeam();
-      const pick = (server: Parameters<typeof request>[0], expectedVersion: number, playerId: string) =>
-        request(server).post(`/api/teams/${team.id}/taken`).set(bearer(owner.token)).send({ expectedVersion, commandId: randomUUID(), playerId });
-      // This process caches the team at version 2; the other process moves it to 3.
-      const first = await pick(testApp.app.getHttpServer(), team.version, 'josh-allen').expect(200);
-      await pick(other.getHttpServer(), first.body.version, 'lamar-jackson').expect(200);
-      // A client that saw version 2 (the version this process cached) is told the stream is at 3, and nothing is written.
-      const stale = await pick(testApp.app.getHttpServer(), first.body.version, 'jalen-hurts').expect(409);
-      expect(stale.body).toMatchObject({ message: STALE_VERSION_MESSAGE, currentVersion: first.body.version + 1 });
-      // The same player another process recorded is refused on the current state, not accepted on the cached one.
-      const taken = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'lamar-jackson').expect(409);
-      expect(taken.body.currentVersion).toBeUndefined();
-      const current = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'jalen-hurts').expect(200);
-      expect(current.body.team.takenByOthers.map((row: { playerId: string }) => row.playerId)).toEqual(['josh-allen', 'lamar-jackson', 'jalen-hurts']);
-      expect((await storedEvents(team.id)).map((event) => event.version)).toEqual([1, 2, 3, 4]);
-    } finally {
-      await other.close();
-    }
+    const otherServer = other.getHttpServer();
+    const team = await createTeam();
+    const pick = (server: Parameters<typeof request>[0], expectedVersion: number, playerId: string) =>
+      request(server).post(`/api/teams/${team.id}/taken`).set(bearer(owner.token)).send({ expectedVersion, commandId: randomUUID(), playerId });
+    // This process caches the team at version 2; the other process moves it to 3.
+    const first = await pick(testApp.app.getHttpServer(), team.version, 'josh-allen').expect(200);
+    await pick(otherServer, first.body.version, 'lamar-jackson').expect(200);
+    // A client that saw version 2 (the version this process cached) is told the stream is at 3, and nothing is written.
+    const stale = await pick(testApp.app.getHttpServer(), first.body.version, 'jalen-hurts').expect(409);
+    expect(stale.body).toMatchObject({ message: STALE_VERSION_MESSAGE, currentVersion: first.body.version + 1 });
+    // The same player another process recorded is refused on the current state, not accepted on the cached one.
+    const taken = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'lamar-jackson').expect(409);
+    expect(taken.body.currentVersion).toBeUndefined();
+    const current = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'jalen-hurts').expect(200);
+    expect(current.body.team.takenByOthers.map((row: { playerId: string }) => row.playerId)).toEqual(['josh-allen', 'lamar-jackson', 'jalen-hurts']);
+    expect((await storedEvents(team.id)).map((event) => event.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('two clients drafting the same player at once: exactly one event, the other gets 409 with the current version', async () => {
