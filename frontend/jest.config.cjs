@@ -6,6 +6,8 @@ module.exports = {
   ...base,
   displayName: 'frontend',
   testEnvironment: 'jsdom',
+  // Component tests drive forms with user-event: a few seconds on a busy machine (CI runs two projects at once).
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {

@@ -349,6 +349,7 @@ function ReadyWorkspace({
       nextPick={model.chancePick}
       onTheClock={!model.isFull && model.ownTurn}
       loading={model.moment === null && !model.isFull}
+      updating={!model.settled}
       onSelect={select}
     />
   );

@@ -13,6 +13,8 @@ export interface RecommendationsPanelProps {
   onTheClock?: boolean;
   /** The draft model is still being worked out (the screen's first frame). */
   loading?: boolean;
+  /** The list still shows the board before the latest change (it catches up after the next paint). */
+  updating?: boolean;
   onSelect: (playerId: string) => void;
 }
 
@@ -25,7 +27,7 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export const RecommendationsPanel = memo(function RecommendationsPanel({ recommendations, alerts = NO_ALERTS, nextPick, onTheClock = false, loading = false, onSelect }: RecommendationsPanelProps) {
+export const RecommendationsPanel = memo(function RecommendationsPanel({ recommendations, alerts = NO_ALERTS, nextPick, onTheClock = false, loading = false, updating = false, onSelect }: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -63,7 +65,7 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
             No recommendations: your roster is full.
           </Text>
         ) : (
-          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recommended players">
+          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recommended players" aria-busy={updating}>
             {recommendations.map((rec) => {
               const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
               return (

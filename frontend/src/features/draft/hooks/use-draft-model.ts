@@ -64,6 +64,8 @@ export interface DraftModel {
    * the clock the one after it (at the turn, the one after both). Null when none is left.
    */
   chancePick: number | null;
+  /** False while the moment, the recommendations and the replay still show an earlier view (just after a change). */
+  settled: boolean;
 }
 
 export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], byId: ReadonlyMap<string, PlayerListItem>): DraftModel {
@@ -142,7 +144,7 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   );
   const alerts = useMemo(() => (base.isFull || !moment ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);
-  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment?.horizon?.toPick ?? null };
+  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment?.horizon?.toPick ?? null, settled: settledView === view };
 }
 
 /**
