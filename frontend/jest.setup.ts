@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+
+// findBy* and waitFor wait up to 5 s: a first render can take over a second on a busy machine (CI runs two projects at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router needs these Web APIs, which jest's jsdom environment does not expose.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -200,7 +200,7 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
         state.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick })).sort(byPick),
       );
     }
-  });
+  }, 180_000);
 
   it('answers malformed payloads on every team endpoint with a 4xx and a message, never a 500, and stores nothing', async () => {
     const team = await createTeam('Malformed');
