@@ -199,8 +199,9 @@ describe("Teams API (draft engine)", () => {
     }).expect(200);
     expect(drafted.body.version).toBe(2);
     expect(drafted.body.team.roster.positions.wr1).toBe("ja-marr-chase");
+    // Picks are numbered by draft slot (docs/draft-rules.md §3): slot 3 of 12 owns picks 3, 22, 27…
     expect(drafted.body.team.roster.ownPicks).toEqual([
-      { playerId: "ja-marr-chase", overallPick: 1, slot: "wr1" },
+      { playerId: "ja-marr-chase", overallPick: 3, slot: "wr1" },
     ]);
     expect(drafted.body.team.liveGrade).toEqual({
       letter: expect.any(String),
@@ -215,7 +216,7 @@ describe("Teams API (draft engine)", () => {
     expect(taken.body.team.takenByOthers).toEqual([
       {
         playerId: "bijan-robinson",
-        overallPick: 2,
+        overallPick: 1,
         position: "RB",
         adp: expect.any(Number),
       },
@@ -227,7 +228,7 @@ describe("Teams API (draft engine)", () => {
     expect(rb.body.team.roster.positions.rb1).toBe("saquon-barkley");
     expect(rb.body.team.roster.ownPicks[1]).toEqual({
       playerId: "saquon-barkley",
-      overallPick: 3,
+      overallPick: 22,
       slot: "rb1",
     });
 

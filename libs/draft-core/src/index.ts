@@ -1,6 +1,6 @@
 /**
  * Pure draft rules shared by the backend and the frontend: roster slots and auto-assign, swaps,
- * completeness, the pick on the clock, and the team stream's decide/evolve.
+ * completeness, the snake order and the draft clock, and the team stream's decide/evolve.
  *
  * @packageDocumentation
  */
@@ -9,7 +9,8 @@ export * from './roster/slot-eligibility';
 export * from './roster/roster-players';
 export * from './roster/swap';
 export * from './roster/completeness';
-export * from './draft/current-overall-pick';
+export * from './draft/snake';
+export * from './draft/draft-clock';
 export * from './team/team-state';
 export * from './team/team-commands';
 export * from './team/evolve';

@@ -1,7 +1,7 @@
 import type { Player, Position, RosterSpots } from '@draftmode/domain';
 import { constructionRule } from './construction';
 import { slotFillFor } from './lineup';
-import { nextUserPick, roundOfPick, slotOfPick } from './snake';
+import { nextUserPick, roundOfPick, slotOfPick } from '@draftmode/draft-core';
 
 /** Players per position a team has drafted. */
 export type PositionCounts = Record<Position, number>;

@@ -4,7 +4,7 @@ import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, t
 import { expectedBestLineup, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
-import { totalRosterSpots } from './snake';
+import { rosterSize } from '@draftmode/draft-core';
 
 /**
  * Everything grading derives from a (pool, format, league size, roster spots) combination:
@@ -137,7 +137,7 @@ function buildContext(
     format,
     leagueSize,
     rosterSpots,
-    rounds: totalRosterSpots(rosterSpots),
+    rounds: rosterSize(rosterSpots),
     curves,
     levels,
     points,

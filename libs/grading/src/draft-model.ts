@@ -5,7 +5,7 @@ import { constructionRule, type ConstructionRule } from './construction';
 import { gradingContext, type GradingContext } from './context';
 import { bestLineup, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { lineupThresholds, marginalGain } from './outcomes';
-import { roundOfPick } from './snake';
+import { draftClock, roundOfPick, rosterSize } from '@draftmode/draft-core';
 import { positionTiers } from './tiers';
 
 /** A moment of a draft as the user sees it: whose roster, which pick, who is gone. */
@@ -183,8 +183,9 @@ export interface TeamDraft {
 }
 
 /**
- * The draft moment of a team right now: its roster, everyone taken, the pick on the clock (taken by
- * others + own picks + 1) and the other teams' picks. Players missing from the pool are skipped.
+ * The draft moment of a team right now: its roster, everyone taken, the pick on the clock (by draft
+ * slots, as the screen's clock: draft-core's `draftClock`) and the other teams' picks. Players
+ * missing from the pool are skipped.
  */
 export function teamMomentInput(team: TeamDraft, pool: readonly Player[], playerById: (id: string) => Player | undefined): DraftMomentInput {
   const roster = team.rosterIds.map(playerById).filter((player): player is Player => player !== undefined);
@@ -201,7 +202,7 @@ export function teamMomentInput(team: TeamDraft, pool: readonly Player[], player
     rosterSpots: team.settings.rosterSpots,
     roster,
     takenIds: new Set([...team.rosterIds, ...team.takenByOthers.map((pick) => pick.playerId)]),
-    currentOverallPick: team.takenByOthers.length + team.ownPickCount + 1,
+    currentOverallPick: draftClock(team.settings.leagueSize, team.settings.draftPosition, rosterSize(team.settings.rosterSpots), team.ownPickCount, team.takenByOthers.length).onTheClock,
     othersPicks,
   };
 }

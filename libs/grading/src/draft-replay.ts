@@ -2,7 +2,7 @@ import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
 import type { TeamDraft } from './draft-model';
 import { gradePick, type PickGrade } from './pick-grade';
 import { liveDraftGrade, type LiveDraftGrade } from './roster-grade';
-import { roundOfPick } from './snake';
+import { roundOfPick } from '@draftmode/draft-core';
 
 /** A draft as recorded: the user's own picks and the other teams' picks, each with its overall pick. */
 export interface DraftHistory {

@@ -7,8 +7,6 @@
  */
 export { letterFor, LETTER_SCALE, toPercentage, type Letter } from './letter';
 export { mulberry32, gaussian, mixSeed, type Rng } from './prng';
-export { assertDraftSize, totalRosterSpots, overallPickFor, roundOfPick, slotOfPick, userPickNumbers, nextUserPick } from './snake';
-export { draftBoardPicks, draftClock, type DraftBoardPick, type DraftClock } from './draft-clock';
 export {
   PRIOR_CURVES,
   FORMAT_SCALE,

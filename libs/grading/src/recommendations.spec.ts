@@ -7,7 +7,7 @@ import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
 import { recommendations, recommendationsAt } from './recommendations';
 import { simulateDraft, type DraftTurn } from './simulate';
-import { roundOfPick } from './snake';
+import { roundOfPick } from '@draftmode/draft-core';
 import { testPool } from './testing/test-pool';
 
 const pool = testPool();

@@ -1,7 +1,7 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { openStarterSlots, positionCounts, slotFillFor } from './lineup';
 import { adpOf } from './projection';
-import { assertDraftSize, overallPickFor, totalRosterSpots } from './snake';
+import { assertDraftSize, overallPickFor, rosterSize } from '@draftmode/draft-core';
 
 /** One pick of a simulated draft. */
 export interface SimulatedPick {
@@ -54,7 +54,7 @@ export function botChoice(
   spots: RosterSpots,
   keyOf: (p: Player) => number,
 ): Player | null {
-  const rounds = totalRosterSpots(spots);
+  const rounds = rosterSize(spots);
   const counts = positionCounts(roster);
   let bestOpen: Player | null = null;
   let bestOpenKey = Infinity;
@@ -94,7 +94,7 @@ export function simulateDraft(options: {
   chooserSlot?: number;
 }): SimulatedDraft {
   const { pool, format, leagueSize, rosterSpots } = options;
-  const rounds = totalRosterSpots(rosterSpots);
+  const rounds = rosterSize(rosterSpots);
   assertDraftSize(leagueSize, rounds);
   const available = [...pool].sort((x, y) => adpOf(x, format) - adpOf(y, format));
   const takenIds = new Set<string>();
@@ -125,6 +125,6 @@ export function simulateDraft(options: {
 
 /** Whether a roster still has more open starter slots than picks left (so it must fill starters now). */
 export function mustFillStarters(roster: readonly Player[], spots: RosterSpots): boolean {
-  const left = totalRosterSpots(spots) - roster.length;
+  const left = rosterSize(spots) - roster.length;
   return openStarterSlots(positionCounts(roster), spots) >= left;
 }

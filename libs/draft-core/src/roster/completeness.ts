@@ -1,11 +1,13 @@
-import { DEFAULT_ROSTER_SPOTS, type Roster, type RosterSpots } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, type Roster, type RosterSpots } from '@draftmode/domain';
 
 /**
  * The number of players a roster holds: the sum of every spot, bench included. With the default
  * spots (QB1 RB2 WR2 TE1 FLEX1 DEF1 K1 Bench6) that is 15 (docs/draft-rules.md §1).
  */
 export function rosterSize(rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS): number {
-  return Object.values(rosterSpots).reduce((total, spots) => total + spots, 0);
+  const total = Object.values(rosterSpots).reduce((sum, spots) => sum + spots, 0);
+  if (!Number.isInteger(total) || total < 0 || total > MAX_ROSTER_SIZE) throw new RangeError(`A roster holds 0 to ${MAX_ROSTER_SIZE} players (got ${total})`);
+  return total;
 }
 
 /**

@@ -46,8 +46,8 @@ function run(command: TeamCommand, state: TeamState, ctx: DecideContext = contex
 }
 
 /** Runs each command in turn against the evolving state, as the backend would. */
-function afterCommands(commands: TeamCommand[], state: TeamState = given()): TeamState {
-  return commands.reduce((current, command) => foldTeamEvents(run(command, current), current), state);
+function afterCommands(commands: TeamCommand[], state: TeamState = given(), ctx: DecideContext = context): TeamState {
+  return commands.reduce((current, command) => foldTeamEvents(run(command, current, ctx), current), state);
 }
 
 function refusal(action: () => unknown): { code: string; message: string } {
@@ -215,9 +215,20 @@ describe('decide: DraftPlayer', () => {
     expect(run(draft('r1'), given())).toEqual([{ type: 'PlayerDrafted', data: { playerId: 'r1', slot: 'rb1', overallPick: 1, at: NOW } }]);
   });
 
-  it('counts others’ picks and own picks for the overall pick', () => {
+  it('numbers an own pick by the team’s next draft slot (1, 24, 25… from slot 1 of 12), not by the picks recorded', () => {
     const state = afterCommands([draft('q1'), taken('r1'), taken('r2'), taken('w1')]);
-    expect(run(draft('w2'), state)).toEqual([{ type: 'PlayerDrafted', data: { playerId: 'w2', slot: 'wr1', overallPick: 5, at: NOW } }]);
+    expect(run(draft('w2'), state)).toEqual([{ type: 'PlayerDrafted', data: { playerId: 'w2', slot: 'wr1', overallPick: 24, at: NOW } }]);
+  });
+
+  it('after an earlier own pick is undone, the later picks move up a slot and the next own pick fills the one left open', () => {
+    const others = ['r1', 'r2', 'r3', 'w1', 'w2', 'w3', 'w4', 't1', 'k1', 'd1'];
+    const state = afterCommands([draft('q1'), ...others.map(taken), draft('r1x'), { type: 'UndoPick', data: { playerId: 'q1' } }], given(), {
+      ...context,
+      positionOf: (id) => POOL[id] ?? 'RB',
+    });
+    // The later pick moves up to the first slot; the second is open again and goes to the next pick.
+    expect(state.ownPicks).toEqual([{ playerId: 'r1x', overallPick: 1, slot: 'rb1' }]);
+    expect(run(draft('q2'), state)[0]).toMatchObject({ data: { playerId: 'q2', overallPick: 24 } });
   });
 
   it('drafts to the bench (slot null) when no slot is free', () => {
@@ -265,6 +276,15 @@ describe('decide: RecordTakenByOther', () => {
   it('records the player at the current overall pick', () => {
     const state = afterCommands([draft('q1')]);
     expect(run(taken('r1'), state)).toEqual([{ type: 'PlayerTakenByOther', data: { playerId: 'r1', overallPick: 2, at: NOW } }]);
+  });
+
+  it('numbers the other teams’ picks around the team’s own slots', () => {
+    // Slot 1 of 12 owns picks 1, 24 and 25.
+    expect(run(taken('r1'), given())[0]).toMatchObject({ data: { overallPick: 2 } });
+    const anyone: DecideContext = { ...context, positionOf: (id) => POOL[id] ?? 'WR' };
+    const state = afterCommands(Array.from({ length: 22 }, (_, index) => taken(`x${index}`)), given(), anyone);
+    expect(state.takenByOthers.at(-1)?.overallPick).toBe(23);
+    expect(run(taken('zz'), state, anyone)[0]).toMatchObject({ data: { overallPick: 26 } });
   });
 
   it('refuses a player on the roster, one already taken, and an unknown one', () => {

@@ -12,7 +12,7 @@ import {
   type ScoringFormat,
   type TeamEvent,
 } from '@draftmode/domain';
-import { currentOverallPick } from '../draft/current-overall-pick';
+import { nextPickNumbers } from './pick-numbers';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
 import { rosterLimit } from '../roster/completeness';
 import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
@@ -118,7 +118,7 @@ function changeLeagueSettings(data: Extract<TeamCommand, { type: 'ChangeLeagueSe
 
 function draftPlayer(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
   const position = assertCanJoinRoster(playerId, state, context);
-  const overallPick = currentOverallPick(state.takenByOthers.length, state.ownPicks.length);
+  const overallPick = nextPickNumbers(state).own;
   const slot = firstFreeSlot(state.roster, position);
   return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now } }];
 }
@@ -129,7 +129,7 @@ function recordTakenByOther(playerId: string, state: TeamState, context: DecideC
     throw new DraftRuleError('already-on-roster', DRAFT_RULE_MESSAGES.onRosterCannotBeTakenByOther);
   }
   if (isTakenByOther(state, playerId)) throw new DraftRuleError('already-taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
-  const overallPick = currentOverallPick(state.takenByOthers.length, state.ownPicks.length);
+  const overallPick = nextPickNumbers(state).other;
   return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
 }
 

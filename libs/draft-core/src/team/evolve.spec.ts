@@ -71,7 +71,17 @@ describe('evolve', () => {
       { playerId: 'q1', overallPick: 3, slot: 'qb' },
       { playerId: 'q2', overallPick: 22, slot: null },
     ]);
-    expect(state.takenByOthers).toEqual([{ playerId: 'r9', overallPick: 4 }]);
+    // Numbered by slot (docs/draft-rules.md §3): the other teams' first recorded pick is the first pick that is not the team's.
+    expect(state.takenByOthers).toEqual([{ playerId: 'r9', overallPick: 1 }]);
+  });
+
+  it('renumbers by slot after an undo and after a change of draft position', () => {
+    const picks = [created, takenByOther('o1', 1), takenByOther('o2', 2), drafted('q1', 'qb', 3), drafted('r1', 'rb1', 22)];
+    const undone = foldTeamEvents([...picks, { type: 'PickUndone', data: { playerId: 'q1', pick: 'own' } }]);
+    expect(undone.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
+    const moved = foldTeamEvents([...picks, { type: 'LeagueSettingsChanged', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS } }]);
+    expect(moved.ownPicks.map((pick) => pick.overallPick)).toEqual([1, 24]);
+    expect(moved.takenByOthers.map((pick) => pick.overallPick)).toEqual([2, 3]);
   });
 
   it('ignores a pick of a player already on a list, so a replayed event cannot duplicate him', () => {
@@ -85,7 +95,7 @@ describe('evolve', () => {
   it('leaves a recorded slot that is already taken unassigned', () => {
     const state = foldTeamEvents([created, drafted('q1', 'qb', 1), drafted('q2', 'qb', 24)]);
     expect(state.roster.positions.qb).toBe('q1');
-    expect(state.ownPicks[1]).toEqual({ playerId: 'q2', overallPick: 24, slot: null });
+    expect(state.ownPicks[1]).toEqual({ playerId: 'q2', overallPick: 22, slot: null });
   });
 
   it('undoes an own pick, freeing the slot', () => {

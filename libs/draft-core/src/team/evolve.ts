@@ -1,6 +1,7 @@
 import type { TeamEvent } from '@draftmode/domain';
 import { isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
 import { applySwap } from '../roster/swap';
+import { numberedBySlot } from './pick-numbers';
 import { initialTeamState, type TeamState } from './team-state';
 
 /**
@@ -30,20 +31,20 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
     case 'TeamRenamed':
       return { ...state, name: event.data.name };
     case 'LeagueSettingsChanged':
-      return { ...state, settings: { ...event.data, rosterSpots: { ...event.data.rosterSpots } } };
+      return numberedBySlot({ ...state, settings: { ...event.data, rosterSpots: { ...event.data.rosterSpots } } });
     case 'PlayerDrafted': {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
       const roster = placePlayer(state.roster, playerId, event.data.slot);
-      return { ...state, roster, ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }] };
+      return numberedBySlot({ ...state, roster, ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }] });
     }
     case 'PlayerTakenByOther': {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
-      return { ...state, takenByOthers: [...state.takenByOthers, { playerId, overallPick }] };
+      return numberedBySlot({ ...state, takenByOthers: [...state.takenByOthers, { playerId, overallPick }] });
     }
     case 'PickUndone':
-      return event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
+      return numberedBySlot(event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId));
     case 'PlayerAddedToRoster': {
       const { playerId, slot } = event.data;
       if (isTaken(state, playerId)) return state;

@@ -1,7 +1,8 @@
 import { DEFAULT_ROSTER_SPOTS, LEAGUE_SIZES, POSITIONS, ROSTER_SLOTS, type Position, type RosterSpots, type TeamEvent } from '@draftmode/domain';
 import fc from 'fast-check';
 import { DraftRuleError } from '../errors/draft-rule-error';
-import { rosterLimit } from '../roster/completeness';
+import { userPickNumbers } from '../draft/snake';
+import { rosterLimit, rosterSize } from '../roster/completeness';
 import { slotOf } from '../roster/roster-players';
 import { isEligibleForSlot } from '../roster/slot-eligibility';
 import { decide, type DecideContext } from './decide';
@@ -126,19 +127,22 @@ describe('team stream properties', () => {
     );
   });
 
-  it('the overall pick of every recorded pick is unique and follows the order of recording', () => {
+  it('every recorded pick is numbered by draft slot: own picks on the team’s slots, the others on the rest, each in order of recording', () => {
     fc.assert(
       fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
         let state = startingState(DEFAULT_ROSTER_SPOTS);
-        for (const next of commands.filter((c) => c.type === 'DraftPlayer' || c.type === 'RecordTakenByOther')) {
+        for (const next of commands) {
           try {
             state = foldTeamEvents(decide(next, state, context), state);
           } catch {
             continue;
           }
         }
-        const numbers = [...state.ownPicks, ...state.takenByOthers].map((pick) => pick.overallPick).sort((a, b) => a - b);
-        expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+        const { leagueSize, draftPosition } = state.settings;
+        const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(state.settings.rosterSpots));
+        const others = Array.from({ length: leagueSize * 20 }, (_, index) => index + 1).filter((overall) => !slots.includes(overall));
+        expect(state.ownPicks.map((pick) => pick.overallPick)).toEqual(slots.slice(0, state.ownPicks.length));
+        expect(state.takenByOthers.map((pick) => pick.overallPick)).toEqual(others.slice(0, state.takenByOthers.length));
       }),
     );
   });

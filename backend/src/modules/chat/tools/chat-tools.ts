@@ -1,19 +1,7 @@
+import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
-import {
-  adpOf,
-  gradePickAt,
-  gradeRoster,
-  gradingContext,
-  openStarterSlots,
-  positionCounts,
-  positionTiers,
-  recommendationsAt,
-  slotFillFor,
-  totalRosterSpots,
-  type GradingContext,
-  type PickComponents,
-} from '@draftmode/grading';
+import { adpOf, gradePickAt, gradeRoster, gradingContext, openStarterSlots, positionCounts, positionTiers, recommendationsAt, slotFillFor, type GradingContext, type PickComponents } from '@draftmode/grading';
 import { PlayerPool } from '../../player-pool';
 import { TeamReadModels, type TeamSummaryDto } from '../../teams';
 import { DraftAdvisor } from './draft-advisor';
@@ -117,7 +105,7 @@ export class ChatTools {
         leagueSize: team.leagueSize,
         draftPosition: team.draftPosition,
         players: team.playerCount,
-        rosterSize: totalRosterSpots(team.rosterSpots),
+        rosterSize: rosterSize(team.rosterSpots),
         savedDraftGrade: team.draftGrade,
       })),
     };

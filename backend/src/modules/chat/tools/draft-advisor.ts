@@ -1,19 +1,6 @@
+import { roundOfPick } from '@draftmode/draft-core';
 import type { Player, Position } from '@draftmode/domain';
-import {
-  adpOf,
-  bestLineup,
-  constructionRule,
-  constructionViolations,
-  gradePickAt,
-  gradeRoster,
-  kickerDefenseRound,
-  positionCounts,
-  positionTiers,
-  recommendationsAt,
-  roundOfPick,
-  type CandidateValue,
-  type PickGrade,
-} from '@draftmode/grading';
+import { adpOf, bestLineup, constructionRule, constructionViolations, gradePickAt, gradeRoster, kickerDefenseRound, positionCounts, positionTiers, recommendationsAt, type CandidateValue, type PickGrade } from '@draftmode/grading';
 import { markdownText } from './markdown-text';
 import type { ChatPool, TeamContext } from './team-context';
 

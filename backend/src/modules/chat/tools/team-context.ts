@@ -1,20 +1,6 @@
+import { nextUserPick, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
-import {
-  draftAlerts,
-  draftMoment,
-  gradingContext,
-  nextUserPick,
-  reportCard,
-  replayDraft,
-  roundOfPick,
-  teamMomentInput,
-  totalRosterSpots,
-  userPickNumbers,
-  type DraftAlert,
-  type DraftMoment,
-  type GradingContext,
-  type ReplayedPick,
-} from '@draftmode/grading';
+import { draftAlerts, draftMoment, gradingContext, reportCard, replayDraft, teamMomentInput, type DraftAlert, type DraftMoment, type GradingContext, type ReplayedPick } from '@draftmode/grading';
 
 /** The players the chat answers about: the app's pool and its season. */
 export interface ChatPool {
@@ -76,7 +62,7 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   const byId = (id: string) => pool.get(id);
   const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
   const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
-  const rounds = totalRosterSpots(settings.rosterSpots);
+  const rounds = rosterSize(settings.rosterSpots);
   const currentPick = detail.takenByOthers.length + detail.roster.ownPicks.length + 1;
   const moment = draftMoment(
     teamMomentInput({ settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length }, pool.players, byId),

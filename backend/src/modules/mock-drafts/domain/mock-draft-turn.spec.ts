@@ -98,10 +98,11 @@ describe('rewindPlan', () => {
     const own = stream.state.ownPicks[1];
     expect(own?.overallPick).toBe(15);
     const handled = stream.events.length;
+    const before = stream.state;
     stream.run({ type: 'UndoPick', data: { playerId: (own as { playerId: string }).playerId } });
     const plan = rewindPlan(stream.events, handled, stream.state);
-    // Picks 16–20 of 8 teams, slot 2: bots at 16, 17, 19, 20 and the user's own at 18.
-    const recordedAfter = [...stream.state.ownPicks, ...stream.state.takenByOthers].filter((pick) => pick.overallPick > 15).sort((a, b) => b.overallPick - a.overallPick);
+    // Picks 16–20 of 8 teams, slot 2: bots at 16, 17, 19, 20 and the user's own at 18 (numbered before the undo moved it up a slot).
+    const recordedAfter = [...before.ownPicks, ...before.takenByOthers].filter((pick) => pick.overallPick > 15).sort((a, b) => b.overallPick - a.overallPick);
     expect(recordedAfter.map((pick) => pick.overallPick)).toEqual([20, 19, 18, 17, 16]);
     expect(plan).toEqual(recordedAfter.map((pick) => pick.playerId));
     // Already handled undos rewind nothing more.

@@ -1,7 +1,8 @@
+import { roundOfPick, slotOfPick, rosterSize } from '@draftmode/draft-core';
 import { FORMAT_KEY, type FormatKey, type MockSpeed, type Player, type RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import { toTeamEvent } from '../../teams';
-import { adpOf, adpSpread, botChoice, gaussian, mixSeed, mulberry32, roundOfPick, slotOfPick, totalRosterSpots } from '@draftmode/grading';
+import { adpOf, adpSpread, botChoice, gaussian, mixSeed, mulberry32 } from '@draftmode/grading';
 
 /**
  * The pure rules of a mock draft (issue 9): whose turn it is, what an ADP bot takes, and what an
@@ -33,7 +34,7 @@ export function draftClock(state: TeamState): DraftClock {
 /** Where a draft with these settings stands after `picksMade` picks (the list reads the count from the read models). */
 export function draftClockAt(settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots'>, picksMade: number): DraftClock {
   const { leagueSize, draftPosition, rosterSpots } = settings;
-  const rounds = totalRosterSpots(rosterSpots);
+  const rounds = rosterSize(rosterSpots);
   const totalPicks = leagueSize * rounds;
   const next = picksMade + 1;
   if (next > totalPicks) {

@@ -1,6 +1,6 @@
+import { roundOfPick, slotOfPick } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MOCK_DRAFT_MESSAGES, type LeagueSize, type MockDraftDetailDto, type RosterSpots, type ScoringFormat, type MockDraftDto, type MockDraftTeamDto } from '@draftmode/domain';
-import { roundOfPick, slotOfPick } from '@draftmode/grading';
 import { PlayerPool } from '../../player-pool';
 import { isUuid, TeamReadModels } from '../../teams';
 import { draftClockAt } from '../domain/mock-draft-turn';

@@ -1,6 +1,6 @@
+import { draftBoardPicks, slotOfPick } from '@draftmode/draft-core';
 import { Text } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
-import { draftBoardPicks, slotOfPick } from '@draftmode/grading';
 import { memo, useMemo } from 'react';
 import { POSITION_COLORS } from '@/components/team/player-label';
 import classes from './draft-room.module.css';

@@ -1,8 +1,8 @@
+import { slotOfPick } from '@draftmode/draft-core';
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MOCK_SPEED_LABELS, MOCK_SPEEDS, type MockDraftDetailDto, type MockSpeed, type UpdateMockDraftPayload } from '@draftmode/domain';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipForward, IconPlayerTrackNext } from '@tabler/icons-react';
-import { slotOfPick } from '@draftmode/grading';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';

@@ -1,21 +1,6 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
-import { rosterLimit, rosterSize, type TeamState } from '@draftmode/draft-core';
-import {
-  draftClock,
-  draftAlerts,
-  draftMoment,
-  gradingContext,
-  positionTiers,
-  recommendationsAt,
-  replayDraft,
-  roundOfPick,
-  teamMomentInput,
-  type DraftAlert,
-  type DraftMoment,
-  type GradingContext,
-  type Recommendation,
-  type ReplayedPick,
-} from '@draftmode/grading';
+import { rosterLimit, rosterSize, type TeamState, draftClock, roundOfPick } from '@draftmode/draft-core';
+import { draftAlerts, draftMoment, gradingContext, positionTiers, recommendationsAt, replayDraft, teamMomentInput, type DraftAlert, type DraftMoment, type GradingContext, type Recommendation, type ReplayedPick } from '@draftmode/grading';
 import { useEffect, useMemo, useState } from 'react';
 
 /** How many recommendations the panel lists. */

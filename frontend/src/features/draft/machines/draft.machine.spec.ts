@@ -167,7 +167,8 @@ describe('draft machine: grading and drafting a pick', () => {
     const optimistic = actor.getSnapshot();
     expect(optimistic.matches({ ready: { selection: 'browsing', sync: 'submitting' } })).toBe(true);
     expect(optimistic.context.view?.roster.positions.qb).toBe('josh-allen');
-    expect(optimistic.context.view?.ownPicks).toEqual([{ playerId: 'josh-allen', overallPick: 1, slot: 'qb' }]);
+    // Draft slot 3: the team's first pick is pick 3 (docs/draft-rules.md §3).
+    expect(optimistic.context.view?.ownPicks).toEqual([{ playerId: 'josh-allen', overallPick: 3, slot: 'qb' }]);
     expect(optimistic.context.server?.roster.playerIds).toEqual([]);
     expect(server.sent).toEqual([{ teamId: 't1', expectedVersion: 1, command: { type: 'draftPlayer', playerId: 'josh-allen' }, commandId: 'cmd-1' }]);
 
@@ -232,7 +233,8 @@ describe('draft machine: one-tap records and undo', () => {
     expect(actor.getSnapshot().context.view?.takenByOthers.map((pick) => [pick.playerId, pick.overallPick])).toEqual([
       ['ja-marr-chase', 1],
       ['bijan-robinson', 2],
-      ['justin-jefferson', 3],
+      // Pick 3 is the team's own (draft slot 3).
+      ['justin-jefferson', 4],
     ]);
     expect(server.sent).toHaveLength(1);
     for (let expected = 1; expected <= 3; expected++) {

@@ -1,5 +1,5 @@
+import { rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { DEFAULT_ROSTER_SPOTS, type Player, type TeamDetailDto } from '@draftmode/domain';
-import { totalRosterSpots, userPickNumbers } from '@draftmode/grading';
 import { bundledPool } from '@draftmode/players';
 import type { ChatPool } from '../../tools/team-context';
 
@@ -29,7 +29,7 @@ export interface DraftFixture {
  * and the user takes `own` in order: fixed rosters at fixed moments for the question bank.
  */
 export function draftDetail(fixture: DraftFixture, pool: ChatPool): TeamDetailDto {
-  const rounds = totalRosterSpots(DEFAULT_ROSTER_SPOTS);
+  const rounds = rosterSize(DEFAULT_ROSTER_SPOTS);
   const mine = userPickNumbers(12, fixture.slot, rounds);
   const reserved = new Set(fixture.own);
   const byAdp = [...pool.players].sort((a, b) => a.adp.ppr - b.adp.ppr);

@@ -1,5 +1,6 @@
+import { userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto } from '@draftmode/domain';
-import { adpOf, draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsAt, teamMomentInput, userPickNumbers, type DraftMoment } from '@draftmode/grading';
+import { adpOf, draftAlerts, draftMoment, gradePickAt, gradingContext, recommendationsAt, teamMomentInput, type DraftMoment } from '@draftmode/grading';
 import { PlayerNames } from '../../tools/player-names';
 import { buildTeamContext, type TeamContext } from '../../tools/team-context';
 import { answerQuestion, DECLINE_ANSWER, teamsAskedAbout } from './builtin-chat-engine';

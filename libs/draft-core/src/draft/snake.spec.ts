@@ -1,4 +1,5 @@
-import { nextUserPick, overallPickFor, roundOfPick, slotOfPick, totalRosterSpots, userPickNumbers } from './snake';
+import { rosterSize } from '../roster/completeness';
+import { nextUserPick, overallPickFor, roundOfPick, slotOfPick, userPickNumbers } from './snake';
 
 describe('snake order', () => {
   it('odd rounds (r−1)n+p, even rounds rn−p+1', () => {
@@ -29,7 +30,7 @@ describe('draft size', () => {
     expect(() => userPickNumbers(12, 1, 1_000_000_000)).toThrow(RangeError);
     expect(() => nextUserPick(12, 1, 1, 1_000_000_000)).toThrow(RangeError);
     expect(() => userPickNumbers(1_000_000, 1, 15)).toThrow(RangeError);
-    expect(() => totalRosterSpots({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 })).toThrow(RangeError);
-    expect(totalRosterSpots({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 })).toBe(15);
+    expect(() => rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 })).toThrow(RangeError);
+    expect(rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 })).toBe(15);
   });
 });

@@ -48,19 +48,27 @@ export interface DraftBoardPick {
 }
 
 /**
- * Every recorded pick placed on the snake board by slot, as {@link draftClock} counts them: the
- * team's k-th pick at its k-th own pick number, the other teams' k-th recorded pick at the k-th
- * pick that is not the team's.
+ * The overall pick of every recorded pick, by draft slots: the team's k-th pick at its k-th own
+ * pick number, the other teams' k-th pick at the k-th pick that is not the team's (docs/draft-rules.md §3).
+ * Own picks beyond the draft's rounds (a roster larger than its spots) follow the last pick.
  */
+export function picksBySlot(leagueSize: number, draftPosition: number, rounds: number, ownCount: number, othersCount: number): { own: number[]; others: number[] } {
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds);
+  const owned = new Set(slots);
+  const others: number[] = [];
+  for (let overall = 1; others.length < othersCount; overall++) if (!owned.has(overall)) others.push(overall);
+  const own = slots.slice(0, ownCount);
+  let last = Math.max(slots.at(-1) ?? 0, others.at(-1) ?? 0);
+  while (own.length < ownCount) own.push(++last);
+  return { own, others };
+}
+
+/** Every recorded pick placed on the snake board by slot ({@link picksBySlot}), in pick order. */
 export function draftBoardPicks(leagueSize: number, draftPosition: number, rounds: number, ownPlayerIds: readonly string[], otherPlayerIds: readonly string[]): DraftBoardPick[] {
-  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
-  const owned = new Set(ownPicks);
-  const picks: DraftBoardPick[] = ownPlayerIds.map((playerId, index) => ({ overallPick: ownPicks[index] ?? 0, playerId, own: true })).filter((pick) => pick.overallPick > 0);
-  let overall = 0;
-  for (const playerId of otherPlayerIds) {
-    do overall += 1;
-    while (owned.has(overall));
-    picks.push({ overallPick: overall, playerId, own: false });
-  }
+  const { own, others } = picksBySlot(leagueSize, draftPosition, rounds, Math.min(ownPlayerIds.length, rounds), otherPlayerIds.length);
+  const picks: DraftBoardPick[] = [
+    ...own.map((overallPick, index) => ({ overallPick, playerId: ownPlayerIds[index] ?? '', own: true })),
+    ...others.map((overallPick, index) => ({ overallPick, playerId: otherPlayerIds[index] ?? '', own: false })),
+  ];
   return picks.sort((a, b) => a.overallPick - b.overallPick);
 }

@@ -1,4 +1,4 @@
-import { LEAGUE_SIZES, MAX_ROSTER_SIZE, type RosterSpots } from '@draftmode/domain';
+import { LEAGUE_SIZES, MAX_ROSTER_SIZE } from '@draftmode/domain';
 
 /**
  * Refuses a draft no league has. Every draft loop runs rounds × league size, so an unchecked size
@@ -9,12 +9,6 @@ export function assertDraftSize(leagueSize: number, rounds: number): void {
   if (!Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROSTER_SIZE) throw new RangeError(`A draft has 0 to ${MAX_ROSTER_SIZE} rounds (got ${rounds})`);
 }
 
-/** Total roster size (starters + bench), which is also the number of draft rounds. */
-export function totalRosterSpots(spots: RosterSpots): number {
-  const total = spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.DEF + spots.K + spots.Bench;
-  if (!Number.isInteger(total) || total < 0 || total > MAX_ROSTER_SIZE) throw new RangeError(`A roster holds 0 to ${MAX_ROSTER_SIZE} players (got ${total})`);
-  return total;
-}
 
 /**
  * Overall pick number of a team's pick in a given round of a snake draft: odd rounds go

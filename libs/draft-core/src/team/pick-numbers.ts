@@ -1,0 +1,29 @@
+import { picksBySlot } from '../draft/draft-clock';
+import { rosterSize } from '../roster/completeness';
+import type { TeamState } from './team-state';
+
+function numbersOf(state: TeamState, ownCount: number, othersCount: number) {
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount);
+}
+
+/** The overall picks the team's next own pick and the other teams' next pick would fill (docs/draft-rules.md §3). */
+export function nextPickNumbers(state: TeamState): { own: number; other: number } {
+  const { own, others } = numbersOf(state, state.ownPicks.length + 1, state.takenByOthers.length + 1);
+  return { own: own.at(-1) ?? 1, other: others.at(-1) ?? 1 };
+}
+
+/**
+ * The state with every recorded pick numbered by draft slot: after an undo the later picks move up
+ * a slot, and after a change of draft position the own picks move to the new slots.
+ */
+export function numberedBySlot(state: TeamState): TeamState {
+  const { own, others } = numbersOf(state, state.ownPicks.length, state.takenByOthers.length);
+  const same = state.ownPicks.every((pick, index) => pick.overallPick === own[index]) && state.takenByOthers.every((pick, index) => pick.overallPick === others[index]);
+  if (same) return state;
+  return {
+    ...state,
+    ownPicks: state.ownPicks.map((pick, index) => ({ ...pick, overallPick: own[index] ?? pick.overallPick })),
+    takenByOthers: state.takenByOthers.map((pick, index) => ({ ...pick, overallPick: others[index] ?? pick.overallPick })),
+  };
+}
