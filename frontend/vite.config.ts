@@ -15,6 +15,10 @@ export default defineConfig({
       '@draftmode/grading': fromHere('../libs/grading/src/index.ts'),
       // The browser entry: the importers need Node (csv-parse uses Buffer).
       '@draftmode/players': fromHere('../libs/players/src/browser.ts'),
+      // react-router's package exports point every bundler at its development build (dev-only
+      // checks and warnings); the app ships its production build.
+      'react-router/dom': fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+      'react-router': fromHere('../node_modules/react-router/dist/production/index.mjs'),
     },
   },
   server: {

@@ -62,7 +62,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
   }, [players, position, query, sort, figuresOf]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
 
   return (
     <Stack gap="xs" data-tour={TOUR_TARGETS.playerBoard} className={classes.fill}>
