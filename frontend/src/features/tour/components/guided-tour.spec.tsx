@@ -58,6 +58,8 @@ describe('GuidedTour', () => {
     expect(card).toHaveTextContent('Step 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('group', { name: 'Tap a Player' })).toHaveTextContent('Step 2 of 3');
+    // Nothing on this screen to point at (a user with no team yet): the card says where to go.
+    expect(screen.getByRole('link', { name: 'add your team in My Teams' })).toHaveAttribute('href', '/my-teams');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('group', { name: 'Check Grade' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

@@ -70,13 +70,23 @@ function TourCard() {
               {step.title}
             </Title>
             <Text size="sm">{step.body}</Text>
-            {!element && pathname !== '/draft' && (
-              <Text size="sm">
-                <Anchor component={Link} to="/draft">
-                  Show me on the draft screen
-                </Anchor>
-              </Text>
-            )}
+            {!element &&
+              (pathname === '/draft' ? (
+                // No team yet: the board and the grader are not on the screen to point at.
+                <Text size="sm">
+                  This part of the draft screen appears once you have a team:{' '}
+                  <Anchor component={Link} to="/my-teams">
+                    add your team in My Teams
+                  </Anchor>
+                  .
+                </Text>
+              ) : (
+                <Text size="sm">
+                  <Anchor component={Link} to="/draft">
+                    Show me on the draft screen
+                  </Anchor>
+                </Text>
+              ))}
             {failed && (
               <Alert color="red" variant="light" role="alert" title="Your tour progress was not saved">
                 {snapshot.context.error}
