@@ -153,7 +153,7 @@ export class TeamCommandHandler {
     });
     const version = expectedVersion + events.length;
     const liveGrade = this.liveGradeOf({ state: folded }, current);
-    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, this.projections.commandStatements(teamId, steps, liveGrade), { manager });
+    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade }), { manager });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
     return { version, duplicate: false, team, state: folded, events: recorded };
   }

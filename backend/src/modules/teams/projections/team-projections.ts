@@ -48,9 +48,9 @@ export class TeamProjections {
    * `appended` rows. Every read model's checkpoint is below these events: the command checked the
    * stream's version, and the append fails if it moved.
    */
-  commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null): SqlStatement[] {
+  commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null, before: NonNullable<ProjectionContext['before']>): SqlStatement[] {
     const last = steps.at(-1)?.state;
-    return this.statements(teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)), null);
+    return this.statements(teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)), null, before);
   }
 
   /** Recorded events of any streams, applied past each read model's checkpoint (the stream is read to fold the state before them). */
@@ -152,10 +152,11 @@ export class TeamProjections {
     checkpoints: ReadonlyMap<string, number>,
     liveGrade: ProjectionContext['liveGrade'],
     position: number | null,
+    before?: ProjectionContext['before'],
   ): SqlStatement[] {
     const last = steps.at(-1)?.event;
     if (!last) return [];
-    const context: ProjectionContext = { pool: this.pool, teamId, liveGrade };
+    const context: ProjectionContext = { pool: this.pool, teamId, liveGrade, before };
     const statements: SqlStatement[] = [];
     const moved: string[] = [];
     for (const projector of TEAM_PROJECTORS) {

@@ -15,6 +15,12 @@ export interface ProjectionContext {
   teamId: string;
   /** The live grade of a state; a command passes the grade it computed once for its answer and broadcast. */
   liveGrade(state: TeamState): LiveGradeDto | null;
+  /**
+   * Live, what the read models already show: the state before the command (every read model's
+   * checkpoint is at its version) and its live grade when known. A projector whose rows would not
+   * change writes nothing. Absent in a replay, where every projector writes its rows.
+   */
+  before?: { state: TeamState; liveGrade?: LiveGradeDto | null };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LiveGradeDto } from '@draftmode/domain';
 import type { SqlStatement } from '../../../../infra/database/sql-statement';
 import { latestState, type ProjectionContext, type TeamProjector, type TeamStep } from '../team-projector';
 
@@ -5,9 +6,11 @@ import { latestState, type ProjectionContext, type TeamProjector, type TeamStep 
 export const liveGradeProjection: TeamProjector = {
   name: 'live-grade',
   tables: ['team_live_grades'],
-  project(steps: readonly TeamStep[], { teamId, liveGrade }: ProjectionContext): SqlStatement[] {
+  project(steps: readonly TeamStep[], { teamId, liveGrade, before }: ProjectionContext): SqlStatement[] {
     const state = latestState(steps);
     const grade = state.exists && !state.deleted ? liveGrade(state) : null;
+    const shown = before?.state.exists && !before.state.deleted ? before.liveGrade : undefined;
+    if (shown !== undefined && sameGrade(shown, grade)) return [];
     if (!grade) return [{ sql: 'DELETE FROM team_live_grades WHERE team_id = $1', params: [teamId] }];
     return [
       {
@@ -21,3 +24,7 @@ export const liveGradeProjection: TeamProjector = {
     return [{ sql: 'DELETE FROM team_live_grades WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
   },
 };
+
+function sameGrade(a: LiveGradeDto | null, b: LiveGradeDto | null): boolean {
+  return a === b || (a !== null && b !== null && a.letter === b.letter && a.percentage === b.percentage && a.isFinal === b.isFinal);
+}

@@ -5,9 +5,11 @@ import { latestState, type ProjectionContext, type TeamProjector, type TeamStep 
 export const rosterProjection: TeamProjector = {
   name: 'roster',
   tables: ['team_rosters'],
-  project(steps: readonly TeamStep[], { teamId }: ProjectionContext): SqlStatement[] {
+  project(steps: readonly TeamStep[], { teamId, before }: ProjectionContext): SqlStatement[] {
     const state = latestState(steps);
     if (state.deleted || !state.exists) return [{ sql: 'DELETE FROM team_rosters WHERE team_id = $1', params: [teamId] }];
+    // A pick by another team leaves the roster as it was (evolve keeps the same objects).
+    if (before?.state.exists && before.state.roster === state.roster && before.state.ownPicks === state.ownPicks) return [];
     const { roster } = state;
     return [
       {
