@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const TAPS = Number(process.env.BENCH_UI_TAPS ?? 40);
-const LOADS = Number(process.env.BENCH_UI_LOADS ?? 3);
+const LOADS = Number(process.env.BENCH_UI_LOADS ?? 5);
 const LEAGUE_SIZE = 8;
 const DRAFT_POSITION = 1;
 const PASSWORD = 'Draftday2025';
