@@ -62,8 +62,8 @@ export function useWatchedTeam(token: string) {
   return useQuery({ queryKey: teamKeys.watched(token), queryFn: ({ signal }) => fetchWatchedTeam(token, signal) });
 }
 
-/** Every change a user can make to a team, as the API names them. */
-export type TeamCommand =
+/** Every change a user can make to a team, as the API names them (draft-core's `TeamCommand` is the same change as the rules see it). */
+export type TeamRequest =
   | { type: 'rename'; name: string }
   | { type: 'delete' }
   | { type: 'changeLeagueSettings'; settings: LeagueSettingsPayload & { rosterSpots?: RosterSpots } }
@@ -79,7 +79,7 @@ export type TeamCommand =
  * Sends one command for a team at `expectedVersion`. `commandId` defaults to a fresh UUID; pass
  * the same one again to retry safely (the server answers the first result, writes nothing new).
  */
-export function sendTeamCommand(teamId: string, expectedVersion: number, command: TeamCommand, commandId: string = crypto.randomUUID()): Promise<TeamCommandResult> {
+export function sendTeamCommand(teamId: string, expectedVersion: number, command: TeamRequest, commandId: string = crypto.randomUUID()): Promise<TeamCommandResult> {
   const base = `/teams/${encodeURIComponent(teamId)}`;
   const envelope = { expectedVersion, commandId };
   switch (command.type) {
@@ -136,7 +136,7 @@ export function applyCommandResult(queryClient: QueryClient, teamId: string, res
 export function useTeamCommand(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ command, expectedVersion, commandId }: { command: TeamCommand; expectedVersion: number; commandId?: string }) =>
+    mutationFn: ({ command, expectedVersion, commandId }: { command: TeamRequest; expectedVersion: number; commandId?: string }) =>
       sendTeamCommand(teamId, expectedVersion, command, commandId),
     onSuccess: (result) => applyCommandResult(queryClient, teamId, result),
   });

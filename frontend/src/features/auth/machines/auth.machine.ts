@@ -13,9 +13,9 @@ import { signup } from '../api/signup';
 export { SUPPRESS_TOUR_KEY };
 
 /** How long the "signed in" state shows before /draft (docs/draft-rules.md §8). */
-export const REDIRECT_DELAY_MS = 500;
+const REDIRECT_DELAY_MS = 500;
 /** How long an expired/invalid reset link's message shows before forgot mode (docs/draft-rules.md §8). */
-export const EXPIRED_LINK_DELAY_MS = 3000;
+const EXPIRED_LINK_DELAY_MS = 3000;
 
 export interface AuthMachineInput {
   /** The `token` query parameter of a password-reset link, if the URL has one. */
@@ -104,6 +104,10 @@ export const authMachine = setup({
       // Registration after sign-up is a silent extra; the account works without it.
       console.warn('Passkey registration after sign-up failed', error);
     },
+  },
+  delays: {
+    redirect: REDIRECT_DELAY_MS,
+    expiredLink: EXPIRED_LINK_DELAY_MS,
   },
   guards: {
     hasResetToken: ({ context }) => Boolean(context.resetToken),
@@ -315,7 +319,7 @@ export const authMachine = setup({
         'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' },
       },
       after: {
-        3000: {
+        expiredLink: {
           target: 'forgot',
           actions: ['forgetResetToken', 'removeTokenFromUrl', { type: 'setNotice', params: ({ context }) => context.error }],
         },
@@ -324,7 +328,7 @@ export const authMachine = setup({
 
     authenticated: {
       tags: ['signedIn'],
-      after: { 500: { target: 'done', actions: 'navigateToDraft' } },
+      after: { redirect: { target: 'done', actions: 'navigateToDraft' } },
     },
 
     done: { tags: ['signedIn'], type: 'final' },

@@ -1,12 +1,12 @@
 import type { TeamCommandResult, TeamDetailDto } from '@draftmode/domain';
-import { decide, evolve, initialTeamState, type TeamCommand as CoreCommand, type TeamState } from '@draftmode/draft-core';
+import { decide, evolve, initialTeamState, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import type { PositionOf } from '@draftmode/draft-core';
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { ApiError } from '@/lib/api-client';
-import type { TeamCommand } from '@/lib/teams-api';
+import type { TeamRequest } from '@/lib/teams-api';
 
 /** The commands the draft screen sends, in the API's words. */
-export type DraftCommand = Extract<TeamCommand, { type: 'draftPlayer' | 'recordTakenByOther' | 'undoPick' | 'changeLeagueSettings' | 'saveReportCard' }>;
+export type DraftCommand = Extract<TeamRequest, { type: 'draftPlayer' | 'recordTakenByOther' | 'undoPick' | 'changeLeagueSettings' | 'saveReportCard' }>;
 
 /** A command accepted on screen (already in the optimistic view) and not yet confirmed by the server. */
 export interface PendingCommand {
@@ -87,7 +87,7 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
 }
 
 /** The API command as draft-core's command. */
-export function toCoreCommand(command: DraftCommand): CoreCommand {
+export function toCoreCommand(command: DraftCommand): TeamCommand {
   switch (command.type) {
     case 'draftPlayer':
       return { type: 'DraftPlayer', data: { playerId: command.playerId } };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toFormFailure } from '@/lib/error-message';
-import { teamKeys, useTeamCommand, type TeamCommand } from '@/lib/teams-api';
+import { teamKeys, useTeamCommand, type TeamRequest } from '@/lib/teams-api';
 
 /** How a failed command is reported: a toast (default) or handed back to the caller only. */
 export interface RunOptions {
@@ -24,7 +24,7 @@ export function useTeamActions(teamId: string, version: number) {
   const { mutateAsync } = mutation;
 
   const run = useCallback(
-    async (command: TeamCommand, options: RunOptions = {}): Promise<RunResult> => {
+    async (command: TeamRequest, options: RunOptions = {}): Promise<RunResult> => {
       try {
         const result = await mutateAsync({ command, expectedVersion: version });
         return { ok: true, result };

@@ -1,12 +1,11 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
-import { TeamsApiController } from '../../teams-api-controller.decorator';
+import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class AddPlayerToRosterController {
@@ -16,10 +15,7 @@ export class AddPlayerToRosterController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a player to the roster outside the draft (My Teams)' })
   @ApiBody(openApiBody(playerBodySchema))
-  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
-  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
-  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  @TeamCommandResponses()
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
     return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } }));

@@ -1,11 +1,10 @@
 import { Body, Delete, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
-import { TeamsApiController } from '../../teams-api-controller.decorator';
+import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class RemovePlayerFromRosterController {
@@ -15,10 +14,7 @@ export class RemovePlayerFromRosterController {
   @ApiOperation({ summary: 'Remove a player from the roster (expectedVersion and commandId in the query string or the body)' })
   @ApiQuery({ name: 'expectedVersion', type: Number, required: false, description: 'Or in the JSON body' })
   @ApiQuery({ name: 'commandId', type: String, required: false, description: 'UUID; or in the JSON body' })
-  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
-  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
-  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  @TeamCommandResponses()
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
     const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
     return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } }));

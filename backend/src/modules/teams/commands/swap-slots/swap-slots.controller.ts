@@ -1,12 +1,11 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type SwapBody, swapBodySchema } from '../../teams.schemas';
 import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
-import { TeamsApiController } from '../../teams-api-controller.decorator';
+import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class SwapSlotsController {
@@ -16,10 +15,7 @@ export class SwapSlotsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Move a rostered player into a slot (the previous occupant swaps places or goes to the bench)' })
   @ApiBody(openApiBody(swapBodySchema))
-  @ApiOkResponse({ schema: COMMAND_RESULT_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
-  @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
-  @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
+  @TeamCommandResponses()
   @ApiUnprocessableEntityResponse({ description: 'The player’s position cannot play that slot' })
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
