@@ -32,8 +32,8 @@ import { WatchLinks } from "./watch-links/watch-links";
 import { LinkSleeperDraftController } from "./commands/link-sleeper-draft/link-sleeper-draft.controller";
 import { LinkSleeperDraftHandler } from "./commands/link-sleeper-draft/link-sleeper-draft.handler";
 import { UnlinkSleeperDraftController } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.controller";
-import { UnlinkSleeperDraftHandler } from "./commands/unlink-sleeper-draft/unlink-sleeper-draft.handler";
 import { GetSleeperSyncController } from "./sleeper-sync/get-sleeper-sync.controller";
+import { FollowSleeperLinks } from "./sleeper-sync/follow-sleeper-links.subscriber";
 import { SleeperClient } from "./sleeper-sync/sleeper.client";
 import { SleeperDraftPoller } from "./sleeper-sync/sleeper-draft.poller";
 import { SleeperPlayerMatcher } from "./sleeper-sync/sleeper-player-matcher";
@@ -79,11 +79,11 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     TeamReadModels,
     TeamRealtimeGateway,
     BroadcastCommittedTeamEvents,
+    FollowSleeperLinks,
     WatchLinks,
     CreateWatchLinkHandler,
     RevokeWatchLinkHandler,
     LinkSleeperDraftHandler,
-    UnlinkSleeperDraftHandler,
     SleeperClient,
     SleeperPlayerMatcher,
     SleeperSyncStore,

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
-import { SleeperPollScheduler } from '../../sleeper-sync/sleeper-poll.scheduler';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
 import { commandResult, TeamCommandHandler, type CommandEnvelope, type TeamCommandResult } from '../team-command.handler';
@@ -18,8 +17,8 @@ export type LinkSleeperDraftResult = TeamCommandResult & {
 export const MAX_SLEEPER_LINKS_PER_USER = 5;
 
 /**
- * Links the team to a Sleeper draft (LinkSleeperDraft through TeamCommandHandler), then, after the
- * commit, records where polling keeps its progress and schedules the polls.
+ * Links the team to a Sleeper draft (LinkSleeperDraft through TeamCommandHandler), once the draft
+ * exists on Sleeper and the user has a link to spare, and answers with the sync status.
  */
 @Injectable()
 export class LinkSleeperDraftHandler {
@@ -28,7 +27,6 @@ export class LinkSleeperDraftHandler {
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
     private readonly syncStore: SleeperSyncStore,
-    private readonly scheduler: SleeperPollScheduler,
     private readonly status: SleeperSyncStatusQuery,
   ) {}
 
@@ -41,16 +39,11 @@ export class LinkSleeperDraftHandler {
     }
     await this.assertDraftExists(body.draftId);
 
+    // The polls start once the link is committed (FollowSleeperLinks).
     const result = commandResult(await this.commands.execute(envelope, {
       type: 'LinkSleeperDraft',
       data: { draftId: body.draftId, draftSlot: body.draftSlot },
     }));
-    // After the commit (the link is in the stream): where polling keeps its progress, and the schedule.
-    const link = await this.status.linkOf(envelope.teamId);
-    if (link) {
-      if (!result.duplicate) await this.syncStore.linked(envelope.teamId, envelope.userId, link.draftId, link.draftSlot);
-      await this.scheduler.schedule(envelope.teamId);
-    }
     return {
       ...result,
       sleeperSync: await this.status.status(envelope.teamId, envelope.userId),

@@ -5,12 +5,11 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import type { TeamCommandResult } from '../team-command.handler';
-import { UnlinkSleeperDraftHandler } from './unlink-sleeper-draft.handler';
+import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
 
 @TeamsApiController()
 export class UnlinkSleeperDraftController {
-  constructor(private readonly handler: UnlinkSleeperDraftHandler) {}
+  constructor(private readonly commands: TeamCommandHandler) {}
 
   @Delete(':id/sleeper-link')
   @ApiOperation({
@@ -38,7 +37,7 @@ export class UnlinkSleeperDraftController {
   @ApiNotFoundResponse({
     description: 'Team not found (also for another user’s team)',
   })
-  handle(
+  async handle(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
@@ -48,6 +47,7 @@ export class UnlinkSleeperDraftController {
       ...query,
       ...(typeof body === 'object' && body !== null ? body : {}),
     });
-    return this.handler.execute({ teamId: id, userId: user.id, ...envelope });
+    // The polls stop once the unlink is committed (FollowSleeperLinks).
+    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'UnlinkSleeperDraft', data: {} }));
   }
 }

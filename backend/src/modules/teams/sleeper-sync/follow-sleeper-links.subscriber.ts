@@ -1,0 +1,37 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../committed/committed-team-events';
+import { SleeperPollScheduler } from './sleeper-poll.scheduler';
+import { SleeperSyncStore } from './sleeper-sync.store';
+
+/**
+ * Keeps the Sleeper polls in step with the team's committed link (docs/adr/0006-committed-event-subscribers.md):
+ * a link records where polling keeps its progress and schedules the polls; an unlink or the team's
+ * deletion stops them and forgets the progress. Picks already recorded stay.
+ */
+@Injectable()
+export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
+  readonly subscriberName = 'Sleeper polls';
+
+  constructor(
+    private readonly committed: CommittedTeamEvents,
+    private readonly syncStore: SleeperSyncStore,
+    private readonly scheduler: SleeperPollScheduler,
+  ) {}
+
+  onModuleInit(): void {
+    this.committed.subscribe(this);
+  }
+
+  async onCommitted({ teamId, userId, events, state }: CommittedTeamCommand): Promise<void> {
+    const linkChanged = events.some((event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked' || event.type === 'TeamDeleted');
+    if (!linkChanged) return;
+    if (state.sleeper && !state.deleted) {
+      await this.syncStore.linked(teamId, userId, state.sleeper.draftId, state.sleeper.draftSlot);
+      await this.scheduler.schedule(teamId);
+      return;
+    }
+    await this.scheduler.unschedule(teamId);
+    await this.scheduler.settled(teamId);
+    await this.syncStore.remove(teamId);
+  }
+}
