@@ -176,8 +176,13 @@ describe('a Redis outage under two backend processes', () => {
     await whileAlive(() => a.output.includes('did not reach the other processes'), 'A to give up publishing its broadcast');
     await request(a.url).get(`/api/teams/${teamId}`).set(bearer(token)).expect(200);
 
+    // A last pick through A that B never hears of: no later event will show its watcher the gap.
+    await pickOn(a);
+
     redis = await startRedis(redisPort);
     for (const backend of [a, b]) await whileAlive(async () => (await health(backend)).status === 200, `/health of ${backend.name} to recover`);
+    // B's Redis subscription is back: B asks its clients to rejoin, and the watcher gets the pick it missed without another one.
+    await whileAlive(() => watcher.version === version, 'the watcher on B to catch up by rejoining');
     // Realtime across processes is back: picks through A reach the watcher on B, which asks for what it missed.
     // B's Redis subscription may come back after A's first picks (later on a busy machine): A keeps
     // picking, a second apart, until one reaches the watcher.

@@ -5,7 +5,8 @@ import type { JoinTeamAck } from '../../src/modules/teams/realtime/team-realtime
 
 /**
  * A client that keeps a team in sync the way the app's does: it (re)joins with its last version
- * on every connect, and asks for a resync when an event skips a version.
+ * on every connect and when the server asks it to (`team.rejoin`), and asks for a resync when an
+ * event skips a version.
  */
 export class TeamClient {
   readonly socket: Socket;
@@ -22,6 +23,7 @@ export class TeamClient {
   ) {
     this.socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelay: 100, reconnectionDelayMax: 200, forceNew: true, ...options });
     this.socket.on('connect', () => void this.join().catch(() => undefined));
+    this.socket.on(SOCKET_EVENTS.rejoin, () => void this.join().catch(() => undefined));
     this.socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => this.receive(message));
   }
 

@@ -78,6 +78,8 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
       notify(message);
     };
     socket.on('connect', join);
+    // The server lost events from other processes (a Redis outage): joining again brings what this room missed.
+    socket.on(SOCKET_EVENTS.rejoin, join);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onDisconnect);
     socket.on(SOCKET_EVENTS.error, onRefused);
@@ -86,6 +88,7 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
 
     return () => {
       socket.off('connect', join);
+      socket.off(SOCKET_EVENTS.rejoin, join);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onDisconnect);
       socket.off(SOCKET_EVENTS.error, onRefused);

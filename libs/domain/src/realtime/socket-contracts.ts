@@ -9,6 +9,12 @@ export const SOCKET_EVENTS = {
   leaveTeam: 'team.leave',
   teamEvent: 'team.event',
   teamResync: 'team.resync',
+  /**
+   * Server → client: join your rooms again with the last version you saw. Sent by a process whose
+   * Redis subscription came back after an outage: events committed elsewhere meanwhile never
+   * reached it, and a client that hears of no later event would not know.
+   */
+  rejoin: 'team.rejoin',
   chatToken: 'chat.token',
   chatMessage: 'chat.message',
   error: 'error.message',

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@draftmode/domain';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -12,6 +13,7 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly pub: ReturnType<typeof createClient>;
   private readonly sub: ReturnType<typeof createClient>;
   private adapterConstructor?: ReturnType<typeof createAdapter>;
+  private server?: Server;
 
   constructor(app: INestApplicationContext, redisUrl: string) {
     super(app);
@@ -58,7 +60,11 @@ export class RedisIoAdapter extends IoAdapter {
       healthy = false;
     });
     client.on('ready', () => {
-      if (!healthy) logger.log(`Socket.IO Redis ${role} reconnected`);
+      if (!healthy) {
+        logger.log(`Socket.IO Redis ${role} reconnected`);
+        // Broadcasts from other processes were lost meanwhile: this process's clients catch up by rejoining with their last version.
+        if (role === 'subscriber') this.server?.local.emit(SOCKET_EVENTS.rejoin);
+      }
       healthy = true;
     });
   }
@@ -71,6 +77,7 @@ export class RedisIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
     if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    this.server = server;
     return server;
   }
 
