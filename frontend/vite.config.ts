@@ -4,8 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// react-router's package exports point every bundler at its development build (dev-only checks and
+// warnings): the dev server keeps it, the built app ships the production build.
+const productionReactRouter = {
+  'react-router/dom': fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
+  'react-router': fromHere('../node_modules/react-router/dist/production/index.mjs'),
+};
+
 // Shared libraries are consumed from source so the frontend needs no library build step.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -15,10 +22,7 @@ export default defineConfig({
       '@draftmode/grading': fromHere('../libs/grading/src/index.ts'),
       // The browser entry: the importers need Node (csv-parse uses Buffer).
       '@draftmode/players': fromHere('../libs/players/src/browser.ts'),
-      // react-router's package exports point every bundler at its development build (dev-only
-      // checks and warnings); the app ships its production build.
-      'react-router/dom': fromHere('../node_modules/react-router/dist/production/dom-export.mjs'),
-      'react-router': fromHere('../node_modules/react-router/dist/production/index.mjs'),
+      ...(command === 'build' ? productionReactRouter : {}),
     },
   },
   server: {
@@ -29,4 +33,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
-});
+}));
