@@ -28,12 +28,7 @@ export function draftClock(leagueSize: number, draftPosition: number, rounds: nu
   assertCount('Own picks', ownPickCount);
   assertCount('Players taken by others', takenByOthersCount);
   const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
-  const owned = new Set(ownPicks);
-  let othersNext = 0;
-  for (let counted = 0; counted <= takenByOthersCount; ) {
-    othersNext += 1;
-    if (!owned.has(othersNext)) counted += 1;
-  }
+  const othersNext = picksBySlot(leagueSize, draftPosition, rounds, 0, takenByOthersCount + 1).others.at(-1) ?? 1;
   const nextOwnPick = ownPicks[ownPickCount] ?? null;
   const ownTurn = nextOwnPick !== null && nextOwnPick < othersNext;
   const onTheClock = ownTurn ? nextOwnPick : othersNext;

@@ -160,6 +160,10 @@ describe('team stream properties', () => {
         .map((data): TeamEvent => ({ type: 'SlotsSwapped', data })),
       fc.constant<TeamEvent>({ type: 'TeamDeleted', data: { deletedAt: 't' } }),
       fc.constant<TeamEvent>({ type: 'SleeperDraftUnlinked', data: {} }),
+      // Settings decide would refuse (any league size, draft position and spots): picks are then left as numbered.
+      fc
+        .record({ scoringFormat: fc.constant('PPR' as const), leagueSize: fc.integer({ min: -2, max: 40 }), draftPosition: fc.integer({ min: -2, max: 40 }), rosterSpots })
+        .map((data): TeamEvent => ({ type: 'LeagueSettingsChanged', data: data as Extract<TeamEvent, { type: 'LeagueSettingsChanged' }>['data'] })),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (events) => {
