@@ -4,6 +4,7 @@ import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, t
 import { expectedBestLineup, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
+import { FLEX_POSITIONS } from './lineup';
 import { rosterSize } from '@draftmode/draft-core';
 
 /**
@@ -37,15 +38,21 @@ export interface GradingContext {
   samplesAt(i: number): Float32Array;
   /**
    * Stand-ins for the players a team can still add later: per position, one replacement-level
-   * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons. Recommendations value a
-   * pick by what it adds to the hindsight-best lineup over a roster completed with these.
+   * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons (see `withWaiverWire`).
    */
-  replacements: { samples: Float32Array[]; positions: Position[] };
+  replacements: Record<Position, Float32Array[]>;
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
-  /** Projected roster score (see `rosterScore`) of each benchmark roster's first `k` picks. */
+  /**
+   * What an ADP drafter has after `k` picks (see `rosterScore`): early in a draft, the benchmark
+   * roster of the same slot (the first picks depend on the slot); moving linearly to the mean of all
+   * slots' benchmark rosters on a full roster, so a final grade says how strong the roster is in its
+   * league (docs/adr/0005-draft-model.md).
+   */
   benchmarkScore(slot: number, k: number): number;
 }
+
+const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /** ADP depth whose outcome spread replacement-level stand-ins get. */
 const REPLACEMENT_ADP = 150;
@@ -121,14 +128,12 @@ function buildContext(
     }
     return s;
   };
-  const replacements: GradingContext['replacements'] = { samples: [], positions: [] };
-  for (const pos of ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as Position[]) {
-    const n = rosterSpots[pos] + (pos === 'RB' || pos === 'WR' || pos === 'TE' ? rosterSpots.FLEX : 0);
-    for (let k = 0; k < n; k++) {
+  const replacements = {} as Record<Position, Float32Array[]>;
+  for (const pos of POSITIONS) {
+    replacements[pos] = Array.from({ length: startingSlots(pos, rosterSpots) }, (_, k) => {
       const stand = { ...(pool[0] as Player), id: `replacement-${pos}-${k}`, position: pos };
-      replacements.samples.push(outcomeSamples(stand, Math.max(0, levels[pos]), REPLACEMENT_ADP, outcomes));
-      replacements.positions.push(pos);
-    }
+      return outcomeSamples(stand, Math.max(0, levels[pos]), REPLACEMENT_ADP, outcomes);
+    });
   }
   let benchmark: Player[][] | null = null;
   const scoreCache = new Map<string, number>();
@@ -155,31 +160,74 @@ function buildContext(
       return benchmark;
     },
     benchmarkScore(slot, k) {
-      const id = `${slot}|${k}`;
-      let s = scoreCache.get(id);
-      if (s === undefined) {
-        const roster = (ctx.benchmarkRosters()[slot - 1] ?? []).slice(0, k);
-        s = rosterScore(roster, ctx);
-        scoreCache.set(id, s);
-      }
-      return s;
+      const scoreOf = (s: number): number => {
+        const id = `${s}|${k}`;
+        let score = scoreCache.get(id);
+        if (score === undefined) {
+          score = rosterScore((ctx.benchmarkRosters()[s - 1] ?? []).slice(0, k), ctx);
+          scoreCache.set(id, score);
+        }
+        return score;
+      };
+      let league = 0;
+      for (let s = 1; s <= leagueSize; s++) league += scoreOf(s) / leagueSize;
+      const w = Math.min(1, k / ctx.rounds);
+      return (1 - w) * scoreOf(slot) + w * league;
     },
   };
   return ctx;
 }
 
+/** Starter slots a position can fill: its own, plus FLEX for RB/WR/TE. */
+function startingSlots(position: Position, spots: RosterSpots): number {
+  return spots[position] + (FLEX_POSITIONS.includes(position) ? spots.FLEX : 0);
+}
+
+type SimulatedRoster = { samples: Float32Array[]; positions: Position[] };
+
+/**
+ * A roster as simulated seasons, with a replacement-level stand-in in each starter slot it cannot
+ * fill yet, so a roster that has not drafted a position is not scored as if it never will. A
+ * filled slot gets none: a drafted roster's depth is its own bench, as the season scores it.
+ */
+export function withOpenSlotsFilled(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
+  const samples = roster.map((p) => ctx.samplesOf(p));
+  const positions = roster.map((p) => p.position);
+  for (const pos of POSITIONS) {
+    const open = startingSlots(pos, ctx.rosterSpots) - positions.filter((p) => p === pos).length;
+    for (let k = 0; k < open; k++) {
+      samples.push(ctx.replacements[pos][k] as Float32Array);
+      positions.push(pos);
+    }
+  }
+  return { samples, positions };
+}
+
+/**
+ * A roster as simulated seasons beside a replacement-level stand-in for every starter slot: what
+ * the waiver wire always offers during a season. A pick is worth what it adds over that, so a
+ * backup counts for the weeks he beats a free pickup, not for every week a starter misses.
+ */
+export function withWaiverWire(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
+  const samples = roster.map((p) => ctx.samplesOf(p));
+  const positions = roster.map((p) => p.position);
+  for (const pos of POSITIONS) {
+    for (const stand of ctx.replacements[pos]) {
+      samples.push(stand);
+      positions.push(pos);
+    }
+  }
+  return { samples, positions };
+}
+
 /**
  * Strength of a roster: the expected points of its best lineup chosen in hindsight (how a season is
  * actually scored), over the context's simulated seasons of each player (projection spread by the
- * position's bust rate and variance at that ADP depth), with the replacement-level players any
- * team can add from waivers beside them. Depth and upside count because a bench player starts in
- * the seasons where he outscores a starter; an open slot counts what the waiver wire gives, so a
- * roster that has not drafted a position yet is not scored as if it never will.
+ * position's bust rate and variance at that ADP depth), the roster completed with replacement-level
+ * players for the starter slots it cannot fill yet (`withOpenSlotsFilled`). Depth and upside count
+ * because a bench player starts in the seasons where he outscores a starter.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
-  return expectedBestLineup(
-    [...roster.map((p) => ctx.samplesOf(p)), ...ctx.replacements.samples],
-    [...roster.map((p) => p.position), ...ctx.replacements.positions],
-    ctx.rosterSpots,
-  );
+  const { samples, positions } = withOpenSlotsFilled(roster, ctx);
+  return expectedBestLineup(samples, positions, ctx.rosterSpots);
 }

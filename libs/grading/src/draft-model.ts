@@ -2,7 +2,7 @@ import { FORMAT_KEY, type FormatKey, type Player, type Position, type RosterSpot
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { chanceHorizon, countsBySlot, survivalToPick } from './availability';
 import { constructionRule, type ConstructionRule } from './construction';
-import { gradingContext, type GradingContext } from './context';
+import { gradingContext, withWaiverWire, type GradingContext } from './context';
 import { bestLineup, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { lineupThresholds, marginalGain } from './outcomes';
 import { draftClock, roundOfPick, rosterSize } from '@draftmode/draft-core';
@@ -111,12 +111,8 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
   const rosterIds = new Set(input.roster.map((p) => p.id));
   const round = roundOfPick(input.currentOverallPick, context.leagueSize);
   const counts = positionCounts(input.roster);
-  const reps = context.replacements;
-  const thresholds = lineupThresholds(
-    [...input.roster.map((p) => context.samplesOf(p)), ...reps.samples],
-    [...input.roster.map((p) => p.position), ...reps.positions],
-    context.rosterSpots,
-  );
+  const completed = withWaiverWire(input.roster, context);
+  const thresholds = lineupThresholds(completed.samples, completed.positions, context.rosterSpots);
   const tiers = positionTiers(context);
   const starters = bestLineup(input.roster, context.points, context.rosterSpots).starters;
 

@@ -5,7 +5,7 @@ import { bestLineup } from './lineup';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
 import { recommendations } from './recommendations';
-import { byeConflicts, gradeRoster, liveDraftGrade, reportCard } from './roster-grade';
+import { byeConflicts, gradeRoster, liveDraftGrade, ratioToPercentage, reportCard } from './roster-grade';
 import { simulateDraft } from './simulate';
 import { makePlayer, testPool } from './testing/test-pool';
 
@@ -31,12 +31,16 @@ function draftWith(leagueSize: number, slot: number, seed: number, choose: 'top'
 }
 
 describe('gradeRoster', () => {
-  it('the benchmark roster itself grades a B (85)', () => {
-    const bench = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[2]!;
-    const g = gradeRoster({ roster: bench, pool, format: 'ppr', leagueSize: 12, draftPosition: 3 });
-    expect(g.ratio).toBeCloseTo(1, 6);
-    expect(g.letter).toBe('B');
-    expect(g.positions.map((p) => p.position)).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
+  it('grades the league benchmark a B (85): the ADP-bot rosters average a ratio of 1 when full, and the slot\'s own benchmark after one pick', () => {
+    const ctx = gradingContext(pool, 'ppr', 12, spots);
+    const full = ctx.benchmarkRosters().map((roster, i) => gradeRoster({ roster, pool, format: 'ppr', leagueSize: 12, draftPosition: i + 1 }));
+    const meanScore = full.reduce((s, g) => s + g.score, 0) / full.length;
+    expect(full[0]!.benchmarkScore).toBeCloseTo(meanScore, 0);
+    expect(full.every((g) => g.benchmarkScore === full[0]!.benchmarkScore)).toBe(true);
+    expect(ratioToPercentage(1)).toBeCloseTo(85, 0);
+    const first = gradeRoster({ roster: ctx.benchmarkRosters()[2]!.slice(0, 1), pool, format: 'ppr', leagueSize: 12, draftPosition: 3 });
+    expect(first.ratio).toBeCloseTo(1, 1);
+    expect(full[2]!.positions.map((p) => p.position)).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
   });
 
   it('reports starters sharing a bye week', () => {

@@ -13,7 +13,7 @@ export interface RosterGradeInput {
   pool: readonly Player[];
   format: FormatKey;
   leagueSize: number;
-  /** The user's draft slot, 1..leagueSize; the benchmark is the ADP-bot roster of this slot. */
+  /** The user's draft slot, 1..leagueSize: early in a draft the benchmark is the ADP-bot roster of this slot (see `GradingContext.benchmarkScore`). */
   draftPosition: number;
   rosterSpots?: RosterSpots;
 }
@@ -54,7 +54,7 @@ export interface RosterGrade {
 
 /**
  * Maps a strength ratio (roster score / benchmark score) to 0–100: a logistic curve through 85
- * (a B, "what an ADP drafter in your slot gets") at ratio 1, about 93 at +5 %, 71 at −5 % and
+ * (a B, "what an ADP drafter gets") at ratio 1, about 93 at +5 %, 71 at −5 % and
  * below 60 (F) at −10 %. Logistic rather than linear so it never saturates into ties, which keeps
  * the ordering of strong rosters meaningful.
  */
@@ -65,10 +65,11 @@ export function ratioToPercentage(ratio: number): number {
 
 /**
  * Grades a roster: the expected points of its best lineup chosen in hindsight (`rosterScore`:
- * projected starters plus what depth and upside add, from simulated seasons), compared with the roster an ADP bot gets in the same slot of the same league (other teams also
- * drafting by ADP; deterministic). A partial roster is compared with the benchmark's first picks
- * of the same count. Also returns per-position strength for a chart and bye-week conflicts among
- * starters.
+ * projected starters plus what depth and upside add, from simulated seasons), compared with what
+ * ADP bots draft in the same league (deterministic): a partial roster against the benchmark rosters'
+ * first picks of the same count, the same slot's early on and the league's mean on a full roster
+ * (`GradingContext.benchmarkScore`). Also returns per-position strength against the league's
+ * benchmark rosters for a chart, and bye-week conflicts among starters.
  */
 export function gradeRoster(input: RosterGradeInput): RosterGrade {
   const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
@@ -85,11 +86,10 @@ export function gradeRosterWith(roster: readonly Player[], draftPosition: number
   const benchmarkScore = ctx.benchmarkScore(slot, k);
   const ratio = benchmarkScore > 0 ? score / benchmarkScore : 1;
   const percentage = toPercentage(ratioToPercentage(ratio));
-  const bench = (ctx.benchmarkRosters()[slot - 1] ?? []).slice(0, k);
-  const benchLineup = bestLineup(bench, ctx.points, ctx.rosterSpots);
+  const benchLineups = ctx.benchmarkRosters().map((bench) => bestLineup(bench.slice(0, k), ctx.points, ctx.rosterSpots));
   const positions: PositionStrength[] = (['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as Position[]).map((position) => {
     const mine = sumAt(lineup, position);
-    const theirs = sumAt(benchLineup, position);
+    const theirs = benchLineups.reduce((s, l) => s + sumAt(l, position), 0) / Math.max(1, benchLineups.length);
     const r = theirs > 0 ? mine / theirs : mine > 0 ? 1.2 : 1;
     // Positions are noisier than whole rosters, so each is scaled at a third of the roster slope.
     return { position, points: round1(mine), benchmarkPoints: round1(theirs), strength: toPercentage(ratioToPercentage(1 + (r - 1) / 3)) };

@@ -73,7 +73,7 @@ export class DraftAdvisor {
       case 'weakest':
         return this.weakest(team);
       case 'byes':
-        return this.byes(team);
+        return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
       case 'values':
@@ -221,7 +221,7 @@ export class DraftAdvisor {
     return [
       `**${name(team)}: ${grade.letter} (${grade.percentage}%)**, the ${grade.isFinal ? 'final' : 'live'} draft grade on your draft screen, with ${team.roster.length}/${team.rounds} players.`,
       `Starters: ${starters} (${roster.lineupPoints} projected points).`,
-      best && worst && best !== worst ? `Strongest: **${best.position}** (${best.points} points against ${best.benchmarkPoints} for an ADP drafter in your slot). Weakest: **${worst.position}** (${worst.points} against ${worst.benchmarkPoints}).` : '',
+      best && worst && best !== worst ? `Strongest: **${best.position}** (${best.points} points against ${best.benchmarkPoints} for an average ADP drafter in your league). Weakest: **${worst.position}** (${worst.points} against ${worst.benchmarkPoints}).` : '',
       problems.length > 0 ? `Construction problems:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No roster-construction problems.',
       roster.byeConflicts.length > 0 ? `Bye clash: ${roster.byeConflicts.map((c) => `week ${c.byeWeek} (${c.players.map((p) => p.name).join(', ')})`).join('; ')}.` : 'No two starters share a bye week.',
     ]
@@ -267,7 +267,7 @@ export class DraftAdvisor {
       const roster = this.rosterGrade(team);
       const worst = roster.positions.filter((p) => SKILL.includes(p.position) && p.benchmarkPoints > 0).sort((a, b) => a.strength - b.strength)[0]!;
       position = worst.position;
-      why = `Your ${worst.position} starters project ${worst.points} points against ${worst.benchmarkPoints} for an ADP drafter in your slot.`;
+      why = `Your ${worst.position} starters project ${worst.points} points against ${worst.benchmarkPoints} for an average ADP drafter in your league.`;
     }
     const options = team.isFull ? [] : this.boardAt(team, position, 3);
     return [
@@ -276,6 +276,18 @@ export class DraftAdvisor {
       counts.K < spots.K || counts.DEF < spots.DEF ? `K and DEF are open too, but they wait for your last two rounds (${this.kdRounds(team)}).` : '',
     ]
       .filter(Boolean)
+      .join('\n\n');
+  }
+
+  /** "What is Mahomes' bye week?": each player's bye, and which of the user's starters share it. */
+  playerByes(team: TeamContext, players: Player[]): string {
+    const starters = team.roster.length > 0 ? this.rosterGrade(team).lineup.starters.map((s) => s.player) : [];
+    return players
+      .map((player) => {
+        const sharing = starters.filter((p) => p.id !== player.id && p.byeWeek === player.byeWeek);
+        const shared = sharing.length > 0 ? ` ${name(team)}'s starters out that week too: ${sharing.map((p) => `${p.name} (${p.position})`).join(', ')}.` : ` None of ${name(team)}'s starters share it.`;
+        return `${label(player)}: bye week **${player.byeWeek}**.${player.byeWeek > 0 ? shared : ''}`;
+      })
       .join('\n\n');
   }
 
@@ -631,7 +643,7 @@ export class DraftAdvisor {
     const bench = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots).bench.sort((a, b) => team.grading.vor(a) - team.grading.vor(b));
     const cut = bench[0];
     return [
-      `Best undrafted ${positions.join('/')}s for ${name(team)}${weakest && !position ? ` (your weakest position: ${weakest.points} projected points against ${weakest.benchmarkPoints} for an ADP drafter in your slot)` : ''}:`,
+      `Best undrafted ${positions.join('/')}s for ${name(team)}${weakest && !position ? ` (your weakest position: ${weakest.points} projected points against ${weakest.benchmarkPoints} for an average ADP drafter in your league)` : ''}:`,
       byPoints.map((v) => `- ${label(v.player)}, bye ${v.player.byeWeek}: ${Math.round(team.grading.points(v.player))} projected points, ${signed(Math.round(team.grading.vor(v.player)))} over replacement${v.player.isInjured ? ', listed as injured' : ''}`).join('\n'),
       cut && byPoints[0] && team.grading.points(byPoints[0].player) > team.grading.points(cut)
         ? `To make room, ${cut.name} (${cut.position}, ${Math.round(team.grading.points(cut))} pts) is your weakest bench player.`
@@ -714,7 +726,8 @@ export class DraftAdvisor {
       verdict = `Only ${graded[0]!.player.name} is still available to ${name(team)}: taking him at pick ${team.currentPick} grades ${graded[0]!.grade.letter} (${graded[0]!.grade.percentage}%).`;
     } else {
       const [winner] = [...rows].sort((a, b) => team.grading.vor(b.player) - team.grading.vor(a.player));
-      verdict = `On value over replacement **${winner!.player.name}** comes out ahead.`;
+      const gone = team.isFull ? '' : `None of them is still available to ${name(team)}. `;
+      verdict = `${gone}On value over replacement **${winner!.player.name}** comes out ahead.`;
     }
     return `${table}\n\n${verdict}`;
   }

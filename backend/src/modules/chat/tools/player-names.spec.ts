@@ -15,7 +15,10 @@ describe('PlayerNames', () => {
     expect(read('Bijan or Gibbs?')).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
     expect(read('is CMC worth it over JSN')).toEqual(['Christian McCaffrey', 'Jaxon Smith-Njigba']);
     expect(read('Will I get a chance at a handcuff?')).toEqual([]);
-    expect(read('Brown or Allen?')).toEqual([]);
+    expect(read('brown or allen?')).toEqual([]);
+    // Capitalised in mid-sentence, a common word is typed as a name: which Allen is asked.
+    expect(read('Brown or Allen?')).toEqual(['ask:Josh Allen|Keenan Allen|Braelon Allen']);
+    expect(read('start Pollard or Cook week 1?')).toEqual(['Tony Pollard', 'James Cook']);
     expect(read('Should I go zero RB or hero RB with this roster?')).toEqual([]);
   });
 

@@ -18,8 +18,8 @@ const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
 
 /**
  * Words that are also a player's first or last name but far more often plain English or draft
- * talk ("will", "chase", "love", "hill"), so a bare one never counts as naming a player. Full
- * names ("Chase Brown", "Tyreek Hill") still match.
+ * talk ("will", "chase", "love", "hill"), so a bare one counts as naming a player only when it is
+ * capitalised in mid-sentence ("Pollard or Cook"). Full names ("Chase Brown", "Tyreek Hill") always match.
  */
 const COMMON_NAME_WORDS = new Set([
   'will', 'chase', 'love', 'hill', 'king', 'hunt', 'white', 'young', 'mason', 'cook', 'hall', 'moore', 'smith', 'brown', 'allen',
@@ -313,7 +313,8 @@ export class PlayerNames {
   /** A lone word: a unique first or last name, a nickname or initials; or a near miss of one to ask about. */
   private single(token: Token): NameMatch | null {
     const word = token.word;
-    if (word.length < 3 || (COMMON_NAME_WORDS.has(word) && !(this.lenient && token.capitalised))) return null;
+    // A common word capitalised in mid-sentence ("start Pollard or Cook") is typed as a name.
+    if (word.length < 3 || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)))) return null;
     const exact = this.singleNames.get(word);
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {

@@ -72,7 +72,7 @@ export function answerQuestion(input: AnswerInput): string {
   const text = withoutTeamNames(message, input.teams);
   let matches = input.names.find(text);
   // "Chase or Rice?": words that are usually English are read as names when nothing else in the question is football.
-  if (matches.length === 0 && classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
+  if (classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
   // "Will he last?" after a question about a player is about that player.
   if (matches.length === 0 && input.earlier && /\b(he|him|his)\b/i.test(message)) {
     matches = input.names.find(withoutTeamNames(input.earlier, input.teams)).filter((m) => m.kind === 'player');
@@ -154,7 +154,7 @@ function listTeams(teams: readonly TeamSummaryDto[]): string {
 }
 
 const NO_DATA_ANSWER = (season: number) =>
-  `I don't have that: the ${season} player pool has preseason ADP and projections, bye weeks, an injury flag and handcuff links, but no news, weather, betting lines, depth charts or snap counts. Ask me what to pick, who lasts to your next pick, or how your roster is built.`;
+  `I don't have that: the ${season} player pool has preseason ADP and projections, bye weeks, an injury flag and handcuff links, but no news, game results, weather, betting lines, depth charts or snap counts. Ask me what to pick, who lasts to your next pick, or how your roster is built.`;
 
 const HELP = [
   'Ask me about your draft, for the team on your screen:',

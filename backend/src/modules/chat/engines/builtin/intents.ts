@@ -6,13 +6,13 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data'
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
-  [/\b(qbs?|quarterbacks?)\b/, 'QB'],
-  [/\b(rbs?|running ?backs?)\b/, 'RB'],
-  [/\b(wrs?|wide ?receivers?|receivers?)\b/, 'WR'],
-  [/\b(tes?|tight ?ends?)\b/, 'TE'],
+  [/\b(qbs?|qb\d|quarterbacks?)\b/, 'QB'],
+  [/\b(rbs?|rb\d|running ?backs?)\b/, 'RB'],
+  [/\b(wrs?|wr\d|wide ?receivers?|receivers?)\b/, 'WR'],
+  [/\b(tes?|te\d|tight ?ends?)\b/, 'TE'],
   [/\b(k|kickers?)\b/, 'K'],
   [/\b(def|dst|d\/st|defen[cs]es?)\b/, 'DEF'],
 ];
@@ -47,7 +47,7 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
-  if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice)\b/.test(text)) return 'no-data';
+  if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|standings|scores? of)\b/.test(text)) return 'no-data';
   if (/\bhandcuff/.test(text)) return 'handcuffs';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
@@ -66,7 +66,7 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\btiers?\b/.test(text)) return 'tiers';
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
-  if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd)\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
+  if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd|(qb|rb|wr|te)[2-9])\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
   if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b/.test(text)) return 'grade-team';
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
@@ -80,7 +80,7 @@ export function classify(message: string, players: number): Intent {
     return 'at-next-pick';
   }
   if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|time (to|for)|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
-  const asksWho = /\b(who|whom|which|take|draft|grab|target|should i|names?|options?|candidates?|suggest\w*|recommend\w*|give me)\b/.test(text);
+  const asksWho = /\b(who|whom|which|any|take|draft|grab|target|should i|names?|options?|candidates?|suggest\w*|recommend\w*|give me|upside|sleepers?|breakouts?|values?)\b/.test(text);
   if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
     return 'next-pick';
   }

@@ -40,6 +40,14 @@ const FIXTURES: Record<string, DraftFixture> = {
   },
   // Before the draft, first overall.
   fresh: { id: '00000000-0000-4000-8000-00000000000e', name: 'Fresh', slot: 1, own: [], at: 'clock' },
+  // Slot 12 after twelve picks, on the clock at pick 156 (the turn: 156 and 157).
+  bears: {
+    id: '00000000-0000-4000-8000-000000000010',
+    name: 'Bears',
+    slot: 12,
+    own: ['ja-marr-chase', 'de-von-achane', 'tyreek-hill', 'james-cook', 'davante-adams', 'patrick-mahomes', 'sam-laporta', 'tony-pollard', 'jerry-jeudy', 'zach-charbonnet', 'jaylen-warren', 'jakobi-meyers'],
+    at: 'clock',
+  },
   // The same user's other team.
   otters: { id: '00000000-0000-4000-8000-00000000000f', name: 'Otters', slot: 10, own: ['puka-nacua', 'josh-jacobs', 'ladd-mcconkey'], at: 'clock' },
 };
@@ -175,11 +183,17 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'Is Jaylen Wadle worth it here?', must: (s) => ['**Jaylen Waddle**', s.grade('jaylen-waddle')] },
   { team: 'sharks', question: 'What about Tank Bigsbee?', must: () => ['Did you mean **Tank Bigsby** (RB, JAX)?'] },
   { team: 'sharks', question: 'tell me about CMC', must: () => ['**Christian McCaffrey** (RB, SF)', 'already taken by another team'] },
+  { team: 'bears', question: 'start Pollard or Cook week 1?', must: () => ['**Start James Cook** over Tony Pollard', 'James Cook: 232 projected points, **start** (RB2)'] },
+  { team: 'bears', question: 'what is Mahomes bye week?', must: () => ['**Patrick Mahomes** (QB, KC): bye week **10**', "Ja'Marr Chase (WR)"] },
+  { team: 'bears', question: 'I need a TE2, who?', must: (s) => ['this would be your second TE', s.top('TE').name, `${s.chance(s.top('TE').id)} chance he is still there at pick 180`] },
+  { team: 'sharks', question: 'any upside picks with my next pick?', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: 'Terry McLaurin vs Courtland Sutton', must: () => ['None of them is still available to Sharks'] },
   // Timing, help, out of scope.
   { team: 'sharksWaiting', question: 'When is my next pick?', must: () => ['Your next pick is **53**'] },
   { team: 'sharks', question: 'What can you do?', must: () => ['Who should I pick next?'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
 ];
 
 describe('the question bank', () => {
