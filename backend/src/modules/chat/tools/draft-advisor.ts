@@ -29,6 +29,8 @@ export const ADVICE_TOPICS = [
   'waivers',
   'values',
   'stack',
+  'my-picks',
+  'explain',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
@@ -108,6 +110,10 @@ export class DraftAdvisor {
         return question.players[0] ? this.gradePick(team, question.players[0]) : this.recommend(team, question.position);
       case 'lookup':
         return question.players[0] ? this.lookup(team, question.players[0]) : this.recommend(team, question.position);
+      case 'my-picks':
+        return this.myPicks(team);
+      case 'explain':
+        return this.explain(team, question.message);
     }
   }
 
@@ -208,6 +214,31 @@ export class DraftAdvisor {
   }
 
   // --- the roster --------------------------------------------------------------------------
+
+  /** The user's picks so far, each with the grade it got when it was made (the screen's grade course). */
+  myPicks(team: TeamContext): string {
+    if (team.replay.length === 0) return `${name(team)} has made no picks yet. ${this.nextPick(team)}`;
+    const lines = team.replay.map((point) => `- Pick ${point.overallPick} (round ${point.round}): ${label(point.player)}, **${point.pickGrade.letter} (${point.pickGrade.percentage}%)**`);
+    const byGrade = [...team.replay].sort((a, b) => b.pickGrade.percentage - a.pickGrade.percentage || a.overallPick - b.overallPick);
+    const best = byGrade[0]!;
+    const worst = byGrade[byGrade.length - 1]!;
+    const extremes =
+      team.replay.length > 1 && best.pickGrade.percentage > worst.pickGrade.percentage
+        ? `Best pick: **${best.player.name}** at ${best.overallPick} (${best.pickGrade.reasons[0] ?? best.pickGrade.letter}). Weakest: **${worst.player.name}** at ${worst.overallPick} (${worst.pickGrade.reasons.find(isNegative) ?? worst.pickGrade.reasons[0] ?? worst.pickGrade.letter}).`
+        : '';
+    const grade = team.grade ? `Draft grade now: **${team.grade.letter} (${team.grade.percentage}%)**${team.grade.isFinal ? ', final' : ''}.` : '';
+    return [`${name(team)}'s picks, each graded at the moment it was made:`, lines.join('\n'), extremes, grade].filter(Boolean).join('\n\n');
+  }
+
+  /** What a term on the draft screen means, and how it is worked out. */
+  explain(team: TeamContext, message: string): string {
+    const text = message.toLowerCase();
+    const found = GLOSSARY.filter((entry) => entry.pattern.test(text));
+    const entries = found.length > 0 ? found : GLOSSARY.filter((entry) => entry.term === 'Draft grade');
+    const lines = entries.map((entry) => `**${entry.term}**: ${entry.meaning(this.pool.season, team.summary.leagueSize)}`);
+    if (entries.some((entry) => entry.term === 'Draft grade') && team.grade) lines.push(`${name(team)}'s draft grade now: **${team.grade.letter} (${team.grade.percentage}%)**.`);
+    return lines.join('\n\n');
+  }
 
   gradeTeam(team: TeamContext): string {
     if (team.roster.length === 0) return `${name(team)} has no players yet, so there is nothing to grade. Ask me who to pick first.`;
@@ -854,6 +885,36 @@ function tierAskedFor(message: string): number | undefined {
 export function isNegative(reason: string): boolean {
   return /^(Reach|Risk|Passes on|Likely still there|Bye week|Leaves|A spare|A (second|third|fourth|fifth|sixth)|K before|DEF before)/.test(reason);
 }
+
+/** The terms of the draft screen, as the draft model works them out (docs/adr/0005-draft-model.md). */
+const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season: number, leagueSize: number) => string }> = [
+  {
+    term: 'VOR',
+    pattern: /\bvor\b|value over replacement|over replacement|replacement level/,
+    meaning: (_, teams) => `value over replacement: a player's projected points minus those of the best player at his position that nobody in a ${teams}-team league starts (what the waiver wire offers). It compares positions on one scale.`,
+  },
+  { term: 'ADP', pattern: /\badp\b|average draft position/, meaning: (season) => `average draft position: where a player goes on average in real drafts, from the ${season} pool, for your scoring format. Its spread says how far either side he usually goes.` },
+  { term: 'Tier', pattern: /\btiers?\b/, meaning: () => 'players at one position whose projections are close, from the projections themselves; when a tier runs dry, the next player at that position is clearly worse.' },
+  {
+    term: 'Chance he is still there',
+    pattern: /\bchance|\bpercent|\blast(s)? to\b|still there/,
+    meaning: () => "the chance a player lasts to your next pick (on the clock, to the pick after this one): the picks in between are played out with each team's roster needs and how far ADP spreads.",
+  },
+  {
+    term: 'Pick grade',
+    pattern: /pick grade|grade (a|my|the|each) pick|how .*picks? (are|is) graded/,
+    meaning: () => 'how a pick compares with the best option on your board at that moment: A (96%) for the top of the board, lower the more value you give up, with the reasons (value against ADP, roster need, byes, risk).',
+  },
+  {
+    term: 'Draft grade',
+    pattern: /draft grade|live grade|report card|roster grade|\bgrade\b|\bgrading\b/,
+    meaning: () =>
+      "your pick grades blended with your roster's projected strength against what ADP drafters have after as many picks (pick grades weigh half at the start and fade out); on a full roster it is the report card's grade. B (85%) is level with an ADP drafter.",
+  },
+  { term: 'Handcuff', pattern: /\bhandcuffs?\b/, meaning: () => "the backup of a team's starting RB, who takes over if the starter is hurt; worth a late pick when you roster the starter." },
+  { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
+  { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },
+];
 
 function label(player: Player): string {
   return `**${player.name}** (${player.position}, ${player.team})`;

@@ -20,7 +20,7 @@ export const DECLINE_ANSWER = 'I only answer fantasy football questions: your dr
 const PLAYER_INTENTS: ReadonlySet<Intent> = new Set(['compare', 'grade-pick', 'lookup', 'trade']);
 
 /** Questions about a team as a whole, answered for each team when several are in question. */
-const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['values', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
+const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['my-picks', 'values', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
 
 /**
  * The strategy engine that answers when no AI provider is configured, or when it fails: it reads
@@ -85,6 +85,7 @@ export function answerQuestion(input: AnswerInput): string {
   const intent = classify(message, players.length + missing.length);
   if (intent === 'decline') return DECLINE_ANSWER;
   if (intent === 'help') return HELP;
+  if (intent === 'thanks') return THANKS_ANSWER;
   if (intent === 'list-teams') return listTeams(input.teams);
   if (intent === 'no-data') return NO_DATA_ANSWER(pool.season);
 
@@ -156,6 +157,8 @@ function listTeams(teams: readonly TeamSummaryDto[]): string {
 const NO_DATA_ANSWER = (season: number) =>
   `I don't have that: the ${season} player pool has preseason ADP and projections, bye weeks, an injury flag and handcuff links, but no news, game results, weather, betting lines, depth charts or snap counts. Ask me what to pick, who lasts to your next pick, or how your roster is built.`;
 
+const THANKS_ANSWER = "You're welcome. Good luck with the draft: ask me again when you are on the clock.";
+
 const HELP = [
   'Ask me about your draft, for the team on your screen:',
   '- Who should I pick next? Best WR available?',
@@ -164,4 +167,5 @@ const HELP = [
   '- Grade my team. Weakest position? Any bye-week problems? Handcuffs for my RBs?',
   '- Should I draft a named player? Compare two or three players.',
   '- Injuries, rookies, who to bench or drop, my week 1 lineup, trade values.',
+  '- Rank my picks. What is VOR? How does the draft grade work?',
 ].join('\n');

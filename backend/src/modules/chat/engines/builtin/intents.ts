@@ -2,7 +2,7 @@ import type { Position } from '@draftmode/domain';
 import type { AdviceTopic } from '../../tools/draft-advisor';
 
 /** The questions the built-in strategy engine answers: the advisor's topics, plus the ones about the chat itself. */
-export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data';
+export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data' | 'thanks';
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
@@ -44,11 +44,12 @@ export function pickAskedFor(message: string): number | undefined {
 export function classify(message: string, players: number): Intent {
   const text = message.toLowerCase().replace(/[’‘]/g, "'");
   const position = positionsAskedFor(text);
+  if (/^\s*(thanks?( you)?|thx|ty|cheers|great|awesome|cool|nice|ok(ay)?|got it|perfect)( a lot| so much)?[\s!.]*$/.test(text)) return 'thanks';
   if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
   if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|standings|scores? of)\b/.test(text)) return 'no-data';
-  if (/\bhandcuff/.test(text)) return 'handcuffs';
+  if (/\bhandcuff/.test(text) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
@@ -60,6 +61,11 @@ export function classify(message: string, players: number): Intent {
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b/.test(text)) return 'my-picks';
+  if (players === 0 && !/\bmy\b/.test(text) && /\b(what (is|are|does)|what's|whats|explain|define|meaning of|how (does|do|is))\b/.test(text) && /\b(vor|adp|tiers?|chance|percent|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex)\b/.test(text) && !/\b(best|left|available|next)\b/.test(text)) return 'explain';
+  if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
+  if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
+  if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
   if (players === 0 && /\b(values?|steals?|falling|fallen|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
   if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
   if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
@@ -73,6 +79,7 @@ export function classify(message: string, players: number): Intent {
   }
   if (players === 0 && /\b(weak|weakest|weakness|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
   if (
+    /\b(gone|taken|go|be drafted) before (my|the) next (pick|turn)\b|\bwill be gone\b/.test(text) ||
     /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b/.test(
       text,
     )
