@@ -189,7 +189,7 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'any upside picks with my next pick?', must: (s) => [`**Take ${s.top().name}**`] },
   { team: 'sharks', question: 'Terry McLaurin vs Courtland Sutton', must: () => ['None of them is still available to Sharks'] },
   { team: 'sharks', question: 'Who will be gone before my next pick?', must: (s) => ['Likely gone:', `Who is likely still there at pick **${s.chancePick}**`] },
-  { team: 'sharks', question: 'rank my picks', must: (s) => ['Pick 5 (round 1): **Jahmyr Gibbs** (RB, DET)', `Draft grade now: **${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`, ...context('sharks').replay.map((p) => `**${p.pickGrade.letter} (${p.pickGrade.percentage}%)**`)] },
+  { team: 'sharks', question: 'rank my picks', must: () => ['Pick 5 (round 1): **Jahmyr Gibbs** (RB, DET)', `Draft grade now: **${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`, ...context('sharks').replay.map((p) => `**${p.pickGrade.letter} (${p.pickGrade.percentage}%)**`)] },
   { team: 'sharks', question: 'which pick was my best?', must: () => ['Best pick: **'] },
   { team: 'sharks', question: 'what is VOR?', must: () => ['**VOR**: value over replacement'], mustNot: () => ['**Take '] },
   { team: 'sharks', question: 'How does the draft grade work?', must: () => ['**Draft grade**:', 'B (85%) is level with an ADP drafter', "Sharks's draft grade now"] },
