@@ -3,7 +3,7 @@ import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { chanceHorizon, countsBySlot, survivalToPick } from './availability';
 import { constructionRule, type ConstructionRule } from './construction';
 import { gradingContext, withWaiverWire, type GradingContext } from './context';
-import { bestLineup, positionCounts, slotFillFor, type SlotFill } from './lineup';
+import { bestLineup, BYE_CLASH_POSITIONS, positionCounts, slotFillFor, type SlotFill } from './lineup';
 import { lineupThresholds, marginalGain } from './outcomes';
 import { draftClock, roundOfPick, rosterSize } from '@draftmode/draft-core';
 import { positionTiers } from './tiers';
@@ -44,7 +44,7 @@ export interface CandidateValue {
   chance: number;
   /** Points given up for starting him in a bye week he shares with the user's starters. */
   byePenalty: number;
-  /** Starters of the user's best lineup who share his bye week (when he would start). */
+  /** QB/RB/WR/TE starters of the user's best lineup who share his bye week (when he is one of those and would start). */
   byeShared: number;
   /** The roster-construction rule taking him now breaks, if any. */
   rule: ConstructionRule | null;
@@ -147,7 +147,7 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
   const rules: Partial<Record<Position, ConstructionRule | null>> = {};
   const fills: Partial<Record<Position, SlotFill>> = {};
   const startersByBye = new Map<number, number>();
-  for (const s of starters) if (s.player.byeWeek > 0) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
+  for (const s of starters) if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
   const values: CandidateValue[] = new Array<CandidateValue>(board.length);
   for (let i = 0; i < board.length; i++) {
     const player = board[i] as Player;
@@ -156,7 +156,7 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
     if (rule === undefined) rule = rules[position] = constructionRule(position, counts, round, context.rounds, context.rosterSpots);
     const fill = (fills[position] ??= slotFillFor(position, counts, context.rosterSpots));
     const gain = marginalGain(context.samplesAt(poolIndex[i] ?? 0), position, thresholds) * (player.isInjured ? INJURED_KEEP : 1);
-    const byeShared = fill.kind !== 'bench' && player.byeWeek > 0 ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
+    const byeShared = fill.kind !== 'bench' && player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(position) ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
     const byePenalty = (BYE_SHARE_COST * byeShared * (context.points(player))) / 17;
     const market = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] ?? 0)) / Math.max(MIN_MARKET_SPREAD, spreads[i] ?? 1) / 2);
     const score = gain + market - byePenalty - (rule ? RULE_PENALTY : 0);

@@ -2,6 +2,8 @@ import type { Player, Position, RosterSpots } from '@draftmode/domain';
 
 /** Positions that may fill the FLEX slot. */
 export const FLEX_POSITIONS: readonly Position[] = ['RB', 'WR', 'TE'];
+/** Positions whose starters sharing a bye week leave a hole worth planning for (a K or DEF is streamed that week). */
+export const BYE_CLASH_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE'];
 const ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /** A starting slot label such as 'QB', 'RB2', 'FLEX'. */

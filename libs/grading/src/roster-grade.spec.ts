@@ -43,7 +43,7 @@ describe('gradeRoster', () => {
     expect(full[2]!.positions.map((p) => p.position)).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
   });
 
-  it('reports starters sharing a bye week', () => {
+  it('reports QB/RB/WR/TE starters sharing a bye week; a kicker or defense clashes with nobody', () => {
     const roster = [
       makePlayer({ id: 'q', position: 'QB', byeWeek: 9 }),
       makePlayer({ id: 'r1', position: 'RB', byeWeek: 9 }),
@@ -51,6 +51,8 @@ describe('gradeRoster', () => {
       makePlayer({ id: 'w1', position: 'WR', byeWeek: 5 }),
       makePlayer({ id: 'w2', position: 'WR', byeWeek: 5 }),
       makePlayer({ id: 't', position: 'TE', byeWeek: 11 }),
+      makePlayer({ id: 'k', position: 'K', byeWeek: 11 }),
+      makePlayer({ id: 'd', position: 'DEF', byeWeek: 9 }),
     ];
     const conflicts = byeConflicts(bestLineup(roster, (p) => p.projection.ppr, spots));
     expect(conflicts.map((c) => [c.byeWeek, c.players.map((p) => p.id)])).toEqual([

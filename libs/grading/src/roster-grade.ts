@@ -2,7 +2,7 @@ import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { gradingContext, rosterScore, type GradingContext } from './context';
 import { letterFor, toPercentage, type Letter } from './letter';
-import { bestLineup, type Lineup } from './lineup';
+import { bestLineup, BYE_CLASH_POSITIONS, type Lineup } from './lineup';
 import { ordinal } from './pick-grade';
 import { adpOf, adpSpread } from './projection';
 
@@ -108,11 +108,14 @@ export function gradeRosterWith(roster: readonly Player[], draftPosition: number
   };
 }
 
-/** Groups of two or more starters sharing a bye week (unknown byes, ≤ 0, are ignored). */
+/**
+ * Groups of two or more QB/RB/WR/TE starters sharing a bye week (unknown byes, ≤ 0, are ignored).
+ * A kicker or defense is streamed in his bye week whoever else is off, so it clashes with nobody.
+ */
 export function byeConflicts(lineup: Lineup): ByeConflict[] {
   const byWeek = new Map<number, Player[]>();
   for (const { player } of lineup.starters) {
-    if (player.byeWeek > 0) byWeek.set(player.byeWeek, [...(byWeek.get(player.byeWeek) ?? []), player]);
+    if (player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(player.position)) byWeek.set(player.byeWeek, [...(byWeek.get(player.byeWeek) ?? []), player]);
   }
   return [...byWeek.entries()]
     .filter(([, players]) => players.length >= 2)
