@@ -119,6 +119,9 @@ interface SeasonResult {
   /** Per round band: expected players gone (sum of 1 − chance) and picks in between, summed over turns. */
   expectedGone: number[];
   picksBetween: number[];
+  /** Per round band, over the 40 players at the top of the user's board: expected gone (sum of 1 − chance) and how many actually went. */
+  topExpectedGone: number[];
+  topGone: number[];
   /** Per chance band: chances given and how many of those players lasted. */
   chanceGiven: number[];
   chanceSum: number[];
@@ -158,6 +161,8 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
     topPickGrades: [],
     expectedGone: ROUND_BANDS.map(() => 0),
     picksBetween: ROUND_BANDS.map(() => 0),
+    topExpectedGone: ROUND_BANDS.map(() => 0),
+    topGone: ROUND_BANDS.map(() => 0),
     chanceGiven: CHANCE_BANDS.map(() => 0),
     chanceSum: CHANCE_BANDS.map(() => 0),
     lasted: CHANCE_BANDS.map(() => 0),
@@ -235,6 +240,9 @@ function collectLasted(turns: readonly Turn[], draft: SimulatedDraft, res: Seaso
   for (const turn of turns) {
     for (const [id, chance] of turn.chances) {
       if (id === turn.takenNow) continue;
+      const gone = (takenAt.get(id) ?? Infinity) < turn.toPick;
+      res.topExpectedGone[turn.band] = (res.topExpectedGone[turn.band] ?? 0) + (1 - chance);
+      if (gone) res.topGone[turn.band] = (res.topGone[turn.band] ?? 0) + 1;
       const band = CHANCE_BANDS.findIndex(([lo, hi]) => chance >= lo && chance < hi);
       res.chanceGiven[band] = (res.chanceGiven[band] ?? 0) + 1;
       res.chanceSum[band] = (res.chanceSum[band] ?? 0) + chance;
@@ -292,6 +300,8 @@ interface Figures {
   topPickB: number;
   /** Per round band: |expected gone − picks in between| / picks in between. */
   bandErrors: number[];
+  /** Per round band, top of the board: (expected gone − gone) / gone: below 0, the chances were too hopeful. */
+  topErrors: number[];
   /** Per chance band: mean chance given and share that lasted. */
   reliability: Array<{ n: number; given: number; lasted: number }>;
 }
@@ -310,6 +320,10 @@ function figures(rs: readonly SeasonResult[]): Figures {
       const between = sum(rs.map((r) => r.picksBetween[b] ?? 0));
       return between > 0 ? Math.abs(sum(rs.map((r) => r.expectedGone[b] ?? 0)) - between) / between : 0;
     }),
+    topErrors: ROUND_BANDS.map((_, b) => {
+      const gone = sum(rs.map((r) => r.topGone[b] ?? 0));
+      return gone > 0 ? (sum(rs.map((r) => r.topExpectedGone[b] ?? 0)) - gone) / gone : 0;
+    }),
     reliability: CHANCE_BANDS.map((_, b) => {
       const n = sum(rs.map((r) => r.chanceGiven[b] ?? 0));
       return { n, given: n > 0 ? sum(rs.map((r) => r.chanceSum[b] ?? 0)) / n : 0, lasted: n > 0 ? sum(rs.map((r) => r.lasted[b] ?? 0)) / n : 0 };
@@ -325,7 +339,9 @@ function report(label: string, f: Figures): void {
   );
   console.log(`${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules`);
   console.log(`${label}  top pick graded B or better: ${(f.topPickB * 100).toFixed(1)}%`);
+  const top = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${pct(f.topErrors[b] ?? 0)}`).join(', ');
   console.log(`${label}  availability calibration: mean error ${((mean(f.bandErrors) * 100)).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`);
+  console.log(`${label}  availability at the top of the board (40 players): expected gone against gone, mean error ${(mean(f.topErrors.map(Math.abs)) * 100).toFixed(1)}% by round band (${top})`);
 }
 
 function main(): void {

@@ -15,8 +15,12 @@ export type PositionCounts = Record<Position, number>;
 const BOARD_NOISE_SCALE = 0.5;
 /** How much less likely a team is to take a bench player than one who fills an open starter slot. */
 const BENCH_NEED_WEIGHT = 0.25;
-/** How rarely a team breaks a construction rule (an early K, a third QB). */
-const RULE_BREAK_WEIGHT = 0.02;
+/**
+ * How rarely a team breaks a construction rule (an early K, a third QB, a bench pick that leaves a
+ * starter slot unfillable). At 0.02 the top of the board lasted less often than its chances said
+ * from round 10 on: the weight had left too much of each pick to players nobody takes.
+ */
+const RULE_BREAK_WEIGHT = 0.002;
 /** Players beyond this many past the picks in between are treated as certain to last. */
 const CANDIDATE_MARGIN = 60;
 
@@ -55,7 +59,11 @@ export interface AvailabilityInput {
  * picks in between are played out in expectation: at each, the team on the clock (known from the
  * snake order) takes player i with probability proportional to his remaining chance × how well he
  * fits that team (an open starter slot, a bench spot, or a pick that breaks a construction rule)
- * × exp(−(ADP − pick) / scale), the softmin of a board ordered by ADP with noise of one ADP spread.
+ * × exp(−max(0, ADP − pick) / scale), the softmin of a board ordered by ADP with noise of one ADP
+ * spread. A player still there past his ADP pulls no harder than one at his ADP: the teams that
+ * passed on him rank him lower than the market does (those who rank him higher took him), and with
+ * that pull the chances of the players behind him came out too hopeful (`npm run eval:grading`
+ * prints how the top of the board lasted against its chances).
  * The probabilities of each pick add up to one player, so over the board the expected number of
  * players gone equals the number of picks in between: calibrated by construction.
  */
@@ -77,7 +85,7 @@ export function survivalToPick(input: AvailabilityInput): Float64Array {
     for (let i = 0; i < m; i++) {
       const player = input.board[i] as Player;
       const f = (fit[player.position] ??= teamFit(player.position, counts, round, input.rounds, input.rosterSpots));
-      const lw = Math.log(f) - ((input.adps[i] ?? 0) - pick) / (BOARD_NOISE_SCALE * Math.max(1, input.spreads[i] ?? 1));
+      const lw = Math.log(f) - Math.max(0, ((input.adps[i] ?? 0) - pick) / (BOARD_NOISE_SCALE * Math.max(1, input.spreads[i] ?? 1)));
       logWeight[i] = lw;
       if ((survival[i] ?? 0) > 1e-12 && lw > max) max = lw;
     }
