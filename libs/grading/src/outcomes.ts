@@ -218,81 +218,70 @@ export function expectedBestLineup(samples: readonly Float32Array[], positions: 
 }
 
 /**
- * Per simulated season, what a new player must beat to improve a roster's hindsight-best lineup:
- * `starterFloor[pos][s]`, the lowest starter at his position (0 while a slot is open), and
- * `flexFloor[s]`, the lowest FLEX starter (0 while FLEX is open; Infinity without FLEX). See
- * {@link marginalGain}.
+ * Per simulated season, what a new player at each position must outscore to improve a roster's
+ * hindsight-best lineup (see {@link marginalGain}): the lowest starter at his position (0 while a
+ * slot is open) or, for RB/WR/TE, the lowest FLEX starter when that is lower (0 while FLEX is open).
+ * A new player who beats his position's lowest starter takes that slot, and the starter he pushes
+ * out moves to FLEX when he beats the FLEX starter; so the lineup gains what he scores above the
+ * lower of the two. A position without a lineup slot has a bar of Infinity.
  */
 export interface LineupThresholds {
-  starterFloor: Record<Position, Float64Array>;
-  flexFloor: Float64Array;
+  bar: Record<Position, Float64Array>;
 }
 
 /** {@link LineupThresholds} of a set of players given by their simulated seasons. */
 export function lineupThresholds(samples: readonly Float32Array[], positions: readonly Position[], spots: RosterSpots): LineupThresholds {
   const S = OUTCOME_SAMPLES;
-  const starterFloor = Object.fromEntries(POSITIONS.map((p) => [p, new Float64Array(S)])) as Record<Position, Float64Array>;
-  const flexFloor = new Float64Array(S).fill(spots.FLEX > 0 ? 0 : Infinity);
-  const byPos = POSITIONS.map((pos) => samples.filter((_, i) => positions[i] === pos));
-  const vals = new Float64Array(samples.length + 1);
-  const flexVals = new Float64Array(Math.max(1, spots.FLEX));
-  for (let s = 0; s < S; s++) {
-    let nf = 0;
-    POSITIONS.forEach((pos, pi) => {
-      const list = byPos[pi] ?? [];
-      const m = list.length;
-      for (let i = 0; i < m; i++) {
-        const v = (list[i] as Float32Array)[s] ?? 0;
+  const flexSlots = spots.FLEX;
+  const bar = Object.fromEntries(POSITIONS.map((p) => [p, new Float64Array(S)])) as Record<Position, Float64Array>;
+  // Per season, the players left over after each RB/WR/TE position fills its own slots: FLEX candidates.
+  const leftovers = Array.from({ length: S }, () => [] as number[]);
+  const top = new Float64Array(samples.length + 1);
+  for (const pos of POSITIONS) {
+    const own = samples.filter((_, i) => positions[i] === pos);
+    const slots = spots[pos];
+    const floor = bar[pos];
+    const flex = flexSlots > 0 && FLEX_POSITIONS.includes(pos);
+    for (let s = 0; s < S; s++) {
+      // Insertion sort of this season's values, best first (a roster has a handful per position).
+      for (let i = 0; i < own.length; i++) {
+        const v = (own[i] as Float32Array)[s] as number;
         let j = i;
-        while (j > 0 && (vals[j - 1] ?? 0) < v) {
-          vals[j] = vals[j - 1] ?? 0;
+        while (j > 0 && (top[j - 1] as number) < v) {
+          top[j] = top[j - 1] as number;
           j--;
         }
-        vals[j] = v;
+        top[j] = v;
       }
-      const n = spots[pos];
-      (starterFloor[pos] as Float64Array)[s] = n <= 0 ? Infinity : m >= n ? (vals[n - 1] ?? 0) : 0;
-      if (spots.FLEX > 0 && FLEX_POSITIONS.includes(pos)) {
-        for (let i = n; i < m; i++) {
-          const v = vals[i] ?? 0;
-          if (nf < spots.FLEX) {
-            let j = nf++;
-            while (j > 0 && (flexVals[j - 1] ?? 0) < v) {
-              flexVals[j] = flexVals[j - 1] ?? 0;
-              j--;
-            }
-            flexVals[j] = v;
-          } else if (v > (flexVals[spots.FLEX - 1] ?? 0)) {
-            let j = spots.FLEX - 1;
-            while (j > 0 && (flexVals[j - 1] ?? 0) < v) {
-              flexVals[j] = flexVals[j - 1] ?? 0;
-              j--;
-            }
-            flexVals[j] = v;
-          } else break;
-        }
-      }
-    });
-    if (spots.FLEX > 0) flexFloor[s] = nf < spots.FLEX ? 0 : (flexVals[spots.FLEX - 1] ?? 0);
+      floor[s] = slots <= 0 ? Infinity : own.length >= slots ? (top[slots - 1] as number) : 0;
+      if (flex) for (let i = slots; i < own.length && i < slots + flexSlots; i++) (leftovers[s] as number[]).push(top[i] as number);
+    }
   }
-  return { starterFloor, flexFloor };
+  for (let s = 0; s < S; s++) {
+    let flexFloor = Infinity;
+    if (flexSlots > 0) {
+      const pool = (leftovers[s] as number[]).sort((a, b) => b - a);
+      flexFloor = pool.length < flexSlots ? 0 : (pool[flexSlots - 1] as number);
+    }
+    for (const pos of FLEX_POSITIONS) {
+      const floor = bar[pos];
+      if (flexFloor < (floor[s] as number)) floor[s] = flexFloor;
+    }
+  }
+  return { bar };
 }
 
 /**
  * Expected gain in hindsight-best-lineup points from adding one player (his simulated seasons) to
- * a roster with the given {@link LineupThresholds}: per season, what he adds as a starter at his
- * position (pushing the displaced starter to FLEX if that helps) or at FLEX, else nothing.
+ * a roster with the given {@link LineupThresholds}: per season, what he scores above his
+ * position's bar, or nothing.
  */
 export function marginalGain(samples: Float32Array, position: Position, t: LineupThresholds): number {
-  const floor = t.starterFloor[position];
-  const flex = FLEX_POSITIONS.includes(position);
-  const f = t.flexFloor;
+  const bar = t.bar[position];
   let total = 0;
   for (let s = 0; s < samples.length; s++) {
-    const v = samples[s] ?? 0;
-    const m = floor[s] ?? 0;
-    if (v > m) total += v - m + (flex && m > (f[s] ?? 0) ? m - (f[s] ?? 0) : 0);
-    else if (flex && v > (f[s] ?? 0)) total += v - (f[s] ?? 0);
+    const d = (samples[s] as number) - (bar[s] as number);
+    if (d > 0) total += d;
   }
   return total / samples.length;
 }

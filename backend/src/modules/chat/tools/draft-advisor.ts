@@ -170,7 +170,13 @@ export class DraftAdvisor {
   private whyTop(team: TeamContext, top: CandidateValue, rest: CandidateValue[]): string {
     if (team.chancePick === null) return 'This is your last pick.';
     const parts: string[] = [];
-    parts.push(top.fill.kind === 'bench' ? `He is the most value left for your bench (+${Math.round(top.gain)} points to your lineup).` : `He fills your open ${top.fill.slot} slot (+${Math.round(top.gain)} points to your lineup).`);
+    parts.push(
+      top.fill.kind !== 'bench'
+        ? `He fills your open ${top.fill.slot} slot (+${Math.round(top.gain)} points to your lineup).`
+        : Math.round(top.gain) >= 1
+          ? `He is the most value left for your bench (+${Math.round(top.gain)} points to your lineup).`
+          : `Nobody left adds much to your lineup now; he is the best value by the market (ADP ${this.adp(team, top.player)} at pick ${team.currentPick}).`,
+    );
     const tierMates = team.moment.board.filter((v) => v.player.position === top.player.position && v.tier === top.tier && !v.rule).length;
     if (tierMates <= 2) parts.push(tierMates === 1 ? `He is the last tier ${top.tier} ${top.player.position}.` : `He is one of the last two tier ${top.tier} ${top.player.position}s.`);
     const lasting = rest.find((v) => v.chance >= 0.7 && !v.rule);
@@ -750,8 +756,8 @@ export class DraftAdvisor {
         winner!.grade.percentage === runnerUp!.grade.percentage
           ? `It's close for ${name(team)}: both grade ${winner!.grade.letter}. ${winner!.player.name} is a hair ahead on the draft model.`
           : negatives.length === 0
-            ? `**Take ${winner!.player.name}** for ${name(team)}: his pick grade is ${winner!.grade.letter} against ${runnerUp!.grade.letter} (${winner!.grade.reasons[0]!.toLowerCase()}).`
-            : `${winner!.player.name} grades higher (${winner!.grade.letter} against ${runnerUp!.grade.letter}), but note: ${negatives.join('; ').toLowerCase()}.`;
+            ? `**Take ${winner!.player.name}** for ${name(team)}: his pick grade is ${winner!.grade.letter} against ${runnerUp!.grade.letter} (${lowerFirst(winner!.grade.reasons[0]!)}).`
+            : `${winner!.player.name} grades higher (${winner!.grade.letter} against ${runnerUp!.grade.letter}), but note: ${negatives.map(lowerFirst).join('; ')}.`;
       if (runnerUp!.value.chance >= 0.7 && team.chancePick) verdict += ` ${runnerUp!.player.name} will likely still be there at pick ${team.chancePick} (${pct(runnerUp!.value.chance)}).`;
     } else if (graded.length === 1) {
       verdict = `Only ${graded[0]!.player.name} is still available to ${name(team)}: taking him at pick ${team.currentPick} grades ${graded[0]!.grade.letter} (${graded[0]!.grade.percentage}%).`;
@@ -915,6 +921,11 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
   { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },
 ];
+
+/** "Passes on Bo Nix" → "passes on Bo Nix": a reason inside a sentence, names kept. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 function label(player: Player): string {
   return `**${player.name}** (${player.position}, ${player.team})`;

@@ -73,11 +73,12 @@ export function classify(message: string, players: number): Intent {
   if (/\btiers?\b/.test(text)) return 'tiers';
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
   if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd|(qb|rb|wr|te)[2-9])\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
+  if (/\b(will|would|does|do) (my|our) (team|roster|lineup) score\b|\bhow many points (will|would|does|do) (my|our|i)\b/.test(text)) return 'grade-team';
   if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b/.test(text)) return 'grade-team';
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
   }
-  if (players === 0 && /\b(weak|weakest|weakness|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
+  if (players === 0 && /\b(weak|weakest|weakness(es)?|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
   if (
     /\b(gone|taken|go|be drafted) before (my|the) next (pick|turn)\b|\bwill be gone\b/.test(text) ||
     /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b/.test(
