@@ -234,8 +234,10 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
   const S = OUTCOME_SAMPLES;
   const flexSlots = spots.FLEX;
   const bar = Object.fromEntries(POSITIONS.map((p) => [p, new Float64Array(S)])) as Record<Position, Float64Array>;
-  // Per season, the players left over after each RB/WR/TE position fills its own slots: FLEX candidates.
-  const leftovers = Array.from({ length: S }, () => [] as number[]);
+  // Per season, the best `flexSlots` players left over after each RB/WR/TE position fills its own
+  // slots, best first: the FLEX starters (season s at s * flexSlots).
+  const flexBest = new Float64Array(S * Math.max(1, flexSlots));
+  const flexCount = new Int32Array(S);
   const top = new Float64Array(samples.length + 1);
   for (const pos of POSITIONS) {
     const own = samples.filter((_, i) => positions[i] === pos);
@@ -254,18 +256,29 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
         top[j] = v;
       }
       floor[s] = slots <= 0 ? Infinity : own.length >= slots ? (top[slots - 1] as number) : 0;
-      if (flex) for (let i = slots; i < own.length && i < slots + flexSlots; i++) (leftovers[s] as number[]).push(top[i] as number);
+      if (!flex) continue;
+      const base = s * flexSlots;
+      for (let i = slots; i < own.length && i < slots + flexSlots; i++) {
+        const v = top[i] as number;
+        let n = flexCount[s] as number;
+        if (n === flexSlots && v <= (flexBest[base + n - 1] as number)) break;
+        if (n < flexSlots) flexCount[s] = ++n;
+        let j = n - 1;
+        while (j > 0 && (flexBest[base + j - 1] as number) < v) {
+          flexBest[base + j] = flexBest[base + j - 1] as number;
+          j--;
+        }
+        flexBest[base + j] = v;
+      }
     }
   }
-  for (let s = 0; s < S; s++) {
-    let flexFloor = Infinity;
-    if (flexSlots > 0) {
-      const pool = (leftovers[s] as number[]).sort((a, b) => b - a);
-      flexFloor = pool.length < flexSlots ? 0 : (pool[flexSlots - 1] as number);
-    }
-    for (const pos of FLEX_POSITIONS) {
-      const floor = bar[pos];
-      if (flexFloor < (floor[s] as number)) floor[s] = flexFloor;
+  if (flexSlots > 0) {
+    for (let s = 0; s < S; s++) {
+      const flexFloor = (flexCount[s] as number) < flexSlots ? 0 : (flexBest[s * flexSlots + flexSlots - 1] as number);
+      for (const pos of FLEX_POSITIONS) {
+        const floor = bar[pos];
+        if (flexFloor < (floor[s] as number)) floor[s] = flexFloor;
+      }
     }
   }
   return { bar };
