@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,19 @@ function adminCreate(args: string[], env: Record<string, string>) {
 
 function startAndWait(env: Record<string, string>) {
   return spawnSync(process.execPath, [main], { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 60_000 });
+}
+
+/**
+ * GET /health/ready on a new connection. After a spawnSync has blocked this process for longer than
+ * the server's keep-alive timeout, fetch would reuse a socket the server has already closed.
+ */
+function readyStatus(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: '/health/ready', agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
 }
 
 /** A folder only its owner may enter, as `mktemp -d` makes them and as root's home is. */
@@ -128,7 +142,7 @@ describe('starting the server', () => {
       expect(second.stderr.trim()).toBe(
         `DraftMode is already running with DATA_DIR ${dataDir} (process ${server.child.pid}). Stop it first, or set DATA_DIR to another folder.`,
       );
-      expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
+      expect(await readyStatus(port)).toBe(200);
 
       // ...and so is admin:create while the app runs.
       const refused = adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
