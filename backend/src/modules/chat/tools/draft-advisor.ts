@@ -148,9 +148,20 @@ export class DraftAdvisor {
       lines.join('\n'),
       alerts.length > 0 ? `On the board:\n${alerts.join('\n')}` : '',
       verdict.trim(),
+      position ? '' : this.kickerDefenseLater(team),
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /** In the two rounds before the K/DEF rounds, with a K or DEF still open: which of the user's picks they take. */
+  private kickerDefenseLater(team: TeamContext): string {
+    const from = kickerDefenseRound(team.rounds);
+    if (team.currentRound < from - 2 || team.currentRound >= from) return '';
+    const counts = positionCounts(team.roster);
+    const open = (['K', 'DEF'] as const).filter((p) => counts[p] < team.summary.rosterSpots[p]);
+    if (open.length === 0) return '';
+    return `Your ${open.join(' and ')} wait${open.length === 1 ? 's' : ''} for the last two rounds: picks ${team.userPicks.slice(-2).join(' and ')}.`;
   }
 
   /** "QB or WR here?": the best of each position on the board, and which the model takes. */

@@ -200,7 +200,7 @@ const CASES: Case[] = [
   { team: 'bears', question: 'thanks!', must: () => ["You're welcome"] },
   { team: 'sharks', question: 'what are my weaknesses', must: () => [/Your weakest position is \*\*(QB|RB|WR|TE)\*\*/] },
   { team: 'bears', question: 'What will my team score this season?', must: () => ['(1815 projected points)'] },
-  { team: 'bears', question: 'What should I do with my last three picks?', must: (s) => [`**Take ${s.top().name}**`], mustNot: () => ['(+0 points to your lineup)'] },
+  { team: 'bears', question: 'What should I do with my last three picks?', must: (s) => [`**Take ${s.top().name}**`, `Your K and DEF wait for the last two rounds: picks ${s.userPicks[13]} and ${s.userPicks[14]}.`], mustNot: () => ['(+0 points to your lineup)'] },
   // Timing, help, out of scope.
   { team: 'sharksWaiting', question: 'When is my next pick?', must: () => ['Your next pick is **53**'] },
   { team: 'sharks', question: 'What can you do?', must: () => ['Who should I pick next?'] },
