@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,29 +11,24 @@ import { TEST_JWT_SECRET } from './support/test-app';
 const repo = join(__dirname, '..', '..');
 const main = join(repo, 'backend', 'dist', 'src', 'main.js');
 
-function adminCreate(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, [join(__dirname, '..', 'dist', 'src', 'cli', 'admin-create.js'), ...args], {
-    env: { ...baseEnv, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
+/**
+ * Runs a node script to its exit without blocking this process: a blocking spawnSync kept the test's
+ * own keep-alive connections from noticing the server close them, and the next fetch failed.
+ */
+function runToExit(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
   });
+}
+
+function adminCreate(args: string[], env: Record<string, string>) {
+  return runToExit([join(__dirname, '..', 'dist', 'src', 'cli', 'admin-create.js'), ...args], env);
 }
 
 function startAndWait(env: Record<string, string>) {
-  return spawnSync(process.execPath, [main], { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 60_000 });
-}
-
-/**
- * GET /health/ready on a new connection. After a spawnSync has blocked this process for longer than
- * the server's keep-alive timeout, fetch would reuse a socket the server has already closed.
- */
-function readyStatus(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: '/health/ready', agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
-  });
+  return runToExit([main], env);
 }
 
 /** A folder only its owner may enter, as `mktemp -d` makes them and as root's home is. */
@@ -58,33 +52,33 @@ function runningPostmaster(databaseDir: string): number | undefined {
 }
 
 describe('starting the server', () => {
-  it('stops with one clear line naming a bad setting', () => {
-    const result = startAndWait({ PORT: 'not-a-port' });
+  it('stops with one clear line naming a bad setting', async () => {
+    const result = await startAndWait({ PORT: 'not-a-port' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number (got "not-a-port").');
   });
 
-  it('stops with one clear line for a bad database URL', () => {
-    const result = startAndWait({ DATABASE_URL: 'http://nope' });
+  it('stops with one clear line for a bad database URL', async () => {
+    const result = await startAndWait({ DATABASE_URL: 'http://nope' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "http://nope").',
     ]);
   });
 
-  it('stops with one clear line naming a player pool file it cannot use, before starting a database', () => {
+  it('stops with one clear line naming a player pool file it cannot use, before starting a database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'draftmode-bad-pool-'));
     const file = join(dataDir, 'player-pool.json');
     try {
       writeFileSync(file, '{"season": 2023, "players": [');
-      const notJson = startAndWait({ DATA_DIR: dataDir });
+      const notJson = await startAndWait({ DATA_DIR: dataDir });
       expect(notJson.status).toBe(1);
       expect(notJson.stderr.trim().split('\n')).toEqual([
         `Cannot use the player pool file ${file}: it is not JSON (Unexpected end of JSON input). Write it again with npm run players:sync, or remove it to use the bundled pool.`,
       ]);
 
       writeFileSync(file, JSON.stringify({ season: 2023, snapshotDate: '2023-08-30', source: 'test', players: [{ id: 'x', name: 'Josh Allen' }] }));
-      const notAPool = startAndWait({ DATA_DIR: dataDir });
+      const notAPool = await startAndWait({ DATA_DIR: dataDir });
       expect(notAPool.status).toBe(1);
       expect(notAPool.stderr.trim().split('\n')).toHaveLength(1);
       expect(notAPool.stderr).toMatch(new RegExp(`^Cannot use the player pool file ${file.replace(/[.]/g, '\\.')}: it is not a player pool: players\\.0\\.position: `));
@@ -137,15 +131,15 @@ describe('starting the server', () => {
       expect(output).toContain('DraftMode Admin');
 
       // A second app on the same data directory is refused in one line, and leaves the first alone...
-      const second = startAndWait({ PORT: '0', DATA_DIR: dataDir });
+      const second = await startAndWait({ PORT: '0', DATA_DIR: dataDir });
       expect(second.status).toBe(1);
       expect(second.stderr.trim()).toBe(
         `DraftMode is already running with DATA_DIR ${dataDir} (process ${server.child.pid}). Stop it first, or set DATA_DIR to another folder.`,
       );
-      expect(await readyStatus(port)).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
 
       // ...and so is admin:create while the app runs.
-      const refused = adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
+      const refused = await adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain("DraftMode's embedded PostgreSQL is running");
 
@@ -154,7 +148,7 @@ describe('starting the server', () => {
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
       // Once it has stopped, admin:create starts the embedded PostgreSQL itself and stops it again.
-      const promoted = adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
+      const promoted = await adminCreate(['demo@draftmode.local'], { DATA_DIR: dataDir });
       expect(promoted.stdout.trim()).toBe('demo@draftmode.local is now an admin.');
       expect(promoted.status).toBe(0);
       expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);

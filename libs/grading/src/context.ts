@@ -1,5 +1,5 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
-import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
 import { expectedBestLineup, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
@@ -51,8 +51,6 @@ export interface GradingContext {
    */
   benchmarkScore(slot: number, k: number): number;
 }
-
-const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /** ADP depth whose outcome spread replacement-level stand-ins get. */
 const REPLACEMENT_ADP = 150;
@@ -185,18 +183,14 @@ function startingSlots(position: Position, spots: RosterSpots): number {
 
 type SimulatedRoster = { samples: Float32Array[]; positions: Position[] };
 
-/**
- * A roster as simulated seasons, with a replacement-level stand-in in each starter slot it cannot
- * fill yet, so a roster that has not drafted a position is not scored as if it never will. A
- * filled slot gets none: a drafted roster's depth is its own bench, as the season scores it.
- */
-export function withOpenSlotsFilled(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
+/** A roster as simulated seasons, with `standIns(position, rostered)` replacement-level stand-ins per position beside it. */
+function withStandIns(roster: readonly Player[], ctx: GradingContext, standIns: (position: Position, rostered: number) => number): SimulatedRoster {
   const samples = roster.map((p) => ctx.samplesOf(p));
   const positions = roster.map((p) => p.position);
   for (const pos of POSITIONS) {
-    const open = startingSlots(pos, ctx.rosterSpots) - positions.filter((p) => p === pos).length;
-    for (let k = 0; k < open; k++) {
-      samples.push(ctx.replacements[pos][k] as Float32Array);
+    const n = standIns(pos, roster.filter((p) => p.position === pos).length);
+    for (const stand of ctx.replacements[pos].slice(0, Math.max(0, n))) {
+      samples.push(stand);
       positions.push(pos);
     }
   }
@@ -209,25 +203,19 @@ export function withOpenSlotsFilled(roster: readonly Player[], ctx: GradingConte
  * backup counts for the weeks he beats a free pickup, not for every week a starter misses.
  */
 export function withWaiverWire(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
-  const samples = roster.map((p) => ctx.samplesOf(p));
-  const positions = roster.map((p) => p.position);
-  for (const pos of POSITIONS) {
-    for (const stand of ctx.replacements[pos]) {
-      samples.push(stand);
-      positions.push(pos);
-    }
-  }
-  return { samples, positions };
+  return withStandIns(roster, ctx, (pos) => startingSlots(pos, ctx.rosterSpots));
 }
 
 /**
  * Strength of a roster: the expected points of its best lineup chosen in hindsight (how a season is
  * actually scored), over the context's simulated seasons of each player (projection spread by the
- * position's bust rate and variance at that ADP depth), the roster completed with replacement-level
- * players for the starter slots it cannot fill yet (`withOpenSlotsFilled`). Depth and upside count
- * because a bench player starts in the seasons where he outscores a starter.
+ * position's bust rate and variance at that ADP depth). A replacement-level stand-in fills each
+ * starter slot the roster cannot fill yet, so a roster that has not drafted a position is not
+ * scored as if it never will; a filled slot gets none, since a drafted roster's depth is its own
+ * bench, as the season scores it. Depth and upside count because a bench player starts in the
+ * seasons where he outscores a starter.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
-  const { samples, positions } = withOpenSlotsFilled(roster, ctx);
+  const { samples, positions } = withStandIns(roster, ctx, (pos, rostered) => startingSlots(pos, ctx.rosterSpots) - rostered);
   return expectedBestLineup(samples, positions, ctx.rosterSpots);
 }

@@ -1,4 +1,4 @@
-import type { Player, Position, RosterSpots } from '@draftmode/domain';
+import { POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 import { FLEX_POSITIONS } from './lineup';
 import { projectionFromAdp, PRIOR_CURVES, type AdpSample, type ProjectionCurves } from './projection';
 import { mixSeed, mulberry32 } from './prng';
@@ -22,7 +22,6 @@ export const OUTCOME_QUANTILES = 64;
 /** Monte-Carlo seasons per player (stratified over the quantiles, so each player's mean is exact). */
 export const OUTCOME_SAMPLES = 128;
 const BANDS: readonly number[] = [36, 100, 180, Infinity];
-const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /**
  * Prior outcome shapes from general fantasy knowledge (not fitted on the historical files): a

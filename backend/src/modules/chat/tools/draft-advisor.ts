@@ -158,8 +158,7 @@ export class DraftAdvisor {
   private kickerDefenseLater(team: TeamContext): string {
     const from = kickerDefenseRound(team.rounds);
     if (team.currentRound < from - 2 || team.currentRound >= from) return '';
-    const counts = positionCounts(team.roster);
-    const open = (['K', 'DEF'] as const).filter((p) => counts[p] < team.summary.rosterSpots[p]);
+    const open = openKickerDefense(team);
     if (open.length === 0) return '';
     return `Your ${open.join(' and ')} wait${open.length === 1 ? 's' : ''} for the last two rounds: picks ${team.userPicks.slice(-2).join(' and ')}.`;
   }
@@ -384,8 +383,8 @@ export class DraftAdvisor {
   kickerDefense(team: TeamContext): string {
     const from = kickerDefenseRound(team.rounds);
     const lastTwo = team.userPicks.slice(-2);
-    const counts = positionCounts(team.roster);
-    const have = (['K', 'DEF'] as const).filter((p) => counts[p] >= team.summary.rosterSpots[p]);
+    const open = openKickerDefense(team);
+    const have = (['K', 'DEF'] as const).filter((p) => !open.includes(p));
     const best = (position: Position) =>
       team.moment.board
         .filter((v) => v.player.position === position)
@@ -396,7 +395,7 @@ export class DraftAdvisor {
     return [
       `Take your K and DEF in the last two rounds (${from} and ${team.rounds}): for ${name(team)} that is picks **${lastTwo.join(' and ')}**. Their weekly points are close to what the waiver wire offers, so an earlier pick costs you a bench RB or WR with upside; the grader marks an earlier K or DEF down. ${team.isFull ? '' : now}`.trim(),
       have.length > 0 ? `You already have your ${have.join(' and ')}.` : '',
-      team.isFull ? '' : (['K', 'DEF'] as const).filter((p) => !have.includes(p)).map((p) => `Best ${p} left: ${best(p) || 'none'}.`).join(' '),
+      team.isFull ? '' : open.map((p) => `Best ${p} left: ${best(p) || 'none'}.`).join(' '),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -932,6 +931,12 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
   { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },
 ];
+
+/** The K and DEF slots the team has not filled yet. */
+function openKickerDefense(team: TeamContext): Array<'K' | 'DEF'> {
+  const counts = positionCounts(team.roster);
+  return (['K', 'DEF'] as const).filter((p) => counts[p] < team.summary.rosterSpots[p]);
+}
 
 /** "Passes on Bo Nix" → "passes on Bo Nix": a reason inside a sentence, names kept. */
 function lowerFirst(text: string): string {
