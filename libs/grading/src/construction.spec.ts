@@ -11,10 +11,22 @@ describe('constructionRule', () => {
     expect(constructionRule('DEF', { ...none, DEF: 1 }, 15, 15, spots)?.code).toBe('spare-kicker-or-defense');
   });
 
-  it('refuses a third QB or TE, saying why', () => {
-    expect(constructionRule('QB', { ...none, QB: 1 }, 5, 15, spots)).toBeNull();
+  it('refuses a backup QB or TE while the RB/WR core is open, and a third at any time, saying why', () => {
+    expect(constructionRule('QB', none, 5, 15, spots)).toBeNull();
+    expect(constructionRule('QB', { ...none, QB: 1, RB: 2, WR: 2 }, 7, 15, spots)?.text).toBe('A second QB while your RB/WR starters or first backups are open');
+    expect(constructionRule('TE', { QB: 1, RB: 1, WR: 7, TE: 1, K: 0, DEF: 0 }, 11, 15, spots)?.text).toBe('A second TE while your RB/WR starters or first backups are open');
+    expect(constructionRule('QB', { QB: 1, RB: 3, WR: 4, TE: 1, K: 0, DEF: 0 }, 10, 15, spots)).toBeNull();
     expect(constructionRule('QB', { ...none, QB: 2 }, 5, 15, spots)?.text).toBe('A third QB while your RB/WR starters or first backups are open');
     expect(constructionRule('TE', { QB: 1, RB: 5, WR: 4, TE: 2, K: 0, DEF: 0 }, 13, 15, spots)?.text).toBe('A third TE: a bench spot an RB or WR would use better');
+  });
+
+  it('refuses RB or WR depth beyond starters, FLEX and two backups while the other position lacks a starter or its first backup', () => {
+    const counts = { QB: 1, RB: 2, WR: 5, TE: 1, K: 0, DEF: 0 };
+    expect(constructionRule('WR', counts, 9, 15, spots)?.text).toBe('A sixth WR before a first RB backup');
+    expect(constructionRule('WR', { ...counts, RB: 1 }, 9, 15, spots)?.text).toBe('A sixth WR before an RB starter');
+    expect(constructionRule('RB', { ...counts, RB: 5, WR: 1 }, 9, 15, spots)?.text).toBe('A sixth RB before a WR starter');
+    expect(constructionRule('WR', { ...counts, WR: 4 }, 9, 15, spots)).toBeNull();
+    expect(constructionRule('WR', { ...counts, RB: 3 }, 9, 15, spots)).toBeNull();
   });
 
   it('refuses a bench pick when the picks left only just cover the open starter slots', () => {
@@ -34,7 +46,8 @@ describe('constructionViolations', () => {
       { position: 'K' as const, round: 4 },
     ];
     expect(constructionViolations(picks, 15, spots).map((v) => [v.pickIndex, v.code])).toEqual([
-      [2, 'third-qb-or-te'],
+      [1, 'qb-or-te-depth'],
+      [2, 'qb-or-te-depth'],
       [3, 'early-kicker-or-defense'],
     ]);
   });

@@ -3,7 +3,7 @@ import { openStarterSlots, slotFillFor } from './lineup';
 
 /** Why a pick breaks a roster-construction rule (see {@link constructionRule}). */
 export interface ConstructionRule {
-  code: 'early-kicker-or-defense' | 'spare-kicker-or-defense' | 'starters-left-open' | 'third-qb-or-te';
+  code: 'early-kicker-or-defense' | 'spare-kicker-or-defense' | 'starters-left-open' | 'qb-or-te-depth' | 'rb-wr-balance';
   text: string;
 }
 
@@ -19,8 +19,11 @@ export function kickerDefenseRound(rounds: number): number {
  * The roster-construction rules the recommendations never break and the pick grade marks down:
  * - a K or DEF only in the last two rounds, and never more of them than the lineup starts;
  * - no bench player when the picks left are only just enough for the open starter slots;
- * - no third QB or TE (more than one backup beyond the starters): never while an RB/WR starter, a
- *   FLEX or the first RB or WR backup is open, and after that an RB or WR flier is the better bench.
+ * - no backup QB or TE while an RB/WR starter, the FLEX or the first RB or WR backup is open (they
+ *   play only in a bye week or after an injury, the RB/WR core every week), and never a second
+ *   backup: an RB or WR flier is the better bench;
+ * - no RB or WR beyond his position's starters, the FLEX and two backups while the other position
+ *   still lacks a starter or its first backup (one injury there would start a waiver pickup).
  * `counts` are the roster's players per position before the pick. Null when the pick is fine.
  */
 export function constructionRule(position: Position, counts: Readonly<Record<Position, number>>, round: number, rounds: number, spots: RosterSpots): ConstructionRule | null {
@@ -37,10 +40,17 @@ export function constructionRule(position: Position, counts: Readonly<Record<Pos
       return { code: 'starters-left-open', text: `Leaves ${open} starter slot${open === 1 ? '' : 's'} open with ${Math.max(0, picksLeftAfter)} pick${picksLeftAfter === 1 ? '' : 's'} left` };
     }
   }
-  if ((position === 'QB' || position === 'TE') && counts[position] >= spots[position] + 1) {
-    return skillCoreOpen(counts, spots)
-      ? { code: 'third-qb-or-te', text: `A ${ordinalWord(counts[position] + 1)} ${position} while your RB/WR starters or first backups are open` }
-      : { code: 'third-qb-or-te', text: `A ${ordinalWord(counts[position] + 1)} ${position}: a bench spot an RB or WR would use better` };
+  if (position === 'RB' || position === 'WR') {
+    const other = position === 'RB' ? 'WR' : 'RB';
+    if (counts[position] >= spots[position] + spots.FLEX + 2 && counts[other] < spots[other] + 1) {
+      const missing = counts[other] < spots[other] ? `${other === 'RB' ? 'an' : 'a'} ${other} starter` : `a first ${other} backup`;
+      return { code: 'rb-wr-balance', text: `A ${ordinalWord(counts[position] + 1)} ${position} before ${missing}` };
+    }
+  }
+  if ((position === 'QB' || position === 'TE') && counts[position] >= spots[position]) {
+    const nth = `A ${ordinalWord(counts[position] + 1)} ${position}`;
+    if (skillCoreOpen(counts, spots)) return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
+    if (counts[position] >= spots[position] + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
   }
   return null;
 }
@@ -54,7 +64,7 @@ function skillCoreOpen(counts: Readonly<Record<Position, number>>, spots: Roster
 }
 
 function ordinalWord(n: number): string {
-  return ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'][n] ?? `${n}th`;
+  return ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n] ?? `${n}th`;
 }
 
 /** A drafted roster's rule breaks, pick by pick (the picks in the order they were made, with their rounds). */

@@ -289,7 +289,9 @@ export class DraftAdvisor {
     }
     const picks = team.replay.map((point) => ({ position: point.player.position, round: point.round }));
     for (const rule of constructionViolations(picks, team.rounds, spots)) {
-      if (rule.code === 'third-qb-or-te') continue;
+      const position = picks[rule.pickIndex]!.position;
+      // Said once above for the whole roster.
+      if (rule.code === 'qb-or-te-depth' && counts[position] > spots[position] + 1) continue;
       problems.push(`${team.replay[rule.pickIndex]!.player.name} in round ${picks[rule.pickIndex]!.round}: ${rule.text}.`);
     }
     for (const position of ['RB', 'WR'] as const) {
