@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuthenticatedUser } from './authenticated-user';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/sql-statement';
 
 /** What a session check needs of a user: the role, and the token version a sign-out or revocation bumps. */
 export interface SessionUser {
@@ -23,7 +24,10 @@ export class SessionUsers {
 
   async find(userId: string): Promise<SessionUser | null> {
     if (!UUID.test(userId)) return null;
-    const [row] = (await this.dataSource.query('SELECT id, role, token_version FROM users WHERE id = $1', [userId])) as { id: string; role: AuthenticatedUser['role']; token_version: number }[];
+    const [row] = await queryPrepared<{ id: string; role: AuthenticatedUser['role']; token_version: number }>(this.dataSource.manager, {
+      sql: 'SELECT id, role, token_version FROM users WHERE id = $1',
+      params: [userId],
+    });
     return row ? { id: row.id, role: row.role, tokenVersion: row.token_version } : null;
   }
 }

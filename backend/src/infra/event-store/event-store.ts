@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventMetadata, RecordedEvent, TeamEvent } from '@draftmode/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { combineStatements, type SqlStatement } from '../database/sql-statement';
+import { combineStatements, queryPrepared, type SqlStatement } from '../database/sql-statement';
 import { ConcurrencyError } from './errors';
 
 /** What one accepted command wrote: versions `fromVersion..toVersion` at `positions` (same order). */
@@ -88,11 +88,11 @@ export class EventStore {
    * the versions written by `commandId` if the stream already accepted it (a retry). One statement.
    */
   async head(manager: EntityManager, streamId: string, commandId: string): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
-    const [row] = (await manager.query(
-      `SELECT (SELECT coalesce(max(version), 0)::int FROM events WHERE stream_id = $1) AS version, c.from_version, c.to_version
+    const [row] = await queryPrepared<{ version: number; from_version: number | null; to_version: number | null }>(manager, {
+      sql: `SELECT (SELECT coalesce(max(version), 0)::int FROM events WHERE stream_id = $1) AS version, c.from_version, c.to_version
          FROM (SELECT 1) AS one LEFT JOIN stream_commands c ON c.stream_id = $1 AND c.command_id = $2`,
-      [streamId, commandId],
-    )) as { version: number; from_version: number | null; to_version: number | null }[];
+      params: [streamId, commandId],
+    });
     const command = row?.from_version != null && row.to_version != null ? { fromVersion: row.from_version, toVersion: row.to_version } : null;
     return { version: row?.version ?? 0, command };
   }
@@ -127,7 +127,7 @@ export class EventStore {
       params,
     };
     const statement = combineStatements(alongside, leading, 'SELECT position, version, occurred_at FROM appended');
-    const rows = (await (options.manager ?? this.dataSource.manager).query(statement.sql, statement.params)) as { position: string; version: number; occurred_at: Date }[];
+    const rows = await queryPrepared<{ position: string; version: number; occurred_at: Date }>(options.manager ?? this.dataSource.manager, statement);
     const byVersion = new Map(rows.map((row) => [row.version, row]));
     return events.map((event, index) => {
       const version = expectedVersion + index + 1;
