@@ -79,6 +79,9 @@ describe('gradePickAt', () => {
     const grade = gradePick({ ...input, player: qbs[2]! });
     expect(grade.letter).toBe('F');
     expect(grade.reasons[0]).toBe('A third QB while your RB/WR starters or first backups are open');
+    // The figures say the rule apart from the points: the rule's penalty is not a number of points.
+    expect(grade.components.breaksRule).toBe(true);
+    expect(grade.components.loss).toBeLessThan(500);
   });
 
   it('grades an already drafted player F and says why', () => {

@@ -14,8 +14,10 @@ export interface PickComponents {
   gain: number;
   /** The market's word on taking him now (see `CandidateValue.market`). */
   market: number;
-  /** How far his value is below the best pick on the board (0 for the best pick). */
+  /** How far his value is below the best pick on the board (0 for the best pick), without a construction rule's penalty: see `breaksRule`. */
   loss: number;
+  /** Whether taking him breaks a construction rule (see `constructionRule`): the reasons say which. */
+  breaksRule: boolean;
   /** Overall pick minus ADP: positive is value (taken later than usual), negative earlier. */
   picksAfterAdp: number;
 }
@@ -71,7 +73,7 @@ export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
   const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
   if (!value) {
     const percentage = percentageForLoss(Infinity);
-    return { letter: letterFor(percentage), percentage, components: { gain: 0, market: 0, loss: 0, picksAfterAdp }, reasons: [`${player.name} is already drafted`] };
+    return { letter: letterFor(percentage), percentage, components: { gain: 0, market: 0, loss: 0, breaksRule: false, picksAfterAdp }, reasons: [`${player.name} is already drafted`] };
   }
   const best = moment.board[0] as CandidateValue;
   const loss = Math.max(0, best.score - value.score);
@@ -110,7 +112,7 @@ export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
   return {
     letter: letterFor(percentage),
     percentage,
-    components: { gain: round1(value.gain), market: round1(value.market), loss: round1(loss), picksAfterAdp },
+    components: { gain: round1(value.gain), market: round1(value.market), loss: round1(pointsBehind), breaksRule: value.rule !== null, picksAfterAdp },
     reasons: reasons.slice(0, 3).map((r) => r.text),
   };
 }

@@ -32,6 +32,15 @@ describe('PickGraderDialog', () => {
     for (const reason of grade.reasons) expect(reasons).toHaveTextContent(reason);
   });
 
+  it('says a roster rule apart from the points behind the best pick', () => {
+    const qbs = pool.filter((player) => player.position === 'QB' && player.name !== 'Josh Allen').slice(0, 2);
+    const player = byName('Josh Allen');
+    const grade = gradePick({ player, pool, format: 'ppr', leagueSize: 12, draftPosition: 3, roster: qbs, takenIds: qbs.map((qb) => qb.id), currentOverallPick: 27 });
+    renderUi(<PickGraderDialog player={player} grade={grade} overallPick={27} round={3} nextPick={27} onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByTestId('pick-figures')).toHaveTextContent(`Behind the best pick${Math.round(grade.components.loss)} pts and a roster rule`);
+    expect(screen.getByTestId('pick-reasons')).toHaveTextContent('A third QB while your RB/WR starters or first backups are open');
+  });
+
   it('drafts him, records him as taken by another team, or cancels', async () => {
     const user = userEvent.setup();
     const { handlers } = renderGrader();

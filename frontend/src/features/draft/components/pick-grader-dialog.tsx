@@ -26,13 +26,17 @@ export interface PickGraderDialogProps {
 
 /** The draft model's figures behind a grade, in season points for the user's lineup. */
 function componentRows(grade: PickGrade): Array<{ label: string; value: string; help: string }> {
-  const { gain, market, loss, picksAfterAdp } = grade.components;
+  const { gain, market, loss, breaksRule, picksAfterAdp } = grade.components;
   const signed = (x: number) => `${x > 0 ? '+' : ''}${Math.round(x)}`;
   const adp = picksAfterAdp === 0 ? 'taken at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
   return [
     { label: 'Adds to your lineup', value: `${Math.round(gain)} pts`, help: 'expected season points he adds to your best lineup' },
     { label: 'Market', value: signed(market), help: `what ADP says of taking him now (${adp})` },
-    { label: 'Behind the best pick', value: loss === 0 ? 'best pick' : `${Math.round(loss)} pts`, help: 'how much less he is worth to you than the best pick on the board' },
+    {
+      label: 'Behind the best pick',
+      value: breaksRule ? `${Math.round(loss)} pts and a roster rule` : loss === 0 ? 'best pick' : `${Math.round(loss)} pts`,
+      help: 'how much less he is worth to you than the best pick on the board',
+    },
   ];
 }
 
