@@ -291,9 +291,7 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
 export function marginalGain(samples: Float32Array, position: Position, t: LineupThresholds): number {
   const bar = t.bar[position];
   let total = 0;
-  for (let s = 0; s < samples.length; s++) {
-    const d = (samples[s] as number) - (bar[s] as number);
-    if (d > 0) total += d;
-  }
+  // Branch-free (the sign of the difference is a coin flip near the bar): Math.max compiles to one instruction.
+  for (let s = 0; s < samples.length; s++) total += Math.max(0, (samples[s] as number) - (bar[s] as number));
   return total / samples.length;
 }
