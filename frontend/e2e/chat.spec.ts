@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { PASSWORD, storeSession, uniqueEmail } from './support/session';
+import { completeTour } from './support/teams';
 
 const CHAT_INPUT = '#chat-input';
 
@@ -75,7 +76,8 @@ test.describe('the chat panel with the built-in strategy engine', () => {
   });
 
   test("'Try AI Chat' scrolls to and focuses the chat input", async ({ page }) => {
-    await storeSession(page);
+    // Without this the guided tour may open just after the click and take the focus.
+    await completeTour(page.request, await storeSession(page));
     await page.goto('/draft');
     await page.getByRole('button', { name: 'Try AI Chat' }).click();
     await expect(page.locator(CHAT_INPUT)).toBeFocused();
