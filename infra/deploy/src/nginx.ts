@@ -12,6 +12,8 @@ export interface Nginx {
   url: string;
   /** Lines of the access log: `<client address>|<upstream addresses, comma-separated>|<status>|<request line>`. */
   accessLog(): string[];
+  /** nginx's error log (warnings and up), for a failure's message. */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -53,12 +55,13 @@ export async function startNginx(options: { dir: string; port: number; upstreams
   writeFileSync(join(dir, 'conf.d', 'upstream.conf'), renderUpstream(options.upstreams));
   copyFileSync(join(nginxDir, 'security-headers.conf'), join(dir, 'draftmode', 'security-headers.conf'));
   const accessLog = join(dir, 'logs', 'access.log');
+  const errorLog = join(dir, 'logs', 'error.log');
   // The image's /etc/nginx/nginx.conf in brief, plus an access log naming the replica that answered.
   writeFileSync(
     join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'logs', 'error.log')} warn;
+error_log ${errorLog} warn;
 events { worker_connections 512; }
 http {
   include /etc/nginx/mime.types;
@@ -76,7 +79,7 @@ http {
 }
 `,
   );
-  const args = ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')];
+  const args = ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', errorLog];
   const checked = spawnSync(nginxBinary, [...args, '-t'], { encoding: 'utf8' });
   if (checked.error) throw new Error(`nginx is not installed (${checked.error.message}): apt-get install -y nginx (.ci/run does)`);
   if (checked.status !== 0) throw new Error(`nginx refused the configuration:\n${checked.stderr}`);
@@ -91,6 +94,7 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8').split('\n').filter(Boolean) : []),
+    errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
