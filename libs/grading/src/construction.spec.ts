@@ -27,6 +27,8 @@ describe('constructionRule', () => {
     expect(constructionRule('RB', { ...counts, RB: 5, WR: 1 }, 9, 15, spots)?.text).toBe('A sixth RB before a WR starter');
     expect(constructionRule('WR', { ...counts, WR: 4 }, 9, 15, spots)).toBeNull();
     expect(constructionRule('WR', { ...counts, RB: 3 }, 9, 15, spots)).toBeNull();
+    // A league where RBs cannot play (no RB slot, no FLEX) needs no RB behind its WRs.
+    expect(constructionRule('WR', { ...counts, RB: 0, WR: 4 }, 9, 15, { ...spots, RB: 0, FLEX: 0, WR: 2 })).toBeNull();
   });
 
   it('refuses a bench pick when the picks left only just cover the open starter slots', () => {

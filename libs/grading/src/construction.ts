@@ -23,7 +23,8 @@ export function kickerDefenseRound(rounds: number): number {
  *   play only in a bye week or after an injury, the RB/WR core every week), and never a second
  *   backup: an RB or WR flier is the better bench;
  * - no RB or WR beyond his position's starters, the FLEX and two backups while the other position
- *   still lacks a starter or its first backup (one injury there would start a waiver pickup).
+ *   still lacks a starter or its first backup (one injury there would start a waiver pickup), in a
+ *   league where the other position can play at all.
  * `counts` are the roster's players per position before the pick. Null when the pick is fine.
  */
 export function constructionRule(position: Position, counts: Readonly<Record<Position, number>>, round: number, rounds: number, spots: RosterSpots): ConstructionRule | null {
@@ -42,7 +43,8 @@ export function constructionRule(position: Position, counts: Readonly<Record<Pos
   }
   if (position === 'RB' || position === 'WR') {
     const other = position === 'RB' ? 'WR' : 'RB';
-    if (counts[position] >= spots[position] + spots.FLEX + 2 && counts[other] < spots[other] + 1) {
+    const otherPlays = spots[other] + spots.FLEX > 0;
+    if (otherPlays && counts[position] >= spots[position] + spots.FLEX + 2 && counts[other] < spots[other] + 1) {
       const missing = counts[other] < spots[other] ? `${other === 'RB' ? 'an' : 'a'} ${other} starter` : `a first ${other} backup`;
       return { code: 'rb-wr-balance', text: `A ${ordinalWord(counts[position] + 1)} ${position} before ${missing}` };
     }
