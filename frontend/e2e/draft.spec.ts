@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { horizontalOverflow, storeSession, type Account } from './support/session';
 import { completeTour, createTeamViaApi, type TeamSettings } from './support/teams';
+import { seriousViolations } from './support/axe';
 
 /** A team created through the API, for a user who has done the tour. */
 async function createTeam(request: APIRequestContext, account: Account, settings: TeamSettings): Promise<string> {
@@ -57,10 +57,7 @@ test.describe('the draft screen', () => {
     await expect(page.getByText('Your next pick: 7 (6 away)')).toBeVisible();
     await expect(page.getByTestId('live-status')).toHaveText('Live');
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('records a full 15-round draft with other teams’ picks and an undo, the live grade, and the report card once', async ({ page }) => {
@@ -126,8 +123,7 @@ test.describe('the draft screen', () => {
     await expect(card.getByRole('region', { name: 'Player grades' }).getByRole('listitem')).toHaveCount(15);
     await expect(card.getByRole('region', { name: 'Bye-week conflicts' })).toBeVisible();
     await expect(card.getByTestId('position-strength-chart').locator('svg').first()).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await card.getByRole('button', { name: 'Save and close' }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('report-card-saved')).toBeVisible();
@@ -163,11 +159,7 @@ test.describe('the draft screen', () => {
     await board(page).getByRole('button', { name: /^Grade pick:/ }).first().click();
     const grader = page.getByRole('dialog', { name: /^Grade pick: / });
     await expect(grader.getByLabel(/^Pick grade /)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await grader.getByRole('button', { name: 'Cancel' }).click();
     await expect(grader).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { horizontalOverflow, storeSession, type Account } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -15,11 +15,6 @@ function userPicks(size: number, position: number, rounds: number): number[] {
   const picks: number[] = [];
   for (let round = 1; round <= rounds; round++) picks.push(round % 2 === 1 ? (round - 1) * size + position : round * size - position + 1);
   return picks;
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const turn = (page: Page) => page.getByTestId('mock-turn');
@@ -53,7 +48,7 @@ test.describe('mock drafts', () => {
     await page.goto('/mock-drafts');
     await expect(page.getByRole('heading', { level: 1, name: 'Mock drafts' })).toBeVisible();
     await expect(page.getByTestId('no-mock-drafts')).toContainText('No mock drafts yet');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Start a mock draft' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start a mock draft' });
@@ -68,7 +63,7 @@ test.describe('mock drafts', () => {
     // Five seconds a bot pick at first, so the seven picks before the user's turn take long enough
     // to look at the grader meanwhile on a busy machine; then one a second.
     await dialog.locator('label', { hasText: /^5 seconds$/ }).click();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Start mock draft' }).click();
 
     await expect(page).toHaveURL(/\/draft\?team=[0-9a-f-]{36}$/);
@@ -85,7 +80,7 @@ test.describe('mock drafts', () => {
     await expect(early.grader.getByRole('button', { name: `Draft ${early.name}` })).toBeDisabled();
     await expect(early.grader.getByRole('button', { name: 'Taken by another team' })).toHaveCount(0);
     await early.grader.getByRole('button', { name: 'Cancel' }).click();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await bar.getByRole('combobox', { name: 'Bot speed' }).selectOption('1s');
     await expect(bar.getByRole('combobox', { name: 'Bot speed' })).toHaveValue('1s');
 
@@ -187,7 +182,7 @@ test.describe('mock drafts', () => {
     await paused.grader.getByRole('button', { name: 'Cancel' }).click();
     await bar.getByRole('button', { name: 'Resume' }).click();
     await expect(turn(page)).toHaveText("You're on the clock · pick 5");
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/mock-drafts');
     const row = page.getByTestId('mock-draft-row').filter({ hasText: 'Home League mock' });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storeSession, type Account } from './support/session';
 import { completeTour, createTeamViaApi } from './support/teams';
+import { seriousViolations } from './support/axe';
 
 /** A signed-in account with the guided tour already done, so the page under test is alone on screen. */
 async function signedIn(page: Page): Promise<Account> {
@@ -31,13 +31,6 @@ function teamRow(page: Page, name: string): Locator {
   return page.getByTestId('team-row').filter({ has: page.getByRole('button', { name: teamToggle(name) }) });
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('creates a team through the dialog: the empty state, a validation error, the chosen settings and a taken name', async ({ page }) => {
   await signedIn(page);
   await page.goto('/my-teams');
@@ -47,7 +40,7 @@ test('creates a team through the dialog: the empty state, a validation error, th
   const dialog = page.getByRole('dialog', { name: 'Create Team' });
   await expect(dialog.getByRole('radio', { name: '12' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'PPR (Full Point)' })).toBeChecked();
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog.getByText('Team name is required')).toBeVisible();
@@ -121,7 +114,7 @@ test('edits a roster: search and add, swap through the swap list with the bench 
   const choices = rb1Swap.getByRole('list', { name: 'Players who can play RB1' }).getByRole('listitem');
   await expect(choices).toHaveCount(3);
   await expect(choices.filter({ hasText: 'Derrick Henry' })).toContainText('Now: Bench · Bijan Robinson goes to the bench');
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await rb1Swap.getByRole('button', { name: /^Move to RB1: .*Derrick Henry/ }).click();
   await expect(rb1Swap).toBeHidden();
   await expect(row.locator('[data-slot="rb1"]')).toContainText('Derrick Henry');
@@ -210,7 +203,7 @@ test('a full roster takes no more players, and the expanded row fits a phone and
   const addButtons = row.getByTestId('player-browser').getByRole('button', { name: /^Add / });
   await expect(addButtons.first()).toBeDisabled();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Profile shows the summary, each roster grade and the saved report card', async ({ page }) => {
@@ -253,7 +246,7 @@ test('Profile shows the summary, each roster grade and the saved report card', a
   await expect(dialog.getByTestId('report-card-percentage')).toHaveText('88%');
   await expect(dialog.getByText('Weekly starter: set and forget.')).toHaveCount(1);
   await expect(dialog.getByText('Strong depth: ready for bye weeks and injuries.')).toHaveCount(14);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 });

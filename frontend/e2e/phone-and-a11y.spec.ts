@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, storeSession } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const PAGES = ['/', '/auth', '/reset-password?token=abc', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/email-test', '/draft', '/not-a-page'];
 
@@ -37,9 +37,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeSession, type Account } from './support/session';
 import { completeTour, createTeamViaApi, type TeamSettings } from './support/teams';
+import { seriousViolations } from './support/axe';
 
 /** A team created through the API, for a user who has done the tour. */
 async function createTeam(request: APIRequestContext, account: Account, settings: TeamSettings): Promise<string> {
@@ -71,10 +71,7 @@ test.describe('the second screen', () => {
       await expect(watcher.getByTestId('last-picks').getByRole('listitem').first()).toHaveAttribute('data-pick', id, { timeout: 1000 });
     }
 
-    const results = await new AxeBuilder({ page: watcher })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(watcher)).toEqual([]);
 
     // Revoking cuts the watcher off; the link no longer opens.
     await page.getByRole('button', { name: 'Share watch link' }).click();
