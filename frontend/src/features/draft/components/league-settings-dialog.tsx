@@ -26,8 +26,10 @@ export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: Leag
   return (
     <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {settings ? (
-        // Keyed by the settings so reopening starts from what the team has now.
-        <SettingsForm key={JSON.stringify(settings)} settings={settings} onCancel={onClose} onSave={onSave} />
+        // The modal unmounts its content when closed, so each opening starts from what the team has
+        // now; an update that arrives while the dialog is open neither resets the user's edits nor
+        // replaces the buttons under the pointer.
+        <SettingsForm settings={settings} onCancel={onClose} onSave={onSave} />
       ) : (
         <Text size="sm">Add your team in My Teams, then set its league here.</Text>
       )}

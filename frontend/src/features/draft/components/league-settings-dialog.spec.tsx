@@ -1,0 +1,38 @@
+import { DEFAULT_ROSTER_SPOTS, type LeagueSettings } from '@draftmode/domain';
+import { MantineProvider } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../testing/render-ui';
+import { LeagueSettingsDialog } from './league-settings-dialog';
+
+const settings: LeagueSettings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS };
+// The read models store roster spots as jsonb, which orders the keys its own way: the same settings.
+const reordered: LeagueSettings = { ...settings, rosterSpots: Object.fromEntries(Object.entries(DEFAULT_ROSTER_SPOTS).reverse()) as LeagueSettings['rosterSpots'] };
+
+describe('LeagueSettingsDialog', () => {
+  it('keeps the user’s edits when the same settings arrive again while it is open, and opens from the team’s settings each time', async () => {
+    const user = userEvent.setup();
+    const props = { onClose: jest.fn(), onSave: jest.fn() };
+    const view = renderUi(<LeagueSettingsDialog opened settings={settings} {...props} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Draft position' }), '7');
+    view.rerender(
+      <MantineProvider>
+        <LeagueSettingsDialog opened settings={reordered} {...props} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Draft position' })).toHaveValue('7');
+
+    view.rerender(
+      <MantineProvider>
+        <LeagueSettingsDialog opened={false} settings={settings} {...props} />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    view.rerender(
+      <MantineProvider>
+        <LeagueSettingsDialog opened settings={{ ...settings, draftPosition: 3 }} {...props} />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Draft position' })).toHaveValue('3');
+  });
+});
