@@ -14,25 +14,19 @@ describe('LeagueSettingsDialog', () => {
     const user = userEvent.setup();
     const props = { onClose: jest.fn(), onSave: jest.fn() };
     const view = renderUi(<LeagueSettingsDialog opened settings={settings} {...props} />);
+    const show = (opened: boolean, shown: LeagueSettings) =>
+      view.rerender(
+        <MantineProvider>
+          <LeagueSettingsDialog opened={opened} settings={shown} {...props} />
+        </MantineProvider>,
+      );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Draft position' }), '7');
-    view.rerender(
-      <MantineProvider>
-        <LeagueSettingsDialog opened settings={reordered} {...props} />
-      </MantineProvider>,
-    );
+    show(true, reordered);
     expect(screen.getByRole('combobox', { name: 'Draft position' })).toHaveValue('7');
 
-    view.rerender(
-      <MantineProvider>
-        <LeagueSettingsDialog opened={false} settings={settings} {...props} />
-      </MantineProvider>,
-    );
+    show(false, settings);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    view.rerender(
-      <MantineProvider>
-        <LeagueSettingsDialog opened settings={{ ...settings, draftPosition: 3 }} {...props} />
-      </MantineProvider>,
-    );
+    show(true, { ...settings, draftPosition: 3 });
     expect(await screen.findByRole('combobox', { name: 'Draft position' })).toHaveValue('3');
   });
 });
