@@ -4,10 +4,12 @@
  * baselines measured in the same run on the same PostgreSQL.
  *
  *  1. Bare baseline: BENCH_TEAMS clients each running transactional single-row INSERTs.
- *  2. Command latency: one team, DraftPlayer / RecordTakenByOther one after another.
+ *  2. Command latency: DraftPlayer / RecordTakenByOther one after another, three teams' drafts of
+ *     170 commands each (510 latencies: a p99 of one draft's 180 would be its second-slowest).
  *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once, over
  *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
- *     the engine's throughput, the one the summary line compares with the bare INSERT loop.
+ *     the engine's throughput (170 commands per team), the one the summary line compares with the
+ *     bare INSERT loop.
  *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, every draft picking at once, round
  *     after round; beside a bare Socket.IO echo (same rooms, same rounds: one client emits, the
  *     server sends it to the room) on its own server in this process.
@@ -50,6 +52,8 @@ const REDIS_URL = process.env['BENCH_REDIS_URL'];
 const MOCK_DRAFTS = Number(process.env['BENCH_MOCK_DRAFTS'] ?? 50);
 const TEAMS = Number(process.env['BENCH_TEAMS'] ?? 20);
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 100_000);
+/** Commands per team in the latency and engine throughput runs: a 12-team, 15-round draft less its last picks. */
+const ENGINE_COMMANDS = 170;
 const WATCHED_DRAFTS = 100;
 const WATCHERS = 5;
 const WATCH_ROUNDS = 10;
@@ -258,9 +262,11 @@ async function main(): Promise<void> {
     console.log(`${`bare transactional INSERT, ${TEAMS} clients`.padEnd(44)} ${bareRate.toFixed(0)} inserts/s`);
 
     // 2. Latency, one command at a time.
-    const single = await createTeam('Latency team');
     const sequential: number[] = [];
-    await runCommands(single.team.team.id, single.version, 180, 0, sequential);
+    for (let index = 0; index < 3; index++) {
+      const single = await createTeam(`Latency team ${index + 1}`);
+      await runCommands(single.team.team.id, single.version, ENGINE_COMMANDS, index * 5, sequential);
+    }
     console.log(latencyLine('DraftPlayer/RecordTakenByOther, sequential', sequential));
 
     // 3. Throughput: TEAMS teams at once, 60 commands each (teams draw from different parts of the pool).
@@ -282,7 +288,7 @@ async function main(): Promise<void> {
     await Promise.all(
       engineTeams.map(async (team, index) => {
         let version = team.version;
-        for (let i = 0; i < 60; i++) {
+        for (let i = 0; i < ENGINE_COMMANDS; i++) {
           const playerId = players[(index * 7 + i) % players.length]?.id as string;
           const own = pickPath('', i).endsWith('/picks');
           const started = performance.now();

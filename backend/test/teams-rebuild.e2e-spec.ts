@@ -15,7 +15,7 @@ const TABLES: Record<string, string> = {
   team_taken_by_others: 'team_id, player_id',
   team_live_grades: 'team_id',
   draft_history: 'team_id, stream_version',
-  projection_checkpoints: 'projection, stream_id',
+  team_read_model_checkpoints: 'stream_id',
 };
 
 describe('Team read models rebuild', () => {

@@ -569,7 +569,7 @@ describe("Teams API (draft engine)", () => {
     ).toBe(0);
     expect(
       await countRows(
-        "SELECT count(*) FROM projection_checkpoints WHERE stream_id = $1",
+        "SELECT count(*) FROM team_read_model_checkpoints WHERE stream_id = $1",
         `team-${id}`,
       ),
     ).toBe(0);

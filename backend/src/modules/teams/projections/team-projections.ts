@@ -29,10 +29,10 @@ function keepsARow(step: TeamStep): boolean {
 
 /**
  * Applies team events to every read model. Live, a command hands over the events it appended with
- * the state after each, folded once (`projectCommand`); no stream is read again. Replays
- * (`project`, `rebuild`) are idempotent: per read model and stream a checkpoint keeps the last
- * applied version, and events at or below it are skipped. Both write through the same projectors,
- * which is what makes a rebuilt state equal the live one.
+ * the state after each, folded once (`commandStatements`); no stream is read again. Replays
+ * (`project`, `rebuild`) are idempotent: per stream a checkpoint keeps the last version the read
+ * models applied (they always move together), and events at or below it are skipped. Both write
+ * through the same projectors, which is what makes a rebuilt state equal the live one.
  */
 @Injectable()
 export class TeamProjections {
@@ -45,15 +45,15 @@ export class TeamProjections {
    * The statements that project the events one command is appending, with the state after each and
    * the live grade of the last state (computed once by the command for its answer and broadcast).
    * They run in the append's statement (EventStore.appendChecked) and take the position from its
-   * `appended` rows. Every read model's checkpoint is below these events: the command checked the
+   * `appended` rows. The stream's checkpoint is below these events: the command checked the
    * stream's version, and the append fails if it moved.
    */
   commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null, before: NonNullable<ProjectionContext['before']>): SqlStatement[] {
     const last = steps.at(-1)?.state;
-    return this.statements(teamId, steps, new Map(), (state) => (state === last ? liveGrade : this.liveGrade(state)), null, before);
+    return this.statements(teamId, steps, (state) => (state === last ? liveGrade : this.liveGrade(state)), null, before);
   }
 
-  /** Recorded events of any streams, applied past each read model's checkpoint (the stream is read to fold the state before them). */
+  /** Recorded events of any streams, applied past each stream's checkpoint (the stream is read to fold the state before them). */
   async project(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
     const byStream = new Map<string, RecordedEvent[]>();
     for (const event of events) {
@@ -63,9 +63,8 @@ export class TeamProjections {
     for (const [streamId, streamEvents] of byStream) {
       const teamId = teamIdOfStream(streamId) as string;
       const last = Math.max(...streamEvents.map((event) => event.version));
-      const checkpoints = await this.checkpoints(manager, streamId);
-      const lowest = Math.min(...TEAM_PROJECTORS.map((projector) => checkpoints.get(projector.name) ?? 0));
-      if (last <= lowest) continue;
+      const applied = await this.checkpoint(manager, streamId);
+      if (last <= applied) continue;
       // The store is read with the caller's manager so it sees events appended in the same, uncommitted transaction.
       const stream = await this.store.readStream(streamId, 1, { manager });
       let state = initialTeamState;
@@ -73,9 +72,9 @@ export class TeamProjections {
       for (const event of stream) {
         if (event.version > last) break;
         state = evolve(state, toTeamEvent(event));
-        if (event.version > lowest) steps.push({ event, state });
+        if (event.version > applied) steps.push({ event, state });
       }
-      await this.write(manager, teamId, steps, checkpoints);
+      await this.write(manager, teamId, steps);
     }
   }
 
@@ -87,7 +86,7 @@ export class TeamProjections {
    * @returns how many events were replayed.
    */
   async rebuild(manager: EntityManager, batchSize = 10_000): Promise<number> {
-    const tables = ['projection_checkpoints', ...TEAM_PROJECTORS.flatMap((projector) => projector.tables)];
+    const tables = ['team_read_model_checkpoints', ...TEAM_PROJECTORS.flatMap((projector) => projector.tables)];
     await manager.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`);
     const streams = new Map<string, { state: TeamState; steps: TeamStep[] }>();
     let from = 1;
@@ -109,7 +108,7 @@ export class TeamProjections {
       from = (batch.at(-1)?.position ?? from) + 1;
     }
     for (const [streamId, { steps }] of streams) {
-      await this.write(manager, teamIdOfStream(streamId) as string, steps, new Map());
+      await this.write(manager, teamIdOfStream(streamId) as string, steps);
     }
     return replayed;
   }
@@ -117,7 +116,7 @@ export class TeamProjections {
   /** Erases a user's rows from every read model and the checkpoints of their streams (account deletion), in the caller's transaction. */
   async erase(manager: EntityManager, teamIds: readonly string[], userId: string): Promise<void> {
     const statements = TEAM_PROJECTORS.flatMap((projector) => projector.erase(teamIds, userId));
-    statements.push({ sql: 'DELETE FROM projection_checkpoints WHERE stream_id = ANY($1::text[])', params: [teamIds.map(teamStreamId)] });
+    statements.push({ sql: 'DELETE FROM team_read_model_checkpoints WHERE stream_id = ANY($1::text[])', params: [teamIds.map(teamStreamId)] });
     const combined = combineStatements(statements);
     await manager.query(combined.sql, combined.params);
   }
@@ -126,52 +125,35 @@ export class TeamProjections {
     return state.exists && !state.deleted ? liveGradeOf(state, this.pool.players, (id) => this.pool.get(id)) : null;
   }
 
-  private async checkpoints(manager: EntityManager, streamId: string): Promise<Map<string, number>> {
-    const rows = (await manager.query('SELECT projection, version FROM projection_checkpoints WHERE stream_id = $1', [streamId])) as { projection: string; version: number }[];
-    return new Map(rows.map((row) => [row.projection, row.version]));
+  /** The last version of the stream the read models applied; 0 when none. */
+  private async checkpoint(manager: EntityManager, streamId: string): Promise<number> {
+    const [row] = (await manager.query('SELECT version FROM team_read_model_checkpoints WHERE stream_id = $1', [streamId])) as { version: number }[];
+    return row?.version ?? 0;
   }
 
   /** Runs every projector's statements for one stream in one statement (a replay: the events are stored, with positions). */
-  private async write(manager: EntityManager, teamId: string, steps: readonly TeamStep[], checkpoints: ReadonlyMap<string, number>): Promise<void> {
+  private async write(manager: EntityManager, teamId: string, steps: readonly TeamStep[]): Promise<void> {
     const last = steps.at(-1)?.event;
     if (!last) return;
-    const statements = this.statements(teamId, steps, checkpoints, (state) => this.liveGrade(state), last.position);
-    if (statements.length === 0) return;
-    const combined = combineStatements(statements);
+    const combined = combineStatements(this.statements(teamId, steps, (state) => this.liveGrade(state), last.position));
     await manager.query(combined.sql, combined.params);
   }
 
   /**
-   * Each projector's statements for the steps past its checkpoint, then the checkpoints of those
-   * that moved, at the last step's version and `position` (null: the position of the rows the
+   * Every projector's statements for the steps (all past the stream's checkpoint), then the
+   * checkpoint at the last step's version and `position` (null: the position of the rows the
    * append's statement inserts, its CTE `appended`).
    */
-  private statements(
-    teamId: string,
-    steps: readonly TeamStep[],
-    checkpoints: ReadonlyMap<string, number>,
-    liveGrade: ProjectionContext['liveGrade'],
-    position: number | null,
-    before?: ProjectionContext['before'],
-  ): SqlStatement[] {
+  private statements(teamId: string, steps: readonly TeamStep[], liveGrade: ProjectionContext['liveGrade'], position: number | null, before?: ProjectionContext['before']): SqlStatement[] {
     const last = steps.at(-1)?.event;
     if (!last) return [];
     const context: ProjectionContext = { pool: this.pool, teamId, liveGrade, before };
-    const statements: SqlStatement[] = [];
-    const moved: string[] = [];
-    for (const projector of TEAM_PROJECTORS) {
-      const applied = checkpoints.get(projector.name) ?? 0;
-      const pending = steps.filter((step) => step.event.version > applied);
-      if (pending.length === 0) continue;
-      statements.push(...projector.project(pending, context));
-      moved.push(projector.name);
-    }
-    if (moved.length === 0) return statements;
+    const statements = TEAM_PROJECTORS.flatMap((projector) => projector.project(steps, context));
     statements.push({
-      sql: `INSERT INTO projection_checkpoints (projection, stream_id, version, position)
-            SELECT unnest($1::text[]), $2::text, $3::int, ${position === null ? '(SELECT max(position) FROM appended)' : '$4::bigint'}
-            ON CONFLICT (projection, stream_id) DO UPDATE SET version = excluded.version, position = excluded.position`,
-      params: position === null ? [moved, last.streamId, last.version] : [moved, last.streamId, last.version, position],
+      sql: `INSERT INTO team_read_model_checkpoints (stream_id, version, position)
+            VALUES ($1::text, $2::int, ${position === null ? '(SELECT max(position) FROM appended)' : '$3::bigint'})
+            ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, position = excluded.position`,
+      params: position === null ? [last.streamId, last.version] : [last.streamId, last.version, position],
     });
     return statements;
   }

@@ -135,32 +135,29 @@ export class SystemHealthQuery implements OnModuleInit, BeforeApplicationShutdow
 
   private async eventStoreHealth(): Promise<SystemHealthDto['eventStore']> {
     const names = TEAM_PROJECTORS.map((projector) => projector.name);
-    // Lag per read model: events of team streams past that read model's checkpoint for the stream.
-    const [head, projections] = await Promise.all([
+    // The read models of a stream move together past one checkpoint (docs/adr/0002-draft-engine.md):
+    // each shows the same lag, the events of team streams past their checkpoint.
+    const [head, [checkpoints]] = await Promise.all([
       this.dataSource.query('SELECT COALESCE(max(position), 0)::text AS head FROM events') as Promise<{ head: string }[]>,
       this.dataSource.query(
         `WITH heads AS (
            SELECT stream_id, max(version) AS version FROM events WHERE stream_id LIKE 'team-%' GROUP BY stream_id
          )
-         SELECT p.name,
-                COALESCE((SELECT max(c.position) FROM projection_checkpoints c WHERE c.projection = p.name), 0)::text AS checkpoint_position,
+         SELECT COALESCE((SELECT max(position) FROM team_read_model_checkpoints), 0)::text AS checkpoint_position,
                 COALESCE((SELECT sum(h.version - COALESCE(c.version, 0))
                             FROM heads h
-                            LEFT JOIN projection_checkpoints c ON c.projection = p.name AND c.stream_id = h.stream_id
-                           WHERE h.version > COALESCE(c.version, 0)), 0)::text AS lag_events
-           FROM unnest($1::text[]) WITH ORDINALITY AS p(name, ord)
-          ORDER BY p.ord`,
-        [names],
-      ) as Promise<{ name: string; checkpoint_position: string; lag_events: string }[]>,
+                            LEFT JOIN team_read_model_checkpoints c ON c.stream_id = h.stream_id
+                           WHERE h.version > COALESCE(c.version, 0)), 0)::text AS lag_events`,
+      ) as Promise<{ checkpoint_position: string; lag_events: string }[]>,
     ]);
     const headPosition = Number(head[0]?.head ?? 0);
     return {
       headPosition,
-      projections: projections.map((row) => ({
-        name: row.name,
-        checkpointPosition: Number(row.checkpoint_position),
-        lagEvents: Number(row.lag_events),
-        lagPositions: Math.max(0, headPosition - Number(row.checkpoint_position)),
+      projections: names.map((name) => ({
+        name,
+        checkpointPosition: Number(checkpoints?.checkpoint_position ?? 0),
+        lagEvents: Number(checkpoints?.lag_events ?? 0),
+        lagPositions: Math.max(0, headPosition - Number(checkpoints?.checkpoint_position ?? 0)),
       })),
     };
   }
