@@ -75,10 +75,12 @@ describe('evolve', () => {
     expect(state.takenByOthers).toEqual([{ playerId: 'r9', overallPick: 1 }]);
   });
 
-  it('renumbers by slot after an undo and after a change of draft position', () => {
+  it('renumbers by slot after an undo, a drafted player removed from the roster and a change of draft position', () => {
     const picks = [created, takenByOther('o1', 1), takenByOther('o2', 2), drafted('q1', 'qb', 3), drafted('r1', 'rb1', 22)];
     const undone = foldTeamEvents([...picks, { type: 'PickUndone', data: { playerId: 'q1', pick: 'own' } }]);
     expect(undone.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
+    const removed = foldTeamEvents([...picks, { type: 'PlayerRemovedFromRoster', data: { playerId: 'q1' } }]);
+    expect(removed.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
     const moved = foldTeamEvents([...picks, { type: 'LeagueSettingsChanged', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS } }]);
     expect(moved.ownPicks.map((pick) => pick.overallPick)).toEqual([1, 24]);
     expect(moved.takenByOthers.map((pick) => pick.overallPick)).toEqual([2, 3]);

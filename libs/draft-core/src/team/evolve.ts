@@ -44,7 +44,7 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       return numberedBySlot({ ...state, takenByOthers: [...state.takenByOthers, { playerId, overallPick }] });
     }
     case 'PickUndone':
-      return numberedBySlot(event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId));
+      return event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
     case 'PlayerAddedToRoster': {
       const { playerId, slot } = event.data;
       if (isTaken(state, playerId)) return state;
@@ -83,17 +83,17 @@ function undoOwnPick(state: TeamState, playerId: string): TeamState {
 
 function undoOtherPick(state: TeamState, playerId: string): TeamState {
   if (!state.takenByOthers.some((pick) => pick.playerId === playerId)) return state;
-  return { ...state, takenByOthers: state.takenByOthers.filter((pick) => pick.playerId !== playerId) };
+  return numberedBySlot({ ...state, takenByOthers: state.takenByOthers.filter((pick) => pick.playerId !== playerId) });
 }
 
 // A drafted player dropped in My Teams no longer counts as an own pick: otherwise the current
 // overall pick would count a player the user no longer has, and that player could be recorded
-// again elsewhere while still listed as ours.
+// again elsewhere while still listed as ours. The own picks after it move up a slot, as after an undo.
 function withoutRosterPlayer(state: TeamState, playerId: string): TeamState {
   if (!isOnRoster(state.roster, playerId)) return state;
-  return {
+  return numberedBySlot({
     ...state,
     roster: removePlayer(state.roster, playerId),
     ownPicks: state.ownPicks.filter((pick) => pick.playerId !== playerId),
-  };
+  });
 }
