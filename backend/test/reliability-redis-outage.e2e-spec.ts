@@ -210,4 +210,15 @@ describe('a Redis outage under two backend processes', () => {
     // The unhandled-rejection handler is a last line of defence: nothing should have reached it.
     for (const backend of backends) expect(backend.output).not.toContain('Unhandled promise rejection');
   });
+
+  it('a process told to stop while Redis is down stops by itself', async () => {
+    const leaving = await startBackend('C');
+    await stopRedis(redis);
+    await whileAlive(async () => (await health(leaving)).status === 503, '/health of C to report the outage');
+    // Its Redis clients are reconnecting now: closing must not wait for Redis (docker stop would kill it).
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => leaving.process.once('exit', (code, signal) => resolve({ code, signal })));
+    await stopBackend(leaving);
+    expect(await exited).toEqual({ code: 0, signal: null });
+    backends.splice(backends.indexOf(leaving), 1);
+  });
 });

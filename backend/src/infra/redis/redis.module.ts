@@ -2,6 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RedisAvailability } from './redis-availability';
+import { closeRedisClient } from './close-redis';
 
 /** A connected client with the default modules. */
 export type RedisClient = ReturnType<typeof createRedisClient>;
@@ -36,9 +37,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClient | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (!this.client?.isOpen) return;
-    // QUIT waits for Redis; while Redis is down that would hold the shutdown, so drop the socket.
-    if (this.client.isReady) await this.client.quit();
-    else this.client.destroy();
+    if (this.client) await closeRedisClient(this.client);
   }
 }

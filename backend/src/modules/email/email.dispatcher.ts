@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
+import { closeWorker } from '../../infra/redis/close-redis';
 import { redisNamespace } from '../../infra/redis/redis-namespace';
 import type { EmailMessage, EmailMethod } from './email-message';
 import { EmailSender } from './email.sender';
@@ -83,7 +84,7 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
   /** Lets background sends finish and the worker stop before the database and Redis close. */
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
-    await this.worker?.close();
+    await closeWorker(this.worker, this.redis);
     await this.queue?.close();
   }
 }

@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
+import { closeWorker } from '../../../infra/redis/close-redis';
 import { redisNamespace } from '../../../infra/redis/redis-namespace';
 
 /**
@@ -133,7 +134,7 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     this.closing = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    await this.worker?.close();
+    await closeWorker(this.worker, this.redis);
     await this.queue?.close();
   }
 }

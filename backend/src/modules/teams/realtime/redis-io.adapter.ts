@@ -4,6 +4,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import { closeRedisClient } from '../../../infra/redis/close-redis';
 
 /**
  * Socket.IO over Redis pub/sub (docs/draft-rules.md §5): with REDIS_URL set, a room spans every backend
@@ -82,6 +83,6 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override async dispose(): Promise<void> {
-    await Promise.all([this.pub, this.sub].map((client) => (client.isOpen ? client.quit() : Promise.resolve())));
+    await Promise.all([this.pub, this.sub].map(closeRedisClient));
   }
 }

@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
+import { closeWorker } from '../../../infra/redis/close-redis';
 import { redisNamespace } from '../../../infra/redis/redis-namespace';
 import { SleeperDraftPoller } from './sleeper-draft.poller';
 import { SleeperSyncStore } from './sleeper-sync.store';
@@ -136,7 +137,7 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
     this.stopping = true;
     for (const timer of this.timers.values()) clearInterval(timer);
     this.timers.clear();
-    await this.worker?.close();
+    await closeWorker(this.worker, this.redis);
     await Promise.allSettled([...this.running.values()]);
     await this.queue?.close();
   }

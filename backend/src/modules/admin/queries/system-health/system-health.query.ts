@@ -6,6 +6,7 @@ import type { Server } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../../../../infra/redis/redis.module';
+import { RedisAvailability } from '../../../../infra/redis/redis-availability';
 import { redisNamespace } from '../../../../infra/redis/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email';
 import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts';
@@ -34,6 +35,7 @@ export class SystemHealthQuery implements OnModuleInit, BeforeApplicationShutdow
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dependencies: DependencyChecks,
     private readonly moduleRef: ModuleRef,
+    private readonly availability: RedisAvailability,
   ) {}
 
   onModuleInit(): void {
@@ -41,7 +43,8 @@ export class SystemHealthQuery implements OnModuleInit, BeforeApplicationShutdow
     const prefix = `${redisNamespace(this.config)}:bull`;
     for (const name of KNOWN_QUEUES) {
       const queue = new Queue(name, { connection: this.redis, prefix });
-      queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
+      queue.on('error', (error) => this.availability.isUp && this.logger.warn(`Queue ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
   }
