@@ -105,7 +105,7 @@ describe('Team read models rebuild', () => {
     expect(replayed).toBeGreaterThan(accepted);
     expect(await snapshot(dataSource)).toEqual(live);
 
-    // Projecting the same events again changes nothing: each projector skips what it applied.
+    // Projecting the same events again changes nothing: the stream's checkpoint skips what was applied.
     await dataSource.transaction(async (manager) => testApp.app.get(TeamProjections).project(manager, await testApp.app.get(EventStore).readAll(1, 10_000, { manager })));
     expect(await snapshot(dataSource)).toEqual(live);
   });

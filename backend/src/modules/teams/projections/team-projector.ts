@@ -24,7 +24,7 @@ export interface ProjectionContext {
 }
 
 /**
- * One read model. `project` gets the steps past its checkpoint in version order (at least the
+ * One read model. `project` gets the steps past the stream's checkpoint in version order (at least the
  * last one; a rebuild may leave out intermediate steps no read model needs, see
  * `TeamProjections.rebuild`) and answers the statements that bring its tables there; it writes
  * nothing itself. Live, they run in the same statement as the append (so they commit or fail with
@@ -32,7 +32,7 @@ export interface ProjectionContext {
  * transaction. Statements of different projectors run together and must not touch the same rows.
  */
 export interface TeamProjector {
-  /** Stable name, the key of the read model's checkpoints. */
+  /** Stable name, as the admin's system health lists the read models. */
   readonly name: string;
   /** The tables the projector owns, emptied by a rebuild. */
   readonly tables: readonly string[];
