@@ -4,13 +4,15 @@
  * baselines measured in the same run on the same PostgreSQL.
  *
  *  1. Bare baseline: BENCH_TEAMS clients each running transactional single-row INSERTs.
- *  2. Command latency: DraftPlayer / RecordTakenByOther one after another, three teams' drafts of
+ *  2. Command latency: DraftPlayer / RecordTakenByOther one after another over the socket (`team.pick`,
+ *     as the draft room sends its picks), three teams' drafts of
  *     170 commands each (510 latencies: a p99 of one draft's 180 would be its second-slowest).
  *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once, over
  *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
  *     the engine's throughput (170 commands per team), the one the summary line compares with the
  *     bare INSERT loop.
- *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, every draft picking at once, round
+ *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, one of which sends the draft's picks
+ *     (`team.pick`, as the draft room does), every draft picking at once, round
  *     after round; beside a bare Socket.IO echo (same rooms, same rounds: one client emits, the
  *     server sends it to the room) on its own server in this process.
  *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
@@ -237,15 +239,28 @@ async function main(): Promise<void> {
     const createTeam = async (label: string, as = token) =>
       await call<{ version: number; team: { team: { id: string } } }>('POST', '/api/teams', { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }, as);
 
-    /** The command of the `index`-th pick of a team at slot 6 of 12: its own picks, else a player taken by another team. */
-    const pickPath = (teamId: string, index: number) => {
+    /** Whether the `index`-th pick of a team at slot 6 of 12 is its own (else a player taken by another team). */
+    const isOwnPick = (index: number) => {
       const overall = index + 1;
       const round = Math.ceil(overall / 12);
-      const own = (round % 2 === 1 ? (round - 1) * 12 + 6 : round * 12 - 6 + 1) === overall;
-      return `/api/teams/${teamId}/${own ? 'picks' : 'taken'}`;
+      return (round % 2 === 1 ? (round - 1) * 12 + 6 : round * 12 - 6 + 1) === overall;
+    };
+    const pickPath = (teamId: string, index: number) => `/api/teams/${teamId}/${isOwnPick(index) ? 'picks' : 'taken'}`;
+
+    /** The `index`-th pick of a team as the draft room sends it: over its live connection (`team.pick`); the version after it. */
+    const sendPick = async (socket: ClientSocket, teamId: string, index: number, expectedVersion: number, playerId: string): Promise<number> => {
+      const type = isOwnPick(index) ? 'draftPlayer' : 'recordTakenByOther';
+      const ack = (await socket.emitWithAck('team.pick', { type, teamId, playerId, expectedVersion, commandId: randomUUID() })) as { result?: { version: number }; error?: { message: string } };
+      if (!ack.result) throw new Error(`team.pick ${type}: ${ack.error?.message}`);
+      return ack.result.version;
+    };
+    const ownerSocket = async (as: string): Promise<ClientSocket> => {
+      const socket = connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: as } });
+      await connected(socket);
+      return socket;
     };
 
-    /** A team's draft as commands, everything else taken by others, `count` commands. */
+    /** A team's draft as commands over HTTP, everything else taken by others, `count` commands. */
     const runCommands = async (teamId: string, startVersion: number, count: number, offset: number, latencies: number[]) => {
       let version = startVersion;
       for (let i = 0; i < count; i++) {
@@ -261,13 +276,23 @@ async function main(): Promise<void> {
     const bareRate = await bareInsertLoop(databaseUrl, TEAMS, 5000);
     console.log(`${`bare transactional INSERT, ${TEAMS} clients`.padEnd(44)} ${bareRate.toFixed(0)} inserts/s`);
 
-    // 2. Latency, one command at a time.
+    // 2. Latency, one command at a time, over the socket as the draft room sends them.
     const sequential: number[] = [];
-    for (let index = 0; index < 3; index++) {
-      const single = await createTeam(`Latency team ${index + 1}`);
-      await runCommands(single.team.team.id, single.version, ENGINE_COMMANDS, index * 5, sequential);
+    const latencySocket = await ownerSocket(token);
+    try {
+      for (let index = 0; index < 3; index++) {
+        const single = await createTeam(`Latency team ${index + 1}`);
+        let version = single.version;
+        for (let i = 0; i < ENGINE_COMMANDS; i++) {
+          const started = performance.now();
+          version = await sendPick(latencySocket, single.team.team.id, i, version, players[(index * 5 + i) % players.length]?.id as string);
+          sequential.push(performance.now() - started);
+        }
+      }
+    } finally {
+      latencySocket.disconnect();
     }
-    console.log(latencyLine('DraftPlayer/RecordTakenByOther, sequential', sequential));
+    console.log(latencyLine('DraftPlayer/RecordTakenByOther over the socket, sequential', sequential));
 
     // 3. Throughput: TEAMS teams at once, 60 commands each (teams draw from different parts of the pool).
     const teams = await Promise.all(Array.from({ length: TEAMS }, (_, index) => createTeam(`Throughput ${index + 1}`)));
@@ -290,7 +315,7 @@ async function main(): Promise<void> {
         let version = team.version;
         for (let i = 0; i < ENGINE_COMMANDS; i++) {
           const playerId = players[(index * 7 + i) % players.length]?.id as string;
-          const own = pickPath('', i).endsWith('/picks');
+          const own = isOwnPick(i);
           const started = performance.now();
           const outcome = await engine.execute(
             { teamId: team.team.team.id, userId, expectedVersion: version, commandId: randomUUID() },
@@ -337,9 +362,9 @@ async function main(): Promise<void> {
             const teamId = team.team.team.id;
             const version = versions[index] as number;
             sentAt.set(`${teamId}@${version + 1}`, performance.now());
-            const body = { expectedVersion: version, commandId: randomUUID(), playerId: players[(index * 3 + round) % players.length]?.id };
-            const result = await call<{ version: number }>('POST', pickPath(teamId, round), body, ownerOf(index));
-            versions[index] = result.version;
+            // The draft's own tab, one of its watchers, sends the pick.
+            const picker = watchers[index * WATCHERS] as ClientSocket;
+            versions[index] = await sendPick(picker, teamId, round, version, players[(index * 3 + round) % players.length]?.id as string);
           }),
         );
         const deadline = Date.now() + 30_000;

@@ -37,6 +37,15 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
 
 const board = (page: Page) => page.getByRole('list', { name: 'Available players' });
 
+/** The page's HTTP requests for the pick commands: the draft room sends its picks over its live connection instead (docs/teams-api.md). */
+function pickRequestsOverHttp(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/teams\/[^/]+\/(picks|taken|undo)$/.test(new URL(request.url()).pathname)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
 test.describe('the draft room on a laptop (1366×768)', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -83,6 +92,7 @@ test.describe('the draft room on a laptop (1366×768)', () => {
     const team = await createTeam(page.request, account, { name: 'Undo Team', leagueSize: 8, draftPosition: 2 });
     const players = await playersByAdp(page.request);
     await recordPicks(page.request, account, team, 19, new Set([2, 15, 18]), players);
+    const overHttp = pickRequestsOverHttp(page);
     await page.goto('/draft');
     await expect(page.getByRole('heading', { level: 2, name: /^Pick 20 · Round 3/ })).toBeVisible();
     await expect(page.getByTestId('next-pick')).toHaveText('Your next pick: 31 (11 away)');
@@ -109,6 +119,11 @@ test.describe('the draft room on a laptop (1366×768)', () => {
     await expect(draft).toBeEnabled();
     await draft.click();
     await expect(page.getByTestId('roster-count')).toHaveText('4/15');
+
+    // The undo and both picks went over the socket and were kept by the server.
+    await page.reload();
+    await expect(page.getByTestId('roster-count')).toHaveText('4/15');
+    expect(overHttp).toEqual([]);
   });
 
   test('a starred player joins the queue beside the clock, kept on the server, and leaves it when taken', async ({ page }) => {

@@ -19,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The error of a request that never got an answer (offline, server down). */
+export const UNREACHABLE: ApiErrorBody = { statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' };
+
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
@@ -57,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' });
+      throw new ApiError(UNREACHABLE);
     }
 
     // Only a 401 ends the session; a 503 (say, the database restarting) is retried with the same token.

@@ -8,12 +8,15 @@ export function setSignInRedirect(redirect: () => void): void {
   redirectToSignIn = redirect;
 }
 
-/** The app's API client: on 401 it clears the stored token and user and goes to /auth. */
+/** What a 401 means, over HTTP or the socket: the stored token and user are cleared and the user goes to /auth. */
+export function endSession(): void {
+  clearSession();
+  redirectToSignIn();
+}
+
+/** The app's API client: on 401 the session ends ({@link endSession}). */
 export const api = createApiClient({
   baseUrl: '/api',
   getToken: () => readSession().token,
-  onUnauthorized: () => {
-    clearSession();
-    redirectToSignIn();
-  },
+  onUnauthorized: endSession,
 });

@@ -2,6 +2,9 @@ import {
   SOCKET_EVENTS,
   SOCKET_PROTOCOL_VERSION,
   type JoinTeamRequest,
+  type PickCommandAck,
+  type PickCommandRequest,
+  type TeamCommandResult,
   type SocketErrorMessage,
   type TeamDetailDto,
   type TeamEventPayload,
@@ -9,6 +12,8 @@ import {
 } from '@draftmode/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { endSession } from './api';
+import { ApiError, UNREACHABLE } from './api-client';
 import { readSession } from './session';
 import { acquireSocket } from './socket';
 import { teamKeys } from './teams-api';
@@ -134,4 +139,29 @@ export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message
     });
   }
   if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+}
+
+/** How long a pick command waits for the server's answer before it counts as not saved. */
+const PICK_ANSWER_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends one of the draft's pick commands over the tab's live connection (`team.pick`,
+ * docs/teams-api.md) instead of an HTTP request: the same answer as POST /api/teams/:id/picks,
+ * /taken or /undo, and the same failures ({@link ApiError}; a 401 ends the session). A command sent
+ * while the connection is down goes out when it is back, or fails after the timeout; its command
+ * id makes sending it again safe.
+ */
+export async function sendPickCommand(request: PickCommandRequest): Promise<TeamCommandResult> {
+  const { socket, release } = acquireSocket(readSession().token);
+  let ack: PickCommandAck;
+  try {
+    ack = (await socket.timeout(PICK_ANSWER_TIMEOUT_MS).emitWithAck(SOCKET_EVENTS.pickCommand, request)) as PickCommandAck;
+  } catch {
+    throw new ApiError(UNREACHABLE);
+  } finally {
+    release();
+  }
+  if ('result' in ack) return ack.result;
+  if (ack.error.statusCode === 401) endSession();
+  throw new ApiError(ack.error);
 }

@@ -15,6 +15,7 @@ import { SwapSlotsController } from "./commands/swap-slots/swap-slots.controller
 import { SaveReportCardController } from "./commands/save-report-card/save-report-card.controller";
 import { TeamCommandHandler } from "./commands/team-command.handler";
 import { TeamStateCache } from "./commands/team-state.cache";
+import { PickCommandsGateway } from "./commands/pick-commands.gateway";
 import { CommittedTeamEvents } from "./committed/committed-team-events";
 import { TeamProjections } from "./projections/team-projections";
 import { GetTeamHistoryController } from "./queries/get-team-history/get-team-history.controller";
@@ -78,6 +79,7 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     TeamProjections,
     TeamReadModels,
     TeamRealtimeGateway,
+    PickCommandsGateway,
     BroadcastCommittedTeamEvents,
     FollowSleeperLinks,
     WatchLinks,

@@ -1,4 +1,4 @@
-import { createTeamSchema, leagueSettingsSchema, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
+import { createTeamSchema, leagueSettingsSchema, PICK_COMMAND_TYPES, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
 import { z } from 'zod';
 
 /**
@@ -39,6 +39,13 @@ export type LeagueSettingsBody = z.infer<typeof leagueSettingsBodySchema>;
 
 export const playerBodySchema = envelopeSchema.extend({ playerId });
 export type PlayerBody = z.infer<typeof playerBodySchema>;
+
+/** A pick command over the socket (`team.pick`): the HTTP body of /picks, /taken or /undo, with the team and the command's type. */
+export const pickCommandRequestSchema = playerBodySchema.extend({
+  type: z.enum(PICK_COMMAND_TYPES, { error: `type must be one of ${PICK_COMMAND_TYPES.join(', ')}` }),
+  teamId: z.string({ error: 'teamId is required' }).min(1, 'teamId is required').max(100, 'teamId is too long'),
+});
+export type PickCommandBody = z.infer<typeof pickCommandRequestSchema>;
 
 export const swapBodySchema = envelopeSchema.extend({
   slot: z.enum(ROSTER_SLOTS as [RosterSlot, ...RosterSlot[]], { error: COMMAND_MESSAGES.slot }),

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '../api/api-error';
+import type { TeamCommandResult } from '../api/teams-api';
 import type { RecordedEvent } from '../events/team-events';
 
 /** Bumped when a socket payload changes incompatibly; clients send it when they join. */
@@ -9,6 +11,8 @@ export const SOCKET_EVENTS = {
   leaveTeam: 'team.leave',
   teamEvent: 'team.event',
   teamResync: 'team.resync',
+  /** Client → server: one of the draft's pick commands over the live connection (see {@link PickCommandRequest}). */
+  pickCommand: 'team.pick',
   /**
    * Server → client: join your rooms again with the last version you saw. Sent by a process whose
    * Redis subscription came back after an outage: events committed elsewhere meanwhile never
@@ -24,6 +28,25 @@ export const SOCKET_EVENTS = {
 export type JoinTeamRequest =
   | { protocol: number; teamId: string; lastVersion?: number }
   | { protocol: number; watchToken: string; lastVersion?: number };
+
+/**
+ * The draft's pick commands, the ones a live draft sends every few seconds: the draft room sends
+ * them over its live connection instead of an HTTP request each (docs/teams-api.md). The same
+ * commands as POST /api/teams/:id/picks, /taken and /undo, with the same envelope.
+ */
+export const PICK_COMMAND_TYPES = ['draftPlayer', 'recordTakenByOther', 'undoPick'] as const;
+export type PickCommandType = (typeof PICK_COMMAND_TYPES)[number];
+
+export interface PickCommandRequest {
+  type: PickCommandType;
+  teamId: string;
+  playerId: string;
+  expectedVersion: number;
+  commandId: string;
+}
+
+/** The acknowledgement of a pick command: the HTTP answer, or the HTTP error body (status, message, `currentVersion` on 409). */
+export type PickCommandAck = { result: TeamCommandResult } | { error: ApiErrorBody };
 
 /**
  * An event as sent over the socket. Watchers receive it too, so it carries no metadata (user,

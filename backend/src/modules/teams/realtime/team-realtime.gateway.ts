@@ -55,6 +55,12 @@ interface SocketUser {
   joined?: Record<string, { ownerId: string; linkId?: string }>;
 }
 
+/** The user a socket signed in as at the handshake (and the token version it used), or null for an anonymous watcher. */
+export function socketSession(socket: Socket): { userId: string; tokenVersion: number } | null {
+  const { userId, tokenVersion } = socket.data as SocketUser;
+  return userId !== undefined && tokenVersion !== undefined ? { userId, tokenVersion } : null;
+}
+
 /** The room of the sockets watching through one watch link. */
 export function watchLinkRoom(linkId: string): string {
   return `watch-link:${linkId}`;

@@ -11,12 +11,13 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { SLOT_LABELS } from '@/components/team/roster-slots';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
-import { fetchTeam, sendTeamCommand, teamKeys } from '@/lib/teams-api';
+import { fetchTeam, teamKeys } from '@/lib/teams-api';
 import { toFormFailure } from '@/lib/error-message';
 import { focusChatInput } from '@/lib/page-bridges';
 import { fromPromise } from 'xstate';
 import { useDraftRoom } from '../api/draft-room';
 import { useMockDraftOfTeam } from '../api/mock-draft';
+import { sendDraftCommand } from '../api/send-draft-command';
 import { useDraftModel } from '../hooks/use-draft-model';
 import { draftMachine, type DraftNotice, type SendCommandInput } from '../machines/draft.machine';
 import { DraftHeader } from './draft-header';
@@ -75,7 +76,7 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
         loadTeam: fromPromise(({ input }: { input: { teamId: string } }) =>
           queryClient.fetchQuery({ queryKey: teamKeys.detail(input.teamId), queryFn: ({ signal }) => fetchTeam(input.teamId, signal), staleTime: 0 }),
         ),
-        sendCommand: fromPromise(({ input }: { input: SendCommandInput }) => sendTeamCommand(input.teamId, input.expectedVersion, input.command, input.commandId)),
+        sendCommand: fromPromise(({ input }: { input: SendCommandInput }) => sendDraftCommand(input)),
       },
       actions: {
         publishTeam: (_, detail: TeamDetailDto) => {

@@ -1,0 +1,61 @@
+import { Logger, UnauthorizedException } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { SOCKET_EVENTS, type PickCommandAck, type PickCommandType } from '@draftmode/domain';
+import type { TeamCommand } from '@draftmode/draft-core';
+import type { Socket } from 'socket.io';
+import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
+import { SessionUsers } from '../../../infra/auth/session-users';
+import { toApiError } from '../../../infra/http/api-exception.filter';
+import { ZodValidationPipe } from '../../../infra/http/zod-validation.pipe';
+import { socketSession } from '../realtime/team-realtime.gateway';
+import { pickCommandRequestSchema, type PickCommandBody } from '../teams.schemas';
+import { commandResult, TeamCommandHandler } from './team-command.handler';
+
+const validate = new ZodValidationPipe(pickCommandRequestSchema);
+
+const COMMAND_OF: Record<PickCommandType, (playerId: string) => TeamCommand> = {
+  draftPlayer: (playerId) => ({ type: 'DraftPlayer', data: { playerId } }),
+  recordTakenByOther: (playerId) => ({ type: 'RecordTakenByOther', data: { playerId } }),
+  undoPick: (playerId) => ({ type: 'UndoPick', data: { playerId } }),
+};
+
+/**
+ * The draft's pick commands over the live connection (`team.pick`, docs/teams-api.md): the same
+ * commands, checks and answers as POST /api/teams/:id/picks, /taken and /undo, without an HTTP
+ * request per tap. The socket signed in at the handshake (TeamRealtimeGateway); like the HTTP
+ * strategy, each command checks that the session has not been revoked since. The acknowledgement
+ * carries the HTTP answer, or the HTTP error body (`toApiError`), so both transports fail alike.
+ */
+@WebSocketGateway({ path: '/socket.io' })
+export class PickCommandsGateway {
+  private readonly logger = new Logger(PickCommandsGateway.name);
+
+  constructor(
+    private readonly commands: TeamCommandHandler,
+    private readonly sessionUsers: SessionUsers,
+  ) {}
+
+  @SubscribeMessage(SOCKET_EVENTS.pickCommand)
+  async handle(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<PickCommandAck> {
+    try {
+      const request: PickCommandBody = validate.transform(body);
+      const userId = await this.signedInUser(socket);
+      const { teamId, expectedVersion, commandId, type, playerId } = request;
+      return { result: commandResult(await this.commands.execute({ teamId, userId, expectedVersion, commandId }, COMMAND_OF[type](playerId))) };
+    } catch (error) {
+      const answer = toApiError(error);
+      if (answer.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return { error: answer };
+    }
+  }
+
+  /** The socket's user while its session stands (a sign-out elsewhere bumps the token version). */
+  private async signedInUser(socket: Socket): Promise<string> {
+    const session = socketSession(socket);
+    if (!session) throw new UnauthorizedException(SESSION_ENDED);
+    const user = await this.sessionUsers.find(session.userId);
+    if (!user || user.tokenVersion !== session.tokenVersion) throw new UnauthorizedException(SESSION_ENDED);
+    return user.id;
+  }
+}
+
