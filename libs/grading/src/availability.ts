@@ -1,4 +1,4 @@
-import type { Player, Position, RosterSpots } from '@draftmode/domain';
+import { POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 import { constructionRule } from './construction';
 import { slotFillFor } from './lineup';
 import { nextUserPick, roundOfPick, slotOfPick } from '@draftmode/draft-core';
@@ -73,6 +73,15 @@ export function survivalToPick(input: AvailabilityInput): Float64Array {
   const picks = Math.max(0, input.toPick - input.fromPick);
   if (picks === 0 || n === 0) return survival;
   const m = Math.min(n, picks + CANDIDATE_MARGIN);
+  // Per candidate, what every pick reads: his position, ADP and the width of his softmin term.
+  const positions = new Uint8Array(m);
+  const adps = new Float64Array(m);
+  const noise = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    positions[i] = POSITIONS.indexOf((input.board[i] as Player).position);
+    adps[i] = input.adps[i] ?? 0;
+    noise[i] = BOARD_NOISE_SCALE * Math.max(1, input.spreads[i] ?? 1);
+  }
   const weight = new Float64Array(m);
   const logWeight = new Float64Array(m);
   const clamped = new Uint8Array(m);
@@ -80,17 +89,15 @@ export function survivalToPick(input: AvailabilityInput): Float64Array {
   for (let pick = input.fromPick; pick < input.toPick; pick++) {
     const round = roundOfPick(pick, input.leagueSize);
     const counts = input.teamCounts.get(slotOfPick(pick, input.leagueSize)) ?? empty;
-    const fit: Partial<Record<Position, number>> = {};
+    const logFit = logTeamFits(counts, round, input.rounds, input.rosterSpots);
     let max = -Infinity;
     for (let i = 0; i < m; i++) {
-      const player = input.board[i] as Player;
-      const f = (fit[player.position] ??= teamFit(player.position, counts, round, input.rounds, input.rosterSpots));
-      const lw = Math.log(f) - Math.max(0, ((input.adps[i] ?? 0) - pick) / (BOARD_NOISE_SCALE * Math.max(1, input.spreads[i] ?? 1)));
+      const lw = (logFit[positions[i] as number] as number) - Math.max(0, ((adps[i] as number) - pick) / (noise[i] as number));
       logWeight[i] = lw;
-      if ((survival[i] ?? 0) > 1e-12 && lw > max) max = lw;
+      if ((survival[i] as number) > 1e-12 && lw > max) max = lw;
     }
     if (max === -Infinity) break;
-    for (let i = 0; i < m; i++) weight[i] = Math.exp((logWeight[i] ?? -Infinity) - max);
+    for (let i = 0; i < m; i++) weight[i] = Math.exp((logWeight[i] as number) - max);
     takeOnePick(survival, weight, clamped, m);
   }
   return survival;
@@ -131,6 +138,24 @@ function takeOnePick(survival: Float64Array, weight: Float64Array, clamped: Uint
     const s = survival[i] ?? 0;
     survival[i] = clamped[i] ? 0 : s - s * Math.min(1, c * (weight[i] ?? 0));
   }
+}
+
+/** The {@link logTeamFits} computed so far, by roster spots, rounds, round and position counts: teams' needs recur from pick to pick and draft to draft. */
+const knownLogTeamFits = new Map<string, Float64Array>();
+/** Entries kept before starting afresh. */
+const MAX_KNOWN_LOG_TEAM_FITS = 10_000;
+
+/** `Math.log` of {@link teamFit} for each position, in `POSITIONS` order. Shared: do not modify. */
+function logTeamFits(counts: PositionCounts, round: number, rounds: number, spots: RosterSpots): Float64Array {
+  const spotsKey = `${spots.QB},${spots.RB},${spots.WR},${spots.TE},${spots.FLEX},${spots.K},${spots.DEF},${spots.Bench}`;
+  const key = `${spotsKey}|${rounds}|${round}|${counts.QB},${counts.RB},${counts.WR},${counts.TE},${counts.K},${counts.DEF}`;
+  let fits = knownLogTeamFits.get(key);
+  if (!fits) {
+    if (knownLogTeamFits.size >= MAX_KNOWN_LOG_TEAM_FITS) knownLogTeamFits.clear();
+    fits = Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
+    knownLogTeamFits.set(key, fits);
+  }
+  return fits;
 }
 
 /** How likely a team is to want a position now: 1 for an open starter slot, less for the bench, rarely a rule break. */

@@ -1,7 +1,7 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
-import { expectedBestLineup, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
+import { expectedBestLineup, lineupThresholds, marginalGain, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
 import { FLEX_POSITIONS } from './lineup';
@@ -24,7 +24,8 @@ export interface GradingContext {
   points(player: Player): number;
   /** Value over replacement of a player. */
   vor(player: Player): number;
-  /** Per pool index (same order as `pool`): ADP, ADP spread and VOR, precomputed for fast scans. */
+  /** Per pool index (same order as `pool`): projected points (as `points`), ADP, ADP spread and VOR, precomputed for fast scans. */
+  projections: Float64Array;
   adps: Float64Array;
   spreads: Float64Array;
   vors: Float64Array;
@@ -41,6 +42,12 @@ export interface GradingContext {
    * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons (see `withWaiverWire`).
    */
   replacements: Record<Position, Float32Array[]>;
+  /**
+   * Per pool index: the player's `marginalGain` on an empty roster, where he has only the waiver
+   * wire's stand-ins to beat. Rostered players only raise those bars, so no roster gives him more
+   * (see `pickOnBoard`). Computed on first use.
+   */
+  waiverWireGains(): Float64Array;
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
   /**
@@ -103,6 +110,7 @@ function buildContext(
   const points = (p: Player): number => pts.get(p.id) ?? projectedPoints(p, format, curves);
   const levels = replacementLevels(pool, format, leagueSize, rosterSpots, points);
   const vor = (p: Player): number => points(p) - levels[p.position];
+  const projections = Float64Array.from(pool, (p) => points(p));
   const adps = Float64Array.from(pool, (p) => adpOf(p, format));
   const spreads = Float64Array.from(pool, (p, i) => adpSpread(adps[i] ?? 0, p.adpStdDev));
   const vors = Float64Array.from(pool, (p) => vor(p));
@@ -133,6 +141,7 @@ function buildContext(
       return outcomeSamples(stand, Math.max(0, levels[pos]), REPLACEMENT_ADP, outcomes);
     });
   }
+  let waiverWireGains: Float64Array | null = null;
   let benchmark: Player[][] | null = null;
   const scoreCache = new Map<string, number>();
   const ctx: GradingContext = {
@@ -145,6 +154,7 @@ function buildContext(
     levels,
     points,
     vor,
+    projections,
     adps,
     spreads,
     vors,
@@ -153,6 +163,14 @@ function buildContext(
     samplesOf,
     samplesAt: (i) => sampleViews[i] as Float32Array,
     replacements,
+    waiverWireGains() {
+      if (!waiverWireGains) {
+        const empty = withWaiverWire([], ctx);
+        const thresholds = lineupThresholds(empty.samples, empty.positions, rosterSpots);
+        waiverWireGains = Float64Array.from(pool, (p, i) => marginalGain(sampleViews[i] as Float32Array, p.position, thresholds));
+      }
+      return waiverWireGains;
+    },
     benchmarkRosters() {
       benchmark ??= simulateDraft({ pool, format, leagueSize, rosterSpots }).rosters;
       return benchmark;

@@ -4,7 +4,7 @@ import { chanceHorizon, countsBySlot, survivalToPick } from './availability';
 import { constructionRule, type ConstructionRule } from './construction';
 import { gradingContext, withWaiverWire, type GradingContext } from './context';
 import { bestLineup, BYE_CLASH_POSITIONS, positionCounts, slotFillFor, type SlotFill } from './lineup';
-import { lineupThresholds, marginalGain } from './outcomes';
+import { lineupThresholds, marginalGain, type LineupThresholds } from './outcomes';
 import { draftClock, roundOfPick, rosterSize } from '@draftmode/draft-core';
 import { positionTiers } from './tiers';
 
@@ -105,6 +105,77 @@ const INJURED_KEEP = 0.9;
  * (see `survivalToPick`), which knows the needs of the teams picking in between.
  */
 export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): DraftMoment {
+  const board = boardAt(input, ctx);
+  board.players.forEach((_, i) => valuePlayer(board, i));
+  const tiers = positionTiers(board.ctx);
+  const values = board.players.map((_, i) => candidateAt(board, i, tiers));
+  // Best first; equal values go to the earlier ADP (the board is in ADP order and the sort is stable).
+  const sorted = values.sort((a, b) => b.score - a.score);
+  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, board: sorted, byId: new Map(sorted.map((v) => [v.player.id, v])) };
+}
+
+/** What a pick grade needs of a draft moment (see `gradePick`): the best candidate on the board and the value of the player taken. */
+export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round' | 'horizon'> {
+  /** The first of {@link DraftMoment.board}, or undefined when the board is empty. */
+  best: CandidateValue | undefined;
+  /** The player's value, as {@link DraftMoment.byId} has it, or undefined when he is not on the board. */
+  value: CandidateValue | undefined;
+}
+
+/**
+ * The best candidate of {@link draftMoment}'s board and one player's value, with the same figures,
+ * without valuing, building and sorting every player of the board. A player's gain on the user's
+ * roster is at most his gain on an empty one (`GradingContext.waiverWireGains`): rostered players
+ * only raise the bar he has to beat in each season, so no season adds more, and rounding keeps that
+ * order. So a player whose score with that gain is below the best score found so far cannot be the
+ * best, and his gain is not needed.
+ */
+export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext): PickOnBoard {
+  const board = boardAt(input, ctx);
+  const waiverWireGains = board.ctx.waiverWireGains();
+  // In ADP order, so the first of the highest scores is the sorted board's first.
+  let best = -1;
+  for (let i = 0; i < board.players.length; i++) {
+    if (best >= 0 && scoreWith(board, i, waiverWireGains[board.poolIndices[i] as number] as number) < (board.scores[best] as number)) continue;
+    valuePlayer(board, i);
+    if (best < 0 || (board.scores[i] as number) > (board.scores[best] as number)) best = i;
+  }
+  const picked = board.players.findIndex((p) => p.id === player.id);
+  if (picked >= 0 && Number.isNaN(board.gains[picked])) valuePlayer(board, picked);
+  const tiers = positionTiers(board.ctx);
+  const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
+  // One object when he is the best, as in the moment's board (the grader tells them apart by identity).
+  const value = picked < 0 ? undefined : picked === best ? bestValue : candidateAt(board, picked, tiers);
+  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, best: bestValue, value };
+}
+
+/**
+ * The available players of a draft moment in ADP order (as the availability model wants them),
+ * with each one's figures of {@link CandidateValue} in arrays of the same order (see `candidateAt`).
+ * Gains and scores are NaN until `valuePlayer` sets them.
+ */
+interface Board {
+  ctx: GradingContext;
+  round: number;
+  horizon: { fromPick: number; toPick: number } | null;
+  players: Player[];
+  poolIndices: Int32Array;
+  /** Each player's simulated seasons. */
+  samples: Float32Array[];
+  /** What a player has to beat to add to the user's lineup (see `lineupThresholds`). */
+  thresholds: LineupThresholds;
+  gains: Float64Array;
+  markets: Float64Array;
+  chances: Float64Array;
+  byePenalties: Float64Array;
+  byeShared: Int32Array;
+  rules: Partial<Record<Position, ConstructionRule | null>>;
+  fills: Partial<Record<Position, SlotFill>>;
+  scores: Float64Array;
+}
+
+/** Every available player with his figures for the user's roster at this moment, but gains and scores (see {@link draftMoment}). */
+function boardAt(input: DraftMomentInput, ctx?: GradingContext): Board {
   const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
   const context = ctx ?? gradingContext(input.pool, input.format, input.leagueSize, spots);
   const taken = input.takenIds instanceof Set ? (input.takenIds as ReadonlySet<string>) : new Set(input.takenIds as readonly string[]);
@@ -113,26 +184,32 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
   const counts = positionCounts(input.roster);
   const completed = withWaiverWire(input.roster, context);
   const thresholds = lineupThresholds(completed.samples, completed.positions, context.rosterSpots);
-  const tiers = positionTiers(context);
   const starters = bestLineup(input.roster, context.points, context.rosterSpots).starters;
 
   // The board in ADP order, as the availability model wants it.
-  const board: Player[] = [];
-  const poolIndex: number[] = [];
-  const adps: number[] = [];
-  const spreads: number[] = [];
+  const players: Player[] = [];
+  const indices: number[] = [];
   for (const i of context.adpOrder) {
     const player = context.pool[i] as Player;
     if (taken.has(player.id) || rosterIds.has(player.id)) continue;
-    board.push(player);
-    poolIndex.push(i);
-    adps.push(context.adps[i] ?? 0);
-    spreads.push(context.spreads[i] ?? 1);
+    players.push(player);
+    indices.push(i);
+  }
+  const n = players.length;
+  const poolIndices = new Int32Array(n);
+  const adps = new Float64Array(n);
+  const spreads = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const poolIndex = indices[i] as number;
+    poolIndices[i] = poolIndex;
+    adps[i] = context.adps[poolIndex] as number;
+    spreads[i] = context.spreads[poolIndex] as number;
   }
   const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds);
-  const survival = horizon
+  // Without a next pick every chance is 0.
+  const chances = horizon
     ? survivalToPick({
-        board,
+        board: players,
         adps,
         spreads,
         fromPick: horizon.fromPick,
@@ -142,29 +219,74 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
         rosterSpots: context.rosterSpots,
         teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize),
       })
-    : new Float64Array(board.length);
+    : new Float64Array(n);
 
   const rules: Partial<Record<Position, ConstructionRule | null>> = {};
   const fills: Partial<Record<Position, SlotFill>> = {};
   const startersByBye = new Map<number, number>();
   for (const s of starters) if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
-  const values: CandidateValue[] = new Array<CandidateValue>(board.length);
-  for (let i = 0; i < board.length; i++) {
-    const player = board[i] as Player;
+  const markets = new Float64Array(n);
+  const byePenalties = new Float64Array(n);
+  const byeShared = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const player = players[i] as Player;
     const position = player.position;
-    let rule = rules[position];
-    if (rule === undefined) rule = rules[position] = constructionRule(position, counts, round, context.rounds, context.rosterSpots);
+    if (rules[position] === undefined) rules[position] = constructionRule(position, counts, round, context.rounds, context.rosterSpots);
     const fill = (fills[position] ??= slotFillFor(position, counts, context.rosterSpots));
-    const gain = marginalGain(context.samplesAt(poolIndex[i] ?? 0), position, thresholds) * (player.isInjured ? INJURED_KEEP : 1);
-    const byeShared = fill.kind !== 'bench' && player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(position) ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
-    const byePenalty = (BYE_SHARE_COST * byeShared * (context.points(player))) / 17;
-    const market = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] ?? 0)) / Math.max(MIN_MARKET_SPREAD, spreads[i] ?? 1) / 2);
-    const score = gain + market - byePenalty - (rule ? RULE_PENALTY : 0);
-    values[i] = { player, gain, market, chance: horizon ? (survival[i] ?? 1) : 0, byePenalty, byeShared, rule, fill, tier: tiers.get(player.id) ?? 1, score };
+    const shared = fill.kind !== 'bench' && player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(position) ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
+    byePenalties[i] = (BYE_SHARE_COST * shared * (context.projections[poolIndices[i] as number] as number)) / 17;
+    byeShared[i] = shared;
+    markets[i] = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] as number)) / Math.max(MIN_MARKET_SPREAD, spreads[i] as number) / 2);
   }
-  // Best first; equal values go to the earlier ADP (the board is in ADP order and the sort is stable).
-  const sorted = [...values].sort((a, b) => b.score - a.score);
-  return { ctx: context, input, round, horizon, board: sorted, byId: new Map(sorted.map((v) => [v.player.id, v])) };
+  return {
+    ctx: context,
+    round,
+    horizon,
+    players,
+    poolIndices,
+    samples: indices.map((i) => context.samplesAt(i)),
+    thresholds,
+    gains: new Float64Array(n).fill(NaN),
+    markets,
+    chances,
+    byePenalties,
+    byeShared,
+    rules,
+    fills,
+    scores: new Float64Array(n).fill(NaN),
+  };
+}
+
+/** Sets the gain and score of the board's player at `i`, from his `marginalGain` on the user's roster. */
+function valuePlayer(board: Board, i: number): void {
+  const player = board.players[i] as Player;
+  const marginal = marginalGain(board.samples[i] as Float32Array, player.position, board.thresholds);
+  board.gains[i] = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  board.scores[i] = scoreWith(board, i, marginal);
+}
+
+/** The score (see {@link CandidateValue.score}) of the board's player at `i` were his `marginalGain` `marginal`. */
+function scoreWith(board: Board, i: number, marginal: number): number {
+  const player = board.players[i] as Player;
+  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  return gain + (board.markets[i] as number) - (board.byePenalties[i] as number) - (board.rules[player.position] ? RULE_PENALTY : 0);
+}
+
+/** The {@link CandidateValue} of the board's player at `i` (`tiers`: the context's `positionTiers`). */
+function candidateAt(board: Board, i: number, tiers: ReadonlyMap<string, number>): CandidateValue {
+  const player = board.players[i] as Player;
+  return {
+    player,
+    gain: board.gains[i] as number,
+    market: board.markets[i] as number,
+    chance: board.chances[i] as number,
+    byePenalty: board.byePenalties[i] as number,
+    byeShared: board.byeShared[i] as number,
+    rule: board.rules[player.position] ?? null,
+    fill: board.fills[player.position] as SlotFill,
+    tier: tiers.get(player.id) ?? 1,
+    score: board.scores[i] as number,
+  };
 }
 
 /** A team's draft as the engine's state and read models hold it. */

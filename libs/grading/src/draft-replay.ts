@@ -33,28 +33,36 @@ interface PickAtItsMoment {
  * Pick grades already computed, by the draft as it stood before the pick (settings and every pick
  * before it) and the player. A pick's grade depends on nothing else, so a grade found here is the
  * one the replay would compute; the server keeps one cache so a command grades only its new pick.
+ * A key names the draft before the pick by the cached grade of the user's previous own pick (its
+ * `id`, which no other entry has) and the picks since, so keys stay short however long the draft.
  */
-export type PickGradeCache = Map<string, PickGrade>;
+export type PickGradeCache = Map<string, { grade: PickGrade; id: number }>;
+
+/** The next {@link PickGradeCache} entry's id. */
+let nextCachedGradeId = 1;
 
 /** Walks the draft in overall-pick order and grades each own pick at its moment (the roster, the players gone and the other teams' picks just before it). */
 function* picksAtTheirMoment(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickGradeCache): Generator<PickAtItsMoment> {
   const { settings } = history;
   const format = FORMAT_KEY[settings.scoringFormat];
-  const picks = [...history.ownPicks.map((pick) => ({ ...pick, own: true })), ...history.takenByOthers.map((pick) => ({ ...pick, own: false }))].sort(
-    (a, b) => a.overallPick - b.overallPick,
-  );
+  const picks = [
+    ...history.ownPicks.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: true })),
+    ...history.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: false })),
+  ].sort((a, b) => a.overallPick - b.overallPick);
   const taken = new Set<string>();
   const roster: Player[] = [];
   const othersPicks: Array<{ position: Position; overallPick: number }> = [];
   const percentages: number[] = [];
+  // The draft before the next pick as a cache key spells it: the settings and every pick, or from the
+  // last graded own pick on, that pick's cache entry id and the picks since.
   let before = cache ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${JSON.stringify(settings.rosterSpots)}|` : '';
   for (const pick of picks) {
     const player = playerById(pick.playerId);
     if (pick.own && player) {
       const key = `${before}>${player.id}@${pick.overallPick}`;
-      const pickGrade =
-        cache?.get(key) ??
-        gradePick({
+      let cached = cache?.get(key);
+      if (!cached) {
+        const grade = gradePick({
           player,
           pool,
           format,
@@ -66,10 +74,13 @@ function* picksAtTheirMoment(history: DraftHistory, pool: readonly Player[], pla
           currentOverallPick: pick.overallPick,
           othersPicks,
         });
-      if (cache && !cache.has(key)) cache.set(key, pickGrade);
-      percentages.push(pickGrade.percentage);
+        cached = { grade, id: nextCachedGradeId++ };
+        cache?.set(key, cached);
+      }
+      if (cache) before = `#${cached.id}|`;
+      percentages.push(cached.grade.percentage);
       roster.push(player);
-      yield { overallPick: pick.overallPick, player, pickGrade, roster, percentages };
+      yield { overallPick: pick.overallPick, player, pickGrade: cached.grade, roster, percentages };
     } else if (player) othersPicks.push({ position: player.position, overallPick: pick.overallPick });
     taken.add(pick.playerId);
     if (cache) before += `${pick.own ? 'o' : 't'}${pick.playerId}@${pick.overallPick},`;

@@ -239,13 +239,15 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
   const flexCount = new Int32Array(S);
   const top = new Float64Array(samples.length + 1);
   for (const pos of POSITIONS) {
-    const own = samples.filter((_, i) => positions[i] === pos);
+    const own: Float32Array[] = [];
+    for (let i = 0; i < samples.length; i++) if (positions[i] === pos) own.push(samples[i] as Float32Array);
+    const count = own.length;
     const slots = spots[pos];
     const floor = bar[pos];
     const flex = flexSlots > 0 && FLEX_POSITIONS.includes(pos);
     for (let s = 0; s < S; s++) {
       // Insertion sort of this season's values, best first (a roster has a handful per position).
-      for (let i = 0; i < own.length; i++) {
+      for (let i = 0; i < count; i++) {
         const v = (own[i] as Float32Array)[s] as number;
         let j = i;
         while (j > 0 && (top[j - 1] as number) < v) {
@@ -254,10 +256,10 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
         }
         top[j] = v;
       }
-      floor[s] = slots <= 0 ? Infinity : own.length >= slots ? (top[slots - 1] as number) : 0;
+      floor[s] = slots <= 0 ? Infinity : count >= slots ? (top[slots - 1] as number) : 0;
       if (!flex) continue;
       const base = s * flexSlots;
-      for (let i = slots; i < own.length && i < slots + flexSlots; i++) {
+      for (let i = slots; i < count && i < slots + flexSlots; i++) {
         const v = top[i] as number;
         let n = flexCount[s] as number;
         if (n === flexSlots && v <= (flexBest[base + n - 1] as number)) break;
@@ -290,8 +292,9 @@ export function lineupThresholds(samples: readonly Float32Array[], positions: re
  */
 export function marginalGain(samples: Float32Array, position: Position, t: LineupThresholds): number {
   const bar = t.bar[position];
+  const S = OUTCOME_SAMPLES;
   let total = 0;
   // Branch-free (the sign of the difference is a coin flip near the bar): Math.max compiles to one instruction.
-  for (let s = 0; s < samples.length; s++) total += Math.max(0, (samples[s] as number) - (bar[s] as number));
-  return total / samples.length;
+  for (let s = 0; s < S; s++) total += Math.max(0, (samples[s] as number) - (bar[s] as number));
+  return total / S;
 }

@@ -97,6 +97,14 @@ describe('gradePickAt', () => {
     const player = draftMoment(input).board[2]!.player;
     expect(gradePick({ ...input, player })).toEqual(gradePickAt(draftMoment(input), player));
   });
+
+  it('gradePick, which values only the players that may be the best, grades every player as the whole board does', () => {
+    for (const overallPick of [1, 14, 30, 57, 88, 101, 150, 173]) {
+      const input = adpDraftMoment(overallPick);
+      const moment = draftMoment(input);
+      for (const { player } of moment.board) expect(gradePick({ ...input, player })).toEqual(gradePickAt(moment, player));
+    }
+  });
 });
 
 describe('ordinal', () => {

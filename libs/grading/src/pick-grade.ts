@@ -1,5 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import { draftMoment, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
+import { pickOnBoard, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -50,9 +50,9 @@ export function percentageForLoss(loss: number): number {
 
 /** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
 export function gradePick(input: PickGradeInput): PickGrade {
-  const taken = input.takenIds instanceof Set ? [...(input.takenIds as ReadonlySet<string>)] : [...(input.takenIds as readonly string[])];
-  const moment = draftMoment({ ...input, takenIds: taken.filter((id) => id !== input.player.id) });
-  return gradePickAt(moment, input.player);
+  const taken = new Set<string>(input.takenIds);
+  taken.delete(input.player.id);
+  return gradeOnBoard(pickOnBoard({ ...input, takenIds: taken }, input.player), input.player);
 }
 
 interface Reason {
@@ -67,7 +67,13 @@ interface Reason {
  * on, the slot it fills, whether he would have lasted to the next pick, his ADP, bye and risk flags.
  */
 export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
-  const value = moment.byId.get(player.id);
+  const { ctx, input, round, horizon } = moment;
+  return gradeOnBoard({ ctx, input, round, horizon, best: moment.board[0], value: moment.byId.get(player.id) }, player);
+}
+
+/** {@link gradePickAt} from what it needs of the moment: the best candidate and the player's value (see `pickOnBoard`). */
+function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
+  const value = moment.value;
   const overallPick = moment.input.currentOverallPick;
   const adp = adpOf(player, moment.ctx.format);
   const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
@@ -75,7 +81,7 @@ export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
     const percentage = percentageForLoss(Infinity);
     return { letter: letterFor(percentage), percentage, components: { gain: 0, market: 0, loss: 0, breaksRule: false, picksAfterAdp }, reasons: [`${player.name} is already drafted`] };
   }
-  const best = moment.board[0] as CandidateValue;
+  const best = moment.best as CandidateValue;
   const loss = Math.max(0, best.score - value.score);
   const percentage = percentageForLoss(loss);
   const reasons: Reason[] = [];

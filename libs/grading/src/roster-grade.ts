@@ -79,14 +79,9 @@ export function gradeRoster(input: RosterGradeInput): RosterGrade {
 /** {@link gradeRoster} with an explicit, precomputed context. */
 export function gradeRosterWith(roster: readonly Player[], draftPosition: number, ctx: GradingContext): RosterGrade {
   const lineup = bestLineup(roster, ctx.points, ctx.rosterSpots);
-  const score = rosterScore(roster, ctx);
+  const { score, benchmarkScore, ratio, percentage, benchmarkPicks } = rosterStrength(roster, draftPosition, ctx);
   const depth = score - lineup.points;
-  const slot = Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition)));
-  const k = Math.min(roster.length, ctx.rounds);
-  const benchmarkScore = ctx.benchmarkScore(slot, k);
-  const ratio = benchmarkScore > 0 ? score / benchmarkScore : 1;
-  const percentage = toPercentage(ratioToPercentage(ratio));
-  const benchLineups = ctx.benchmarkRosters().map((bench) => bestLineup(bench.slice(0, k), ctx.points, ctx.rosterSpots));
+  const benchLineups = ctx.benchmarkRosters().map((bench) => bestLineup(bench.slice(0, benchmarkPicks), ctx.points, ctx.rosterSpots));
   const positions: PositionStrength[] = (['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as Position[]).map((position) => {
     const mine = sumAt(lineup, position);
     const theirs = benchLineups.reduce((s, l) => s + sumAt(l, position), 0) / Math.max(1, benchLineups.length);
@@ -106,6 +101,28 @@ export function gradeRosterWith(roster: readonly Player[], draftPosition: number
     positions,
     byeConflicts: byeConflicts(lineup),
   };
+}
+
+/** A roster's strength against the benchmark: the figures behind {@link gradeRosterWith}'s percentage, without its lineup, chart and bye weeks. */
+interface RosterStrength {
+  /** `rosterScore` of the roster. */
+  score: number;
+  /** What an ADP drafter has after as many picks (`GradingContext.benchmarkScore`). */
+  benchmarkScore: number;
+  ratio: number;
+  percentage: number;
+  /** How many of the benchmark rosters' first picks the roster is compared with. */
+  benchmarkPicks: number;
+}
+
+/** {@link RosterStrength} of a roster drafted from slot `draftPosition`. */
+function rosterStrength(roster: readonly Player[], draftPosition: number, ctx: GradingContext): RosterStrength {
+  const score = rosterScore(roster, ctx);
+  const slot = Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition)));
+  const benchmarkPicks = Math.min(roster.length, ctx.rounds);
+  const benchmarkScore = ctx.benchmarkScore(slot, benchmarkPicks);
+  const ratio = benchmarkScore > 0 ? score / benchmarkScore : 1;
+  return { score, benchmarkScore, ratio, percentage: toPercentage(ratioToPercentage(ratio)), benchmarkPicks };
 }
 
 /**
@@ -141,7 +158,7 @@ export interface LiveDraftGrade {
 export function liveDraftGrade(input: RosterGradeInput & { pickPercentages: readonly number[] }): LiveDraftGrade | null {
   if (input.roster.length === 0) return null;
   const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
-  const strength = gradeRosterWith(input.roster, input.draftPosition, ctx).percentage;
+  const strength = rosterStrength(input.roster, input.draftPosition, ctx).percentage;
   const picks = input.pickPercentages.filter((p) => Number.isFinite(p));
   const progress = Math.min(1, input.roster.length / ctx.rounds);
   const w = picks.length > 0 ? PICK_GRADE_WEIGHT * (1 - progress) : 0;
