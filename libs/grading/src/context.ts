@@ -4,7 +4,7 @@ import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, t
 import { expectedBestLineup, lineupThresholds, marginalGain, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
-import { FLEX_POSITIONS } from './lineup';
+import { FLEX_POSITIONS, positionCounts } from './lineup';
 import { rosterSize } from '@draftmode/draft-core';
 
 /**
@@ -230,10 +230,16 @@ export function withWaiverWire(roster: readonly Player[], ctx: GradingContext): 
  * position's bust rate and variance at that ADP depth). A replacement-level stand-in fills each
  * starter slot the roster cannot fill yet, so a roster that has not drafted a position is not
  * scored as if it never will; a filled slot gets none, since a drafted roster's depth is its own
- * bench, as the season scores it. Depth and upside count because a bench player starts in the
- * seasons where he outscores a starter.
+ * bench, as the season scores it. The FLEX is one slot shared by RB/WR/TE: it is open only while
+ * the roster's RBs, WRs and TEs beyond their own slots do not fill it, and then gets one stand-in,
+ * at the FLEX position whose replacement level is highest (the pickup a team would make for it).
+ * Depth and upside count because a bench player starts in the seasons where he outscores a starter.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
-  const { samples, positions } = withStandIns(roster, ctx, (pos, rostered) => startingSlots(pos, ctx.rosterSpots) - rostered);
-  return expectedBestLineup(samples, positions, ctx.rosterSpots);
+  const spots = ctx.rosterSpots;
+  const counts = positionCounts(roster);
+  const flexOpen = Math.max(0, spots.FLEX - FLEX_POSITIONS.reduce((sum, pos) => sum + Math.max(0, counts[pos] - spots[pos]), 0));
+  const flexPos = FLEX_POSITIONS.reduce((best, pos) => (ctx.levels[pos] > ctx.levels[best] ? pos : best));
+  const { samples, positions } = withStandIns(roster, ctx, (pos, rostered) => Math.max(0, spots[pos] - rostered) + (pos === flexPos ? flexOpen : 0));
+  return expectedBestLineup(samples, positions, spots);
 }

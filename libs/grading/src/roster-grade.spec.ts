@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
-import { gradingContext } from './context';
+import { gradingContext, rosterScore } from './context';
 import { bestLineup } from './lineup';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
@@ -82,6 +82,19 @@ describe('gradeRoster', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('rosterScore', () => {
+  it('gives a roster whose RBs, WRs and TEs fill the FLEX no stand-in there: a second TE on the bench never lowers its score', () => {
+    const ctx = gradingContext(pool, 'ppr', 12, spots);
+    for (const roster of ctx.benchmarkRosters()) {
+      const taken = new Set(ctx.benchmarkRosters().flat().map((p) => p.id));
+      const before = rosterScore(roster, ctx);
+      for (const p of pool.filter((q) => !taken.has(q.id) && ['RB', 'WR', 'TE', 'QB'].includes(q.position)).slice(0, 40)) {
+        expect(rosterScore([...roster, p], ctx)).toBeGreaterThanOrEqual(before - 1e-9);
+      }
+    }
   });
 });
 
