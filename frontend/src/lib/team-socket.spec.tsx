@@ -1,12 +1,15 @@
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type TeamDetailDto, type TeamEventPayload } from '@draftmode/domain';
+import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type PickCommandAck, type PickCommandRequest, type TeamCommandResult, type TeamDetailDto, type TeamEventPayload } from '@draftmode/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { endSession } from './api';
+import { ApiError, UNREACHABLE } from './api-client';
 import { acquireSocket } from './socket';
-import { useTeamLiveUpdates } from './team-socket';
+import { sendPickCommand, useTeamLiveUpdates } from './team-socket';
 import { teamKeys } from './teams-api';
 
 jest.mock('./socket', () => ({ acquireSocket: jest.fn() }));
+jest.mock('./api', () => ({ endSession: jest.fn() }));
 
 /** A connected socket that records what the hook emits and lets the test deliver server events. */
 function fakeSocket() {
@@ -14,6 +17,14 @@ function fakeSocket() {
   return {
     connected: true,
     emit: jest.fn(),
+    /** What `team.pick` answers (the server's acknowledgement). */
+    emitWithAck: jest.fn<Promise<PickCommandAck>, [string, PickCommandRequest]>(),
+    timeout(_ms: number) {
+      return this;
+    },
+    once(event: string, handler: (...args: unknown[]) => void) {
+      this.on(event, handler);
+    },
     on(event: string, handler: (...args: unknown[]) => void) {
       handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
     },
@@ -55,5 +66,68 @@ describe('useTeamLiveUpdates', () => {
       { protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 7 },
       { protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 8 },
     ]);
+  });
+});
+
+describe('sendPickCommand', () => {
+  const request: PickCommandRequest = { type: 'draftPlayer', teamId: 't1', playerId: 'p1', expectedVersion: 3, commandId: 'c1' };
+
+  function lease(socket: ReturnType<typeof fakeSocket>) {
+    const release = jest.fn();
+    jest.mocked(acquireSocket).mockReturnValue({ socket, release } as unknown as ReturnType<typeof acquireSocket>);
+    return release;
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.mocked(endSession).mockClear();
+  });
+
+  it('sends team.pick over the connection and answers what the server acknowledged, then lets the connection go', async () => {
+    const socket = fakeSocket();
+    const release = lease(socket);
+    const result = { version: 4, duplicate: false, team: null } satisfies TeamCommandResult;
+    socket.emitWithAck.mockResolvedValue({ result });
+    await expect(sendPickCommand(request)).resolves.toEqual(result);
+    expect(socket.emitWithAck).toHaveBeenCalledWith(SOCKET_EVENTS.pickCommand, request);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails as HTTP does: the error body as an ApiError, and a 401 ends the session', async () => {
+    const socket = fakeSocket();
+    lease(socket);
+    socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 409, error: 'Conflict', message: 'This team changed on another device.', currentVersion: 5 } });
+    const stale = await sendPickCommand(request).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(ApiError);
+    expect(stale).toMatchObject({ status: 409, currentVersion: 5 });
+    expect(endSession).not.toHaveBeenCalled();
+
+    socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } });
+    await expect(sendPickCommand(request)).rejects.toMatchObject({ status: 401 });
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the connection before sending, and never sends a pick once it has given up', async () => {
+    jest.useFakeTimers();
+    const socket = fakeSocket();
+    socket.connected = false;
+    const release = lease(socket);
+    socket.emitWithAck.mockResolvedValue({ result: { version: 4, duplicate: false, team: null } });
+
+    const waiting = sendPickCommand(request);
+    expect(socket.emitWithAck).not.toHaveBeenCalled();
+    socket.connected = true;
+    act(() => socket.deliver('connect'));
+    await expect(waiting).resolves.toMatchObject({ version: 4 });
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
+
+    socket.connected = false;
+    const offline = sendPickCommand(request);
+    jest.advanceTimersByTime(15_000);
+    await expect(offline).rejects.toMatchObject({ status: 0, message: UNREACHABLE.message });
+    socket.connected = true;
+    act(() => socket.deliver('connect'));
+    expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
+    expect(release).toHaveBeenCalledTimes(2);
   });
 });

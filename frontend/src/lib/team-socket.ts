@@ -15,6 +15,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { endSession } from './api';
 import { ApiError, UNREACHABLE } from './api-client';
 import { readSession } from './session';
+import type { Socket } from 'socket.io-client';
 import { acquireSocket } from './socket';
 import { teamKeys } from './teams-api';
 
@@ -141,20 +142,22 @@ export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message
   if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
 }
 
-/** How long a pick command waits for the server's answer before it counts as not saved. */
+/** How long a pick command waits for the connection, then for the server's answer, before it counts as not saved. */
 const PICK_ANSWER_TIMEOUT_MS = 15_000;
 
 /**
  * Sends one of the draft's pick commands over the tab's live connection (`team.pick`,
  * docs/teams-api.md) instead of an HTTP request: the same answer as POST /api/teams/:id/picks,
- * /taken or /undo, and the same failures ({@link ApiError}; a 401 ends the session). A command sent
- * while the connection is down goes out when it is back, or fails after the timeout; its command
- * id makes sending it again safe.
+ * /taken or /undo, and the same failures ({@link ApiError}; a 401 ends the session). It waits for
+ * the connection first and emits only while connected: Socket.IO would otherwise hold a command
+ * emitted offline and send it on reconnect, after the screen said it was not saved. Its command id
+ * makes sending it again safe.
  */
 export async function sendPickCommand(request: PickCommandRequest): Promise<TeamCommandResult> {
   const { socket, release } = acquireSocket(readSession().token);
   let ack: PickCommandAck;
   try {
+    await connectedWithin(socket, PICK_ANSWER_TIMEOUT_MS);
     ack = (await socket.timeout(PICK_ANSWER_TIMEOUT_MS).emitWithAck(SOCKET_EVENTS.pickCommand, request)) as PickCommandAck;
   } catch {
     throw new ApiError(UNREACHABLE);
@@ -164,4 +167,20 @@ export async function sendPickCommand(request: PickCommandRequest): Promise<Team
   if ('result' in ack) return ack.result;
   if (ack.error.statusCode === 401) endSession();
   throw new ApiError(ack.error);
+}
+
+/** Resolves once the socket is connected (at once when it is); rejects after `timeoutMs`. */
+function connectedWithin(socket: Socket, timeoutMs: number): Promise<void> {
+  if (socket.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onConnect = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      socket.off('connect', onConnect);
+      reject(new Error('not connected'));
+    }, timeoutMs);
+    socket.once('connect', onConnect);
+  });
 }
