@@ -9,6 +9,7 @@ import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { connected, until, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
+import { admin } from './support/test-database';
 
 /** The draft's pick commands over the socket (`team.pick`, docs/teams-api.md): the HTTP commands' answers, checks and failures. */
 describe('pick commands over the socket', () => {
@@ -130,5 +131,20 @@ describe('pick commands over the socket', () => {
       await database.end();
     }
     expect((await teamOf(teamId)).version).toBe(1);
+  });
+
+  it('answers 503, not a signed-out 401, while the database is unreachable, and the same socket picks once it is back', async () => {
+    const teamId = await createTeam();
+    const socket = await connect(owner.token);
+    const name = new URL(testApp.database.url).pathname.slice(1);
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    try {
+      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+      const during = await send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() });
+      expect(during).toEqual({ error: { statusCode: 503, error: 'Service Unavailable', message: 'DraftMode cannot reach its database right now. Please try again in a moment.' } });
+    } finally {
+      await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+    }
+    await expect(send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 2 } });
   });
 });

@@ -38,13 +38,16 @@ export class PickCommandsGateway {
   @SubscribeMessage(SOCKET_EVENTS.pickCommand)
   async handle(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<PickCommandAck> {
     try {
-      const request: PickCommandBody = validate.transform(body);
+      // As over HTTP: the session first (401), then the payload (400).
       const userId = await this.signedInUser(socket);
+      const request: PickCommandBody = validate.transform(body);
       const { teamId, expectedVersion, commandId, type, playerId } = request;
       return { result: commandResult(await this.commands.execute({ teamId, userId, expectedVersion, commandId }, COMMAND_OF[type](playerId))) };
     } catch (error) {
       const answer = toApiError(error);
-      if (answer.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // As the HTTP filter logs them: a dependency down for now (503) is a warning, any other 5xx a bug.
+      if (answer.statusCode === 503) this.logger.warn(`Answered 503: ${error instanceof Error ? error.message : String(error)}`);
+      else if (answer.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       return { error: answer };
     }
   }
