@@ -140,22 +140,9 @@ function takeOnePick(survival: Float64Array, weight: Float64Array, clamped: Uint
   }
 }
 
-/** The {@link logTeamFits} computed so far, by roster spots, rounds, round and position counts: teams' needs recur from pick to pick and draft to draft. */
-const knownLogTeamFits = new Map<string, Float64Array>();
-/** Entries kept before starting afresh. */
-const MAX_KNOWN_LOG_TEAM_FITS = 10_000;
-
-/** `Math.log` of {@link teamFit} for each position, in `POSITIONS` order. Shared: do not modify. */
+/** `Math.log` of {@link teamFit} for each position, in `POSITIONS` order. */
 function logTeamFits(counts: PositionCounts, round: number, rounds: number, spots: RosterSpots): Float64Array {
-  const spotsKey = `${spots.QB},${spots.RB},${spots.WR},${spots.TE},${spots.FLEX},${spots.K},${spots.DEF},${spots.Bench}`;
-  const key = `${spotsKey}|${rounds}|${round}|${counts.QB},${counts.RB},${counts.WR},${counts.TE},${counts.K},${counts.DEF}`;
-  let fits = knownLogTeamFits.get(key);
-  if (!fits) {
-    if (knownLogTeamFits.size >= MAX_KNOWN_LOG_TEAM_FITS) knownLogTeamFits.clear();
-    fits = Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
-    knownLogTeamFits.set(key, fits);
-  }
-  return fits;
+  return Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
 }
 
 /** How likely a team is to want a position now: 1 for an open starter slot, less for the bench, rarely a rule break. */
