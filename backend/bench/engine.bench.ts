@@ -11,11 +11,12 @@
  *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
  *     the engine's throughput (170 commands per team), the one the summary line compares with the
  *     bare INSERT loop.
- *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, one of which sends the draft's picks
- *     (`team.pick`, as the draft room does), every draft picking at once, round
- *     after round; beside a bare Socket.IO echo (same rooms, same rounds: one client emits, the
- *     server sends it to the room) on its own server in this process, run three times: the ratio
- *     uses the median of their p99s.
+ *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, beside each draft's own tab, which
+ *     sends the picks (`team.pick`, as the draft room does) and has each answer in its
+ *     acknowledgement, every draft picking at once, round after round; beside a bare Socket.IO
+ *     echo (same rooms, same rounds: one client emits, the server sends it to the others in the
+ *     room) on its own server in this process, run three times: the ratio uses the median of
+ *     their p99s.
  *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
  *  6. `projections:rebuild` (the compiled CLI, a fresh process) of exactly 100,000 events: the
  *     streams written above, copied under new team ids until there are that many.
@@ -128,20 +129,21 @@ function connected(socket: ClientSocket): Promise<void> {
   });
 }
 
-/** 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the room; the latency from the emit to each member's receipt. */
+/** 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the `members` others in the room; the latency from the emit to each member's receipt. */
 async function echoLatencies(rooms: number, members: number, rounds: number): Promise<number[]> {
   const http = createServer();
   const server = new Server(http);
   server.on('connection', (socket) => {
     socket.on('join', (room: string, ack: () => void) => void Promise.resolve(socket.join(room)).then(ack));
-    socket.on('ping', (message: { room: string; sent: number }) => server.to(message.room).emit('pong', message));
+    socket.on('ping', (message: { room: string; sent: number }) => socket.to(message.room).emit('pong', message));
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const latencies: number[] = [];
   const sockets: ClientSocket[][] = [];
   for (let room = 0; room < rooms; room++) {
-    const roomSockets = Array.from({ length: members }, () => connect(url, { transports: ['websocket'], forceNew: true }));
+    // The emitter first, then the members.
+    const roomSockets = Array.from({ length: members + 1 }, () => connect(url, { transports: ['websocket'], forceNew: true }));
     await Promise.all(roomSockets.map(connected));
     await Promise.all(roomSockets.map((socket) => new Promise<void>((resolve) => socket.emit('join', `room-${room}`, resolve))));
     sockets.push(roomSockets);
@@ -150,7 +152,7 @@ async function echoLatencies(rooms: number, members: number, rounds: number): Pr
     for (let round = 0; round < rounds; round++) {
       await Promise.all(
         sockets.map((roomSockets, room) => {
-          const received = roomSockets.map(
+          const received = roomSockets.slice(1).map(
             (socket) =>
               new Promise<void>((resolve) => {
                 const onPong = (message: { room: string; sent: number; round: number }) => {
@@ -334,22 +336,27 @@ async function main(): Promise<void> {
     console.log(latencyLine(`same into TeamCommandHandler, ${TEAMS} teams`, engineLatencies));
     console.log(`${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`);
 
-    // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets; each round every team picks once, at once.
+    // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets beside the draft's own tab; each round every team picks once, at once.
     // A user has at most 50 teams: the watched drafts belong to users of 25 each.
     const owners = await Promise.all(Array.from({ length: Math.ceil(WATCHED_DRAFTS / 25) }, () => signUp()));
     const ownerOf = (index: number) => owners[Math.floor(index / 25)] as string;
     const watched = await Promise.all(Array.from({ length: WATCHED_DRAFTS }, (_, index) => createTeam(`Watched ${index + 1}`, ownerOf(index))));
     const watchers: ClientSocket[] = [];
+    /** Each draft's own tab: in the room too, it sends the picks and has each answer in its acknowledgement (the room's event skips it). */
+    const pickers: ClientSocket[] = [];
     const watcherLatencies: number[] = [];
     const sentAt = new Map<string, number>();
     try {
       for (const [index, team] of watched.entries()) {
         const teamId = team.team.team.id;
-        const sockets = Array.from({ length: WATCHERS }, () => connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: ownerOf(index) } }));
-        await Promise.all(sockets.map(connected));
-        for (const socket of sockets) {
+        const [picker, ...sockets] = Array.from({ length: WATCHERS + 1 }, () => connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: ownerOf(index) } })) as [ClientSocket, ...ClientSocket[]];
+        await Promise.all([picker, ...sockets].map(connected));
+        for (const socket of [picker, ...sockets]) {
           const ack = (await socket.emitWithAck('team.join', { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as { version?: number; error?: string };
           if (ack.error) throw new Error(`team.join: ${ack.error}`);
+        }
+        pickers.push(picker);
+        for (const socket of sockets) {
           socket.on('team.event', (message: { teamId: string; version: number }) => {
             const sent = sentAt.get(`${message.teamId}@${message.version}`);
             if (sent !== undefined) watcherLatencies.push(performance.now() - sent);
@@ -365,9 +372,7 @@ async function main(): Promise<void> {
             const teamId = team.team.team.id;
             const version = versions[index] as number;
             sentAt.set(`${teamId}@${version + 1}`, performance.now());
-            // The draft's own tab, one of its watchers, sends the pick.
-            const picker = watchers[index * WATCHERS] as ClientSocket;
-            versions[index] = await sendPick(picker, teamId, round, version, players[(index * 3 + round) % players.length]?.id as string);
+            versions[index] = await sendPick(pickers[index] as ClientSocket, teamId, round, version, players[(index * 3 + round) % players.length]?.id as string);
           }),
         );
         const deadline = Date.now() + 30_000;
@@ -377,7 +382,7 @@ async function main(): Promise<void> {
         }
       }
     } finally {
-      for (const socket of watchers) socket.disconnect();
+      for (const socket of [...pickers, ...watchers]) socket.disconnect();
     }
     console.log(latencyLine(`pick → ${WATCHED_DRAFTS} drafts × ${WATCHERS} watchers`, watcherLatencies));
     // The echo is the ratio's denominator: three runs, the median p99 counts, so one stray pause (a GC) cannot halve the ratio.

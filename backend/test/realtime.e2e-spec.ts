@@ -174,6 +174,26 @@ describe('Realtime (Socket.IO)', () => {
       ]);
     });
 
+    it('sends a pick to the rest of the room and its answer to the sender only, so a client receives each result once', async () => {
+      const teamId = await createTeam();
+      const watcher = await live(owner.token);
+      const heardByWatcher = collect(watcher);
+      await expect(join(watcher, teamId)).resolves.toEqual({ version: 1 });
+      const sender = await live(owner.token);
+      const heardBySender = collect(sender);
+      await expect(join(sender, teamId)).resolves.toEqual({ version: 1 });
+
+      await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({
+        result: { version: 2, team: { roster: { playerIds: ['bijan-robinson'] } } },
+      });
+      // A command over HTTP has no connection to skip: the whole room hears it, the sender's socket included.
+      await pick(teamId, 2, 'josh-allen');
+      // Each socket hears in order, so once the sender has version 3, a version 2 sent to it would be there.
+      await until(() => heardByWatcher.length >= 2 && heardBySender.length >= 1);
+      expect(heardByWatcher.map((message) => message.version)).toEqual([2, 3]);
+      expect(heardBySender.map((message) => message.version)).toEqual([3]);
+    });
+
     it('answers a retried command id with its first result and writes nothing new', async () => {
       const teamId = await createTeam();
       const socket = await live(owner.token);

@@ -67,6 +67,21 @@ describe('useTeamLiveUpdates', () => {
       { protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 8 },
     ]);
   });
+
+  it('joins again from the version its own pick was answered with, which the room does not send back to it', () => {
+    const socket = fakeSocket();
+    jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(teamKeys.detail('t1'), { version: 7 } as TeamDetailDto);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
+    renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
+    // The draft screen puts the acknowledged team in the cache (version 9); no team.event for it arrives.
+    act(() => queryClient.setQueryData(teamKeys.detail('t1'), { version: 9 } as TeamDetailDto));
+    act(() => socket.deliver('connect'));
+    const joins = socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
+    expect(joins.at(-1)).toEqual({ protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 9 });
+  });
 });
 
 describe('sendPickCommand', () => {

@@ -11,7 +11,7 @@ import {
   type WatchedTeamDto,
 } from '@draftmode/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { endSession } from './api';
 import { ApiError, UNREACHABLE } from './api-client';
 import { readSession } from './session';
@@ -38,12 +38,11 @@ const TEAM_FIELD_EVENTS = new Set(['TeamRenamed', 'LeagueSettingsChanged', 'Repo
  * GET /watch/:token) in step with every committed event, so a second screen updates live. On
  * reconnect it rejoins with the last version it saw and the server sends what it missed.
  */
-export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: TeamEventPayload) => void): LiveUpdates {
+export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
   const queryClient = useQueryClient();
   const roomKey = room ? ('teamId' in room ? `team:${room.teamId}` : `watch:${room.watchToken}`) : null;
   // The state belongs to one room: switching rooms starts again at 'connecting'.
   const [state, setRoomState] = useState<LiveUpdates & { roomKey: string | null }>({ roomKey, status: 'connecting', error: null });
-  const notify = useEffectEvent((message: TeamEventPayload) => onEvent?.(message));
 
   useEffect(() => {
     if (!room) return undefined;
@@ -60,6 +59,8 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
       setRoomState((current) => ({ roomKey, ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update) }));
 
     const join = () => {
+      // What this tab has: the last event it heard, or a later answer to its own pick (the room's event skips the connection a pick came over).
+      lastVersion = Math.max(lastVersion ?? 0, cachedVersion(queryClient, room) ?? 0) || undefined;
       const request: JoinTeamRequest =
         'teamId' in room
           ? { protocol: SOCKET_PROTOCOL_VERSION, teamId: room.teamId, lastVersion }
@@ -81,7 +82,6 @@ export function useTeamLiveUpdates(room: TeamRoom | null, onEvent?: (message: Te
       // A rejoin may repeat a version; applyTeamEvent never lets an older message overwrite a newer one.
       lastVersion = Math.max(lastVersion ?? 0, message.version);
       applyTeamEvent(queryClient, room, message);
-      notify(message);
     };
     socket.on('connect', join);
     // The server lost events from other processes (a Redis outage): joining again brings what this room missed.

@@ -24,7 +24,8 @@ const COMMAND_OF: Record<PickCommandType, (playerId: string) => TeamCommand> = {
  * commands, checks and answers as POST /api/teams/:id/picks, /taken and /undo, without an HTTP
  * request per tap. The socket signed in at the handshake (TeamRealtimeGateway); like the HTTP
  * strategy, each command checks that the session has not been revoked since. The acknowledgement
- * carries the HTTP answer, or the HTTP error body (`toApiError`), so both transports fail alike.
+ * carries the HTTP answer, or the HTTP error body (`toApiError`), so both transports fail alike;
+ * the room's broadcast of the pick skips this connection, which has the answer already.
  */
 @WebSocketGateway({ path: '/socket.io' })
 export class PickCommandsGateway {
@@ -42,7 +43,7 @@ export class PickCommandsGateway {
       const userId = await this.signedInUser(socket);
       const request: PickCommandBody = validate.transform(body);
       const { teamId, expectedVersion, commandId, type, playerId } = request;
-      return { result: commandResult(await this.commands.execute({ teamId, userId, expectedVersion, commandId }, COMMAND_OF[type](playerId))) };
+      return { result: commandResult(await this.commands.execute({ teamId, userId, expectedVersion, commandId, originSocketId: socket.id }, COMMAND_OF[type](playerId))) };
     } catch (error) {
       const answer = toApiError(error);
       // As the HTTP filter logs them: a dependency down for now (503) is a warning, any other 5xx a bug.

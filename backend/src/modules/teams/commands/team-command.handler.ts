@@ -25,6 +25,8 @@ export interface CommandEnvelope {
   userId: string;
   expectedVersion: number;
   commandId: string;
+  /** The live connection the command came over (`team.pick`): it gets the answer, so the room's broadcast skips it. */
+  originSocketId?: string;
 }
 
 /** What a command did, for callers in the backend: the answer plus the state after it and the events it appended (none for a retry or a no-op). */
@@ -79,7 +81,7 @@ export class TeamCommandHandler {
     }
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
-      await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team });
+      await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
     }
     return outcome;
   }

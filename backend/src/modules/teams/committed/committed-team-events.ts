@@ -9,6 +9,8 @@ export interface CommittedTeamCommand {
   events: readonly RecordedEvent[];
   state: TeamState;
   team: TeamDetailDto | null;
+  /** The live connection that sent the command and has its answer, if it came over one (see `CommandEnvelope`). */
+  originSocketId?: string;
 }
 
 /** Something that reacts to committed team events (docs/adr/0006-committed-event-subscribers.md). */
