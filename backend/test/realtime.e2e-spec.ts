@@ -146,15 +146,21 @@ describe('Realtime (Socket.IO)', () => {
       return socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.pickCommand, body) as Promise<PickCommandAck>;
     }
 
+    /** A socket of the owner in the team's room (at version 1), and what it hears there. */
+    async function inRoom(teamId: string): Promise<{ socket: Socket; heard: TeamEventPayload[] }> {
+      const socket = await live(owner.token);
+      const heard = collect(socket);
+      await expect(join(socket, teamId)).resolves.toEqual({ version: 1 });
+      return { socket, heard };
+    }
+
     async function teamOf(teamId: string): Promise<TeamDetailDto> {
       return (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as TeamDetailDto;
     }
 
     it('drafts, records a pick by another team and undoes, answering what HTTP answers, and the team room hears each', async () => {
       const teamId = await createTeam();
-      const watcher = await live(owner.token);
-      const heard = collect(watcher);
-      await expect(join(watcher, teamId)).resolves.toEqual({ version: 1 });
+      const { heard } = await inRoom(teamId);
       const socket = await live(owner.token);
 
       const taken = await send(socket, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 1, commandId: randomUUID() });
@@ -176,12 +182,8 @@ describe('Realtime (Socket.IO)', () => {
 
     it('sends a pick to the rest of the room and its answer to the sender only, so a client receives each result once', async () => {
       const teamId = await createTeam();
-      const watcher = await live(owner.token);
-      const heardByWatcher = collect(watcher);
-      await expect(join(watcher, teamId)).resolves.toEqual({ version: 1 });
-      const sender = await live(owner.token);
-      const heardBySender = collect(sender);
-      await expect(join(sender, teamId)).resolves.toEqual({ version: 1 });
+      const { heard: heardByWatcher } = await inRoom(teamId);
+      const { socket: sender, heard: heardBySender } = await inRoom(teamId);
 
       await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({
         result: { version: 2, team: { roster: { playerIds: ['bijan-robinson'] } } },

@@ -49,15 +49,20 @@ function message(version: number): TeamEventPayload {
 }
 
 describe('useTeamLiveUpdates', () => {
-  it('joins with the cached version, and joins again with the latest one when the server asks (team.rejoin)', () => {
+  /** The hook following team t1, cached at `version`, on a fake connection; `joins` lists the join requests it sent. */
+  function followTeam(version: number) {
     const socket = fakeSocket();
     jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(teamKeys.detail('t1'), { version: 7 } as TeamDetailDto);
+    queryClient.setQueryData(teamKeys.detail('t1'), { version } as TeamDetailDto);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-
     renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
     const joins = () => socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
+    return { socket, queryClient, joins };
+  }
+
+  it('joins with the cached version, and joins again with the latest one when the server asks (team.rejoin)', () => {
+    const { socket, joins } = followTeam(7);
     expect(joins()).toEqual([{ protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 7 }]);
 
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(8)));
@@ -69,18 +74,11 @@ describe('useTeamLiveUpdates', () => {
   });
 
   it('joins again from the version its own pick was answered with, which the room does not send back to it', () => {
-    const socket = fakeSocket();
-    jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(teamKeys.detail('t1'), { version: 7 } as TeamDetailDto);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-
-    renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
+    const { socket, queryClient, joins } = followTeam(7);
     // The draft screen puts the acknowledged team in the cache (version 9); no team.event for it arrives.
     act(() => queryClient.setQueryData(teamKeys.detail('t1'), { version: 9 } as TeamDetailDto));
     act(() => socket.deliver('connect'));
-    const joins = socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
-    expect(joins.at(-1)).toEqual({ protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 9 });
+    expect(joins().at(-1)).toEqual({ protocol: SOCKET_PROTOCOL_VERSION, teamId: 't1', lastVersion: 9 });
   });
 });
 
