@@ -19,22 +19,24 @@ const steps = [
   ['end-to-end tests in Chromium', ['nx', 'run', '@draftmode/frontend:e2e', '--output-style=stream']],
 ];
 
-let failedSteps = 0;
+const failedSteps = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
-    failedSteps += 1;
+    failedSteps.push(`${name} (exit ${result.status ?? result.signal})`);
     console.error(`=== ${name}: FAILED (exit ${result.status ?? result.signal}) ===`);
   }
 }
 
 const totals = { passed: 0, failed: 0 };
+const failedSuites = [];
 if (existsSync(reports)) {
   for (const file of readdirSync(reports).filter((name) => name.startsWith('jest-') && name.endsWith('.json'))) {
     const counts = JSON.parse(readFileSync(join(reports, file), 'utf8'));
     totals.passed += counts.passed;
     totals.failed += counts.failed;
+    failedSuites.push(...(counts.failedSuites ?? []));
   }
   const playwrightReport = join(reports, 'playwright.json');
   if (existsSync(playwrightReport)) {
@@ -44,7 +46,10 @@ if (existsSync(reports)) {
   }
 }
 // A step that failed before its tests could report (lint, typecheck, a crash) still counts.
-if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
+// What failed, repeated last: a CI log is often read from its end.
+for (const step of failedSteps) console.log(`\nfailed step: ${step}`);
+for (const suite of failedSuites) console.log(`failed suite: ${suite.path}${suite.tests.length > 0 ? `: ${suite.tests.join('; ')}` : ''}\n  ${suite.error.split('\n').slice(0, 8).join('\n  ')}`);
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)}s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 ? 1 : 0);
