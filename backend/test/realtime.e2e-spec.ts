@@ -8,7 +8,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/infra/config/app-config';
 import { STALE_VERSION_MESSAGE } from '../src/infra/http/api-exception.filter';
 import { SESSION_ENDED } from '../src/infra/auth/jwt.strategy';
-import type { JoinTeamAck } from '../src/modules/teams/realtime/team-realtime.gateway';
+import { TeamRealtimeGateway, type JoinTeamAck } from '../src/modules/teams/realtime/team-realtime.gateway';
 import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-message';
 import { bearer, forgeJwt, signUp, validClaims, type TestAccount } from './support/accounts';
 import { connected, until, urlOf } from './support/sockets';
@@ -194,6 +194,27 @@ describe('Realtime (Socket.IO)', () => {
       await until(() => heardByWatcher.length >= 2 && heardBySender.length >= 1);
       expect(heardByWatcher.map((message) => message.version)).toEqual([2, 3]);
       expect(heardBySender.map((message) => message.version)).toEqual([3]);
+    });
+
+    it('in one process, encodes nothing for a room no other socket is in', async () => {
+      const teamId = await createTeam();
+      const { socket: sender } = await inRoom(teamId);
+      const broadcast = jest.spyOn(testApp.app.get(TeamRealtimeGateway).server.sockets.adapter, 'broadcast');
+      try {
+        await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 2 } });
+        await pick(await createTeam(), 1, 'josh-allen');
+        expect(broadcast).not.toHaveBeenCalled();
+
+        const watcher = await live(owner.token);
+        const heard = collect(watcher);
+        await expect(join(watcher, teamId)).resolves.toEqual({ version: 2 });
+        await expect(send(sender, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 2, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 3 } });
+        await until(() => heard.length >= 1);
+        expect(heard.map((message) => message.version)).toEqual([3]);
+        expect(broadcast).toHaveBeenCalledTimes(1);
+      } finally {
+        broadcast.mockRestore();
+      }
     });
 
     it('answers a retried command id with its first result and writes nothing new', async () => {

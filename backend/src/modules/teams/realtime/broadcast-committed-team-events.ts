@@ -1,5 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SOCKET_EVENTS } from '@draftmode/domain';
+import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../committed/committed-team-events';
 import { teamRoom, toTeamEventMessage } from './team-event-message';
 import { TeamRealtimeGateway } from './team-realtime.gateway';
@@ -10,23 +11,38 @@ import { TeamRealtimeGateway } from './team-realtime.gateway';
  * the room spans every backend process. A lost message is caught up with `lastVersion` on resync.
  * The connection a pick came over already has the answer in its acknowledgement: it is left out,
  * so a client receives each result once (docs/teams-api.md).
+ * In one process (no REDIS_URL) a room nobody else is in gets nothing: Socket.IO would encode
+ * the message before finding no one to send it to, a tenth of a command's time.
  */
 @Injectable()
 export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModuleInit {
   readonly subscriberName = 'Socket.IO broadcast';
+  private readonly roomsSpanProcesses: boolean;
 
   constructor(
     private readonly committed: CommittedTeamEvents,
     private readonly gateway: TeamRealtimeGateway,
-  ) {}
+    @Inject(APP_CONFIG) config: RuntimeConfig,
+  ) {
+    this.roomsSpanProcesses = Boolean(config.redisUrl);
+  }
 
   onModuleInit(): void {
     this.committed.subscribe(this);
   }
 
   onCommitted({ teamId, events, team, originSocketId }: CommittedTeamCommand): void {
+    const roomName = teamRoom(teamId);
+    if (!this.roomsSpanProcesses && !this.anyoneElseIn(roomName, originSocketId)) return;
     const models = team ? { roster: team.roster, board: team.takenByOthers, liveGrade: team.liveGrade } : { roster: null, board: null, liveGrade: null };
-    const room = originSocketId ? this.gateway.server.to(teamRoom(teamId)).except(originSocketId) : this.gateway.server.to(teamRoom(teamId));
+    const room = originSocketId ? this.gateway.server.to(roomName).except(originSocketId) : this.gateway.server.to(roomName);
     for (const event of events) room.emit(SOCKET_EVENTS.teamEvent, toTeamEventMessage(teamId, event, models));
+  }
+
+  /** Whether a socket of this process other than `originSocketId` is in the room. */
+  private anyoneElseIn(roomName: string, originSocketId: string | undefined): boolean {
+    const members = this.gateway.server.sockets.adapter.rooms.get(roomName);
+    if (!members) return false;
+    return members.size > (originSocketId !== undefined && members.has(originSocketId) ? 1 : 0);
   }
 }
