@@ -35,7 +35,7 @@ function parseUser(raw: string | null): SessionUser | null {
     const value = JSON.parse(raw) as Partial<SessionUser>;
     if (typeof value !== 'object' || value === null || typeof value.name !== 'string') return null;
     return {
-      // The original falls back to 'user-1' when the stored user has no id.
+      // A stored user without an id reads as 'user-1' (docs/accounts-api.md, local storage).
       id: typeof value.id === 'string' && value.id ? value.id : 'user-1',
       name: value.name,
       email: typeof value.email === 'string' ? value.email : '',
