@@ -17,7 +17,8 @@ class JestJsonReporter {
       .map((suite) => ({
         path: relative(this.rootDir, suite.testFilePath),
         tests: suite.testResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
-        error: (suite.testExecError?.message ?? suite.failureMessage ?? '').replace(/\u001b\[[0-9;]*m/g, '').slice(0, 600),
+        // An error outside any test (an afterAll hook) can come with an empty message and the error in its stack.
+        error: (suite.testExecError?.message || suite.testExecError?.stack || suite.failureMessage || '').replace(/\u001b\[[0-9;]*m/g, '').slice(0, 600),
       }));
     const totals = {
       passed: results.numPassedTests,

@@ -24,8 +24,9 @@ for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
-    failedSteps.push(`${name} (exit ${result.status ?? result.signal})`);
-    console.error(`=== ${name}: FAILED (exit ${result.status ?? result.signal}) ===`);
+    const failure = `${name} (exit ${result.status ?? result.signal})`;
+    failedSteps.push(failure);
+    console.error(`=== FAILED: ${failure} ===`);
   }
 }
 
