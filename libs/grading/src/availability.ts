@@ -140,9 +140,39 @@ function takeOnePick(survival: Float64Array, weight: Float64Array, clamped: Uint
   }
 }
 
-/** `Math.log` of {@link teamFit} for each position, in `POSITIONS` order. */
+/** {@link logTeamFits} already worked out, per roster settings, by {@link teamFitKey}. */
+const logTeamFitsBySpots = new WeakMap<RosterSpots, Map<number, Float64Array>>();
+/** Bound on the kept {@link logTeamFits} per roster settings (a draft sees a few hundred). */
+const KEPT_TEAM_FITS = 20_000;
+
+/**
+ * `Math.log` of {@link teamFit} for each position, in `POSITIONS` order. It depends only on the
+ * position counts and the round, which repeat from pick to pick and team to team, so each is
+ * worked out once (every pick of the availability sweep reads one).
+ */
 function logTeamFits(counts: PositionCounts, round: number, rounds: number, spots: RosterSpots): Float64Array {
-  return Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
+  const key = teamFitKey(counts, round, rounds);
+  let byKey = logTeamFitsBySpots.get(spots);
+  if (!byKey) logTeamFitsBySpots.set(spots, (byKey = new Map()));
+  let fits = key === null ? undefined : byKey.get(key);
+  if (!fits) {
+    fits = Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
+    if (key !== null) {
+      if (byKey.size >= KEPT_TEAM_FITS) byKey.clear();
+      byKey.set(key, fits);
+    }
+  }
+  return fits;
+}
+
+/** One number for (counts, round, rounds), 5 bits each; null when one is beyond 31. */
+function teamFitKey(counts: PositionCounts, round: number, rounds: number): number | null {
+  let key = 0;
+  for (const value of [round, rounds, counts.QB, counts.RB, counts.WR, counts.TE, counts.K, counts.DEF]) {
+    if (!(value >= 0 && value < 32 && Number.isInteger(value))) return null;
+    key = key * 32 + value;
+  }
+  return key;
 }
 
 /** How likely a team is to want a position now: 1 for an open starter slot, less for the bench, rarely a rule break. */

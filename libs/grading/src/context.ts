@@ -1,7 +1,7 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
-import { expectedBestLineup, lineupThresholds, marginalGain, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type OutcomeModel } from './outcomes';
+import { expectedBestLineup, lineupThresholds, marginalGain, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type LineupThresholds, type OutcomeModel } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
 import { FLEX_POSITIONS, positionCounts } from './lineup';
@@ -48,6 +48,12 @@ export interface GradingContext {
    * (see `pickOnBoard`). Computed on first use.
    */
   waiverWireGains(): Float64Array;
+  /**
+   * What a player has to beat to add to this roster's best lineup, the roster completed from the
+   * waiver wire (`lineupThresholds` of `withWaiverWire`). Kept for the last rosters asked about: a
+   * roster is valued again at every pick until its next own pick (the board, the recommendations).
+   */
+  lineupThresholdsOf(roster: readonly Player[]): LineupThresholds;
   /** Rosters (in draft order) every slot gets in a deterministic ADP-bot draft; index 0 = slot 1. */
   benchmarkRosters(): Player[][];
   /**
@@ -61,6 +67,8 @@ export interface GradingContext {
 
 /** ADP depth whose outcome spread replacement-level stand-ins get. */
 const REPLACEMENT_ADP = 150;
+/** Rosters whose lineup thresholds a context keeps (6 KB each); the oldest goes first. */
+const KEPT_ROSTER_THRESHOLDS = 2000;
 
 const cache = new WeakMap<readonly Player[], Map<string, GradingContext>>();
 const modelIds = new WeakMap<OutcomeModel, number>();
@@ -144,6 +152,7 @@ function buildContext(
   let waiverWireGains: Float64Array | null = null;
   let benchmark: Player[][] | null = null;
   const scoreCache = new Map<string, number>();
+  const thresholdsByRoster = new Map<string, LineupThresholds>();
   const ctx: GradingContext = {
     pool,
     format,
@@ -165,11 +174,21 @@ function buildContext(
     replacements,
     waiverWireGains() {
       if (!waiverWireGains) {
-        const empty = withWaiverWire([], ctx);
-        const thresholds = lineupThresholds(empty.samples, empty.positions, rosterSpots);
+        const thresholds = ctx.lineupThresholdsOf([]);
         waiverWireGains = Float64Array.from(pool, (p, i) => marginalGain(sampleViews[i] as Float32Array, p.position, thresholds));
       }
       return waiverWireGains;
+    },
+    lineupThresholdsOf(roster) {
+      const key = roster.map((p) => p.id).join('\n');
+      let thresholds = thresholdsByRoster.get(key);
+      if (!thresholds) {
+        if (thresholdsByRoster.size >= KEPT_ROSTER_THRESHOLDS) thresholdsByRoster.delete(thresholdsByRoster.keys().next().value as string);
+        const completed = withWaiverWire(roster, ctx);
+        thresholds = lineupThresholds(completed.samples, completed.positions, rosterSpots);
+        thresholdsByRoster.set(key, thresholds);
+      }
+      return thresholds;
     },
     benchmarkRosters() {
       benchmark ??= simulateDraft({ pool, format, leagueSize, rosterSpots }).rosters;
@@ -220,7 +239,7 @@ function withStandIns(roster: readonly Player[], ctx: GradingContext, standIns: 
  * the waiver wire always offers during a season. A pick is worth what it adds over that, so a
  * backup counts for the weeks he beats a free pickup, not for every week a starter misses.
  */
-export function withWaiverWire(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
+function withWaiverWire(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
   return withStandIns(roster, ctx, (pos) => startingSlots(pos, ctx.rosterSpots));
 }
 

@@ -2,9 +2,9 @@ import { FORMAT_KEY, type FormatKey, type Player, type Position, type RosterSpot
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { chanceHorizon, countsBySlot, survivalToPick } from './availability';
 import { constructionRule, type ConstructionRule } from './construction';
-import { gradingContext, withWaiverWire, type GradingContext } from './context';
+import { gradingContext, type GradingContext } from './context';
 import { bestLineup, BYE_CLASH_POSITIONS, positionCounts, slotFillFor, type SlotFill } from './lineup';
-import { lineupThresholds, marginalGain, type LineupThresholds } from './outcomes';
+import { marginalGain, type LineupThresholds } from './outcomes';
 import { draftClock, roundOfPick, rosterSize } from '@draftmode/draft-core';
 import { positionTiers } from './tiers';
 
@@ -182,8 +182,7 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext): Board {
   const rosterIds = new Set(input.roster.map((p) => p.id));
   const round = roundOfPick(input.currentOverallPick, context.leagueSize);
   const counts = positionCounts(input.roster);
-  const completed = withWaiverWire(input.roster, context);
-  const thresholds = lineupThresholds(completed.samples, completed.positions, context.rosterSpots);
+  const thresholds = context.lineupThresholdsOf(input.roster);
   const starters = bestLineup(input.roster, context.points, context.rosterSpots).starters;
 
   // The board in ADP order, as the availability model wants it.
