@@ -16,7 +16,8 @@
  *     acknowledgement, every draft picking at once, round after round; beside a bare Socket.IO
  *     echo (same rooms, same rounds: one client emits, the server sends it to the others in the
  *     room) on its own server in this process, run three times: the ratio uses the median of
- *     their p99s.
+ *     their p99s. Then the same echo with one INSERT per message before it is sent: what writing
+ *     a pick first costs on its own, next to the echo.
  *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
  *  6. `projections:rebuild` (the compiled CLI, a fresh process) of exactly 100,000 events: the
  *     streams written above, copied under new team ids until there are that many.
@@ -37,7 +38,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 
@@ -129,13 +130,23 @@ function connected(socket: ClientSocket): Promise<void> {
   });
 }
 
-/** 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the `members` others in the room; the latency from the emit to each member's receipt. */
-async function echoLatencies(rooms: number, members: number, rounds: number): Promise<number[]> {
+/**
+ * 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the `members`
+ * others in the room; the latency from the emit to each member's receipt. With `writeTo` (a
+ * database URL) the server first INSERTs each message in its own transaction, over a pool of 10
+ * connections as the backend's: the least a pick that is written before it is sent can cost.
+ */
+async function echoLatencies(rooms: number, members: number, rounds: number, writeTo?: string): Promise<number[]> {
+  const pool = writeTo ? new Pool({ connectionString: writeTo, max: 10 }) : null;
+  await pool?.query('CREATE TABLE IF NOT EXISTS bench_echo_writes (id bigserial PRIMARY KEY, room text NOT NULL, message jsonb NOT NULL)');
   const http = createServer();
   const server = new Server(http);
   server.on('connection', (socket) => {
     socket.on('join', (room: string, ack: () => void) => void Promise.resolve(socket.join(room)).then(ack));
-    socket.on('ping', (message: { room: string; sent: number }) => socket.to(message.room).emit('pong', message));
+    socket.on('ping', (message: { room: string; sent: number }) => {
+      if (!pool) return void socket.to(message.room).emit('pong', message);
+      void pool.query('INSERT INTO bench_echo_writes (room, message) VALUES ($1, $2)', [message.room, JSON.stringify(message)]).then(() => socket.to(message.room).emit('pong', message));
+    });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -172,6 +183,7 @@ async function echoLatencies(rooms: number, members: number, rounds: number): Pr
   } finally {
     for (const socket of sockets.flat()) socket.disconnect();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await pool?.end();
   }
   return latencies;
 }
@@ -182,7 +194,7 @@ async function fillEvents(databaseUrl: string, target: number): Promise<number> 
   await client.connect();
   try {
     const count = async () => Number(((await client.query('SELECT count(*) AS n FROM events')).rows[0] as { n: string }).n);
-    const [{ max }] = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows as { max: string }[];
+    const { max } = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows[0] as { max: string };
     for (let copy = 1; (await count()) < target; copy++) {
       const missing = target - (await count());
       await client.query(
@@ -393,6 +405,9 @@ async function main(): Promise<void> {
       echoP99s.push(sortedPercentile(echo, 99));
     }
     const echoP99 = sortedPercentile(echoP99s, 50);
+    const echoWrite = await echoLatencies(WATCHED_DRAFTS, WATCHERS, WATCH_ROUNDS, databaseUrl);
+    console.log(latencyLine('same echo, one INSERT per message first', echoWrite));
+    console.log(`${'the INSERT alone'.padEnd(44)} p99 ${(sortedPercentile(echoWrite, 99) / echoP99).toFixed(1)}× echo`);
 
     // 5. MOCK_DRAFTS instant mock drafts (12 × 15 = 180 picks each) at once, auto-pick on.
     type Draft = { id: string; status: string; picksMade: number; totalPicks: number };
