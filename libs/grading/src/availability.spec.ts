@@ -37,6 +37,20 @@ describe('survivalToPick', () => {
     expect(settled[qb]!).toBeGreaterThan(needy[qb]!);
   });
 
+  it('gives the same chances whatever it worked out before: a team fit kept from one draft never stands in for another’s', () => {
+    const late = { ...base, board: pool.slice(150), adps: adps.slice(150), spreads: spreads.slice(150), fromPick: 157, toPick: 172 };
+    const teams = (counts: PositionCounts) => new Map(Array.from({ length: 12 }, (_, i) => [i + 1, counts] as const));
+    const withKickers = teams({ QB: 1, RB: 4, WR: 5, TE: 1, K: 1, DEF: 0 });
+    const withoutKickers = teams({ QB: 1, RB: 4, WR: 5, TE: 1, K: 0, DEF: 0 });
+    const kicker = late.board.findIndex((p) => p.position === 'K');
+    const kickersTaken = survivalToPick({ ...late, teamCounts: withKickers });
+    const kickersWanted = survivalToPick({ ...late, teamCounts: withoutKickers });
+    // Teams still needing a kicker take him sooner.
+    expect(kickersWanted[kicker]!).toBeLessThan(kickersTaken[kicker]!);
+    // Roster settings equal in value but a new object start with nothing kept: the same chances.
+    expect(survivalToPick({ ...late, rosterSpots: { ...DEFAULT_ROSTER_SPOTS }, teamCounts: withoutKickers })).toEqual(kickersWanted);
+  });
+
   it('counts each team’s picks by its draft slot', () => {
     const picks: Array<{ position: Position; overallPick: number }> = [
       { position: 'QB', overallPick: 1 },

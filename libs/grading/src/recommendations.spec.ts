@@ -114,3 +114,14 @@ describe('recommendations', () => {
     );
   });
 });
+
+describe('the lineup thresholds a context keeps per roster', () => {
+  it('value a roster as a fresh context does, after other rosters were valued', () => {
+    const moments = [noisyMoment(7, 3, 40), noisyMoment(8, 3, 40), noisyMoment(9, 5, 66)];
+    for (const moment of moments) draftMoment(moment);
+    const again = draftMoment(moments[0]!);
+    // A copy of the pool has its own context, with no thresholds kept.
+    const fresh = draftMoment({ ...moments[0]!, pool: [...pool] });
+    expect(again.board.map((v) => [v.player.id, v.gain])).toEqual(fresh.board.map((v) => [v.player.id, v.gain]));
+  });
+});
