@@ -142,7 +142,7 @@ function takeOnePick(survival: Float64Array, weight: Float64Array, clamped: Uint
 
 /** {@link logTeamFits} already worked out, per roster settings, by {@link teamFitKey}. */
 const logTeamFitsBySpots = new WeakMap<RosterSpots, Map<number, Float64Array>>();
-/** Bound on the kept {@link logTeamFits} per roster settings (a draft sees a few hundred). */
+/** Bound on the kept {@link logTeamFits} per roster settings (a draft sees a few hundred); the oldest goes first. */
 const KEPT_TEAM_FITS = 20_000;
 
 /**
@@ -158,7 +158,7 @@ function logTeamFits(counts: PositionCounts, round: number, rounds: number, spot
   if (!fits) {
     fits = Float64Array.from(POSITIONS, (position) => Math.log(teamFit(position, counts, round, rounds, spots)));
     if (key !== null) {
-      if (byKey.size >= KEPT_TEAM_FITS) byKey.clear();
+      if (byKey.size >= KEPT_TEAM_FITS) byKey.delete(byKey.keys().next().value as number);
       byKey.set(key, fits);
     }
   }
