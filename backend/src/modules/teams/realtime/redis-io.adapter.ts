@@ -23,6 +23,7 @@ export class RedisIoAdapter extends IoAdapter {
     this.reportOutages('publisher', this.pub);
     this.reportOutages('subscriber', this.sub);
     this.catchFailedPublishes();
+    this.ignoreUnsubscribesAtClose();
   }
 
   /**
@@ -47,6 +48,24 @@ export class RedisIoAdapter extends IoAdapter {
       return sent;
     };
     Object.assign(this.pub, { publish: guarded, PUBLISH: guarded });
+  }
+
+  /**
+   * When the Socket.IO server closes, the adapter unsubscribes from its channels without awaiting
+   * it. While Redis is down those commands wait in the offline queue, and closing the client
+   * rejects them (`Disconnects client`) with no handler: four unhandled rejections on every
+   * shutdown during an outage. Nothing is lost, the subscriptions end with the connection.
+   */
+  private ignoreUnsubscribesAtClose(): void {
+    for (const name of ['unsubscribe', 'pUnsubscribe'] as const) {
+      const command = this.sub[name].bind(this.sub) as (...args: unknown[]) => Promise<unknown>;
+      const ignoringFailure = (...args: unknown[]) => {
+        const sent = command(...args);
+        sent.catch(() => undefined);
+        return sent;
+      };
+      Object.assign(this.sub, { [name]: ignoringFailure });
+    }
   }
 
   /**
