@@ -7,6 +7,7 @@ import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
 import { PlayerPool } from '../src/modules/player-pool';
+import { CommittedTeamEvents } from '../src/modules/teams/committed/committed-team-events';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -149,6 +150,24 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     expect(replay.name).not.toBe(done.name);
     expect(replay.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(done.teams.map((t) => t.picks.map((p) => p.playerId)));
   }, 120_000);
+
+  it('is finished before its report card is saved: a client that reads it when the card’s event arrives finds it finished', async () => {
+    // What each mock team's draft says when its report card is committed: subscribers hear of the
+    // events before the runner's command returns, so this is the draft a client reads at that version.
+    const statusAtCard = new Map<string, string>();
+    const dataSource = testApp.app.get(DataSource);
+    testApp.app.get(CommittedTeamEvents).subscribe({
+      subscriberName: 'mock draft status at the report card',
+      onCommitted: async ({ teamId, events }) => {
+        if (!events.some((event) => event.type === 'ReportCardSaved')) return;
+        const [row] = (await dataSource.query('SELECT status FROM mock_drafts WHERE team_id = $1', [teamId])) as { status: string }[];
+        statusAtCard.set(teamId, row?.status ?? 'missing');
+      },
+    });
+    const started = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 31, leagueSize: 8, draftPosition: 3 });
+    const done = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.status === 'finished' && draft.reportCard !== null);
+    expect(statusAtCard.get(done.teamId)).toBe('finished');
+  }, 60_000);
 
   it('at instant speed without auto-pick, the bots stop at the user’s turn and continue after the user’s pick', async () => {
     const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 7, leagueSize: 10, draftPosition: 4, name: 'Instant practice' });

@@ -239,32 +239,40 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     await this.drafts.update(draft.id, { rewoundThrough: current });
   }
 
-  /** Saves the report card (once per finish: a reopened and refinished draft gets a fresh one) and marks the draft finished. */
+  /**
+   * Marks the draft finished, then saves the report card (once per finish: a reopened and
+   * refinished draft gets a fresh one). In this order a client that reads the draft again when the
+   * card's event reaches it finds it finished; the other way round it could read it still running
+   * at the team's current version, and so never read it again. If the card is not saved (the user
+   * undid a pick meanwhile, or the database failed) the draft runs on and finishes again later.
+   */
   private async finish(draft: MockDraftRecord, team: LoadedTeam, changes: MockDraftChanges): Promise<void> {
     const { state, version } = team;
-    const last = team.events.at(-1);
-    let through = changes.rewoundThrough ?? draft.rewoundThrough;
+    const through = changes.rewoundThrough ?? draft.rewoundThrough;
+    await this.drafts.update(draft.id, { rewoundThrough: through, status: 'finished', nextOverallPick: draftClock(state).picksMade + 1 });
+    this.boards.delete(draft.id);
     const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
-    if (last?.type !== 'ReportCardSaved' && roster.length > 0) {
-      const { leagueSize, draftPosition, rosterSpots } = state.settings;
-      const card = reportCard({
-        roster,
-        pool: this.pool.players,
-        format: formatOf(state),
-        leagueSize,
-        draftPosition,
-        rosterSpots,
-        picks: state.ownPicks.map((pick) => ({ playerId: pick.playerId, overallPick: pick.overallPick })),
-      });
+    if (team.events.at(-1)?.type === 'ReportCardSaved' || roster.length === 0) return;
+    const { leagueSize, draftPosition, rosterSpots } = state.settings;
+    const card = reportCard({
+      roster,
+      pool: this.pool.players,
+      format: formatOf(state),
+      leagueSize,
+      draftPosition,
+      rosterSpots,
+      picks: state.ownPicks.map((pick) => ({ playerId: pick.playerId, overallPick: pick.overallPick })),
+    });
+    try {
       const result = await this.command(draft, version, `mock-${draft.id}-report-card-v${version}`, {
         type: 'SaveReportCard',
         data: { grade: card.letter, percentage: card.percentage, gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })) },
       });
-      through = Math.max(through, result.version);
+      await this.drafts.update(draft.id, { rewoundThrough: Math.max(through, result.version) });
+    } catch (error) {
+      await this.drafts.update(draft.id, { status: 'running' });
+      throw error;
     }
-    const clock = draftClock(state);
-    await this.drafts.update(draft.id, { rewoundThrough: through, status: 'finished', nextOverallPick: clock.picksMade + 1 });
-    this.boards.delete(draft.id);
   }
 
   private topRecommendation(state: TeamState, currentOverallPick: number): Player | null {
