@@ -1,14 +1,8 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
-import { freePort, startRedis, stopRedis } from './support/redis-server';
+import { freePort, redisConnections, startRedis, stopRedis } from './support/redis-server';
 import { waitFor } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
-
-/** The connections a redis-server has, each as its CLIENT LIST line, less the one asking. */
-function connections(port: number): string[] {
-  const list = spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout ?? '';
-  return list.split('\n').filter((line) => line.startsWith('id=') && !line.includes('cmd=client|list'));
-}
 
 /**
  * An app closed while Redis is down closes every Redis connection it opened. BullMQ (6.7.0) left
@@ -32,7 +26,7 @@ describe('an app closed while Redis is down', () => {
     testApp = await startTestApp('reliability_redis_close', { REDIS_URL: `redis://127.0.0.1:${port}` });
     const app = testApp.app;
     // Its three BullMQ workers (email, bot picks, Sleeper sync) wait for jobs on connections of their own.
-    await waitFor('the workers to wait for jobs', async () => connections(port).filter((line) => line.includes('cmd=bzpopmin')).length === 3);
+    await waitFor('the workers to wait for jobs', async () => redisConnections(port).filter((line) => line.includes('cmd=bzpopmin')).length === 3);
 
     await stopRedis(redis);
     await waitFor('/health to report the outage', async () => (await request(app.getHttpServer()).get('/health')).status === 503);
@@ -44,7 +38,7 @@ describe('an app closed while Redis is down', () => {
     // up to 200 ms between attempts); none may come back within five.
     const until = Date.now() + 5000;
     while (Date.now() < until) {
-      expect(connections(port)).toEqual([]);
+      expect(redisConnections(port)).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { MockDraftDetailDto } from '@draftmode/domain';
 import { Client } from 'pg';
 import request from 'supertest';
 import { bearer, TEST_PASSWORD, uniqueEmail } from './support/accounts';
-import { freePort, startRedis, stopRedis } from './support/redis-server';
+import { freePort, redisConnections, startRedis, stopRedis } from './support/redis-server';
 import { TeamClient } from './support/team-client';
 import { TEST_JWT_SECRET } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -213,7 +213,7 @@ describe('a Redis outage under two backend processes', () => {
 
   it('a process told to stop while Redis is down stops by itself', async () => {
     // BullMQ workers waiting for jobs: one blocking connection per queue and process.
-    const waitingWorkers = () => (spawnSync('redis-cli', ['-p', String(redisPort), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout ?? '').split('\n').filter((line) => line.includes('cmd=bzpopmin')).length;
+    const waitingWorkers = () => redisConnections(redisPort).filter((line) => line.includes('cmd=bzpopmin')).length;
     const before = waitingWorkers();
     const leaving = await startBackend('C');
     // Its three workers are connected and waiting before Redis goes. (An outage during a worker's

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
 
 /** A TCP port nothing listens on right now. */
@@ -44,4 +44,10 @@ export function stopRedis(server: ChildProcess): Promise<void> {
     server.once('exit', () => resolve());
     server.kill('SIGKILL');
   });
+}
+
+/** The connections the redis-server on `port` has (`CLIENT LIST`), a line each, less the one asking. */
+export function redisConnections(port: number): string[] {
+  const list = spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout ?? '';
+  return list.split('\n').filter((line) => line.startsWith('id=') && !line.includes('cmd=client|list'));
 }

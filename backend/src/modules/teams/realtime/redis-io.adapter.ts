@@ -38,16 +38,10 @@ export class RedisIoAdapter extends IoAdapter {
     const logger = new Logger(RedisIoAdapter.name);
     let reported = false;
     this.pub.on('ready', () => (reported = false));
-    const publish = this.pub.publish.bind(this.pub);
-    const guarded = (...args: Parameters<typeof publish>) => {
-      const sent = publish(...args);
-      sent.catch((error: unknown) => {
-        if (!reported) logger.warn(`A Socket.IO broadcast did not reach the other processes (${error instanceof Error ? error.name + (error.message ? `: ${error.message}` : '') : String(error)}); their clients catch up when they resync`);
-        reported = true;
-      });
-      return sent;
-    };
-    Object.assign(this.pub, { publish: guarded, PUBLISH: guarded });
+    catchRejections(this.pub, ['publish', 'PUBLISH'], (error) => {
+      if (!reported) logger.warn(`A Socket.IO broadcast did not reach the other processes (${error instanceof Error ? error.name + (error.message ? `: ${error.message}` : '') : String(error)}); their clients catch up when they resync`);
+      reported = true;
+    });
   }
 
   /**
@@ -57,15 +51,7 @@ export class RedisIoAdapter extends IoAdapter {
    * shutdown during an outage. Nothing is lost, the subscriptions end with the connection.
    */
   private ignoreUnsubscribesAtClose(): void {
-    for (const name of ['unsubscribe', 'pUnsubscribe'] as const) {
-      const command = this.sub[name].bind(this.sub) as (...args: unknown[]) => Promise<unknown>;
-      const ignoringFailure = (...args: unknown[]) => {
-        const sent = command(...args);
-        sent.catch(() => undefined);
-        return sent;
-      };
-      Object.assign(this.sub, { [name]: ignoringFailure });
-    }
+    catchRejections(this.sub, ['unsubscribe', 'pUnsubscribe'], () => undefined);
   }
 
   /**
@@ -103,5 +89,22 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await Promise.all([this.pub, this.sub].map(closeRedisClient));
+  }
+}
+
+/**
+ * Wraps the commands `names` of `client` so that a rejection of what they send goes to `onFailure`
+ * instead of going unhandled; each still returns its promise, so a caller that awaits sees the failure.
+ */
+function catchRejections(client: ReturnType<typeof createClient>, names: readonly string[], onFailure: (error: unknown) => void): void {
+  for (const name of names) {
+    const command = (client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]?.bind(client);
+    if (!command) throw new Error(`The Redis client has no command ${name}`);
+    const caught = (...args: unknown[]) => {
+      const sent = command(...args);
+      sent.catch(onFailure);
+      return sent;
+    };
+    Object.assign(client, { [name]: caught });
   }
 }
