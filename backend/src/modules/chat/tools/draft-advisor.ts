@@ -1,5 +1,5 @@
 import { roundOfPick } from '@draftmode/draft-core';
-import type { Player, Position } from '@draftmode/domain';
+import type { Player, Position, ScoringFormat } from '@draftmode/domain';
 import { adpOf, bestLineup, constructionRule, constructionViolations, gradePickAt, gradeRoster, kickerDefenseRound, positionCounts, positionTiers, recommendationsAt, type CandidateValue, type PickGrade } from '@draftmode/grading';
 import { markdownText } from './markdown-text';
 import type { ChatPool, TeamContext } from './team-context';
@@ -99,7 +99,7 @@ export class DraftAdvisor {
       case 'rookies':
         return this.rookies(team, question.players);
       case 'drop':
-        return this.drop(team, question.players);
+        return this.drop(team, question.players, question.position);
       case 'start-sit':
         return this.startSit(team, question.players, question.position);
       case 'trade':
@@ -251,7 +251,7 @@ export class DraftAdvisor {
     const text = message.toLowerCase();
     const found = GLOSSARY.filter((entry) => entry.pattern.test(text));
     const entries = found.length > 0 ? found : GLOSSARY.filter((entry) => entry.term === 'Draft grade');
-    const lines = entries.map((entry) => `**${entry.term}**: ${entry.meaning(this.pool.season, team.summary.leagueSize)}`);
+    const lines = entries.map((entry) => `**${entry.term}**: ${entry.meaning(this.pool.season, team.summary.leagueSize, team.summary.scoringFormat)}`);
     if (entries.some((entry) => entry.term === 'Draft grade') && team.grade) lines.push(`${name(team)}'s draft grade now: **${team.grade.letter} (${team.grade.percentage}%)**.`);
     return lines.join('\n\n');
   }
@@ -574,7 +574,7 @@ export class DraftAdvisor {
 
   // --- after the draft ------------------------------------------------------------------------
 
-  drop(team: TeamContext, players: Player[]): string {
+  drop(team: TeamContext, players: Player[], position?: Position): string {
     if (team.roster.length === 0) return `${name(team)} has no players yet, so there is nobody to bench or drop.`;
     const lineup = bestLineup(team.roster, team.grading.points, team.summary.rosterSpots);
     const counts = positionCounts(team.roster);
@@ -590,12 +590,16 @@ export class DraftAdvisor {
         })
         .join('\n\n');
     }
-    const bench = [...lineup.bench].sort((a, b) => this.dropOrder(team, a, counts, spots) - this.dropOrder(team, b, counts, spots));
+    const bench = lineup.bench.filter((p) => !position || p.position === position).sort((a, b) => this.dropOrder(team, a, counts, spots) - this.dropOrder(team, b, counts, spots));
+    if (bench.length === 0 && position) {
+      const starting = lineup.starters.filter((s) => s.player.position === position).map((s) => `${s.slot} ${s.player.name}`);
+      return starting.length > 0 ? `None of your ${position}s is on the bench, so drop none of them: they start (${starting.join(', ')}).` : `${name(team)} has no ${position}.`;
+    }
     if (bench.length === 0) return `Everyone on ${name(team)} starts in your best lineup, so drop nobody; your bench is empty.`;
     const first = bench[0]!;
     const pickup = this.waiverTargets(team, [first.position === 'QB' || first.position === 'TE' ? 'RB' : first.position], 0)[0];
     return [
-      `Bench order, first to drop at the top (projected points, value over replacement):`,
+      `${position ? `Your bench ${position}s` : 'Bench order'}, first to drop at the top (projected points, value over replacement):`,
       bench.map((p) => `- ${p.name} (${p.position}): ${Math.round(team.grading.points(p))} pts, ${signed(Math.round(team.grading.vor(p)))}`).join('\n'),
       `**Drop ${first.name} first**: ${this.dropVerdict(team, first, counts, spots)}${pickup && team.isFull ? ` The best undrafted ${pickup.player.position} is ${label(pickup.player)} (${Math.round(team.grading.points(pickup.player))} pts).` : ''}`,
       `Your starters (best lineup): ${lineup.starters.map((s) => `${s.slot} ${s.player.name}`).join(', ')}.`,
@@ -782,7 +786,13 @@ export class DraftAdvisor {
   }
 
   gradePick(team: TeamContext, player: Player): string {
-    if (team.roster.some((p) => p.id === player.id)) return this.drop(team, [player]);
+    if (team.roster.some((p) => p.id === player.id)) {
+      const made = team.replay.find((point) => point.player.id === player.id);
+      const keep = this.drop(team, [player]);
+      if (!made) return keep;
+      const { letter, percentage, reasons } = made.pickGrade;
+      return `You took ${label(player)} at pick ${made.overallPick} (round ${made.round}): **${letter} (${percentage}%)**, graded at that moment${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}.\n\n${keep}`;
+    }
     if (!team.moment.byId.has(player.id)) return `${label(player)} is ${this.status(team, player)}, so you can't draft him.`;
     if (team.isFull) return this.fullRoster(team);
     const grade = gradePickAt(team.moment, player);
@@ -905,7 +915,7 @@ export function isNegative(reason: string): boolean {
 }
 
 /** The terms of the draft screen, as the draft model works them out (docs/adr/0005-draft-model.md). */
-const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season: number, leagueSize: number) => string }> = [
+const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season: number, leagueSize: number, format: ScoringFormat) => string }> = [
   {
     term: 'VOR',
     pattern: /\bvor\b|value over replacement|over replacement|replacement level/,
@@ -915,7 +925,7 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   { term: 'Tier', pattern: /\btiers?\b/, meaning: () => 'players at one position whose projections are close, from the projections themselves; when a tier runs dry, the next player at that position is clearly worse.' },
   {
     term: 'Chance he is still there',
-    pattern: /\bchance|\bpercent|\blast(s)? to\b|still there/,
+    pattern: /\bchance|\bpercent|\bsurviv|\blast(s)? to\b|still there/,
     meaning: () => "the chance a player lasts to your next pick (on the clock, to the pick after this one): the picks in between are played out with each team's roster needs and how far ADP spreads.",
   },
   {
@@ -928,6 +938,12 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
     pattern: /draft grade|live grade|report card|roster grade|\bgrade\b|\bgrading\b/,
     meaning: () =>
       "your pick grades blended with your roster's projected strength against what ADP drafters have after as many picks (pick grades weigh half at the start and fade out); on a full roster it is the report card's grade. B (85%) is level with an ADP drafter.",
+  },
+  {
+    term: 'PPR',
+    pattern: /\bppr\b|\bscoring\b|points per reception/,
+    meaning: (_, __, format) =>
+      `points per reception: each catch scores 1 point in PPR, half a point in Half-PPR and nothing in Standard, which lifts pass catchers (WRs, TEs, receiving RBs). This team scores ${format}: its projections, ADP and grades are that format's.`,
   },
   { term: 'Handcuff', pattern: /\bhandcuffs?\b/, meaning: () => "the backup of a team's starting RB, who takes over if the starter is hurt; worth a late pick when you roster the starter." },
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },

@@ -6,7 +6,7 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data'
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help)\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help|options?|choices?|recommend\w*|suggest\w*|surviv\w*|percent\w*)\b|\bhow (am i|are we) doing\b/;
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|qb\d|quarterbacks?)\b/, 'QB'],
@@ -45,6 +45,7 @@ export function classify(message: string, players: number): Intent {
   const text = message.toLowerCase().replace(/[’‘]/g, "'");
   const position = positionsAskedFor(text);
   if (/^\s*(thanks?( you)?|thx|ty|cheers|great|awesome|cool|nice|ok(ay)?|got it|perfect)( a lot| so much)?[\s!.]*$/.test(text)) return 'thanks';
+  if (/^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(text)) return 'help';
   if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
@@ -54,6 +55,8 @@ export function classify(message: string, players: number): Intent {
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   if (/\b(drop|cut|release|waive)\b/.test(text)) return 'drop';
+  // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
+  if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
   if (/\bbyes?\b/.test(text)) return 'byes';
   if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
   if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
@@ -61,8 +64,17 @@ export function classify(message: string, players: number): Intent {
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
-  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b/.test(text)) return 'my-picks';
-  if (players === 0 && !/\bmy\b/.test(text) && /\b(what (is|are|does)|what's|whats|explain|define|meaning of|how (does|do|is))\b/.test(text) && /\b(vor|adp|tiers?|chance|percent|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex)\b/.test(text) && !/\b(best|left|available|next)\b/.test(text)) return 'explain';
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bmy (first|second|third|last|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b|\bthink (of|about) my picks\b/.test(text)) return 'my-picks';
+  if (
+    players === 0 &&
+    position.length === 0 &&
+    !/\bmy\b/.test(text) &&
+    /\b(what (is|are|does)|what's|whats|explain|define|meaning of|how (does|do|is))\b/.test(text) &&
+    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring)\b/.test(text) &&
+    !/\b(best|left|available|next)\b/.test(text)
+  ) {
+    return 'explain';
+  }
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
   if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
@@ -78,7 +90,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
   }
-  if (players === 0 && /\b(weak|weakest|weakness(es)?|worst|thinnest|thin|holes?|shore up|needs?|missing)\b/.test(text)) return 'weakest';
+  if (players === 0 && /\b(weak|weakest|weakness(es)?|worst|thinnest|thin|holes?|shore up|needs?|missing|focus|priorit\w*)\b/.test(text)) return 'weakest';
   if (
     /\b(gone|taken|go|be drafted) before (my|the) next (pick|turn)\b|\bwill be gone\b/.test(text) ||
     /\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b/.test(

@@ -204,6 +204,18 @@ const CASES: Case[] = [
   // Timing, help, out of scope.
   { team: 'sharksWaiting', question: 'When is my next pick?', must: () => ['Your next pick is **53**'] },
   { team: 'sharks', question: 'What can you do?', must: () => ['Who should I pick next?'] },
+  // Asked in other words than the ones above: a football question is answered, never declined.
+  { team: 'sharks', question: 'give me your top 3 options right now', must: (s) => [`**Take ${s.top().name}**`, `1. **${s.top().name}**`], mustNot: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'how am I doing?', must: () => [`**Sharks: ${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`], mustNot: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'explain the survival percentage', must: () => ['**Chance he is still there**'], mustNot: () => [DECLINE_ANSWER, '**Take '] },
+  { team: 'sharks', question: 'hi', must: () => ['Who should I pick next?'], mustNot: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'what is PPR?', must: () => ['**PPR**: points per reception', 'This team scores PPR'], mustNot: () => ['**Take '] },
+  { team: 'fresh', question: 'what are the tiers at QB?', must: (s) => ['**QB**: tier 1', s.top('QB').name], mustNot: () => ['**Tier**: players at one position'] },
+  { team: 'hoarders', question: 'which QB should I drop?', must: () => ['Your bench QBs', '**Drop Joe Burrow first**'], mustNot: () => ['Drop Travis Kelce', '- Sam LaPorta'] },
+  { team: 'sharks', question: 'did I reach on James Cook?', must: () => [`You took **James Cook** (RB, BUF) at pick 44 (round 4): **${context('sharks').replay[3]!.pickGrade.letter} (${context('sharks').replay[3]!.pickGrade.percentage}%)**`] },
+  { team: 'sharks', question: 'I have Gibbs and Cook, should I grab another running back?', must: () => ['Sharks has 2 RBs (Jahmyr Gibbs, James Cook)', 'this would be your third RB'], mustNot: () => ['| Pick grade at 53 |'] },
+  { team: 'sharks', question: 'what do you think of my first pick?', must: () => ['Pick 5 (round 1): **Jahmyr Gibbs** (RB, DET)'] },
+  { team: 'sharks', question: 'what position should I focus on next?', must: () => ['Your weakest position is **QB**'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
