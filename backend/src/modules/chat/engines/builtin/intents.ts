@@ -5,8 +5,40 @@ import type { AdviceTopic } from '../../tools/draft-advisor';
 export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data' | 'thanks';
 
 /** Words that make a question a fantasy football question even without a player's name. */
-const FANTASY =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|weak\w*|strong\w*|needs?|values?|targets?|keepers?|steals?|reach\w*|starters?|backups?|depth|plan|spot|early|late|wait|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|old|young|ages?|lineup|team|teams|league|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|start|sit|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|points|projections?|grade|zero|hero|strategy|snake|slot|week|season|clock|available|next|best|who|help|options?|choices?|recommend\w*|suggest\w*|surviv\w*|percent\w*)\b|\bhow (am i|are we) doing\b/;
+const FOOTBALL =
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall)\b|\bhow (am i|are we) doing\b/;
+
+/** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
+const EVERYDAY = /\b(who|best|help|next|available|team|teams|league|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|values?|needs?|targets?|depth|weak\w*|strong\w*|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better)\b/;
+
+/** What a football question may ask that the pool has no data for: news, games, betting. */
+const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|standings|scores? of)\b/;
+
+/** Words that name no topic of their own: what is left of a question besides them and {@link EVERYDAY} is what it is about. */
+const TOPICLESS = new Set(
+  (
+    'a an the i im me my mine we our us you your it its is am are was were be been being do does did done should would could can will shall may might must ' +
+    'what whats who whos whom which when where why how to of for in on at by with from up down out off over about into than then now here there right ' +
+    'this that these those and or but if so not no yes any some all more most less least much many very really just still yet again too also ever ' +
+    'get got getting go going gone take taking took make making need want like think know give giving have has had let lets see say tell show ' +
+    'good great bad better worse safe safer safest smart top high low big left one two three first second last time someone anyone anybody ' +
+    'thing things guy guys he him his they them their please thanks ok okay hey list score scores win wins winning won lose enough chance chances ' +
+    'look looks looking doing rate rank ranking compare vs versus worth keep under around far soon done ready full open fill instead else other ' +
+    'another each every both either only own same different new worst fine sure sense idea advice opinion thoughts call move play playing ' +
+    'year years today tonight day anything something everything nothing one ones way'
+  ).split(' '),
+);
+
+/**
+ * Whether a question is about fantasy football: a football word, else only everyday words that
+ * draft questions use ("who next?", "best available?") and words that name no other topic.
+ */
+function isFootball(text: string): boolean {
+  if (FOOTBALL.test(text)) return true;
+  if (!EVERYDAY.test(text)) return false;
+  const words = text.replace(/'s\b/g, '').match(/[a-z]+/g) ?? [];
+  return words.every((word) => TOPICLESS.has(word) || EVERYDAY.test(word));
+}
 
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|qb\d|quarterbacks?)\b/, 'QB'],
@@ -46,25 +78,29 @@ export function classify(message: string, players: number): Intent {
   const position = positionsAskedFor(text);
   if (/^\s*(thanks?( you)?|thx|ty|cheers|great|awesome|cool|nice|ok(ay)?|got it|perfect)( a lot| so much)?[\s!.]*$/.test(text)) return 'thanks';
   if (/^\s*(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(text)) return 'help';
-  if (players === 0 && !FANTASY.test(text)) return /\b(what can you do|what do you know|how do you work)\b/.test(text) ? 'help' : 'decline';
+  if (players === 0 && !isFootball(text)) {
+    if (/\b(what can you do|what do you know|how do you work)\b/.test(text)) return 'help';
+    return EVERYDAY.test(text) && NO_DATA.test(text) ? 'no-data' : 'decline';
+  }
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
-  if (/\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|standings|scores? of)\b/.test(text)) return 'no-data';
-  if (/\bhandcuff/.test(text) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
+  if (NO_DATA.test(text)) return 'no-data';
+  if (/\bhandcuff|\bbacks? (him |them )?up\b|\bback ?ups? (for|of|to)\b/.test(text) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   if (/\b(drop|cut|release|waive)\b/.test(text)) return 'drop';
   // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
   if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
-  if (/\bbyes?\b/.test(text)) return 'byes';
+  // A week other than the first: what the tool knows of a given week is who is on a bye.
+  if (/\bbyes?\b/.test(text) || /\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
   if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
   if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
   const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
-  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bmy (first|second|third|last|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b|\bthink (of|about) my picks\b/.test(text)) return 'my-picks';
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b|\bthink (of|about) my picks\b/.test(text)) return 'my-picks';
   if (
     players === 0 &&
     position.length === 0 &&
