@@ -6,13 +6,13 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data'
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FOOTBALL =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall)\b|\bhow (am i|are we) doing\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|players?|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|punt\w*)\b|\bhow (am i|are we) doing\b/;
 
 /** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
-const EVERYDAY = /\b(who|best|help|next|available|team|teams|league|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|values?|needs?|targets?|depth|weak\w*|strong\w*|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better)\b/;
+const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better)\b/;
 
 /** What a football question may ask that the pool has no data for: news, games, betting. */
-const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|standings|scores? of)\b/;
+const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|who will win|standings|scores? of)\b/;
 
 /** Words that name no topic of their own: what is left of a question besides them and {@link EVERYDAY} is what it is about. */
 const TOPICLESS = new Set(
@@ -25,7 +25,8 @@ const TOPICLESS = new Set(
     'thing things guy guys he him his they them their please thanks ok okay hey list score scores win wins winning won lose enough chance chances ' +
     'look looks looking doing rate rank ranking compare vs versus worth keep under around far soon done ready full open fill instead else other ' +
     'another each every both either only own same different new worst fine sure sense idea advice opinion thoughts call move play playing ' +
-    'year years today tonight day anything something everything nothing one ones way'
+    'year years today tonight day anything something everything nothing one ones way biggest largest main greatest wrong missing fix improve ' +
+    'problem problems issue issues concern concerns worry worried feel gonna wanna guess'
   ).split(' '),
 );
 
@@ -85,6 +86,16 @@ export function classify(message: string, players: number): Intent {
   if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
   if (NO_DATA.test(text)) return 'no-data';
+  if (
+    players === 0 &&
+    position.length === 0 &&
+    !/\bmy\b/.test(text) &&
+    /\b(what (is|are|does)|what's|whats|explain|define|meaning of|how (does|do|is))\b/.test(text) &&
+    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring)\b/.test(text) &&
+    !/\b(best|left|available|next)\b/.test(text)
+  ) {
+    return 'explain';
+  }
   if (/\bhandcuff|\bbacks? (him |them )?up\b|\bback ?ups? (for|of|to)\b/.test(text) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
@@ -100,25 +111,15 @@ export function classify(message: string, players: number): Intent {
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
-  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b|\bthink (of|about) my picks\b/.test(text)) return 'my-picks';
-  if (
-    players === 0 &&
-    position.length === 0 &&
-    !/\bmy\b/.test(text) &&
-    /\b(what (is|are|does)|what's|whats|explain|define|meaning of|how (does|do|is))\b/.test(text) &&
-    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring)\b/.test(text) &&
-    !/\b(best|left|available|next)\b/.test(text)
-  ) {
-    return 'explain';
-  }
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|\bwhich of my picks\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b/.test(text))) return 'my-picks';
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
   if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
   if (players === 0 && /\b(values?|steals?|falling|fallen|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
   if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
-  if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
+  if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bpunt\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
-  if (/\btiers?\b/.test(text)) return 'tiers';
+  if (/\btiers?\b|\b(run|runs|running) (out|dry)\b|\bdry up\b/.test(text)) return 'tiers';
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
   if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd|(qb|rb|wr|te)[2-9])\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
   if (/\b(will|would|does|do) (my|our) (team|roster|lineup) score\b|\bhow many points (will|would|does|do) (my|our|i)\b/.test(text)) return 'grade-team';
@@ -126,6 +127,8 @@ export function classify(message: string, players: number): Intent {
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
   }
+  // "RB or WR?": which of the positions to take now.
+  if (players === 0 && position.length >= 2 && /\b(or|vs\.?|versus)\b/.test(text)) return 'recommend';
   if (players === 0 && /\b(weak|weakest|weakness(es)?|worst|thinnest|thin|holes?|shore up|needs?|missing|focus|priorit\w*)\b/.test(text)) return 'weakest';
   if (
     /\b(gone|taken|go|be drafted) before (my|the) next (pick|turn)\b|\bwill be gone\b/.test(text) ||
@@ -137,12 +140,12 @@ export function classify(message: string, players: number): Intent {
   }
   if (players === 0 && position.length === 1 && /\b(when|now or|or wait|wait|second|2nd|backup|another|third|3rd|how many|early|yet|soon|time (to|for)|should i (take|draft|get|grab) an? )\b/.test(text)) return 'position-timing';
   const asksWho = /\b(who|whom|which|any|take|draft|grab|target|should i|names?|options?|candidates?|suggest\w*|recommend\w*|give me|upside|sleepers?|breakouts?|values?)\b/.test(text);
-  if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (/\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
+  if (/\bwhen is my (next )?pick\b|\bhow many picks\b|\bwhen am i up\b|\bam i (up|on the clock)\b|\bwhat pick am i\b|\bwhen do i pick\b/.test(text) || (players === 0 && /\bmy next (pick|turn)\b/.test(text) && !asksWho)) {
     return 'next-pick';
   }
   if (players >= 2) return 'compare';
   if (players === 1) {
-    if (/\b(wait on|wait for|can i wait|hold off)\b/.test(text)) return 'at-next-pick';
+    if (/\b(wait|hold off)\b/.test(text)) return 'at-next-pick';
     return /\b(should i|good pick|worth|reach|take|draft|pick|grab|value|steal|too early|now|here)\b/.test(text) && !/\b(tell me about|who is|how old|what about)\b/.test(text) ? 'grade-pick' : 'lookup';
   }
   return 'recommend';
