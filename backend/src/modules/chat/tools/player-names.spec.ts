@@ -14,6 +14,8 @@ describe('PlayerNames', () => {
   it('takes a unique first or last name, nicknames and initials, but never a common word', () => {
     expect(read('Bijan or Gibbs?')).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
     expect(read('is CMC worth it over JSN')).toEqual(['Christian McCaffrey', 'Jaxon Smith-Njigba']);
+    expect(read('JT or Gibbs?')).toEqual(['Jonathan Taylor', 'Jahmyr Gibbs']);
+    expect(read('is ETN worth it? Hock or Kelce?')).toEqual(['Travis Etienne Jr.', 'T.J. Hockenson', 'Travis Kelce']);
     expect(read('Will I get a chance at a handcuff?')).toEqual([]);
     expect(read('brown or allen?')).toEqual([]);
     // Capitalised in mid-sentence, a common word is typed as a name: which Allen is asked.

@@ -77,6 +77,9 @@ const NICKNAMES: Readonly<Record<string, string>> = {
   tmac: 'terry-mclaurin',
   'scary terry': 'terry-mclaurin',
   arsb: 'amon-ra-st-brown',
+  jt: 'jonathan-taylor',
+  etn: 'travis-etienne-jr',
+  hock: 't-j-hockenson',
 };
 
 interface Token {
@@ -314,7 +317,8 @@ export class PlayerNames {
   private single(token: Token): NameMatch | null {
     const word = token.word;
     // A common word capitalised in mid-sentence ("start Pollard or Cook") is typed as a name.
-    if (word.length < 3 || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)))) return null;
+    // Two letters are a name only as a known nickname ("JT").
+    if ((word.length < 3 && !Object.hasOwn(NICKNAMES, word)) || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)))) return null;
     const exact = this.singleNames.get(word);
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {
