@@ -28,6 +28,7 @@ export const ADVICE_TOPICS = [
   'lookup',
   'waivers',
   'values',
+  'reaches',
   'stack',
   'my-picks',
   'explain',
@@ -78,6 +79,8 @@ export class DraftAdvisor {
         return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
+      case 'reaches':
+        return this.reaches(team, question.position);
       case 'values':
         return this.values(team, question.position);
       case 'stack':
@@ -724,6 +727,25 @@ export class DraftAdvisor {
       `${this.clockLine(team)} Players past their ADP at pick ${team.currentPick}${position ? ` at ${position}` : ''}:`,
       slid.map(({ v, past }) => `- ${label(v.player)}: ADP ${this.adp(team, v.player)}, ${Math.round(past)} picks past it, #${team.moment.board.filter((c) => !c.rule).indexOf(v) + 1} on your board. ${this.chanceSentence(team, v)}`).join('\n'),
       `Your board weighs the slide (the market term) with what each adds to your lineup; its top is ${label(team.moment.board.find((v) => !v.rule)!.player)}.`,
+    ].join('\n\n');
+  }
+
+  /** The picks made furthest ahead of their ADP so far, by every team (the user's marked), in this team's scoring format. */
+  reaches(team: TeamContext, position: Position | undefined): string {
+    const own = new Set(team.detail.roster.ownPicks.map((pick) => pick.playerId));
+    const picks = [...team.detail.takenByOthers, ...team.detail.roster.ownPicks]
+      .flatMap((pick) => {
+        const player = this.pool.get(pick.playerId);
+        return player && (!position || player.position === position) ? [{ player, overallPick: pick.overallPick, early: adpOf(player, team.grading.format) - pick.overallPick }] : [];
+      })
+      .filter(({ early }) => early >= 3)
+      .sort((a, b) => b.early - a.early || a.overallPick - b.overallPick)
+      .slice(0, 5);
+    if (picks.length === 0) return `No pick${position ? ` at ${position}` : ''} so far came 3 or more picks ahead of its ADP in ${name(team)}'s draft: the board is following ADP.`;
+    return [
+      `The biggest reaches so far${position ? ` at ${position}` : ''} in ${name(team)}'s draft (picks made furthest ahead of ADP):`,
+      picks.map(({ player, overallPick, early }) => `- Pick ${overallPick}: ${label(player)}, ADP ${this.adp(team, player)}, ${Math.round(early)} picks early${own.has(player.id) ? ' (yours)' : ''}`).join('\n'),
+      'A reach by another team takes a player sooner than the market expects; your board already leaves out everyone taken.',
     ].join('\n\n');
   }
 

@@ -115,6 +115,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
   if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
+  if (players === 0 && (/\breaches\b/.test(text) || /\b(who|which|anyone|anybody|teams?) (has |have )?reached\b/.test(text))) return 'reaches';
   if (players === 0 && /\b(values?|steals?|falling|fallen|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
   if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
   if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bpunt\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';

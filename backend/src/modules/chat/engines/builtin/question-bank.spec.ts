@@ -235,6 +235,9 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'what is a handcuff?', must: () => ['**Handcuff**: the backup'] },
   { team: 'sharks', question: 'when will the TEs run out?', must: (s) => [`**TE**: tier ${s.moment.byId.get(s.top('TE').id)!.tier}`], mustNot: () => ['WR run'] },
   { team: 'sharks', question: 'who will win the NFL this year?', must: () => ['no news, game results'], mustNot: () => ['**Sharks: '] },
+  { team: 'sharks', question: 'who are the biggest reaches so far?', must: () => ['- Pick 29: **Garrett Wilson** (WR, NYJ), ADP 33.2, 4 picks early (yours)'], mustNot: () => ['**Take '] },
+  { team: 'birds', question: 'who reached the most?', must: () => ['- Pick 51: **Dallas Goedert** (TE, PHI), ADP 108.0, 57 picks early (yours)', '- Pick 135: **Austin Ekeler** (RB, WAS)'] },
+  { team: 'sharks', question: 'any reaches at QB?', must: () => ['No pick at QB so far came 3 or more picks ahead of its ADP'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
@@ -250,10 +253,11 @@ describe('the question bank', () => {
     const s = screen(team);
     for (const fact of c.must(s)) expect(answer).toEqual(typeof fact === 'string' ? expect.stringContaining(fact) : expect.stringMatching(fact));
     for (const fact of c.mustNot?.(s) ?? []) expect(answer).not.toEqual(typeof fact === 'string' ? expect.stringContaining(fact) : expect.stringMatching(fact));
-    // Never a non-answer, never another of the user's teams, never a pick that is not this draft's.
+    // Never a non-answer, never another of the user's teams, never a pick that is not this draft's (made, on the clock or the user's).
     expect(answer).not.toMatch(/didn't understand/i);
     if (team !== 'otters') for (const other of rosterNames('otters')) if (!question.includes(other)) expect(answer).not.toContain(other);
-    const known = new Set([s.current, s.chancePick, ...s.userPicks]);
+    const made = [...details[team]!.takenByOthers, ...details[team]!.roster.ownPicks].map((pick) => pick.overallPick);
+    const known = new Set([s.current, s.chancePick, ...s.userPicks, ...made]);
     for (const match of answer.matchAll(/\bpicks? \**(\d+)\**/gi)) expect(known).toContain(Number(match[1]));
     // "Take X" never stands next to a reason against it.
     for (const line of answer.split('\n')) if (/\*\*Take /.test(line)) expect(line).not.toMatch(/Reach|Risk:/);
