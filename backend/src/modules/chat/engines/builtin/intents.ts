@@ -111,7 +111,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(start|sit|lineup|week \d+|week one)\b/.test(text) && !aboutDrafting) return 'start-sit';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
-  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|\bwhich of my picks\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b/.test(text))) return 'my-picks';
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|^\s*(show )?my picks( so far)?[\s?.!]*$|\bmy picks so far\b|\bwhich of my picks\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b/.test(text))) return 'my-picks';
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
   if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
@@ -124,7 +124,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(runs?|running on|run on)\b/.test(text) && !/running ?backs?/.test(text)) return 'runs';
   if (players === 0 && position.length === 1 && /\b(backup|second|2nd|another|third|3rd|(qb|rb|wr|te)[2-9])\b/.test(text) && !/\b(start|sit)\b/.test(text)) return 'position-timing';
   if (/\b(will|would|does|do) (my|our) (team|roster|lineup) score\b|\bhow many points (will|would|does|do) (my|our|i)\b/.test(text)) return 'grade-team';
-  if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b/.test(text)) return 'grade-team';
+  if (/\btoo many\b|\b(good|bad|wrong|right|strong) (enough )?(with|about) my (team|roster|draft)\b|\bmy (team|roster|draft) (good|bad|strong|weak)\b|\bgood enough\b|\b(win|contend)\b|\bthoughts on my (team|roster|draft)\b|\b(balanced|enough depth)\b/.test(text)) return 'grade-team';
   if (/\b(grade|rate|rating|report card|think of my (team|draft|roster)|my (draft|team|roster) so far|how (good|strong|bad) is|how am i doing|how('s| is| does| did) my (team|roster|draft)|how did i do|evaluate|assess)\b/.test(text)) {
     return players === 1 ? 'grade-pick' : players >= 2 ? 'compare' : 'grade-team';
   }
