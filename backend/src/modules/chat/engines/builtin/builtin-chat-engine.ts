@@ -72,7 +72,13 @@ export function answerQuestion(input: AnswerInput): string {
   const text = withoutTeamNames(message, input.teams);
   let matches = input.names.find(text);
   // "Chase or Rice?": words that are usually English are read as names when nothing else in the question is football.
+  // "Rice or Mayfield?": beside "or" and one name, such a word is the other name.
+  const named = (list: NameMatch[]) => list.filter((m) => m.kind !== 'missing').length;
   if (classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
+  else if (named(matches) === 1 && /\b(or|vs\.?|versus)\b/i.test(text)) {
+    const lenient = input.names.find(text, { lenient: true });
+    if (named(lenient) > 1) matches = lenient;
+  }
   // "Will he last?" after a question about a player is about that player.
   if (matches.length === 0 && input.earlier && /\b(he|him|his)\b/i.test(message)) {
     matches = input.names.find(withoutTeamNames(input.earlier, input.teams)).filter((m) => m.kind === 'player');

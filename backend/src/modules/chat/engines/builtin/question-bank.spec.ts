@@ -241,6 +241,8 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'my picks so far?', must: () => ["Sharks's picks, each graded at the moment it was made"] },
   { team: 'sharks', question: 'overall thoughts on my draft?', must: () => [`**Sharks: ${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`] },
   { team: 'hoarders', question: 'is my roster balanced?', must: () => [`**Hoarders: ${context('hoarders').grade!.letter} (${context('hoarders').grade!.percentage}%)**`] },
+  { team: 'sharks', question: 'Rice or Mayfield?', must: () => ['| | Rashee Rice | Baker Mayfield |'] },
+  { team: 'sharks', question: 'Mayfield or Love?', must: () => ['| | Baker Mayfield | Jordan Love |'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
