@@ -66,8 +66,28 @@ export interface AnswerInput {
   advisor: DraftAdvisor;
 }
 
-/** The built-in engine's answer: pure over its input, so the question bank tests it directly. */
+/**
+ * The built-in engine's answer: pure over its input, so the question bank tests it directly. Two
+ * questions in one message ("Grade my team and tell me who to drop") get an answer each; a part
+ * that is not about football is left out when another part is.
+ */
 export function answerQuestion(input: AnswerInput): string {
+  const parts = questionsIn(input.message);
+  if (parts.length === 1) return answerOne(input);
+  const answers = parts.map((part, index) => answerOne({ ...input, message: part, earlier: index > 0 ? parts[index - 1] : input.earlier }));
+  const answered = [...new Set(answers.filter((answer) => answer !== DECLINE_ANSWER))];
+  return answered.length === 0 ? DECLINE_ANSWER : answered.join('\n\n');
+}
+
+/** The questions in a message: split after a question mark followed by more, or at "and"/"also"/"then" followed by a question word. */
+function questionsIn(message: string): string[] {
+  return message
+    .split(/(?<=\?)\s+(?=\S)|[,;]?\s+(?:and|also|then|plus)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank)\b)/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function answerOne(input: AnswerInput): string {
   const { message, pool } = input;
   const text = withoutTeamNames(message, input.teams);
   let matches = input.names.find(text);
