@@ -103,6 +103,13 @@ function answerOne(input: AnswerInput): string {
   if (matches.length === 0 && input.earlier && /\b(he|him|his)\b/i.test(message)) {
     matches = input.names.find(withoutTeamNames(input.earlier, input.teams)).filter((m) => m.kind === 'player');
   }
+  // "Start Hill or Adams?" on a team with Tyreek Hill: an unclear name that only one player of the team's roster carries is him.
+  const roster = new Set(input.asked[0]?.roster.map((player) => player.id) ?? []);
+  matches = matches.map((m) => {
+    if (m.kind !== 'ask') return m;
+    const mine = m.candidates.filter((player) => roster.has(player.id));
+    return mine.length === 1 ? { kind: 'player', typed: m.typed, player: mine[0]!, how: 'nickname', confidence: 1 } : m;
+  });
   const players = matches.flatMap((m) => (m.kind === 'player' ? [m.player] : []));
   const unclear = matches.filter((m): m is Extract<NameMatch, { kind: 'ask' }> => m.kind === 'ask');
   const missing = matches.filter((m): m is Extract<NameMatch, { kind: 'missing' }> => m.kind === 'missing');

@@ -266,6 +266,8 @@ const CASES: Case[] = [
   { team: 'sharks', question: 'who is the best basketball player ever', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'Who should I take, and when should I get my QB?', must: (s) => [`**Take ${s.top().name}**`, 'Sharks has no QB for 1 starting slot'] },
   { team: 'birds', question: 'Grade my team and tell me who to drop', must: () => [`**Birds: ${context('birds').grade!.letter} (${context('birds').grade!.percentage}%)**`, '**Drop Tyler Allgeier first**'] },
+  { team: 'bears', question: 'Start Hill or Adams?', must: () => ['- Tyreek Hill:', '- Davante Adams:'], mustNot: () => ['could be'] },
+  { team: 'bears', question: "is Chase's bye week a problem?", must: () => ["**Ja'Marr Chase** (WR, CIN): bye week **10**"], mustNot: () => ['could be'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
