@@ -437,6 +437,8 @@ export class DraftAdvisor {
       [/late\b.*\b(te|tight end)|\b(te|tight end)s?\b.*\blate/, 'late-TE'],
     ];
     const asked = named.filter(([pattern]) => pattern.test(text)).map(([, strategy]) => strategy);
+    // "Explain zero RB to me": what the plan is, before how it fits.
+    if (/\b(what is|what's|whats|explain|define|mean|means|meaning|how does)\b/.test(text)) lines.unshift(...asked.map((strategy) => STRATEGY_MEANING[strategy]!));
     const shown = asked.length > 0 ? asked : ['zero-RB', 'hero-RB', 'robust-RB', 'late-QB', 'late-TE'];
     lines.push(shown.map((strategy) => `- ${this.strategyFit(team, strategy, { rb, wr, earlyRbs })}`).join('\n'));
     lines.push('The recommendations follow the draft model, not a fixed plan: it values each player for your roster at this pick, so a strategy shows up as what it ranks first.');
@@ -935,6 +937,15 @@ function tierAskedFor(message: string): number | undefined {
 export function isNegative(reason: string): boolean {
   return /^(Reach|Risk|Passes on|Likely still there|Bye week|Leaves|A spare|A (second|third|fourth|fifth|sixth)|K before|DEF before)/.test(reason);
 }
+
+/** What each draft strategy the chat speaks of is. */
+const STRATEGY_MEANING: Readonly<Record<string, string>> = {
+  'zero-RB': '**Zero-RB** means no RB in the first rounds (often through round 5 or 6): WRs and an elite TE or QB first, then RBs in volume from the middle rounds, betting that some of them break out.',
+  'hero-RB': '**Hero-RB** means one elite RB in the first two rounds, then WRs and a TE until RB value returns in the middle rounds.',
+  'robust-RB': '**Robust-RB** means two or three RBs with your first picks, then WRs: RBs are scarcer and get hurt more, so you lock in the volume early.',
+  'late-QB': '**Late QB** means waiting on QB until the middle or late rounds: many QBs score close to each other, so an early one costs a starter elsewhere.',
+  'late-TE': '**Late TE** means waiting on TE past the elite few and taking one from the middle rounds.',
+};
 
 /** The terms of the draft screen, as the draft model works them out (docs/adr/0005-draft-model.md). */
 const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season: number, leagueSize: number, format: ScoringFormat) => string }> = [
