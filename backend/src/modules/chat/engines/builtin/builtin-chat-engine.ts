@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Player } from '@draftmode/domain';
+import type { Player, Position } from '@draftmode/domain';
 import type { TeamSummaryDto } from '../../../teams';
 import { ChatTools } from '../../tools/chat-tools';
 import type { NameMatch } from '../../tools/player-names';
@@ -79,6 +79,11 @@ export function answerQuestion(input: AnswerInput): string {
   return answered.length === 0 ? DECLINE_ANSWER : answered.join('\n\n');
 }
 
+/** The positions a question names; "best flex option?" names the three that fill a FLEX. */
+function flexOr(positions: Position[], message: string): Position[] {
+  return positions.length === 0 && /\bflex\b/i.test(message) ? ['RB', 'WR', 'TE'] : positions;
+}
+
 /** The questions in a message: split after a question mark followed by more, or at "and"/"also"/"then" followed by a question word. */
 function questionsIn(message: string): string[] {
   return message
@@ -132,7 +137,7 @@ function answerOne(input: AnswerInput): string {
 
   // "Tank Dell or Jaylen Waddle?" with one of them not in the pool is a question about the other.
   const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? (classify(message, 1) as AdviceTopic) : intent;
-  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), positions: positionsAskedFor(message), pick: pickAskedFor(message) };
+  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), positions: flexOr(positionsAskedFor(message), message), pick: pickAskedFor(message) };
   if (input.asked.length === 0) {
     const about = players.map((player) => describe(player, pool)).join('\n\n');
     return [...notes, about, NO_TEAMS_ANSWER].filter(Boolean).join('\n\n');

@@ -270,6 +270,7 @@ const CASES: Case[] = [
   { team: 'bears', question: "is Chase's bye week a problem?", must: () => ["**Ja'Marr Chase** (WR, CIN): bye week **10**"], mustNot: () => ['could be'] },
   { team: 'fresh', question: 'explain zero rb to me and should i do it', must: () => ['**Zero-RB** means no RB in the first rounds', '**Zero-RB** fits this pick'] },
   { team: 'sharks', question: 'what is hero rb?', must: () => ['**Hero-RB** means one elite RB'] },
+  { team: 'sharks', question: "Who's the best flex option available?", must: (s) => [`**WR now: ${s.top('WR').name}.**`, `- **RB**: **${s.top('RB').name}**`, `- **TE**: **${s.top('TE').name}**`], mustNot: () => ['(QB,'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
