@@ -585,15 +585,19 @@ export class DraftAdvisor {
     const counts = positionCounts(team.roster);
     const spots = team.summary.rosterSpots;
     if (players.length > 0) {
-      return players
-        .map((p) => {
+      // "Cut Mason or Allgeier?": of the named bench players, the one to go first.
+      const benched = players.filter((p) => lineup.bench.some((b) => b.id === p.id)).sort((a, b) => this.dropOrder(team, a, counts, spots) - this.dropOrder(team, b, counts, spots));
+      const verdict = players.length > 1 && benched.length > 1 ? [`**Drop ${benched[0]!.name} first**: he has the least value of the ones you named.`] : [];
+      return [
+        ...players.map((p) => {
           if (!team.roster.some((r) => r.id === p.id)) return `${label(p)} is not on ${name(team)}.`;
           const starter = lineup.starters.find((s) => s.player.id === p.id);
           return starter
             ? `**Keep ${p.name}**: he starts at ${starter.slot} in your best lineup (${Math.round(starter.points)} projected points).`
             : `${p.name} is on your bench (${Math.round(team.grading.points(p))} projected points, ${signed(Math.round(team.grading.vor(p)))} over replacement). ${this.dropVerdict(team, p, counts, spots)}`;
-        })
-        .join('\n\n');
+        }),
+        ...verdict,
+      ].join('\n\n');
     }
     const bench = lineup.bench.filter((p) => !position || p.position === position).sort((a, b) => this.dropOrder(team, a, counts, spots) - this.dropOrder(team, b, counts, spots));
     if (bench.length === 0 && position) {

@@ -108,7 +108,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
-  if (/\b(drop|cut|release|waive|dump)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\bleast valuable\b/.test(text)) return 'drop';
+  if (/\b(drop|cut|release|waive|dump)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\bleast valuable\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b/.test(text))) return 'drop';
   // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
   if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
   // A week other than the first: what the tool knows of a given week is who is on a bye.

@@ -149,7 +149,7 @@ const CASES: Case[] = [
   // Byes, handcuffs, flags.
   { team: 'birds', question: 'Any bye-week problems?', must: () => ['**Week 9**', 'Jalen Hurts (QB)', 'A.J. Brown (WR)', 'From your bench: Jaylen Waddle (WR, bye 12', 'Waiver targets: **Geno Smith** (QB, LV)'] },
   { team: 'birds', question: 'Who should I pick up off waivers?', must: () => [/Best undrafted (QB|RB|WR|TE)s for Birds/, /To make room, .+ is your weakest bench player|keep your roster as it is/] },
-  { team: 'birds', question: 'Is Dallas Goedert worth keeping?', must: () => ['Dallas Goedert is on your bench', '**Keep him**'] },
+  { team: 'birds', question: 'Is Dallas Goedert worth keeping?', must: () => ['Dallas Goedert is on your bench', '**Keep him**'], mustNot: () => ['You took'] },
   { team: 'birds', question: "Who's my handcuff for Kenneth Walker?", must: () => ['Kenneth Walker III → **Zach Charbonnet**'], mustNot: () => ['Saquon Barkley →'] },
   { team: 'sharks', question: 'do my byes line up ok?', must: () => ['No bye-week problems'] },
   { team: 'sharks', question: 'Which handcuffs should I target for my RBs?', must: (s) => ['James Cook → **Ray Davis**', `${s.chance('ray-davis')} chance of lasting to pick 68`, 'Jahmyr Gibbs: no handcuff linked in the 2025 pool'] },
@@ -271,6 +271,7 @@ const CASES: Case[] = [
   { team: 'fresh', question: 'explain zero rb to me and should i do it', must: () => ['**Zero-RB** means no RB in the first rounds', '**Zero-RB** fits this pick'] },
   { team: 'sharks', question: 'what is hero rb?', must: () => ['**Hero-RB** means one elite RB'] },
   { team: 'sharks', question: "Who's the best flex option available?", must: (s) => [`**WR now: ${s.top('WR').name}.**`, `- **RB**: **${s.top('RB').name}**`, `- **TE**: **${s.top('TE').name}**`], mustNot: () => ['(QB,'] },
+  { team: 'birds', question: 'should I cut Jordan Mason or Tyler Allgeier?', must: () => ['**Drop Tyler Allgeier first**: he has the least value of the ones you named'] },
   { team: 'sharks', question: 'Write me a poem about the ocean', must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: "What's the capital of France?", must: () => [DECLINE_ANSWER] },
   { team: 'sharks', question: 'who won the super bowl last year?', must: () => ['no news, game results'], mustNot: () => ['**Take '] },
