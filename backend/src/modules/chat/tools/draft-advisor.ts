@@ -96,11 +96,11 @@ export class DraftAdvisor {
       case 'tiers':
         return this.tiers(team, question.position, tierAskedFor(question.message));
       case 'runs':
-        return this.runs(team);
+        return this.runs(team, question.position);
       case 'injuries':
         return this.injuries(team, question.players);
       case 'rookies':
-        return this.rookies(team, question.players);
+        return this.rookies(team, question.players, question.position);
       case 'drop':
         return this.drop(team, question.players, question.position);
       case 'start-sit':
@@ -201,7 +201,11 @@ export class DraftAdvisor {
   atNextPick(team: TeamContext, question: Question): string {
     if (team.isFull || team.chancePick === null) return team.isFull ? this.fullRoster(team) : `Pick ${team.currentPick} is your last pick: nobody comes back to you after it.`;
     const target = team.chancePick;
-    const asked = question.pick !== undefined && question.pick !== target ? ` (the draft model looks ahead to pick ${target}, your ${team.onTheClock ? 'pick after this one' : 'next pick'}; I can't give chances for pick ${question.pick})` : '';
+    // "Best pick in round 5?" while round 5's pick is on the clock, "best WR at pick 128" at 128: what to take now.
+    const round = /\bround (\d{1,2})\b/i.exec(question.message);
+    const pick = question.pick ?? (round ? team.userPicks[Number(round[1]) - 1] : undefined);
+    if (question.players.length === 0 && pick === team.currentPick && team.onTheClock) return this.recommend(team, question.position);
+    const asked = pick !== undefined && pick !== target ? ` (the draft model looks ahead to pick ${target}, your ${team.onTheClock ? 'pick after this one' : 'next pick'}; I can't give chances for pick ${pick})` : '';
     if (question.players.length > 0) {
       return question.players
         .map((player) => {
@@ -527,7 +531,7 @@ export class DraftAdvisor {
     ].join('\n\n');
   }
 
-  runs(team: TeamContext): string {
+  runs(team: TeamContext, position?: Position): string {
     const recent = [...team.detail.takenByOthers].sort((a, b) => b.overallPick - a.overallPick).slice(0, 8);
     if (recent.length === 0) return 'No other team has picked yet, so there is no run.';
     const counts = new Map<string, number>();
@@ -535,10 +539,13 @@ export class DraftAdvisor {
       const position = this.pool.get(pick.playerId)?.position ?? '?';
       counts.set(position, (counts.get(position) ?? 0) + 1);
     }
-    const runs = team.alerts.filter((a) => a.kind === 'position-run');
+    const runs = team.alerts.filter((a) => a.kind === 'position-run' && (!position || a.position === position));
     const summary = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([p, n]) => `${n} ${p}`).join(', ');
+    const none = position
+      ? `No ${position} run right now: ${counts.get(position) ?? 0} of the last ${recent.length} picks (a run is 4 of the last 8 picks at one position).`
+      : 'No positional run right now (a run is 4 of the last 8 picks at one position).';
     return [
-      runs.length > 0 ? `Yes: ${runs.map((a) => a.text).join('; ')}.` : 'No positional run right now (a run is 4 of the last 8 picks at one position).',
+      runs.length > 0 ? `Yes: ${runs.map((a) => a.text).join('; ')}.` : none,
       `The last ${recent.length} picks by other teams: ${summary}.`,
       runs.length > 0 && !team.isFull ? this.recommend(team, runs[0]!.position) : '',
     ]
@@ -564,14 +571,14 @@ export class DraftAdvisor {
       .join('\n\n');
   }
 
-  rookies(team: TeamContext, players: Player[]): string {
+  rookies(team: TeamContext, players: Player[], position?: Position): string {
     const note = `The ${this.pool.season} pool has no rookie flag, so I can't tell you who is a rookie; it only has each player's age.`;
     const youngest = (list: Player[]) => [...list].sort((a, b) => a.age - b.age).slice(0, 5);
     if (players.length > 0) return `${note} ${players.map((p) => `${p.name} is ${p.age}.`).join(' ')}`;
-    const board = team.isFull ? [] : youngest(team.moment.board.slice(0, 60).map((v) => v.player));
+    const board = team.isFull ? [] : youngest(team.moment.board.filter((v) => !position || v.player.position === position).slice(0, position ? 20 : 60).map((v) => v.player));
     return [
       note,
-      board.length > 0 ? `The youngest players near the top of your board (age only): ${board.map((p) => `${label(p)}, age ${p.age}, ${this.chanceShort(team, team.moment.byId.get(p.id)!)}`).join('; ')}.` : '',
+      board.length > 0 ? `The youngest ${position ?? 'players'} near the top of your board (age only): ${board.map((p) => `${label(p)}, age ${p.age}, ${this.chanceShort(team, team.moment.byId.get(p.id)!)}`).join('; ')}.` : '',
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -984,6 +991,7 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   },
   { term: 'Handcuff', pattern: /\bhandcuffs?\b/, meaning: () => "the backup of a team's starting RB, who takes over if the starter is hurt; worth a late pick when you roster the starter." },
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
+  { term: 'Run', pattern: /\bruns?\b/, meaning: () => 'a stretch of picks at one position: 4 of the last 8 picks at one position count as a run on the draft screen. The players of that position left then go faster than their ADP says.' },
   { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },
 ];
 

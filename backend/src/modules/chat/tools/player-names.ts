@@ -40,7 +40,7 @@ const QUESTION_WORDS = new Set(
     'a an the i im me my mine we our us you your he him his she her they them their it its this that these those who whom whose what which when where why how ' +
     'is are was were be been being am do does did done have has had having can could should would will shall may might must ' +
     'and or but nor so yet if then than else also too very just only not no yes ok okay please thanks thank hey hi hello ' +
-    'of in on at to for from by with about into over under after before between against vs versus as up down out off again ' +
+    'of in on at to for from by with about into over under after before between against v vs versus as up down out off again ' +
     'draft drafted drafting take taking took pick picks picked picking grab get got start starting starter starters sit sitting bench benched drop cut trade traded ' +
     'trading keep add release waive waiver waivers target targets choose select go going play playing worth good bad better best worse worst great ' +
     'next now later early late first second third last round rounds overall slot slots spot spots turn clock team teams roster rosters lineup league ' +

@@ -87,7 +87,7 @@ function flexOr(positions: Position[], message: string): Position[] {
 /** The questions in a message: split after a question mark followed by more, or at "and"/"also"/"then" followed by a question word. */
 function questionsIn(message: string): string[] {
   return message
-    .split(/(?<=\?)\s+(?=\S)|[,;]?\s+(?:and|also|then|plus)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank)\b)/i)
+    .split(/(?<=\?)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank|and|also|if|any)\b)|[,;]?\s+(?:and|also|then|plus)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank)\b)/i)
     .map((part) => part.trim())
     .filter(Boolean);
 }
