@@ -205,6 +205,10 @@ export class DraftAdvisor {
     const round = /\bround (\d{1,2})\b/i.exec(question.message);
     const pick = question.pick ?? (round ? team.userPicks[Number(round[1]) - 1] : undefined);
     if (question.players.length === 0 && pick === team.currentPick && team.onTheClock) return this.recommend(team, question.position);
+    // At the turn ("who at 157?" on the clock at 156): nobody picks in between.
+    if (question.players.length === 0 && pick === team.currentPick + 1 && team.onTheClock && team.userPicks.includes(pick)) {
+      return `Nobody picks between ${team.currentPick} and ${pick}: everyone on your board now is still there at pick ${pick}, less the player you take at ${team.currentPick}.\n\n${this.recommend(team, question.position)}`;
+    }
     const asked = pick !== undefined && pick !== target ? ` (the draft model looks ahead to pick ${target}, your ${team.onTheClock ? 'pick after this one' : 'next pick'}; I can't give chances for pick ${pick})` : '';
     if (question.players.length > 0) {
       return question.players
@@ -991,6 +995,12 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   },
   { term: 'Handcuff', pattern: /\bhandcuffs?\b/, meaning: () => "the backup of a team's starting RB, who takes over if the starter is hurt; worth a late pick when you roster the starter." },
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
+  {
+    term: 'Recommendations',
+    pattern: /recommend\w*|board order/,
+    meaning: () =>
+      "the board ranks each available player by what he adds to your best lineup over simulated seasons (depth counts, with diminishing returns), plus the market: a player whose ADP is well past this pick will likely still be there later, so he ranks lower now; a shared bye costs a little, and picks that break a roster rule (a K before the last two rounds, a third QB) are left out. So the top is not always the player with the most projected points.",
+  },
   { term: 'Run', pattern: /\bruns?\b/, meaning: () => 'a stretch of picks at one position: 4 of the last 8 picks at one position count as a run on the draft screen. The players of that position left then go faster than their ADP says.' },
   { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },
 ];

@@ -166,6 +166,7 @@ export class PlayerNames {
   private readonly keys: Array<{ key: string; player: Player }> = [];
   private readonly longest: number;
   private lenient = false;
+  private lowercase = false;
 
   constructor(private readonly players: readonly Player[]) {
     let longest = 2;
@@ -204,6 +205,8 @@ export class PlayerNames {
    */
   find(text: string, options: { lenient?: boolean } = {}): NameMatch[] {
     this.lenient = options.lenient === true;
+    // A short question ("bowers still there?", "rice here?") is typed in lower case as often as not.
+    this.lowercase = this.lenient && (text.trim().split(/\s+/).length <= 4 || /\b(or|vs\.?|versus)\b/i.test(text));
     const list = tokens(text);
     const found: NameMatch[] = [];
     const seen = new Set<string>();
@@ -318,7 +321,7 @@ export class PlayerNames {
     const word = token.word;
     // A common word capitalised in mid-sentence ("start Pollard or Cook") is typed as a name.
     // Two letters are a name only as a known nickname ("JT").
-    if ((word.length < 3 && !Object.hasOwn(NICKNAMES, word)) || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)))) return null;
+    if ((word.length < 3 && !Object.hasOwn(NICKNAMES, word)) || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)) && !this.lowercase)) return null;
     const exact = this.singleNames.get(word);
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {
@@ -339,7 +342,8 @@ export class PlayerNames {
   /** Two capitalised words, or a pool first name and another word: a person's name. */
   private looksLikeName(first: Token, second: Token): boolean {
     if (first.word.length < 2 || second.word.length < 2) return false;
-    const capitalised = first.capitalised && second.capitalised && !(first.sentenceStart && COMMON_NAME_WORDS.has(first.word));
+    // "Kirk Cousins" opening a question is a name: only a pair of two usual words there ("Will Smith") may be talk.
+    const capitalised = first.capitalised && second.capitalised && !(first.sentenceStart && COMMON_NAME_WORDS.has(first.word) && COMMON_NAME_WORDS.has(second.word));
     return capitalised || this.firstNames.has(first.word);
   }
 
