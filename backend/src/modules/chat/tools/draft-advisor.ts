@@ -29,6 +29,7 @@ export const ADVICE_TOPICS = [
   'waivers',
   'values',
   'reaches',
+  'ages',
   'stack',
   'my-picks',
   'explain',
@@ -79,6 +80,8 @@ export class DraftAdvisor {
         return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
+      case 'ages':
+        return this.ages(team, question.position, question.message);
       case 'reaches':
         return this.reaches(team, question.position);
       case 'values':
@@ -373,7 +376,8 @@ export class DraftAdvisor {
   }
 
   handcuffs(team: TeamContext, players: Player[] = []): string {
-    const named = players.filter((p) => p.position === 'RB');
+    // "Ray Davis as insurance for Cook?": the named handcuff of another named RB is read under that RB, not as a starter of his own.
+    const named = players.filter((p) => p.position === 'RB' && !players.some((other) => other.id === p.handcuffOf));
     const rbs = named.length > 0 ? named : team.roster.filter((p) => p.position === 'RB');
     const lines: string[] = [];
     for (const rb of rbs) {
@@ -573,6 +577,27 @@ export class DraftAdvisor {
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /** The ages on the roster (or, asked about the board, of the players left), with the grader's flag on RBs from 28. */
+  ages(team: TeamContext, position: Position | undefined, message: string): string {
+    const flag = (p: Player) => (p.position === 'RB' && p.age >= 28 ? ' (an RB from 28: the grader flags it)' : '');
+    const line = (list: Player[]) => [...list].sort((a, b) => b.age - a.age).map((p) => `- ${p.name} (${p.position}): ${p.age}${flag(p)}`).join('\n');
+    const aboutBoard = /\b(board|available|left|draft(able)?|undrafted|out there)\b/i.test(message) || team.roster.length === 0;
+    if (aboutBoard && !team.isFull) {
+      const left = team.moment.board.filter((v) => v.player.position !== 'DEF' && (!position || v.player.position === position)).slice(0, 30).map((v) => v.player);
+      const oldest = [...left].sort((a, b) => b.age - a.age).slice(0, 8);
+      return `The oldest ${position ?? 'players'} near the top of your board:\n\n${line(oldest)}`;
+    }
+    const mine = team.roster.filter((p) => p.position !== 'DEF' && (!position || p.position === position));
+    if (mine.length === 0) return `${name(team)} has no ${position ?? 'players'} yet.`;
+    const average = mine.reduce((sum, p) => sum + p.age, 0) / mine.length;
+    const risky = mine.filter((p) => p.position === 'RB' && p.age >= 28);
+    return [
+      `Ages on ${name(team)}${position ? ` at ${position}` : ''}, oldest first (average ${average.toFixed(1)}):`,
+      line(mine),
+      risky.length > 0 ? `The grader counts age as a risk only for RBs, from 28: ${risky.map((p) => p.name).join(', ')}.` : 'The grader counts age as a risk only for RBs from 28, and none of yours is.',
+    ].join('\n\n');
   }
 
   rookies(team: TeamContext, players: Player[], position?: Position): string {

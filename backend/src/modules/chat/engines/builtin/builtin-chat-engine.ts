@@ -20,7 +20,7 @@ export const DECLINE_ANSWER = 'I only answer fantasy football questions: your dr
 const PLAYER_INTENTS: ReadonlySet<Intent> = new Set(['compare', 'grade-pick', 'lookup', 'trade']);
 
 /** Questions about a team as a whole, answered for each team when several are in question. */
-const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['my-picks', 'values', 'reaches', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
+const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['my-picks', 'values', 'reaches', 'ages', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
 
 /**
  * The strategy engine that answers when no AI provider is configured, or when it fails: it reads
