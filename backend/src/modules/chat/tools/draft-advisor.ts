@@ -77,7 +77,7 @@ export class DraftAdvisor {
       case 'weakest':
         return this.weakest(team);
       case 'byes':
-        return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team);
+        return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team, question.message);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
       case 'ages':
@@ -354,8 +354,16 @@ export class DraftAdvisor {
       .join('\n\n');
   }
 
-  byes(team: TeamContext): string {
+  byes(team: TeamContext, message = ''): string {
     if (team.roster.length === 0) return `${name(team)} has no players yet, so there are no bye-week problems.`;
+    // "Who's off week 12?": that week's byes on the roster.
+    const asked = Number(/\bweek (\d{1,2})\b/i.exec(message)?.[1] ?? 0);
+    if (asked > 0 && !this.rosterGrade(team).byeConflicts.some((c) => c.byeWeek === asked)) {
+      const off = team.roster.filter((p) => p.byeWeek === asked);
+      return off.length > 0
+        ? `Off in week ${asked} on ${name(team)}: ${off.map((p) => `${p.name} (${p.position})`).join(', ')}. No two starters share that bye.`
+        : `Nobody on ${name(team)} has a bye in week ${asked}.`;
+    }
     const roster = this.rosterGrade(team);
     if (roster.byeConflicts.length === 0) {
       const weeks = new Map<number, string[]>();
@@ -445,8 +453,8 @@ export class DraftAdvisor {
       [/zero/, 'zero-RB'],
       [/hero|anchor/, 'hero-RB'],
       [/robust|rb[- ]heavy/, 'robust-RB'],
-      [/late\b.*\b(qb|quarterback)|\b(qb|quarterback)s?\b.*\blate/, 'late-QB'],
-      [/late\b.*\b(te|tight end)|\b(te|tight end)s?\b.*\blate/, 'late-TE'],
+      [/late\b.*\b(qb|quarterback)|\b(qb|quarterback)s?\b.*\blate|skip\w* (qb|quarterback)|stream\w* (qb|quarterback)|(qb|quarterback)s? until round/, 'late-QB'],
+      [/late\b.*\b(te|tight end)|\b(te|tight end)s?\b.*\blate|skip\w* (te|tight end)|punt\w* (te|tight end)|(te|tight end)s? until round/, 'late-TE'],
     ];
     const asked = named.filter(([pattern]) => pattern.test(text)).map(([, strategy]) => strategy);
     // "Explain zero RB to me": what the plan is, before how it fits.
@@ -582,12 +590,13 @@ export class DraftAdvisor {
   /** The ages on the roster (or, asked about the board, of the players left), with the grader's flag on RBs from 28. */
   ages(team: TeamContext, position: Position | undefined, message: string): string {
     const flag = (p: Player) => (p.position === 'RB' && p.age >= 28 ? ' (an RB from 28: the grader flags it)' : '');
-    const line = (list: Player[]) => [...list].sort((a, b) => b.age - a.age).map((p) => `- ${p.name} (${p.position}): ${p.age}${flag(p)}`).join('\n');
+    const youngFirst = /\b(young|younger|youngest|under \d\d)\b/i.test(message);
+    const line = (list: Player[]) => [...list].sort((a, b) => (youngFirst ? a.age - b.age : b.age - a.age)).map((p) => `- ${p.name} (${p.position}): ${p.age}${flag(p)}`).join('\n');
     const aboutBoard = /\b(board|available|left|draft(able)?|undrafted|out there)\b/i.test(message) || team.roster.length === 0;
     if (aboutBoard && !team.isFull) {
       const left = team.moment.board.filter((v) => v.player.position !== 'DEF' && (!position || v.player.position === position)).slice(0, 30).map((v) => v.player);
-      const oldest = [...left].sort((a, b) => b.age - a.age).slice(0, 8);
-      return `The oldest ${position ?? 'players'} near the top of your board:\n\n${line(oldest)}`;
+      const picked = [...left].sort((a, b) => (youngFirst ? a.age - b.age : b.age - a.age)).slice(0, 8);
+      return `The ${youngFirst ? 'youngest' : 'oldest'} ${position ?? 'players'} near the top of your board:\n\n${line(picked)}`;
     }
     const mine = team.roster.filter((p) => p.position !== 'DEF' && (!position || p.position === position));
     if (mine.length === 0) return `${name(team)} has no ${position ?? 'players'} yet.`;
@@ -878,7 +887,7 @@ export class DraftAdvisor {
     const value = team.moment.byId.get(player.id);
     const cuffs = this.pool.players.filter((p) => p.handcuffOf === player.id).map((p) => p.name);
     const parts = [
-      `${label(player)}: age ${player.age}, bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${Math.round(team.grading.points(player))} projected points (${signed(Math.round(team.grading.vor(player)))} over replacement).`,
+      `${label(player)}: ${player.position === 'DEF' ? '' : `age ${player.age}, `}bye week ${player.byeWeek}, tier ${positionTiers(team.grading).get(player.id) ?? player.tier} ${player.position}. ADP ${this.adp(team, player)}, ${Math.round(team.grading.points(player))} projected points (${signed(Math.round(team.grading.vor(player)))} over replacement).`,
       player.isInjured ? 'Listed as injured in the pool.' : '',
       player.targetShare !== null ? `Target share last season: ${Math.round(player.targetShare * 100)}%.` : '',
       player.position === 'RB' && player.age >= 28 ? `Risk: an RB aged ${player.age} (the grader flags RBs from 28).` : '',

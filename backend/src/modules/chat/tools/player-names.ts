@@ -28,7 +28,7 @@ const COMMON_NAME_WORDS = new Set([
   'jackson', 'johnson', 'williams', 'davis', 'thomas', 'wilson', 'taylor', 'walker', 'miller', 'carter', 'robinson', 'harris',
   'should', 'would', 'could', 'take', 'over', 'than', 'with', 'their', 'there', 'what', 'when', 'which', 'trade', 'worth', 'dart',
   'new', 'los', 'san', 'tampa', 'green', 'kansas', 'las', 'bay', 'city', 'york', 'england', 'angeles', 'francisco', 'orleans', 'vegas',
-  'golden', 'cash', 'stone', 'likely', 'worthy', 'swift', 'hunter', 'downs', 'ford', 'reed', 'brooks', 'mack', 'bell', 'henry', 'kirk', 'judge', 'nix', 'penny', 'banks', 'flowers', 'hardy', 'strong', 'sharp', 'rivers', 'lamb', 'bowers', 'warren', 'wright', 'pierce',
+  'golden', 'cash', 'stone', 'likely', 'worthy', 'swift', 'hunter', 'downs', 'ford', 'reed', 'brooks', 'mack', 'bell', 'henry', 'kirk', 'judge', 'nix', 'penny', 'banks', 'flowers', 'hardy', 'strong', 'sharp', 'rivers', 'lamb', 'bowers', 'warren', 'wright', 'pierce', 'hurts',
 ]);
 
 /**
@@ -51,7 +51,7 @@ const QUESTION_WORDS = new Set(
     'heavy need needs weak weakest strong strongest depth backup backups rest more less many much any some every each all one two three four five ' +
     'think thoughts opinion tell know say says said compare comparison instead either neither both other another else someone anyone something ' +
     'want wanted wants like liked prefer help make made sure really actually maybe probably ppr half standard dynasty redraft mock real ' +
-    'fantasy football nfl snake auction keeper keepers pos him her guy guys dude man sir bro lol wait'
+    'fantasy football nfl snake auction keeper keepers pos him her guy guys dude man sir bro lol wait ,'
   ).split(' '),
 );
 
@@ -92,7 +92,9 @@ interface Token {
 
 /** Lowercase ASCII words of a name or a message: accents, apostrophes and periods dropped ("D.K." = "DK"). */
 export function words(text: string): string[] {
-  return tokens(text).map((token) => token.word);
+  return tokens(text)
+    .map((token) => token.word)
+    .filter((word) => word !== ',');
 }
 
 function tokens(text: string): Token[] {
@@ -104,12 +106,17 @@ function tokens(text: string): Token[] {
     .replace(/(\w)['’]s\b/g, '$1')
     .replace(/['’‘`´.](?=[A-Za-z])/g, '')
     .replace(/['’‘`´]/g, '');
-  const pattern = /[A-Za-z0-9]+|[.!?]/g;
+  const pattern = /[A-Za-z0-9]+|[.!?]|[,;:()+]|\s[-–—]\s|[–—]/g;
   let atStart = true;
   for (const match of cleaned.matchAll(pattern)) {
     const raw = match[0];
     if (/^[.!?]$/.test(raw)) {
       atStart = true;
+      continue;
+    }
+    // "Burrow, Mahomes or Baker": a comma or a dash ends a name.
+    if (!/[A-Za-z0-9]/.test(raw)) {
+      out.push({ raw: ',', word: ',', capitalised: false, sentenceStart: false });
       continue;
     }
     out.push({ raw, word: raw.toLowerCase(), capitalised: /^[A-Z]/.test(raw), sentenceStart: atStart });
@@ -344,7 +351,8 @@ export class PlayerNames {
     if (first.word.length < 2 || second.word.length < 2) return false;
     // "Kirk Cousins" opening a question is a name: only a pair of two usual words there ("Will Smith") may be talk.
     const capitalised = first.capitalised && second.capitalised && !(first.sentenceStart && COMMON_NAME_WORDS.has(first.word) && COMMON_NAME_WORDS.has(second.word));
-    return capitalised || this.firstNames.has(first.word);
+    // "Is Tyreek getting too old?": a first name and a word in lower case is a name only when the whole question is in lower case.
+    return capitalised || (this.firstNames.has(first.word) && (second.capitalised || !first.capitalised));
   }
 
   /** Best matches for a name typed on its own (the model's lookup tool), best first. */

@@ -6,20 +6,20 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data'
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FOOTBALL =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*|studs?|ride the pine)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
 
 /** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
-const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab)\b/;
+const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn)\b/;
 
 /** A question about who lasts to the user's next pick ("will he be there at 68?", "who will be gone before my pick?"). */
 const LASTS =
   /\b(gone|taken|go|be drafted|sniped|snagged|stolen) before (my|the)( next)? (pick|turn)\b|\bwill be gone\b|\b(go|gone) in the next\b|\bnext (few|couple( of)?|\d+) picks\b|\b(grab|get|take|draft) at (pick )?\d+\b|\b(like|want|target)\b.*\b(at|by) (pick )?\d{1,3}\b|\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|next time i pick|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b|\bcan i (get|grab|land)\b.*\b(pick \d+|at \d+|round \d+|next pick|my next)\b/;
 
 /** Subjects that share words with a draft question ("draft beer", "pickup truck") but are about something else. */
-const OFF_TOPIC = /\b(beer|ale|lager|trucks?|towing|cars?|recipes?|cook(ing)? (dinner|lunch|breakfast)|movies?|novels?|books?|songs?|stocks?|crypto|taxes|baseball|basketball|soccer|hockey|golf|tennis|nba|mlb|nhl|world series|world cup|stanley cup|point guard|pitcher|goalie|pick-?up lines?|cover letter|essay|resume|poem|emails?)\b/;
+const OFF_TOPIC = /\b(beer|ale|lager|trucks?|towing|cars?|recipes?|cook(ing)? (dinner|lunch|breakfast)|movies?|novels?|books?|songs?|stocks?|crypto|taxes|baseball|basketball|soccer|hockey|golf|tennis|nba|mlb|nhl|world series|world cup|stanley cup|point guard|pitcher|goalie|pick-?up lines?|cover letter|essay|resume|poem|emails?|premier league|la liga|mls|ufc|formula 1|puppy|puppies|dog|cat|pets?)\b/;
 
 /** With a player named: whether he is still there when the user picks again ("makes it to 53?", "gone by the time I pick?"). */
-const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
+const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|slip|slips|slide|slides|get to me|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
 
 /** What a football question may ask that the pool has no data for: news, games, betting. */
 const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|who will win|standings|scores? of)\b/;
@@ -37,7 +37,7 @@ const TOPICLESS = new Set(
     'another each every both either only own same different new worst fine sure sense idea advice opinion thoughts call move play playing ' +
     'year years today tonight day anything something everything nothing one ones way biggest largest main greatest wrong missing fix improve ' +
     'problem problems issue issues concern concerns worry worried feel gonna wanna guess mean means meaning exactly exact level happening ' +
-    'rn lmk ngl tbh imo pls plz u ur wat wut shud shld pls go anybody everybody everyone people'
+    'rn lmk ngl tbh imo pls plz u ur wat wut shud shld pls go anybody everybody everyone people d s ll ve re t comes come coming column matter matters would'
   ).split(' '),
 );
 
@@ -98,42 +98,45 @@ export function classify(message: string, players: number): Intent {
     if (/\b(what can you do|what do you know|how do you work)\b/.test(text)) return 'help';
     return EVERYDAY.test(text) && NO_DATA.test(text) && !OFF_TOPIC.test(text) ? 'no-data' : 'decline';
   }
-  if (/\b(what can you (do|answer)|what do you know|how do you work|^help\b|help me use)\b/.test(text)) return 'help';
+  if (/\b(what can you (do|answer)|what do you know|how do you work|help me use)\b|^\s*help( me)?[\s!.?]*$/.test(text)) return 'help';
   if (/\b(my teams|which teams|list (my )?teams|what teams|how many teams do i)\b/.test(text)) return 'list-teams';
   // "Odds McMillan is there at 68?" asks for a chance, not betting odds.
   if (NO_DATA.test(text) && !(/\bodds\b/.test(text) && (LASTS.test(text) || HE_LASTS.test(text) || /\b(surviv\w*|chances?|lasting|model)\b/.test(text))) && !/\badp spread\b/.test(text)) return 'no-data';
   if (
     (players === 0 || /\b(percentage|percent|number|grade)\b.*\bmean\b/.test(text)) &&
-    position.length === 0 &&
+    (position.length === 0 || /\bmean\b/.test(text)) &&
     (!/\bmy\b/.test(text) || /\b(mean|means|meaning|define|explain|why does|calculated|computed)\b/.test(text)) &&
-    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make)\b/.test(text) &&
+    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters)\b/.test(text) &&
     /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage)\b/.test(text) &&
     !/\b(best|left|available)\b|\bnext (pick|turn|round|one)\b/.test(text)
   ) {
     return 'explain';
   }
-  if (/\bhandcuff|\bbacks (him |them )?up\b|\bback (him|them) up\b|\bback ?ups? (for|of|to) (?!(my |a |the |your )?(qb|te|k|def|wr|quarterback|tight end|kicker|receiver)s?\b)/.test(text) || (players === 1 && /\bback-?ups?\b/.test(text) && !/\bback-?ups? (qb|te|quarterback|tight end|k|def)\b/.test(text)) ||
+  if (/\bhandcuff|\bbacks (him |them )?up\b|\bback (him|them) up\b|\bback ?ups? (for|of|to) (?!(my |a |the |your )?(qb|te|k|def|wr|quarterback|tight end|kicker|receiver)s?\b)/.test(text) || (players >= 1 && /\bback-?ups?\b/.test(text) && !/\bback-?ups? (qb|te|quarterback|tight end|k|def)\b/.test(text)) ||
     /\bcuff\b/.test(text) ||
     (players >= 1 && /\b(insurance|stash\w*)\b/.test(text)) ||
     (players >= 1 && /\bto (protect|insure|cover)\b/.test(text)) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
   if (/\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful|banged up)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
-  if (players === 0 && /\b(old|older|oldest|ages?|young|younger|youngest)\b/.test(text)) return 'ages';
+  if (players === 0 && /\b(old|older|oldest|ages?|young|younger|youngest)\b|\b(under|over) \d\d\b/.test(text) && !/\bweek\b/.test(text)) return 'ages';
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   // "Is A.J. Brown for Bijan a win for me?"
-  if (players >= 2 && /\bfor\b/.test(text) && /\b(win|fair|accept|do it|take it|good for me)\b|\b(2|two)[- ]for[- ](1|one)\b/.test(text)) return 'trade';
+  if (players >= 2 && /\bfor\b/.test(text) && /\b(win|wins|fair|accept|do it|take it|good for me|straight up|wants|thoughts)\b|\b(2|two)[- ]for[- ](1|one)\b/.test(text)) return 'trade';
   if (/\b(drop|cut|release|waive|dump|droppable|cuttable|expendable)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\bleast valuable\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b/.test(text))) return 'drop';
   if (players === 1 && position.length === 1 && /\b(second|2nd|behind)\b/.test(text)) return 'position-timing';
   // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
   if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
   // A week other than the first: what the tool knows of a given week is who is on a bye.
   if (/\bbyes?\b|\bweeks?\b[^.?!]*\boff\b|\boff weeks?\b|\bsame week\b/.test(text) || /\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
+  if (/\bstream\w*\b/.test(text) && /\b(plan\w*|strategy|all year|all season|dumb|smart|good idea)\b/.test(text)) return 'strategy';
+  if (/\bskip\w* (qb|te|quarterback|tight end)s?\b|\b(qb|te)s? until round\b/.test(text)) return 'strategy';
   if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
   if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
-  const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b|\b(heavy|early|fast|slow|strong|good|bad) start\b|\bto start\W*$/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
+  const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b|\b(heavy|early|fast|slow|strong|good|bad) start\b|\bto start\W*$|\bstart (thinking|looking|considering|worrying)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
   if (players >= 1 && /\bbench\b/.test(text) && !/\b(drop|cut|for (my|the) (last )?bench)\b/.test(text)) return 'start-sit';
-  if (/\bwhich of my .*\bstarts?\b|\bwho starts\b/.test(text)) return 'start-sit';
+  if (/\bwhich of my .*\bstarts?\b|\bwho starts\b|\bride the pine\b|\bbe my (qb|rb|wr|te|flex)\d?\b/.test(text)) return 'start-sit';
+  if (/\badds? (the )?most\b/.test(text) && !/\b(drop|bench|sit)\b/.test(text)) return 'recommend';
   if (/\b(lineup|starters?|starting) total\b|\btotal (projected )?points\b/.test(text)) return 'grade-team';
   if ((/\b(start|sit|lineup|week \d+|week one)\b|\bwho (to|do i|should i) play\b/.test(text) || /\bstarting (qb|rb|wr|te|k|def|flex|lineup)\b/.test(text)) && !aboutDrafting) return 'start-sit';
   if (players >= 2 && /\bfor (my|the) (last )?bench\b/.test(text)) return 'compare';
@@ -161,7 +164,7 @@ export function classify(message: string, players: number): Intent {
   // "Was taking London in round 2 a reach?": a pick made, not one to come.
   if (players === 1 && ((/\b(was|were)\b/.test(text) && /\b(mistake|reach|good|bad|right|wrong|steal|value|worth|fine|okay|ok|smart|wise|dumb)\b/.test(text)) || /\b(how'd|how did|did) i do\b/.test(text))) return 'grade-pick';
   // "Josh Downs in round 5 - value or reach?": a grade, though it names a round.
-  if (players === 1 && /\b(value or reach|reach or value|a reach|a value|good value|a steal)\b/.test(text)) return 'grade-pick';
+  if (players === 1 && /\b(value or reach|reach or value|a reach|a value|good value|a steal|too early|too soon)\b/.test(text)) return 'grade-pick';
   // "RB or WR?": which of the positions to take now.
   if (players === 0 && position.length >= 2 && /\b(or|vs\.?|versus)\b/.test(text)) return 'recommend';
   if (players === 0 && /\b(weak|weakest|weakness(es)?|worst|thinnest|thin|holes?|shore up|needs?|missing|focus|priorit\w*)\b/.test(text) && !/\bbest (player )?available\b|\bbpa\b|\bwhen\b|\bneed (a|an|some) (name|player|pick|guy)\b/.test(text) && !(position.length === 1 && /\bbest\b/.test(text))) return 'weakest';
