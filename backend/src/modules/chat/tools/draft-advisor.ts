@@ -687,7 +687,9 @@ export class DraftAdvisor {
         return { p, text: `${p.name}: ${Math.round(team.grading.points(p))} projected points, ${starter ? `**start** (${starter.slot})` : '**sit** (bench)'}${injuredNote(p)}.`, points: team.grading.points(p) };
       });
       const owned = rows.filter((r) => r.points >= 0).sort((a, b) => b.points - a.points);
-      const verdict = owned.length >= 2 ? `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.` : '';
+      const starting = owned.filter((r) => lineup.starters.some((s) => s.player.id === r.p.id));
+      const verdict =
+        owned.length < 2 ? '' : starting.length === owned.length ? `**They all start**: bench none of them.` : `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.`;
       return [rows.map((r) => `- ${r.text}`).join('\n'), verdict, limits].filter(Boolean).join('\n\n');
     }
     if (position) {

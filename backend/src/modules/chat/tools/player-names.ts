@@ -3,7 +3,7 @@ import type { Player } from '@draftmode/domain';
 /** How a name in a question was read. */
 export type NameMatch =
   /** A player of the pool, with how sure the reading is (1 for an exact name). */
-  | { kind: 'player'; typed: string; player: Player; how: 'exact' | 'nickname' | 'fuzzy'; confidence: number }
+  | { kind: 'player'; typed: string; player: Player; how: 'exact' | 'nickname' | 'fuzzy' | 'context'; confidence: number }
   /** A name close to one or more players, but not close enough to pick one without asking. */
   | { kind: 'ask'; typed: string; candidates: Player[] }
   /** Something that reads as a player's name but matches nobody in the pool. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Player, Position } from '@draftmode/domain';
+import { adpOf } from '@draftmode/grading';
 import type { TeamSummaryDto } from '../../../teams';
 import { ChatTools } from '../../tools/chat-tools';
 import type { NameMatch } from '../../tools/player-names';
@@ -100,7 +101,7 @@ function answerOne(input: AnswerInput): string {
   // "Rice or Mayfield?": beside "or" and one name, such a word is the other name.
   const named = (list: NameMatch[]) => list.filter((m) => m.kind !== 'missing').length;
   if (classify(message, 0) === 'decline') matches = input.names.find(text, { lenient: true });
-  else if (named(matches) === 1 && /\b(or|vs\.?|versus)\b/i.test(text)) {
+  else if (named(matches) === 1 && /\b(or|vs\.?|versus|for)\b/i.test(text)) {
     const lenient = input.names.find(text, { lenient: true });
     if (named(lenient) > 1) matches = lenient;
   }
@@ -113,7 +114,11 @@ function answerOne(input: AnswerInput): string {
   matches = matches.map((m) => {
     if (m.kind !== 'ask') return m;
     const mine = m.candidates.filter((player) => roster.has(player.id));
-    return mine.length === 1 ? { kind: 'player', typed: m.typed, player: mine[0]!, how: 'nickname', confidence: 1 } : m;
+    if (mine.length === 1) return { kind: 'player', typed: m.typed, player: mine[0]!, how: 'nickname', confidence: 1 };
+    // "Is McMillan at 53 a reach?": the only one of them still on the board whose ADP is within a round of the pick on the clock (said in the answer).
+    const team = input.asked[0];
+    const near = team && !team.isFull ? m.candidates.filter((player) => team.moment.byId.has(player.id) && Math.abs(adpOf(player, team.grading.format) - team.currentPick) <= team.summary.leagueSize) : [];
+    return near.length === 1 ? { kind: 'player', typed: m.typed, player: near[0]!, how: 'context', confidence: 1 } : m;
   });
   const players = matches.flatMap((m) => (m.kind === 'player' ? [m.player] : []));
   const unclear = matches.filter((m): m is Extract<NameMatch, { kind: 'ask' }> => m.kind === 'ask');
@@ -130,7 +135,11 @@ function answerOne(input: AnswerInput): string {
   const notes: string[] = missing.map((m) => `**${markdownText(m.typed)}** is not in the ${pool.season} player pool, so I have no projection, ADP or grade for him.`);
   notes.push(
     ...matches.flatMap((m) =>
-      m.kind === 'player' && m.how === 'fuzzy' ? [`(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), a ${Math.round(m.confidence * 100)}% name match.)`] : [],
+      m.kind === 'player' && m.how === 'fuzzy'
+        ? [`(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), a ${Math.round(m.confidence * 100)}% name match.)`]
+        : m.kind === 'player' && m.how === 'context'
+          ? [`(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), the only player of that name still on your board near this pick.)`]
+          : [],
     ),
   );
   if (missing.length > 0 && players.length === 0 && (PLAYER_INTENTS.has(intent) || intent === 'at-next-pick')) return notes.join('\n\n');
