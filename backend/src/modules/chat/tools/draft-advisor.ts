@@ -101,7 +101,7 @@ export class DraftAdvisor {
       case 'runs':
         return this.runs(team, question.position);
       case 'injuries':
-        return this.injuries(team, question.players);
+        return this.injuries(team, question.players, question.position);
       case 'rookies':
         return this.rookies(team, question.players, question.position);
       case 'drop':
@@ -385,7 +385,13 @@ export class DraftAdvisor {
 
   handcuffs(team: TeamContext, players: Player[] = []): string {
     // "Ray Davis as insurance for Cook?": the named handcuff of another named RB is read under that RB, not as a starter of his own.
-    const named = players.filter((p) => p.position === 'RB' && !players.some((other) => other.id === p.handcuffOf));
+    let named = players.filter((p) => p.position === 'RB' && !players.some((other) => other.id === p.handcuffOf));
+    // "Handcuff Gibbs with Montgomery?": two RBs, neither the other's backup in the pool: say so, and answer for the first.
+    const [starter, other] = named;
+    const notLinked = named.length === 2 && starter && other && other.handcuffOf !== starter.id && starter.handcuffOf !== other.id
+      ? `${other.name} is not ${starter.name}'s handcuff in the ${this.pool.season} pool${other.handcuffOf ? ` (he backs up ${this.pool.get(other.handcuffOf)?.name ?? 'another RB'})` : ''}.`
+      : '';
+    if (notLinked) named = [starter!];
     const rbs = named.length > 0 ? named : team.roster.filter((p) => p.position === 'RB');
     const lines: string[] = [];
     for (const rb of rbs) {
@@ -402,7 +408,7 @@ export class DraftAdvisor {
     const half = Math.ceil(team.rounds / 2);
     if (lines.length === 0) return `${name(team)} has no running backs yet, and handcuffs are their backups. Draft your starters first; the grader marks a handcuff taken before round ${half} as a risk.`;
     const when = team.isFull ? 'Your draft is over: an available handcuff is a waiver pickup.' : `They are worth a pick from round ${half} on (you are in round ${team.currentRound}); earlier they cost you starters.`;
-    return [`Handcuffs for ${name(team)}'s running backs:`, lines.join('\n'), when].join('\n\n');
+    return [notLinked, `Handcuffs for ${name(team)}'s running backs:`, lines.join('\n'), when].filter(Boolean).join('\n\n');
   }
 
   kickerDefense(team: TeamContext): string {
@@ -571,13 +577,13 @@ export class DraftAdvisor {
 
   // --- player flags --------------------------------------------------------------------------
 
-  injuries(team: TeamContext, players: Player[]): string {
+  injuries(team: TeamContext, players: Player[], position?: Position): string {
     const note = `The ${this.pool.season} pool carries one injury flag per player ("listed as injured"), with no injury type or expected return, so that is all I can say; the draft model keeps ${90}% of an injured player's value.`;
     if (players.length > 0) {
       return [players.map((p) => `${label(p)} is ${p.isInjured ? '**listed as injured**' : 'not listed as injured'} in the pool.`).join(' '), note].join('\n\n');
     }
     const hurt = team.roster.filter((p) => p.isInjured);
-    const onBoard = team.moment.board.filter((v) => v.player.isInjured).slice(0, 5);
+    const onBoard = team.moment.board.filter((v) => v.player.isInjured && (!position || v.player.position === position)).slice(0, 5);
     return [
       hurt.length > 0 ? `On ${name(team)}: ${hurt.map((p) => `**${p.name}** (${p.position}) is listed as injured`).join('; ')}.` : `Nobody on ${name(team)} is listed as injured.`,
       !team.isFull && onBoard.length > 0 ? `Injured players still on the board: ${onBoard.map((v) => `${label(v.player)}, ADP ${this.adp(team, v.player)}`).join('; ')}.` : '',
@@ -1036,6 +1042,11 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
     pattern: /recommend\w*|board order/,
     meaning: () =>
       "the board ranks each available player by what he adds to your best lineup over simulated seasons (depth counts, with diminishing returns), plus the market: a player whose ADP is well past this pick will likely still be there later, so he ranks lower now; a shared bye costs a little, and picks that break a roster rule (a K before the last two rounds, a third QB) are left out. So the top is not always the player with the most projected points.",
+  },
+  {
+    term: 'Reach',
+    pattern: /\breach\w*|\bsteals?\b/,
+    meaning: () => "a pick made well before the player's ADP (a steal: well after it). The pick grade says \"Reach: went N picks before ADP\" when the market would likely have left him for later; the board weighs that with what he adds to your lineup.",
   },
   { term: 'Run', pattern: /\bruns?\b/, meaning: () => 'a stretch of picks at one position: 4 of the last 8 picks at one position count as a run on the draft screen. The players of that position left then go faster than their ADP says.' },
   { term: 'Bye week', pattern: /\bbyes?\b/, meaning: () => "the week a player's NFL team does not play; starters sharing one leave holes that week, so among near-equal picks the model prefers a different bye." },

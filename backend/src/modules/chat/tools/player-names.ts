@@ -333,7 +333,7 @@ export class PlayerNames {
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {
       // Only a name typed as one ("Achane", "Hockenson") asks which; a bare common first name in lower case is talk.
-      return token.capitalised && word.length >= 4 ? { kind: 'ask', typed: token.raw, candidates: bestKnown(exact).slice(0, 3) } : null;
+      return (token.capitalised || this.lowercase) && word.length >= 4 ? { kind: 'ask', typed: token.raw, candidates: bestKnown(exact).slice(0, 3) } : null;
     }
     // A misspelt surname typed as a name ("Waddel"): ask, never read it silently.
     if (!token.capitalised || token.sentenceStart || word.length < 5) return null;

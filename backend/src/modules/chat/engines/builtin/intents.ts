@@ -6,10 +6,10 @@ export type Intent = AdviceTopic | 'decline' | 'help' | 'list-teams' | 'no-data'
 
 /** Words that make a question a fantasy football question even without a player's name. */
 const FOOTBALL =
-  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*|studs?|ride the pine|grading|roster spot)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
+  /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*|studs?|ride the pine|grading|roster spot|queue|reciev\w*|heavy on)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
 
 /** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
-const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn)\b/;
+const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn|ava\w*able)\b/;
 
 /** A question about who lasts to the user's next pick ("will he be there at 68?", "who will be gone before my pick?"). */
 const LASTS =
@@ -19,7 +19,7 @@ const LASTS =
 const OFF_TOPIC = /\b(beer|ale|lager|trucks?|towing|cars?|recipes?|cook(ing)? (dinner|lunch|breakfast)|movies?|novels?|books?|songs?|stocks?|crypto|taxes|baseball|basketball|soccer|hockey|golf|tennis|nba|mlb|nhl|world series|world cup|stanley cup|point guard|pitcher|goalie|pick-?up lines?|cover letter|essay|resume|poem|emails?|premier league|la liga|mls|ufc|formula 1|puppy|puppies|dog|cat|pets?|bitcoin|ethereum|trip|vacation|hotel|flights?)\b/;
 
 /** With a player named: whether he is still there when the user picks again ("makes it to 53?", "gone by the time I pick?"). */
-const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|slip|slips|slide|slides|get to me|(snagged|sniped|taken|grabbed|picked|go|get) before|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
+const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|slip|slips|slide|slides|falls? to|any shot|get to me|(snagged|sniped|taken|grabbed|picked|go|get) before|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
 
 /** What a football question may ask that the pool has no data for: news, games, betting. */
 const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|who will win|standings|scores? of)\b/;
@@ -36,7 +36,7 @@ const TOPICLESS = new Set(
     'look looks looking doing rate rank ranking compare vs versus worth keep under around far soon done ready full open fill instead else other ' +
     'another each every both either only own same different new worst fine sure sense idea advice opinion thoughts call move play playing ' +
     'year years today tonight day anything something everything nothing one ones way biggest largest main greatest wrong missing fix improve ' +
-    'problem problems issue issues concern concerns worry worried feel gonna wanna guess mean means meaning exactly exact level happening ' +
+    'explain define describe problem problems issue issues concern concerns worry worried feel gonna wanna guess mean means meaning exactly exact level happening ' +
     'rn lmk ngl tbh imo pls plz u ur wat wut shud shld pls go anybody everybody everyone people d s ll ve re t comes come coming column matter matters would'
   ).split(' '),
 );
@@ -55,7 +55,7 @@ function isFootball(text: string): boolean {
 const POSITION_WORDS: Array<[RegExp, Position]> = [
   [/\b(qbs?|qb\d|quarterbacks?)\b/, 'QB'],
   [/\b(rbs?|rb\d|running ?backs?)\b/, 'RB'],
-  [/\b(wrs?|wr\d|wide ?receivers?|receivers?|wide ?outs?)\b/, 'WR'],
+  [/\b(wrs?|wr\d|wide ?receivers?|receivers?|wide ?outs?|reciev\w*)\b/, 'WR'],
   [/\b(tes?|te\d|tight ?ends?)\b/, 'TE'],
   [/\b(k|kickers?)\b/, 'K'],
   [/\b(def|dst|d\/st|defen[cs]es?)\b/, 'DEF'],
@@ -105,9 +105,9 @@ export function classify(message: string, players: number): Intent {
   if (
     (players === 0 || /\b(percentage|percent|number|grade)\b.*\bmean\b/.test(text)) &&
     (position.length === 0 || /\b(mean|compute|computed|calculate|calculated)\b/.test(text)) &&
-    (!/\bmy\b/.test(text) || /\b(mean|means|meaning|define|explain|why does|calculated|computed)\b/.test(text)) &&
-    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does)\b/.test(text) &&
-    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage|scale)\b/.test(text) &&
+    (!/\bmy\b/.test(text) || /\b(mean|means|meaning|define|explain|why does|calculated|computed|different|difference)\b/.test(text)) &&
+    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does|(if|when) (the )?chance|differen(t|ce)|use (ppr|half|standard)|(ppr|standard) or)\b|^\s*(vor|adp|ppr)\s*\??\s*$/.test(text) &&
+    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage|scale|reach\w*|steals?|standard)\b/.test(text) &&
     !/\b(best|left|available)\b|\bnext (pick|turn|round|one)\b/.test(text)
   ) {
     return 'explain';
@@ -115,7 +115,7 @@ export function classify(message: string, players: number): Intent {
   if (/\bhandcuff|\bbacks (him |them )?up\b|\bback (him|them) up\b|\bback ?ups? (for|of|to) (?!(my |a |the |your )?(qb|te|k|def|wr|quarterback|tight end|kicker|receiver)s?\b)/.test(text) || (players >= 1 && /\bback-?ups?\b/.test(text) && !/\bback-?ups? (qb|te|quarterback|tight end|k|def)\b/.test(text)) ||
     /\bcuff\b/.test(text) ||
     (players >= 1 && /\b(insurance|stash\w*)\b/.test(text)) ||
-    (players >= 1 && /\bto (protect|insure|cover)\b/.test(text)) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
+    (players >= 1 && /\bto (protect|insure|cover)\b/.test(text) && !/\bbyes?\b/.test(text)) || /\b(gets?|goes|went|is) (hurt|injured|down)\b/.test(text)) return 'handcuffs';
   if (/\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
   if (/\b(injur\w*|hurt|health\w*|questionable|doubtful|banged up)\b/.test(text)) return 'injuries';
   if (/\b(rookies?|first[- ]year)\b/.test(text)) return 'rookies';
@@ -130,7 +130,7 @@ export function classify(message: string, players: number): Intent {
   // A week other than the first: what the tool knows of a given week is who is on a bye.
   if (/\bbyes?\b|\bweeks?\b[^.?!]*\boff\b|\boff weeks?\b|\bsame week\b/.test(text) || /\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
   if (/\bstream\w*\b/.test(text) && /\b(plan\w*|strategy|all year|all season|dumb|smart|good idea)\b/.test(text)) return 'strategy';
-  if (/\bskip\w* (qb|te|quarterback|tight end)s?\b|\b(qb|te)s? until round\b/.test(text)) return 'strategy';
+  if (/\b(go|going) heavy\b|\bheavy on\b|\bskip\w* (qb|te|quarterback|tight end)s?\b|\b(qb|te)s? until round\b/.test(text)) return 'strategy';
   if (/\b(waivers?|wire|pick ?ups?|free agents?|streamers?|stream)\b/.test(text)) return 'waivers';
   if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
   const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b|\b(heavy|early|fast|slow|strong|good|bad) start\b|\bto start\W*$|\bstart (thinking|looking|considering|worrying)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
@@ -138,7 +138,7 @@ export function classify(message: string, players: number): Intent {
   if (/\bwhich of my .*\bstarts?\b|\bwho starts\b|\bride the pine\b|\bbe my (qb|rb|wr|te|flex)\d?\b|\bstarts? for me\b|\bwhich \w+ starts\b/.test(text)) return 'start-sit';
   if (/\badds? (the )?most\b|\bfills? (my )?(lineup|roster)\b|\bneed a starter\b/.test(text) && !/\b(drop|bench|sit)\b/.test(text)) return 'recommend';
   if (/\b(lineup|starters?|starting) total\b|\btotal (projected )?points\b/.test(text)) return 'grade-team';
-  if ((/\b(start|sit|lineup|week \d+|week one)\b|\bwho (to|do i|should i) play\b/.test(text) || /\bstarting (qb|rb|wr|te|k|def|flex|lineup)\b/.test(text)) && !aboutDrafting) return 'start-sit';
+  if ((/\b(start|sit|lineup|week \d+|week one|this week)\b|\bwho (to|do i|should i) play\b/.test(text) || /\bstarting (qb|rb|wr|te|k|def|flex|lineup)\b/.test(text)) && !aboutDrafting) return 'start-sit';
   if (players >= 2 && /\bfor (my|the) (last )?bench\b/.test(text)) return 'compare';
   if (players === 0 && position.length >= 2 && /\b(or|vs\.?|versus)\b/.test(text) && !/\b(start|sit|drop|cut|am i|are we|is my)\b/.test(text)) return 'recommend';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
