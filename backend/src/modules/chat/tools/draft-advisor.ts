@@ -77,7 +77,7 @@ export class DraftAdvisor {
       case 'weakest':
         return this.weakest(team);
       case 'byes':
-        return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team, question.message);
+        return question.players.length > 0 ? this.playerByes(team, question.players) : this.byes(team, question.message, question.position);
       case 'handcuffs':
         return this.handcuffs(team, question.players);
       case 'ages':
@@ -214,10 +214,12 @@ export class DraftAdvisor {
     }
     const asked = pick !== undefined && pick !== target ? ` (the draft model looks ahead to pick ${target}, your ${team.onTheClock ? 'pick after this one' : 'next pick'}; I can't give chances for pick ${pick})` : '';
     if (question.players.length > 0) {
+      const atTheTurn = pick === team.currentPick + 1 && team.onTheClock && team.userPicks.includes(pick);
       return question.players
         .map((player) => {
           const v = team.moment.byId.get(player.id);
           if (!v) return `${label(player)} is ${this.status(team, player)}.`;
+          if (atTheTurn) return `${label(player)}: nobody picks between ${team.currentPick} and ${pick}, so if you don't take him at ${team.currentPick} he is there at ${pick}.`;
           return `${label(player)}: **${pct(v.chance)} chance** he is still there at pick ${target}${asked}. ${v.chance >= LIKELY ? 'You can likely wait.' : 'If you want him, take him now.'}`;
         })
         .join('\n\n');
@@ -354,8 +356,18 @@ export class DraftAdvisor {
       .join('\n\n');
   }
 
-  byes(team: TeamContext, message = ''): string {
+  byes(team: TeamContext, message = '', position?: Position): string {
     if (team.roster.length === 0) return `${name(team)} has no players yet, so there are no bye-week problems.`;
+    // "Any bye overlap between my QBs?": that position's byes.
+    if (position && team.roster.some((p) => p.position === position)) {
+      const byWeek = new Map<number, string[]>();
+      for (const p of team.roster.filter((r) => r.position === position)) byWeek.set(p.byeWeek, [...(byWeek.get(p.byeWeek) ?? []), p.name]);
+      const shared = [...byWeek.entries()].filter(([, names]) => names.length > 1);
+      return [
+        `Byes of ${name(team)}'s ${position}s: ${[...byWeek.entries()].sort(([a], [b]) => a - b).map(([w, names]) => `week ${w}: ${names.join(', ')}`).join('; ')}.`,
+        shared.length > 0 ? `Shared: ${shared.map(([w, names]) => `week ${w} (${names.join(', ')})`).join('; ')}.` : `No two of them share a bye.`,
+      ].join('\n\n');
+    }
     // "Who's off week 12?": that week's byes on the roster.
     const asked = Number(/\bweek (\d{1,2})\b/i.exec(message)?.[1] ?? 0);
     if (asked > 0 && !this.rosterGrade(team).byeConflicts.some((c) => c.byeWeek === asked)) {
@@ -1039,7 +1051,7 @@ const GLOSSARY: ReadonlyArray<{ term: string; pattern: RegExp; meaning: (season:
   { term: 'FLEX', pattern: /\bflex\b/, meaning: () => 'a starting slot any RB, WR or TE can fill: your best one beyond the RB and WR starters.' },
   {
     term: 'Recommendations',
-    pattern: /recommend\w*|board order/,
+    pattern: /recommend\w*|board order|\brank(s|ing)?\b/,
     meaning: () =>
       "the board ranks each available player by what he adds to your best lineup over simulated seasons (depth counts, with diminishing returns), plus the market: a player whose ADP is well past this pick will likely still be there later, so he ranks lower now; a shared bye costs a little, and picks that break a roster rule (a K before the last two rounds, a third QB) are left out. So the top is not always the player with the most projected points.",
   },

@@ -9,17 +9,17 @@ const FOOTBALL =
   /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*|studs?|ride the pine|grading|roster spot|queue|reciev\w*|heavy on)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
 
 /** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
-const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn|ava\w*able)\b/;
+const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn|ava\w*able|starting|starts|started)\b/;
 
 /** A question about who lasts to the user's next pick ("will he be there at 68?", "who will be gone before my pick?"). */
 const LASTS =
   /\b(gone|taken|go|be drafted|sniped|snagged|stolen) before (my|the)( next)? (pick|turn)\b|\bwill be gone\b|\b(go|gone) in the next\b|\bnext (few|couple( of)?|\d+) picks\b|\b(grab|get|take|draft) at (pick )?\d+\b|\b(like|want|target)\b.*\b(at|by) (pick )?\d{1,3}\b|\b(there|available|left|last|around|still be)\b.*\b(next pick|my pick|next turn|next time i pick|pick \d+|at \d+|by \d+|come back|comes back)\b|\bwill\b.*\b(be there|last|be available|still be|make it)\b|\b(likely|probably)\b.*\b(there|available|left)\b|\bfall to\b|\b(in|for|by) (round \d+|the next round|my next round)\b|\bcan i (get|grab|land)\b.*\b(pick \d+|at \d+|round \d+|next pick|my next)\b/;
 
 /** Subjects that share words with a draft question ("draft beer", "pickup truck") but are about something else. */
-const OFF_TOPIC = /\b(beer|ale|lager|trucks?|towing|cars?|recipes?|cook(ing)? (dinner|lunch|breakfast)|movies?|novels?|books?|songs?|stocks?|crypto|taxes|baseball|basketball|soccer|hockey|golf|tennis|nba|mlb|nhl|world series|world cup|stanley cup|point guard|pitcher|goalie|pick-?up lines?|cover letter|essay|resume|poem|emails?|premier league|la liga|mls|ufc|formula 1|puppy|puppies|dog|cat|pets?|bitcoin|ethereum|trip|vacation|hotel|flights?)\b/;
+const OFF_TOPIC = /\b(beer|ale|lager|trucks?|towing|cars?|recipes?|cook(ing)? (dinner|lunch|breakfast)|movies?|novels?|books?|songs?|stocks?|crypto|taxes|baseball|basketball|soccer|hockey|golf|tennis|nba|mlb|nhl|world series|world cup|stanley cup|point guard|pitcher|goalie|pick-?up lines?|cover letter|essay|resume|poem|emails?|premier league|la liga|mls|ufc|formula 1|puppy|puppies|dog|cat|pets?|bitcoin|ethereum|trip|vacation|hotel|flights?|rpg|video games?|xbox|playstation|nintendo)\b/;
 
 /** With a player named: whether he is still there when the user picks again ("makes it to 53?", "gone by the time I pick?"). */
-const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|slip|slips|slide|slides|falls? to|any shot|get to me|(snagged|sniped|taken|grabbed|picked|go|get) before|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
+const HE_LASTS = /\b(make it|makes it|last|lasts|survive\w*|slip|slips|slide|slides|falls? to|any shot|get to me|comes? back|back to me|there next round|next round|(snagged|sniped|taken|grabbed|picked|go|get) before|gone|around|still (on the board|there|available|be there)|by the time|when i'?m (back|up)|back up\b(?! (qb|te|rb|wr))|my next (pick|turn)|my round \d+ pick)\b/;
 
 /** What a football question may ask that the pool has no data for: news, games, betting. */
 const NO_DATA = /\b(weather|news|odds|vegas|betting|spreads?|over\/under|holdouts?|contracts?|suspen\w+|coach\w*|depth charts?|snap counts?|practice|super ?bowls?|champions?(hip)?|mvp|who won|who will win|standings|scores? of)\b/;
@@ -106,8 +106,8 @@ export function classify(message: string, players: number): Intent {
     (players === 0 || /\b(percentage|percent|number|grade)\b.*\bmean\b/.test(text)) &&
     (position.length === 0 || /\b(mean|compute|computed|calculate|calculated)\b/.test(text)) &&
     (!/\bmy\b/.test(text) || /\b(mean|means|meaning|define|explain|why does|calculated|computed|different|difference)\b/.test(text)) &&
-    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does|(if|when) (the )?chance|differen(t|ce)|use (ppr|half|standard)|(ppr|standard) or)\b|^\s*(vor|adp|ppr)\s*\??\s*$/.test(text) &&
-    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grade|draft grade|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage|scale|reach\w*|steals?|standard)\b/.test(text) &&
+    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does|(if|when) (the )?chance|differen(t|ce)|use (ppr|half|standard)|(ppr|standard) or|is (higher|lower|more|less) \w+ (always )?(better|worse|good|bad))\b|^\s*(vor|adp|ppr)\s*\??\s*$/.test(text) &&
+    /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grades?|draft grades?|rank|ranks|ranking|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage|scale|reach\w*|steals?|standard)\b/.test(text) &&
     !/\b(best|left|available)\b|\bnext (pick|turn|round|one)\b/.test(text)
   ) {
     return 'explain';
@@ -123,7 +123,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   // "Is A.J. Brown for Bijan a win for me?"
   if (players >= 2 && /\bfor\b/.test(text) && /\b(win|wins|fair|accept|do it|take it|good for me|straight up|wants|thoughts)\b|\b(2|two)[- ]for[- ](1|one)\b/.test(text)) return 'trade';
-  if (/\b(drop|cut|release|waive|dump|droppable|cuttable|expendable)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\bleast valuable\b|\broster spot\b|\bmake room\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b/.test(text))) return 'drop';
+  if (/\b(drop|cut|release|waive|dump|droppable|cuttable|expendable)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\b(worst|weakest) bench (guy|player)\b|\bleast valuable\b|\broster spot\b|\bmake room\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b/.test(text))) return 'drop';
   if (players === 1 && position.length === 1 && /\b(second|2nd|behind)\b/.test(text)) return 'position-timing';
   // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
   if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
@@ -135,7 +135,7 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && /\bmy (qb|rb|wr|te)s?\b/.test(text) && /\b(compare|rank|best|better|who|which)\b/.test(text)) return 'start-sit';
   const aboutDrafting = /\bstart(ed)? (my |the |our )?(draft\w*|taking|picking|with)\b|\b(heavy|early|fast|slow|strong|good|bad) start\b|\bto start\W*$|\bstart (thinking|looking|considering|worrying)\b/.test(text) || /\bwhen\b.*\b(draft|take|pick)\b/.test(text);
   if (players >= 1 && /\bbench\b/.test(text) && !/\b(drop|cut|for (my|the) (last )?bench)\b/.test(text)) return 'start-sit';
-  if (/\bwhich of my .*\bstarts?\b|\bwho starts\b|\bride the pine\b|\bbe my (qb|rb|wr|te|flex)\d?\b|\bstarts? for me\b|\bwhich \w+ starts\b/.test(text)) return 'start-sit';
+  if (/\bwhich of my .*\bstarts?\b|\bwho starts\b|\bride the pine\b|\bbe my (qb|rb|wr|te|flex)\d?\b|\bstarts? for me\b|\bwhich \w+ starts\b|\bwho'?s starting\b|\bstarting for me\b/.test(text)) return 'start-sit';
   if (/\badds? (the )?most\b|\bfills? (my )?(lineup|roster)\b|\bneed a starter\b/.test(text) && !/\b(drop|bench|sit)\b/.test(text)) return 'recommend';
   if (/\b(lineup|starters?|starting) total\b|\btotal (projected )?points\b/.test(text)) return 'grade-team';
   if ((/\b(start|sit|lineup|week \d+|week one|this week)\b|\bwho (to|do i|should i) play\b/.test(text) || /\bstarting (qb|rb|wr|te|k|def|flex|lineup)\b/.test(text)) && !aboutDrafting) return 'start-sit';
@@ -146,7 +146,7 @@ export function classify(message: string, players: number): Intent {
   if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|^\s*(show )?my picks( so far)?[\s?.!]*$|\bmy picks so far\b|\bwhich of my picks\b|\bpassed on\b|\bbest value pick\b|\bwhich round did i\b|\bmy first \d+ (rounds|picks)\b|\bhow('d| did) my (picks|rounds|first \w+ rounds?) go\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b/.test(text))) return 'my-picks';
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
-  if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many|two|2|three|3)\b/.test(text) && !/\btiers?\b/.test(text)) return 'position-timing';
+  if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many|two|2|three|3)\b/.test(text) && !/\btiers?\b|\b(build|strateg\w*|zero|hero|robust)\b/.test(text)) return 'position-timing';
   if (players === 0 && (/\breaches\b/.test(text) || /\b(who|which|anyone|anybody|teams?) (has |have )?reached\b/.test(text))) return 'reaches';
   if (players === 0 && /\b(values?|steals?|falling|fallen|fallers?|fell|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
   if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
