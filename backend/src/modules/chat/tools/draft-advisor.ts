@@ -95,7 +95,7 @@ export class DraftAdvisor {
       case 'strategy':
         return this.strategy(team, question.message);
       case 'position-timing':
-        return this.positionTiming(team, question.position ?? 'QB');
+        return this.positionTiming(team, question.position ?? 'QB', question.message);
       case 'tiers':
         return this.tiers(team, question.position, tierAskedFor(question.message));
       case 'runs':
@@ -206,7 +206,9 @@ export class DraftAdvisor {
     const target = team.chancePick;
     // "Best pick in round 5?" while round 5's pick is on the clock, "best WR at pick 128" at 128: what to take now.
     const round = /\bround (\d{1,2})\b/i.exec(question.message);
-    const pick = question.pick ?? (round ? team.userPicks[Number(round[1]) - 1] : undefined);
+    // "at my second pick of the turn": the user's pick right after this one.
+    const turn = /\b(second|other|next) pick (of|at) the turn\b/i.test(question.message) && team.userPicks.includes(team.currentPick + 1) ? team.currentPick + 1 : undefined;
+    const pick = question.pick ?? turn ?? (round ? team.userPicks[Number(round[1]) - 1] : undefined);
     if (question.players.length === 0 && pick === team.currentPick && team.onTheClock) return this.recommend(team, question.position);
     // At the turn ("who at 157?" on the clock at 156): nobody picks in between.
     if (question.players.length === 0 && pick === team.currentPick + 1 && team.onTheClock && team.userPicks.includes(pick)) {
@@ -369,6 +371,13 @@ export class DraftAdvisor {
       ].join('\n\n');
     }
     // "Who's off week 12?": that week's byes on the roster.
+    // "List my bye weeks": every starter's, then the clashes.
+    if (/\b(list|all|every|show)\b/i.test(message)) {
+      const weeks = new Map<number, string[]>();
+      for (const s of this.rosterGrade(team).lineup.starters) weeks.set(s.player.byeWeek, [...(weeks.get(s.player.byeWeek) ?? []), s.player.name]);
+      const all = `Your starters' byes: ${[...weeks.entries()].sort(([a], [b]) => a - b).map(([w, names]) => `week ${w}: ${names.join(', ')}`).join('; ')}.`;
+      return this.rosterGrade(team).byeConflicts.length > 0 ? `${all}\n\n${this.byes(team)}` : all;
+    }
     const asked = Number(/\bweek (\d{1,2})\b/i.exec(message)?.[1] ?? 0);
     if (asked > 0 && !this.rosterGrade(team).byeConflicts.some((c) => c.byeWeek === asked)) {
       const off = team.roster.filter((p) => p.byeWeek === asked);
@@ -408,6 +417,12 @@ export class DraftAdvisor {
     const lines: string[] = [];
     for (const rb of rbs) {
       const cuffs = this.pool.players.filter((p) => p.handcuffOf === rb.id);
+      // "Do I need Jordan Mason as a handcuff?": a named backup is someone's handcuff.
+      if (cuffs.length === 0 && rb.handcuffOf) {
+        const starter = this.pool.get(rb.handcuffOf);
+        lines.push(`- ${rb.name} is the handcuff of ${starter?.name ?? 'another RB'}${starter && team.roster.some((p) => p.id === starter.id) ? ' (yours)' : `, whom ${name(team)} does not have: a lottery ticket, not insurance`}.`);
+        continue;
+      }
       if (cuffs.length === 0) {
         lines.push(`- ${rb.name}: no handcuff linked in the ${this.pool.season} pool.`);
         continue;
@@ -514,9 +529,19 @@ export class DraftAdvisor {
     }
   }
 
-  positionTiming(team: TeamContext, position: Position): string {
+  /** How many of a position the board plans for, by the roster rules (docs/adr/0005-draft-model.md). */
+  private positionPlan(team: TeamContext, position: Position): string {
+    const starters = team.summary.rosterSpots[position];
+    if (position === 'QB' || position === 'TE')
+      return `**Two ${position}s at most**: your ${starters === 1 ? 'starter' : `${starters} starters`} and one backup, and the backup only once your RB and WR starters, the FLEX and the first RB and WR backups are filled; never a third.`;
+    return `**About ${starters + 3} ${position}s**: your ${starters} starters, one for the FLEX and two backups; more only once the other position has its starters and first backup.`;
+  }
+
+  positionTiming(team: TeamContext, position: Position, message = ''): string {
     if (position === 'K' || position === 'DEF') return this.kickerDefense(team);
     if (team.isFull) return this.fullRoster(team);
+    // "How many TEs should I draft in total?": what the board plans for (docs/adr/0005-draft-model.md, construction rules), then when.
+    if (/\b(how many|in total|total|end up|by the end|double)\b/i.test(message)) return `${this.positionPlan(team, position)}\n\n${this.positionTiming(team, position)}`;
     const counts = positionCounts(team.roster);
     const spots = team.summary.rosterSpots;
     const nth = counts[position] + 1;
@@ -707,7 +732,13 @@ export class DraftAdvisor {
       const owned = rows.filter((r) => r.points >= 0).sort((a, b) => b.points - a.points);
       const starting = owned.filter((r) => lineup.starters.some((s) => s.player.id === r.p.id));
       const verdict =
-        owned.length < 2 ? '' : starting.length === owned.length ? `**They all start**: bench none of them.` : `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.`;
+        owned.length < 2
+          ? ''
+          : starting.length === owned.length
+            ? `**They all start**: bench none of them.`
+            : starting.length === 0
+              ? `**Neither starts** in your best lineup; of them, ${owned[0]!.p.name} projects the most.`
+              : `**Start ${owned[0]!.p.name}** over ${owned.slice(1).map((r) => r.p.name).join(' and ')}.`;
       return [rows.map((r) => `- ${r.text}`).join('\n'), verdict, limits].filter(Boolean).join('\n\n');
     }
     if (position) {

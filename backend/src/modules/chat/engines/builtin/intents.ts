@@ -9,7 +9,7 @@ const FOOTBALL =
   /\b(draft\w*|picks?|picking|round|rounds|roster|positions?|keepers?|steals?|reach\w*|starters?|backups?|upside|sleepers?|busts?|breakouts?|stack\w*|wire|pick ?ups?|free agents?|lineup|qbs?|rbs?|wrs?|tes?|(qb|rb|wr|te)\d|k|def|dst|d\/st|flex|quarterbacks?|running ?backs?|wide ?receivers?|receivers?|tight ?ends?|kickers?|defen[cs]es?|bye|byes|handcuffs?|adp|vor|tiers?|sleepers?|busts?|rookies?|injur\w*|bench|drop|waivers?|trade|fantasy|football|nfl|ppr|scoring|projections?|grade|zero|hero|strategy|snake|clock|surviv\w*|percent\w*|(over|under)valued|(over|under)rated|overall|teams?|league|needs?|values?|targets?|depth|weak\w*|strong\w*|cut|dump|punt\w*|wide ?outs?|week \d+|off weeks?|on the turn|pik\w*|draf\w*|replacement( level)?|positional|bpa|cuff\w*|droppable|cuttable|expendable|projected|sniped|snipe|\d{1,2}\.\d{2}|passed on|board|banged up|stash\w*|studs?|ride the pine|grading|roster spot|queue|reciev\w*|heavy on)\b|\bweeks?\b[^.?!]*\boff\b|\bhow (am i|are we) doing\b/;
 
 /** Words a draft question shares with everyday English ("who is the best?"): football only when nothing else in the question is about something else. */
-const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|whos|build|hurt|runs?|running|move|grab|play|turn|ava\w*able|starting|starts|started)\b/;
+const EVERYDAY = /\b(who|best|help|next|available|week|season|points|start|sit|old|young|ages?|early|late|wait|plan|spot|options?|choices?|recommend\w*|suggest\w*|slot|now|chances?|better|players?|recomm?end\w*|reccomend\w*|whos|build|hurt|runs?|running|move|grab|play|turn|ava\w*able|starting|starts|started)\b/;
 
 /** A question about who lasts to the user's next pick ("will he be there at 68?", "who will be gone before my pick?"). */
 const LASTS =
@@ -103,10 +103,10 @@ export function classify(message: string, players: number): Intent {
   // "Odds McMillan is there at 68?" asks for a chance, not betting odds.
   if (NO_DATA.test(text) && !(/\bodds\b/.test(text) && (LASTS.test(text) || HE_LASTS.test(text) || /\b(surviv\w*|chances?|lasting|model)\b/.test(text))) && !/\badp spread\b/.test(text)) return 'no-data';
   if (
-    (players === 0 || /\b(percentage|percent|number|grade)\b.*\bmean\b/.test(text)) &&
+    (players === 0 || /\b(percentage|percent|number|grade|adp|vor|tier \d*)\b.*\bmeans?\b|\bwhy is \S+ (adp|vor|tier|grade)\b/.test(text)) &&
     (position.length === 0 || /\b(mean|compute|computed|calculate|calculated)\b/.test(text)) &&
     (!/\bmy\b/.test(text) || /\b(mean|means|meaning|define|explain|why does|calculated|computed|different|difference)\b/.test(text)) &&
-    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does|(if|when) (the )?chance|differen(t|ce)|use (ppr|half|standard)|(ppr|standard) or|is (higher|lower|more|less) \w+ (always )?(better|worse|good|bad))\b|^\s*(vor|adp|ppr)\s*\??\s*$/.test(text) &&
+    /\b(what (is|are|does)|what's|whats|wtf is|explain|define|meaning of|means?|how (does|do|is|are)|why (is|are|do|does)|does the (model|board|grader|grade|app)|is (vor|adp|a tier|the grade) the same|how many picks make|why would|which matters|good or bad|does (the|my) (draft grade|pick grade|grade|chance)|where does|(if|when) (the )?chance|differen(t|ce)|use (ppr|half|standard)|(ppr|standard) or|is (higher|lower|more|less) \w+ (always )?(better|worse|good|bad)|counts? as)\b|^\s*(vor|adp|ppr)\s*\??\s*$/.test(text) &&
     /\b(vor|adp|tiers?|chance|percent\w*|surviv\w*|pick grades?|draft grades?|rank|ranks|ranking|live grade|report card|grade|grading|replacement|handcuff|flex|(half[- ])?ppr|scoring|runs?|recommend\w*|board order|percentage|scale|reach\w*|steals?|standard)\b/.test(text) &&
     !/\b(best|left|available)\b|\bnext (pick|turn|round|one)\b/.test(text)
   ) {
@@ -123,10 +123,10 @@ export function classify(message: string, players: number): Intent {
   if (/\b(trad(e|es|ed|ing)|deal|offer(ed)?|swap)\b/.test(text)) return 'trade';
   // "Is A.J. Brown for Bijan a win for me?"
   if (players >= 2 && /\bfor\b/.test(text) && /\b(win|wins|fair|accept|do it|take it|good for me|straight up|wants|thoughts)\b|\b(2|two)[- ]for[- ](1|one)\b/.test(text)) return 'trade';
-  if (/\b(drop|cut|release|waive|dump|droppable|cuttable|expendable)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\b(worst|weakest) bench (guy|player)\b|\bleast valuable\b|\broster spot\b|\bmake room\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b/.test(text))) return 'drop';
+  if ((players === 1 && /\b(worst|weakest|least valuable) (player|guy|one)\b/.test(text)) || /\b(drop|cut|release|waive|dump|droppable|cuttable|expendable)\b|\b(worst|weakest) (guy|player|one) on my (team|roster)\b|\b(worst|weakest) bench (guy|player)\b|\bleast valuable\b|\broster spot\b|\bmake room\b/.test(text) || (players >= 1 && /\b(keep|keeping|hold onto|holding onto)\b(?! (hammering|drafting|taking|going|adding|picking|loading))/.test(text))) return 'drop';
   if (players === 1 && position.length === 1 && /\b(second|2nd|behind)\b/.test(text)) return 'position-timing';
   // "I have Gibbs and Cook, should I grab another RB?": the players named are the roster, the question is about the position.
-  if (position.length === 1 && /\bi('ve| have| already have| got)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup)\b/.test(text)) return 'position-timing';
+  if (position.length === 1 && /\b(i('ve| have| already have| got)|already)\b/.test(text) && /\b(another|second|2nd|third|3rd|more|backup|keep (hammering|drafting|taking|going))\b/.test(text)) return 'position-timing';
   // A week other than the first: what the tool knows of a given week is who is on a bye.
   if (/\bbyes?\b|\bweeks?\b[^.?!]*\boff\b|\boff weeks?\b|\bsame week\b/.test(text) || /\bweek ([2-9]|1[0-8])\b/.test(text)) return 'byes';
   if (/\bstream\w*\b/.test(text) && /\b(plan\w*|strategy|all year|all season|dumb|smart|good idea)\b/.test(text)) return 'strategy';
@@ -143,13 +143,14 @@ export function classify(message: string, players: number): Intent {
   if (players === 0 && position.length >= 2 && /\b(or|vs\.?|versus)\b/.test(text) && !/\b(start|sit|drop|cut|am i|are we|is my)\b/.test(text)) return 'recommend';
   if (/\bbench\b/.test(text)) return /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take)\b/.test(text) ? 'start-sit' : 'drop';
   if (/\bstack/.test(text)) return 'stack';
-  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|^\s*(show )?my picks( so far)?[\s?.!]*$|\bmy picks so far\b|\bwhich of my picks\b|\bpassed on\b|\bbest value pick\b|\bwhich round did i\b|\bmy first \d+ (rounds|picks)\b|\bhow('d| did) my (picks|rounds|first \w+ rounds?) go\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b/.test(text))) return 'my-picks';
+  if (/\b(what|who) (did|have) i (draft|drafted|pick|picked|take|taken)\b|\b(rank|grade|review|list|show|rate) (all )?my picks\b|\bmy (best|worst) picks?\b|\bwhich (of my )?picks? (was|were) (my )?(best|worst)\b|\b(best|worst) pick (i made|so far)\b|\bthink (of|about) my picks\b|^\s*(show )?my picks( so far)?[\s?.!]*$|\bmy picks so far\b|\bwhich of my picks\b|\bpassed on\b|\bbest value pick\b|\bwhich round did i\b|\bmy first \d+ (rounds|picks)\b|\bhow('d| did) my (picks|rounds|first \w+ rounds?) go\b|\bmy (biggest|worst) reach\b/.test(text) || (/\bmy (first|second|third|latest|\d+(st|nd|rd|th)) (pick|selection)s?\b/.test(text) && !/\bwho\b|\b(there|last|available|left|still)\b/.test(text))) return 'my-picks';
   if (/\b(am i|are we|is my team) (better|stronger|weaker|deeper)\b|\b(better|stronger|weaker|deeper) at (qb|rb|wr|te)\b/.test(text)) return 'grade-team';
   if (/\b(my|the) flex\b/.test(text) && /\b(who|which|should)\b/.test(text) && !/\b(draft|pick|take|target)\b/.test(text)) return 'start-sit';
-  if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many|two|2|three|3)\b/.test(text) && !/\btiers?\b|\b(build|strateg\w*|zero|hero|robust)\b/.test(text)) return 'position-timing';
+  if (players === 0 && position.length === 1 && /\b(enough|too many|too few|how many|two|2|three|3|\d(st|nd|rd|th)|fourth|fifth|sixth|ever|double)\b/.test(text) && !/\btiers?\b|\b(build|strateg\w*|zero|hero|robust)\b/.test(text)) return 'position-timing';
   if (players === 0 && (/\breaches\b/.test(text) || /\b(who|which|anyone|anybody|teams?) (has |have )?reached\b/.test(text))) return 'reaches';
   if (players === 0 && /\b(values?|steals?|falling|fallen|fallers?|fell|slid\w*|sliding|bargains?)\b/.test(text) && !/\btrade\b/.test(text)) return 'values';
   if (/\bdraft (position|slot|spot)\b|\b(my|which|what) slot\b/.test(text)) return 'next-pick';
+  if (players === 0 && /\bshort ?list\b/.test(text)) return 'at-next-pick';
   if (/\b(zero|hero|robust|anchor)[- ]?(rb|wr|te)\b|\b(rb|wr)[- ]heavy\b|\blate[- ]round (qb|te)\b|\blate (qb|te)\b|\bstrateg\w*|\bpunt\w*|\bapproach\b|\b(game ?)?plan\b|\bbuild\b/.test(text)) return 'strategy';
   if (players === 0 && (position.includes('K') || position.includes('DEF')) && !position.some((p) => p !== 'K' && p !== 'DEF')) return 'kicker-defense';
   if (/\b(everybody|everyone|people|teams|they) (is |are )?(taking|drafting|grabbing|running on|going)\b/.test(text)) return 'runs';
