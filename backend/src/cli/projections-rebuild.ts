@@ -5,6 +5,7 @@ import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, ty
 import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
+import { GroupCommit } from '../infra/event-store/group-commit';
 import { PlayerPool, PlayerPoolFileError } from '../modules/player-pool';
 import { rebuildTeamProjections, TeamProjections } from '../modules/teams';
 
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   // Beside running replicas, the migrations wait for theirs rather than race them.
   const dataSource = await new MigratingDataSource({ ...typeormOptions(databaseUrl), entities: [] }).initialize();
   try {
-    const store = new EventStore(dataSource);
+    const store = new EventStore(dataSource, new GroupCommit(dataSource));
     const started = Date.now();
     const replayed = await rebuildTeamProjections(dataSource, new TeamProjections(store, players));
     console.log(`Rebuilt the team read models from ${replayed} events in ${Date.now() - started} ms.`);

@@ -28,6 +28,11 @@ export function combineStatements(statements: readonly SqlStatement[], leading: 
   return { sql: all.length > 0 ? `WITH ${all.join(',\n')}\n${main}` : main, params };
 }
 
+/** The statement as a named pg query: the name is the text's hash, so one text is one prepared statement on every connection. */
+export function preparedQuery(statement: SqlStatement): { name: string; text: string; values: unknown[] } {
+  return { name: `dm_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`, text: statement.sql, values: statement.params };
+}
+
 /**
  * Runs a statement as a named prepared statement: PostgreSQL parses and plans it once per
  * connection instead of on every call. For what every team command or request runs: the append
@@ -38,7 +43,7 @@ export function combineStatements(statements: readonly SqlStatement[], leading: 
  * `manager.query` does.
  */
 export async function queryPrepared<Row>(manager: EntityManager, statement: SqlStatement): Promise<Row[]> {
-  const query = { name: `dm_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`, text: statement.sql, values: statement.params };
+  const query = preparedQuery(statement);
   const runner = manager.queryRunner;
   try {
     const result: QueryResult =

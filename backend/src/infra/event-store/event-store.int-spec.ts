@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { typeormOptions } from '../database/typeorm-options';
 import { ConcurrencyError } from './errors';
 import { EventStore } from './event-store';
+import { GroupCommit } from './group-commit';
 
 const renamed = (name: string): TeamEvent => ({ type: 'TeamRenamed', data: { name } });
 
@@ -32,16 +33,19 @@ describe('EventStore (PostgreSQL)', () => {
   let other: DataSource;
   let store: EventStore;
   let otherStore: EventStore;
+  let groupCommits: GroupCommit[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('event_store');
     dataSource = await openDataSource(database.url);
     other = await new DataSource({ ...typeormOptions(database.url), entities: [], migrationsRun: false }).initialize();
-    store = new EventStore(dataSource);
-    otherStore = new EventStore(other);
+    groupCommits = [new GroupCommit(dataSource), new GroupCommit(other)];
+    store = new EventStore(dataSource, groupCommits[0] as GroupCommit);
+    otherStore = new EventStore(other, groupCommits[1] as GroupCommit);
   });
 
   afterAll(async () => {
+    await Promise.all(groupCommits.map((groupCommit) => groupCommit.onModuleDestroy()));
     await other?.destroy();
     await dataSource?.destroy();
     await database?.drop();

@@ -4,6 +4,7 @@ import type { EventMetadata, RecordedEvent, TeamEvent } from '@draftmode/domain'
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { combineStatements, queryPrepared, type SqlStatement } from '../database/sql-statement';
 import { ConcurrencyError } from './errors';
+import { GroupCommit } from './group-commit';
 
 /** What one accepted command wrote: versions `fromVersion..toVersion` at `positions` (same order). */
 export interface AppendResult {
@@ -28,6 +29,12 @@ export interface EventStoreOptions {
 const CONFLICT_CONSTRAINTS = new Set(['events_stream_id_version_key', 'stream_commands_pkey']);
 const MAX_READ_ALL = 10_000;
 
+interface AppendedRow {
+  position: string;
+  version: number;
+  occurred_at: Date;
+}
+
 interface EventRow {
   position: string;
   stream_id: string;
@@ -48,7 +55,10 @@ interface EventRow {
  */
 @Injectable()
 export class EventStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groupCommit: GroupCommit,
+  ) {}
 
   /**
    * Appends `events` to `streamId` if the stream is at `expectedVersion` (0 for a new stream); they
@@ -127,7 +137,10 @@ export class EventStore {
       params,
     };
     const statement = combineStatements(alongside, leading, 'SELECT position, version, occurred_at FROM appended');
-    const rows = await queryPrepared<{ position: string; version: number; occurred_at: Date }>(options.manager ?? this.dataSource.manager, statement);
+    // In the caller's transaction when it has one; else committed with the appends that arrive together (GroupCommit).
+    const rows = options.manager?.queryRunner
+      ? await queryPrepared<AppendedRow>(options.manager, statement)
+      : await this.groupCommit.run<AppendedRow>(statement);
     const byVersion = new Map(rows.map((row) => [row.version, row]));
     return events.map((event, index) => {
       const version = expectedVersion + index + 1;
