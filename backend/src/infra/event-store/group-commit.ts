@@ -1,19 +1,28 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Pool, type PoolConfig, type QueryResult } from 'pg';
+import { Client, type ClientConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { preparedQuery, queryPrepared, type SqlStatement } from '../database/sql-statement';
 
-/** At most this many statements share one transaction. */
-const MAX_GROUP = 64;
-/** Connections that carry groups; each has its groups' statements in flight at once (pipelined). */
+/**
+ * A group is sent as soon as it has this many statements, while the rest of the turn's commands
+ * are still being decided, so PostgreSQL works on one group while the app prepares the next.
+ */
+const GROUP_SIZE = 16;
+/** Connections that carry groups, each with its groups in flight at once (pipelined). */
 const GROUP_CONNECTIONS = 2;
 
 interface Pending {
   statement: SqlStatement;
   resolve(rows: unknown[]): void;
   reject(error: unknown): void;
+}
+
+interface GroupConnection {
+  client: Client;
+  /** Groups written and not yet answered. */
+  inFlight: number;
 }
 
 /**
@@ -24,40 +33,40 @@ interface Pending {
  * pipelined connection, so a group costs one round trip and one commit instead of one each.
  *
  * A group commits whole or not at all. If any of its statements fails (a lost race on the unique
- * indexes, a constraint, the connection), nothing of it was written and each statement runs again
- * alone, as it would have without grouping; its caller gets its own result or error. A statement
- * that arrives alone runs alone, at once, on the app's pool. So callers see exactly the results of
- * running their statements one by one, in less time.
+ * indexes, a constraint, the connection), nothing of it was written and its statements run again
+ * alone, in the order they arrived, as they would have without grouping: each caller gets its own
+ * result or error. A statement that arrives alone runs alone, at once, on the app's pool.
  */
 @Injectable()
 export class GroupCommit implements OnModuleDestroy {
   private readonly logger = new Logger(GroupCommit.name);
   private queue: Pending[] = [];
   private scheduled = false;
-  private pool: Pool | null = null;
+  private readonly connections: GroupConnection[] = [];
+  private opening: Promise<GroupConnection> | null = null;
+  private closed = false;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Runs one data-modifying statement, atomic on its own, possibly in a transaction with others; its rows. */
+  /** Runs one data-modifying statement, atomic on its own, possibly in one transaction with others; its rows. */
   run<Row>(statement: SqlStatement): Promise<Row[]> {
     return new Promise<Row[]>((resolve, reject) => {
       this.queue.push({ statement, resolve: resolve as (rows: unknown[]) => void, reject });
+      if (this.queue.length >= GROUP_SIZE) return void this.commit(this.queue.splice(0));
       if (this.scheduled) return;
       this.scheduled = true;
       // After the I/O callbacks of this turn, so statements from different sockets and requests join one group.
-      setImmediate(() => this.flush());
+      setImmediate(() => {
+        this.scheduled = false;
+        if (this.queue.length > 0) void this.commit(this.queue.splice(0));
+      });
     });
   }
 
   async onModuleDestroy(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    await pool?.end();
-  }
-
-  private flush(): void {
-    this.scheduled = false;
-    while (this.queue.length > 0) void this.commit(this.queue.splice(0, MAX_GROUP));
+    this.closed = true;
+    const open = this.connections.splice(0);
+    await Promise.all(open.map(({ client }) => client.end().catch(() => undefined)));
   }
 
   private async commit(group: Pending[]): Promise<void> {
@@ -80,41 +89,70 @@ export class GroupCommit implements OnModuleDestroy {
 
   /** The statements in one transaction on a pipelined connection; each one's rows, or null when the group did not commit. */
   private async together(statements: readonly SqlStatement[]): Promise<unknown[][] | null> {
-    let client;
+    let connection: GroupConnection;
     try {
-      client = await this.groupPool().connect();
+      // An open connection is used at once, so the group is written before this turn goes on.
+      connection = this.idleConnection() ?? (await this.openConnection());
     } catch (error) {
-      this.logger.debug(`No connection for a group of ${statements.length}: ${String(error)}`);
+      this.logger.debug(`No connection for a group of ${statements.length}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
-    let broken = false;
+    const { client } = connection;
+    connection.inFlight++;
     try {
-      // Pipelined: every query below is written before the first answer comes back.
+      // Pipelined: all of these are written before the first answer comes back.
       const begin = client.query('BEGIN');
       const results = statements.map((statement) => client.query(preparedQuery(statement)));
       const commit = client.query('COMMIT');
       const settled = await Promise.allSettled([begin, ...results, commit]);
-      const failed = settled.find((outcome) => outcome.status === 'rejected');
       const committed = settled.at(-1);
-      if (failed || committed?.status !== 'fulfilled' || (committed.value as QueryResult).command !== 'COMMIT') {
-        // A statement failed (the transaction was rolled back) or the connection did; the statements run again alone.
-        if (failed?.status === 'rejected' && !(failed.reason as { code?: string }).code) broken = true;
-        return null;
-      }
+      // A statement failed (PostgreSQL rolled the transaction back: COMMIT answers ROLLBACK) or the connection did.
+      if (settled.some((outcome) => outcome.status === 'rejected') || committed?.status !== 'fulfilled' || (committed.value as QueryResult).command !== 'COMMIT') return null;
       return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<QueryResult>).value.rows);
     } finally {
-      client.release(broken);
+      connection.inFlight--;
     }
   }
 
-  /** The pipelined connections: the app's connection settings, in pipeline mode. */
-  private groupPool(): Pool {
-    if (this.pool) return this.pool;
-    const appPool = (this.dataSource.driver as PostgresDriver).master as { options: PoolConfig };
-    const pool = new Pool({ ...appPool.options, max: GROUP_CONNECTIONS, pipeline: true } as PoolConfig);
-    // An idle connection that fails (the database restarting) is dropped by the pool; the next group opens another.
-    pool.on('error', (error) => this.logger.warn(`A group-commit connection failed: ${error.message}`));
-    this.pool = pool;
-    return pool;
+  /** The open connection with the fewest groups in flight, unless another may still be opened and every open one is busy. */
+  private idleConnection(): GroupConnection | null {
+    const least = this.connections.reduce<GroupConnection | null>((best, connection) => (!best || connection.inFlight < best.inFlight ? connection : best), null);
+    if (least && (least.inFlight === 0 || this.connections.length >= GROUP_CONNECTIONS)) return least;
+    if (least && this.opening) return least;
+    return null;
+  }
+
+  /** A new pipelined connection with the app's connection settings; dropped when it fails, so the next group opens another. */
+  private openConnection(): Promise<GroupConnection> {
+    this.opening ??= (async () => {
+      const appPool = (this.dataSource.driver as PostgresDriver).master as { options: ClientConfig };
+      const client = new Client({ ...appPool.options, pipeline: true } as ClientConfig);
+      const connection: GroupConnection = { client, inFlight: 0 };
+      const drop = () => {
+        const index = this.connections.indexOf(connection);
+        if (index >= 0) this.connections.splice(index, 1);
+      };
+      client.on('error', (error) => {
+        this.logger.warn(`A group-commit connection failed: ${error.message}`);
+        drop();
+        void client.end().catch(() => undefined);
+      });
+      client.on('end', drop);
+      try {
+        await client.connect();
+      } catch (error) {
+        client.removeAllListeners('end');
+        throw error;
+      }
+      if (this.closed) {
+        await client.end();
+        throw new Error('The app is closing');
+      }
+      this.connections.push(connection);
+      return connection;
+    })().finally(() => {
+      this.opening = null;
+    });
+    return this.opening;
   }
 }
