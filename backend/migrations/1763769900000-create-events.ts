@@ -4,7 +4,7 @@ export class CreateEvents1763769900000 implements MigrationInterface {
   name = 'CreateEvents1763769900000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The event store (PRODUCT §5). `position` is the global order; a bigserial can leave gaps when a
+    // The event store (docs/adr/0002-draft-engine.md). `position` is the global order; a bigserial can leave gaps when a
     // transaction rolls back, and positions are taken at insert rather than at commit, so readers
     // must not assume contiguity. UNIQUE (stream_id, version) is what settles concurrent appends.
     await queryRunner.query(`

@@ -4,7 +4,7 @@ export class CreateTeamReadModels1763770000000 implements MigrationInterface {
   name = 'CreateTeamReadModels1763770000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Read models of the team streams (PRODUCT §5). Every row can be rebuilt from `events`; none is
+    // Read models of the team streams (docs/adr/0002-draft-engine.md). Every row can be rebuilt from `events`; none is
     // a source of truth. `projection_checkpoints` holds, per read model and stream, the last applied
     // stream version and global position: a projector ignores events at or below it, so applying
     // the same events twice changes nothing.

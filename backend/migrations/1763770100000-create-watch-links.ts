@@ -4,7 +4,7 @@ export class CreateWatchLinks1763770100000 implements MigrationInterface {
   name = 'CreateWatchLinks1763770100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Read-only share links of a team (PRODUCT §5). Only the SHA-256 of the token is stored; at most
+    // Read-only share links of a team (docs/teams-api.md). Only the SHA-256 of the token is stored; at most
     // one link per team is active (not revoked) at a time.
     await queryRunner.query(`
       CREATE TABLE watch_links (

@@ -4,7 +4,7 @@ export class CreateSleeperSync1763770200000 implements MigrationInterface {
   name = 'CreateSleeperSync1763770200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Progress of the Sleeper live sync of one team (PRODUCT §5). Whether a team is linked is in its
+    // Progress of the Sleeper live sync of one team (docs/teams-api.md, "Sleeper live sync"). Whether a team is linked is in its
     // event stream (SleeperDraftLinked / SleeperDraftUnlinked); this row only records what polling
     // Sleeper found: where it got to, what it could not match and the last failure. Losing the
     // cursor is harmless, since every pick is recorded under a command id derived from its pick

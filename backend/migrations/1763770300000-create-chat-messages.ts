@@ -4,7 +4,7 @@ export class CreateChatMessages1763770300000 implements MigrationInterface {
   name = 'CreateChatMessages1763770300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The AI chat's history (PRODUCT §6), one conversation per user. `focus` is 'all' or the team id
+    // The AI chat's history (docs/adr/0007-chat-answers.md), one conversation per user. `focus` is 'all' or the team id
     // the message was asked about; `engine` and the token counts feed the admin's usage analytics.
     // Deleting the account deletes the history with it.
     await queryRunner.query(`
