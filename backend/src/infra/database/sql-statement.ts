@@ -50,7 +50,11 @@ export async function queryPrepared<Row>(manager: EntityManager, statement: SqlS
       runner && !runner.isReleased ? await ((await runner.connect()) as PoolClient).query(query) : await (manager.connection.driver as PostgresDriver).master.query(query);
     return result.rows as Row[];
   } catch (error) {
-    if (error instanceof DatabaseError) throw new QueryFailedError(statement.sql, statement.params, error);
-    throw error;
+    throw asQueryFailed(error, statement);
   }
+}
+
+/** PostgreSQL's refusal of `statement` as TypeORM's QueryFailedError, as `manager.query` reports it; any other error as it is. */
+export function asQueryFailed(error: unknown, statement: SqlStatement): unknown {
+  return error instanceof DatabaseError ? new QueryFailedError(statement.sql, statement.params, error) : error;
 }

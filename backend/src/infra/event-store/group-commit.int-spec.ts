@@ -1,7 +1,8 @@
 import { DataSource, QueryFailedError } from 'typeorm';
+import { waitFor } from '../../../test/support/sockets';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { typeormOptions } from '../database/typeorm-options';
-import { GroupCommit } from './group-commit';
+import { GROUP_COMMIT_APPLICATION, GroupCommit } from './group-commit';
 
 const insert = (id: number, label: string) => ({
   sql: 'INSERT INTO grouped_rows (id, label) VALUES ($1::int, $2) RETURNING id, label, txid_current()::text AS tx',
@@ -75,6 +76,22 @@ describe('GroupCommit (PostgreSQL)', () => {
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
     expect(await rows()).toEqual([{ id: 7, label: 'first' }]);
+  });
+
+  it('goes on when PostgreSQL ends its connections: a statement on a dead one runs on the pool, the next group opens new ones', async () => {
+    await Promise.all([1, 2].map((id) => groupCommit.run<Row>(insert(id, `row ${id}`))));
+    const ended = (await source.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [GROUP_COMMIT_APPLICATION])) as { ended: boolean }[];
+    expect(ended.length).toBeGreaterThan(0);
+
+    await expect(groupCommit.run<Row>(insert(3, 'alone'))).resolves.toMatchObject([{ id: 3, label: 'alone' }]);
+    // Ended while a statement runs on it: the statement was rolled back with its session and runs again on the pool.
+    const slow = groupCommit.run<Row>({ sql: "INSERT INTO grouped_rows (id, label) SELECT $1::int, 'slow' FROM pg_sleep(0.5) RETURNING id, label", params: [7] });
+    await waitFor('the slow statement to run', async () => ((await source.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND query LIKE '%pg_sleep%'", [GROUP_COMMIT_APPLICATION])) as { n: number }[])[0]?.n === 1);
+    await source.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [GROUP_COMMIT_APPLICATION]);
+    await expect(slow).resolves.toMatchObject([{ id: 7, label: 'slow' }]);
+    const grouped = await Promise.all([4, 5, 6].map((id) => groupCommit.run<Row>(insert(id, `row ${id}`))));
+    expect(new Set(grouped.map(([row]) => row?.tx)).size).toBe(1);
+    expect((await rows()).map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('groups again after a failed group: prepared statements and the connections stay usable', async () => {

@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client, type ClientConfig, type QueryResult } from 'pg';
+import { Client, DatabaseError, type ClientConfig, type QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { preparedQuery, queryPrepared, type SqlStatement } from '../database/sql-statement';
+import { asQueryFailed, preparedQuery, queryPrepared, type SqlStatement } from '../database/sql-statement';
 
 /**
  * A group is sent as soon as it has this many statements, while the rest of the turn's commands
@@ -12,6 +12,18 @@ import { preparedQuery, queryPrepared, type SqlStatement } from '../database/sql
 const GROUP_SIZE = 16;
 /** Connections that carry groups, each with its groups in flight at once (pipelined). */
 const GROUP_CONNECTIONS = 2;
+
+/** How the group connections name themselves to PostgreSQL (`pg_stat_activity.application_name`). */
+export const GROUP_COMMIT_APPLICATION = 'draftmode-group-commit';
+
+/**
+ * A connection that failed under a statement, rather than PostgreSQL refusing it: the socket (no
+ * error from PostgreSQL), a connection exception (class 08) or the server ending the session
+ * (class 57: shutdown, restart, `pg_terminate_backend`).
+ */
+function isConnectionFailure(error: unknown): boolean {
+  return !(error instanceof DatabaseError) || /^(08|57)/.test(error.code ?? '');
+}
 
 interface Pending {
   statement: SqlStatement;
@@ -35,7 +47,9 @@ interface GroupConnection {
  * A group commits whole or not at all. If any of its statements fails (a lost race on the unique
  * indexes, a constraint, the connection), nothing of it was written and its statements run again
  * alone, in the order they arrived, as they would have without grouping: each caller gets its own
- * result or error. A statement that arrives alone runs alone, at once, on the app's pool.
+ * result or error. A statement that arrives alone runs alone, at once, on the same connections: an
+ * append's prepared statement is parsed and planned on these two rather than on every connection
+ * of the app's pool.
  */
 @Injectable()
 export class GroupCommit implements OnModuleDestroy {
@@ -70,7 +84,8 @@ export class GroupCommit implements OnModuleDestroy {
   }
 
   private async commit(group: Pending[]): Promise<void> {
-    const rows = group.length > 1 ? await this.together(group.map((pending) => pending.statement)) : null;
+    if (group.length === 1) return this.single(group[0] as Pending);
+    const rows = await this.together(group.map((pending) => pending.statement));
     if (rows) {
       group.forEach((pending, index) => pending.resolve(rows[index] as unknown[]));
       return;
@@ -79,6 +94,33 @@ export class GroupCommit implements OnModuleDestroy {
     for (const pending of group) await this.alone(pending);
   }
 
+  /** A statement that arrived alone: on its own (its implicit transaction) on a group connection, else on the app's pool. */
+  private async single(pending: Pending): Promise<void> {
+    let connection: GroupConnection;
+    try {
+      connection = this.idleConnection() ?? (await this.openConnection());
+    } catch {
+      return this.alone(pending);
+    }
+    connection.inFlight++;
+    let rows: unknown[];
+    try {
+      rows = (await connection.client.query(preparedQuery(pending.statement))).rows;
+    } catch (error) {
+      // PostgreSQL's refusal is the caller's answer; a connection that failed under it is not: the pool runs it again.
+      if (isConnectionFailure(error)) return this.alone(pending);
+      return pending.reject(asQueryFailed(error, pending.statement));
+    } finally {
+      connection.inFlight--;
+    }
+    pending.resolve(rows);
+  }
+
+  /**
+   * A statement on the app's pool: again after its group failed, or when its connection failed
+   * under it. Such a statement may have committed before the connection went: an append then fails
+   * on its unique indexes, which the command handler answers as the retry of its command id it is.
+   */
   private async alone({ statement, resolve, reject }: Pending): Promise<void> {
     try {
       resolve(await queryPrepared(this.dataSource.manager, statement));
@@ -126,7 +168,7 @@ export class GroupCommit implements OnModuleDestroy {
   private openConnection(): Promise<GroupConnection> {
     this.opening ??= (async () => {
       const appPool = (this.dataSource.driver as PostgresDriver).master as { options: ClientConfig };
-      const client = new Client({ ...appPool.options, pipeline: true } as ClientConfig);
+      const client = new Client({ ...appPool.options, application_name: GROUP_COMMIT_APPLICATION, pipeline: true } as ClientConfig);
       const connection: GroupConnection = { client, inFlight: 0 };
       const drop = () => {
         const index = this.connections.indexOf(connection);
