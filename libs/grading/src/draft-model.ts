@@ -130,8 +130,8 @@ export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round'
  * order. So a player whose score with that gain is below the best score found so far cannot be the
  * best, and his gain is not needed.
  */
-export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext): PickOnBoard {
-  const board = boardAt(input, ctx);
+export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext, { chances = true }: { chances?: boolean } = {}): PickOnBoard {
+  const board = boardAt(input, ctx, chances);
   const waiverWireGains = board.ctx.waiverWireGains();
   // In ADP order, so the first of the highest scores is the sorted board's first.
   let best = -1;
@@ -174,8 +174,12 @@ interface Board {
   scores: Float64Array;
 }
 
-/** Every available player with his figures for the user's roster at this moment, but gains and scores (see {@link draftMoment}). */
-function boardAt(input: DraftMomentInput, ctx?: GradingContext): Board {
+/**
+ * Every available player with his figures for the user's roster at this moment, but gains and
+ * scores (see {@link draftMoment}). Without `withChances` every chance is 0: no score depends on
+ * them, so a caller that needs only scores skips the availability model.
+ */
+function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = true): Board {
   const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
   const context = ctx ?? gradingContext(input.pool, input.format, input.leagueSize, spots);
   const taken = input.takenIds instanceof Set ? (input.takenIds as ReadonlySet<string>) : new Set(input.takenIds as readonly string[]);
@@ -206,8 +210,9 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext): Board {
   }
   const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds);
   // Without a next pick every chance is 0.
-  const chances = horizon
-    ? survivalToPick({
+  const chances =
+    horizon && withChances
+      ? survivalToPick({
         board: players,
         adps,
         spreads,
@@ -216,9 +221,9 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext): Board {
         leagueSize: context.leagueSize,
         rounds: context.rounds,
         rosterSpots: context.rosterSpots,
-        teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize),
-      })
-    : new Float64Array(n);
+          teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize),
+        })
+      : new Float64Array(n);
 
   const rules: Partial<Record<Position, ConstructionRule | null>> = {};
   const fills: Partial<Record<Position, SlotFill>> = {};

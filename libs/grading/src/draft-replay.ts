@@ -1,6 +1,6 @@
 import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
 import type { TeamDraft } from './draft-model';
-import { gradePick, type PickGrade } from './pick-grade';
+import { gradePick, pickPercentage, type PickGrade, type PickGradeInput } from './pick-grade';
 import { liveDraftGrade, type LiveDraftGrade } from './roster-grade';
 import { roundOfPick } from '@draftmode/draft-core';
 
@@ -20,29 +20,44 @@ export interface ReplayedPick {
   live: LiveDraftGrade;
 }
 
-/** One own pick at its moment: the player, his grade then, and the roster right after him. */
-interface PickAtItsMoment {
+/** One own pick at its moment: the player, his grade then (`G`: the whole grade or its percentage), and the roster right after him. */
+interface PickAtItsMoment<G> {
   overallPick: number;
   player: Player;
-  pickGrade: PickGrade;
+  pickGrade: G;
   roster: readonly Player[];
   percentages: readonly number[];
 }
 
 /**
- * Pick grades already computed, by the draft as it stood before the pick (settings and every pick
- * before it) and the player. A pick's grade depends on nothing else, so a grade found here is the
- * one the replay would compute; the server keeps one cache so a command grades only its new pick.
- * A key names the draft before the pick by the cached grade of the user's previous own pick (its
- * `id`, which no other entry has) and the picks since, so keys stay short however long the draft.
+ * Pick percentages already computed, by the draft as it stood before the pick (settings and every
+ * pick before it) and the player. A pick's grade depends on nothing else, so a percentage found here
+ * is the one the replay would compute; the server keeps one cache so a command grades only its new
+ * pick. A key names the draft before the pick by the cached entry of the user's previous own pick
+ * (its `id`, which no other entry has) and the picks since, so keys stay short however long the draft.
  */
-export type PickGradeCache = Map<string, { grade: PickGrade; id: number }>;
+export type PickPercentageCache = Map<string, { value: number; id: number }>;
 
-/** The next {@link PickGradeCache} entry's id. */
+/** The next cache entry's id. */
 let nextCachedGradeId = 1;
 
+/** How a replay grades each pick: the grade it keeps, and that grade's percentage. */
+interface PickGrader<G> {
+  grade(input: PickGradeInput): G;
+  percentageOf(grade: G): number;
+}
+
+const WHOLE_GRADES: PickGrader<PickGrade> = { grade: gradePick, percentageOf: (grade) => grade.percentage };
+const PERCENTAGES: PickGrader<number> = { grade: pickPercentage, percentageOf: (percentage) => percentage };
+
 /** Walks the draft in overall-pick order and grades each own pick at its moment (the roster, the players gone and the other teams' picks just before it). */
-function* picksAtTheirMoment(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickGradeCache): Generator<PickAtItsMoment> {
+function* picksAtTheirMoment<G>(
+  history: DraftHistory,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+  grader: PickGrader<G>,
+  cache?: Map<string, { value: G; id: number }>,
+): Generator<PickAtItsMoment<G>> {
   const { settings } = history;
   const format = FORMAT_KEY[settings.scoringFormat];
   const picks = [
@@ -62,7 +77,7 @@ function* picksAtTheirMoment(history: DraftHistory, pool: readonly Player[], pla
       const key = `${before}>${player.id}@${pick.overallPick}`;
       let cached = cache?.get(key);
       if (!cached) {
-        const grade = gradePick({
+        const grade = grader.grade({
           player,
           pool,
           format,
@@ -74,13 +89,13 @@ function* picksAtTheirMoment(history: DraftHistory, pool: readonly Player[], pla
           currentOverallPick: pick.overallPick,
           othersPicks,
         });
-        cached = { grade, id: nextCachedGradeId++ };
+        cached = { value: grade, id: nextCachedGradeId++ };
         cache?.set(key, cached);
       }
       if (cache) before = `#${cached.id}|`;
-      percentages.push(cached.grade.percentage);
+      percentages.push(grader.percentageOf(cached.value));
       roster.push(player);
-      yield { overallPick: pick.overallPick, player, pickGrade: cached.grade, roster, percentages };
+      yield { overallPick: pick.overallPick, player, pickGrade: cached.value, roster, percentages };
     } else if (player) othersPicks.push({ position: player.position, overallPick: pick.overallPick });
     taken.add(pick.playerId);
     if (cache) before += `${pick.own ? 'o' : 't'}${pick.playerId}@${pick.overallPick},`;
@@ -97,14 +112,18 @@ export function replayDraft(history: DraftHistory, pool: readonly Player[], play
   const { settings } = history;
   const format = FORMAT_KEY[settings.scoringFormat];
   const replayed: ReplayedPick[] = [];
-  for (const { overallPick, player, pickGrade, roster, percentages } of picksAtTheirMoment(history, pool, playerById)) {
+  for (const { overallPick, player, pickGrade, roster, percentages } of picksAtTheirMoment(history, pool, playerById, WHOLE_GRADES)) {
     const live = liveDraftGrade({ roster, pool, format, leagueSize: settings.leagueSize, draftPosition: settings.draftPosition, rosterSpots: settings.rosterSpots, pickPercentages: percentages });
     if (live) replayed.push({ overallPick, round: roundOfPick(overallPick, settings.leagueSize), player, pickGrade, live });
   }
   return replayed;
 }
 
-/** The grade of each own pick at its moment, in overall-pick order: {@link replayDraft}'s pick grades without the live grade after each. */
-export function replayPickGrades(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickGradeCache): PickGrade[] {
-  return [...picksAtTheirMoment(history, pool, playerById, cache)].map((pick) => pick.pickGrade);
+/**
+ * The percentage of each own pick's grade at its moment, in overall-pick order: {@link replayDraft}'s
+ * pick grades as the live draft grade takes them (`pickPercentage`: the same figures, without the
+ * chances and reasons).
+ */
+export function replayPickPercentages(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickPercentageCache): number[] {
+  return [...picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache)].map((pick) => pick.pickGrade);
 }

@@ -36,12 +36,12 @@ export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, ou
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
 export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
-export { replayDraft, replayPickGrades, type DraftHistory, type PickGradeCache, type ReplayedPick } from './draft-replay';
+export { replayDraft, replayPickPercentages, type DraftHistory, type PickPercentageCache, type ReplayedPick } from './draft-replay';
 export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
 export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';
 export { draftAlerts, type DraftAlert } from './alerts';
-export { gradePick, gradePickAt, percentageForLoss, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
+export { gradePick, gradePickAt, pickPercentage, percentageForLoss, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
 export { recommendations, recommendationsAt, type Recommendation, type RecommendationInput } from './recommendations';
 export {
   gradeRoster,

@@ -1,7 +1,7 @@
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import { draftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor } from './letter';
-import { gradePick, gradePickAt, ordinal, percentageForLoss } from './pick-grade';
+import { gradePick, gradePickAt, ordinal, percentageForLoss, pickPercentage } from './pick-grade';
 import { simulateDraft } from './simulate';
 import { testPool } from './testing/test-pool';
 
@@ -104,6 +104,16 @@ describe('gradePickAt', () => {
       const moment = draftMoment(input);
       for (const { player } of moment.board) expect(gradePick({ ...input, player })).toEqual(gradePickAt(moment, player));
     }
+  });
+
+  it('pickPercentage, which leaves out the chances and reasons, is the percentage of gradePick for every player, and for one already taken', () => {
+    for (const overallPick of [1, 14, 30, 57, 88, 101, 150, 173]) {
+      const input = adpDraftMoment(overallPick);
+      for (const { player } of draftMoment(input).board) expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);
+    }
+    const input = adpDraftMoment(40);
+    const [gone] = input.roster;
+    expect(pickPercentage({ ...input, player: gone! })).toBe(gradePick({ ...input, player: gone! }).percentage);
   });
 });
 

@@ -50,9 +50,24 @@ export function percentageForLoss(loss: number): number {
 
 /** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
 export function gradePick(input: PickGradeInput): PickGrade {
+  return gradeOnBoard(pickOnBoard(withPlayerOnBoard(input), input.player), input.player);
+}
+
+/**
+ * The percentage of {@link gradePick}, and nothing else: what the live draft grade takes of each
+ * pick. The same figure without the chances each player lasts (no score depends on them) and
+ * without the reasons, which is most of the availability model's share of a pick grade.
+ */
+export function pickPercentage(input: PickGradeInput): number {
+  const { best, value } = pickOnBoard(withPlayerOnBoard(input), input.player, undefined, { chances: false });
+  return percentageForLoss(value && best ? Math.max(0, best.score - value.score) : Infinity);
+}
+
+/** The moment before the pick as if `player` were still on the board. */
+function withPlayerOnBoard(input: PickGradeInput): PickGradeInput {
   const taken = new Set<string>(input.takenIds);
   taken.delete(input.player.id);
-  return gradeOnBoard(pickOnBoard({ ...input, takenIds: taken }, input.player), input.player);
+  return { ...input, takenIds: taken };
 }
 
 interface Reason {

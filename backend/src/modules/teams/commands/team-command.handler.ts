@@ -204,7 +204,7 @@ export class TeamCommandHandler {
 /**
  * True when the live grade of `after` equals that of `before`: same settings, roster and own picks,
  * and no pick recorded before the last own pick changed (a pick's grade depends only on the picks
- * before it; see libs/grading's replayPickGrades).
+ * before it; see libs/grading's replayPickPercentages).
  */
 function sameGradeInputs(before: TeamState, after: TeamState): boolean {
   if (before.settings !== after.settings || before.roster !== after.roster || before.ownPicks !== after.ownPicks) return false;

@@ -1,22 +1,22 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import { liveDraftGrade, replayPickGrades, type PickGradeCache } from '@draftmode/grading';
+import { liveDraftGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
 
-/** Pick grades kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
-const pickGradeCaches = new WeakMap<readonly Player[], PickGradeCache>();
+/** Pick percentages kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
+const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
 const MAX_CACHED_PICK_GRADES = 50_000;
 
-function pickGradeCache(pool: readonly Player[]): PickGradeCache {
-  let cache = pickGradeCaches.get(pool);
-  if (!cache) pickGradeCaches.set(pool, (cache = new Map()));
+function pickPercentageCache(pool: readonly Player[]): PickPercentageCache {
+  let cache = pickPercentageCaches.get(pool);
+  if (!cache) pickPercentageCaches.set(pool, (cache = new Map()));
   while (cache.size > MAX_CACHED_PICK_GRADES) cache.delete(cache.keys().next().value as string);
   return cache;
 }
 
 /**
  * The live draft grade of a team (libs/grading's `liveDraftGrade`): the whole roster's strength
- * blended with the grade of each own pick as it was when made (`replayPickGrades`, the pick grades
- * of `replayDraft`, which the draft screen's grade course uses too). A pick's grade at its moment
+ * blended with the grade of each own pick as it was when made (`replayPickPercentages`, the pick
+ * grades of `replayDraft`, which the draft screen's grade course uses too). A pick's grade at its moment
  * never changes, so it is computed once and cached: a command grades at most its own new pick.
  * Null while the roster is empty.
  */
@@ -24,7 +24,7 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
   const roster = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
   if (roster.length === 0) return null;
   const { settings } = state;
-  const picks = replayPickGrades({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, pickGradeCache(pool));
+  const percentages = replayPickPercentages({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, pickPercentageCache(pool));
   const grade = liveDraftGrade({
     roster,
     pool,
@@ -32,7 +32,7 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
     leagueSize: settings.leagueSize,
     draftPosition: settings.draftPosition,
     rosterSpots: settings.rosterSpots,
-    pickPercentages: picks.map((pick) => pick.percentage),
+    pickPercentages: percentages,
   });
   return grade ? { letter: grade.letter, percentage: grade.percentage, isFinal: grade.isFinal } : null;
 }
