@@ -2,6 +2,8 @@ import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
 import type { TeamDraft } from './draft-model';
 import { gradePick, pickPercentage, type PickGrade, type PickGradeInput } from './pick-grade';
 import { liveDraftGrade, type LiveDraftGrade } from './roster-grade';
+import { gradingContext } from './context';
+import type { LineupThresholds } from './outcomes';
 import { roundOfPick } from '@draftmode/draft-core';
 
 /** A draft as recorded: the user's own picks and the other teams' picks, each with its overall pick. */
@@ -126,4 +128,20 @@ export function replayDraft(history: DraftHistory, pool: readonly Player[], play
  */
 export function replayPickPercentages(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickPercentageCache): number[] {
   return [...picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache)].map((pick) => pick.pickGrade);
+}
+
+/**
+ * Computes ahead what grading the user's next own pick needs of the roster alone: the lineup
+ * thresholds of the roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per
+ * roster), a fifth of a pick grade. The server calls it after an own pick, while the user waits for
+ * the next turn, so that pick's grade finds them computed. The roster is in the order the replay
+ * builds it (own picks by overall pick), which is the order its cache key spells. Returns them.
+ */
+export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined): LineupThresholds {
+  const { settings } = history;
+  const roster = [...history.ownPicks]
+    .sort((a, b) => a.overallPick - b.overallPick)
+    .map((pick) => playerById(pick.playerId))
+    .filter((player): player is Player => player !== undefined);
+  return gradingContext(pool, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots).lineupThresholdsOf(roster);
 }

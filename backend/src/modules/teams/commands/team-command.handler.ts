@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamCommandResult } from '@draftmode/domain';
 import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
@@ -10,7 +10,7 @@ import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
 import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';
-import { liveGradeOf } from '../projections/live-grade/live-grade';
+import { liveGradeOf, prepareNextLiveGrade } from '../projections/live-grade/live-grade';
 import { TeamProjections } from '../projections/team-projections';
 import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
@@ -58,6 +58,8 @@ function teamNotFound(): DraftRuleError {
  */
 @Injectable()
 export class TeamCommandHandler {
+  private readonly logger = new Logger(TeamCommandHandler.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -82,8 +84,20 @@ export class TeamCommandHandler {
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
       await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
+      if (outcome.events.some((event) => event.type === 'PlayerDrafted')) this.prepareNextOwnPick(outcome.state);
     }
     return outcome;
+  }
+
+  /** After an own pick is answered, in the time until the next turn: what grading the next own pick needs of this roster (`prepareNextLiveGrade`). */
+  private prepareNextOwnPick(state: TeamState): void {
+    setImmediate(() => {
+      try {
+        prepareNextLiveGrade(state, this.pool.players, (id) => this.pool.get(id));
+      } catch (error) {
+        this.logger.warn(`Could not prepare the next pick grade: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
   }
 
   /** The team's state now, from the cache when it is current (one indexed read of the version), for readers that decide what to command next. */

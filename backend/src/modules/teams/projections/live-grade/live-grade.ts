@@ -1,6 +1,6 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import { liveDraftGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
+import { liveDraftGrade, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
 
 /** Pick percentages kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
 const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
@@ -35,4 +35,14 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
     pickPercentages: percentages,
   });
   return grade ? { letter: grade.letter, percentage: grade.percentage, isFinal: grade.isFinal } : null;
+}
+
+/**
+ * After an own pick, while the user waits for the next turn: computes what grading the next own
+ * pick needs of the roster alone (libs/grading's `prepareNextPickGrade`), so the live grade of that
+ * pick costs less when it comes.
+ */
+export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
+  if (!state.exists || state.deleted || state.roster.playerIds.length === 0) return;
+  prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById);
 }
