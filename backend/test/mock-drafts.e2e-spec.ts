@@ -105,7 +105,8 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   it('runs a full instant mock draft with auto-pick to 12 valid rosters, a saved report card, and ordinary team events', async () => {
     const started = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
     expect(started).toMatchObject({ status: 'running', speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, rounds: 15, totalPicks: 180 });
-    const done = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.status === 'finished');
+    // Finished first, then its card is saved (see the test below): the state with both.
+    const done = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.status === 'finished' && draft.reportCard !== null);
     expect(done).toMatchObject({ picksMade: 180, currentOverallPick: null, userOnTheClock: false });
     expect(done.reportCard).toEqual({ grade: expect.stringMatching(/^[A-DF][+-]?$/), percentage: expect.any(Number) });
 
@@ -316,7 +317,7 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   it('lists drafts from the read models with the same summary the detail gives, and finds one draft by its mock team', async () => {
     const account = await signUp(testApp.app);
     const finished = await startDraft(testApp.app, account, { speed: 'instant', autoPick: true, seed: 11, leagueSize: 8, draftPosition: 2 });
-    const done = await waitForDraft(testApp.app, account, finished.id, (draft) => draft.status === 'finished');
+    const done = await waitForDraft(testApp.app, account, finished.id, (draft) => draft.status === 'finished' && draft.reportCard !== null);
     const waiting = await startDraft(testApp.app, account, { speed: 'instant', seed: 12, leagueSize: 10, draftPosition: 5 });
     const onTheClock = await waitForDraft(testApp.app, account, waiting.id, (draft) => draft.userOnTheClock);
     expect(done.reportCard).not.toBeNull();
