@@ -213,14 +213,14 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
   const chances =
     horizon && withChances
       ? survivalToPick({
-        board: players,
-        adps,
-        spreads,
-        fromPick: horizon.fromPick,
-        toPick: horizon.toPick,
-        leagueSize: context.leagueSize,
-        rounds: context.rounds,
-        rosterSpots: context.rosterSpots,
+          board: players,
+          adps,
+          spreads,
+          fromPick: horizon.fromPick,
+          toPick: horizon.toPick,
+          leagueSize: context.leagueSize,
+          rounds: context.rounds,
+          rosterSpots: context.rosterSpots,
           teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize),
         })
       : new Float64Array(n);

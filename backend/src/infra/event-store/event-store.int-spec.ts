@@ -39,9 +39,9 @@ describe('EventStore (PostgreSQL)', () => {
     database = await createTestDatabase('event_store');
     dataSource = await openDataSource(database.url);
     other = await new DataSource({ ...typeormOptions(database.url), entities: [], migrationsRun: false }).initialize();
-    groupCommits = [new GroupCommit(dataSource), new GroupCommit(other)];
-    store = new EventStore(dataSource, groupCommits[0] as GroupCommit);
-    otherStore = new EventStore(other, groupCommits[1] as GroupCommit);
+    const [mine, theirs] = (groupCommits = [new GroupCommit(dataSource), new GroupCommit(other)]);
+    store = new EventStore(dataSource, mine!);
+    otherStore = new EventStore(other, theirs!);
   });
 
   afterAll(async () => {

@@ -43,6 +43,5 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
  * pick costs less when it comes.
  */
 export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
-  if (!state.exists || state.deleted || state.roster.playerIds.length === 0) return;
   prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById);
 }
