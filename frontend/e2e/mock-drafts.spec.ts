@@ -87,6 +87,11 @@ test.describe('mock drafts', () => {
     const mine = userPicks(8, 8, 15);
     // The first two rounds at 1 s (picks 8 and 9, then fourteen bot picks, then 24 and 25); the rest at instant speed.
     for (const [index, overall] of mine.slice(0, 4).entries()) {
+      if (index === 3) {
+        // On the clock at pick 25 the bots wait for the user: 7 + 14 of their picks, no more.
+        await expect(turn(page)).toHaveText(`You're on the clock · pick ${overall}`, { timeout: 30_000 });
+        await expect(takenList(page).getByRole('listitem')).toHaveCount(21);
+      }
       await draftOnMyTurn(page, overall, index + 1);
       if (index === 1) {
         // The bots picked 1 to 7, one a second, as ordinary players taken by other teams (on a busy
@@ -96,7 +101,6 @@ test.describe('mock drafts', () => {
         await expect(turn(page)).toHaveText(/^Bots picking · pick 1\d \(/);
       }
     }
-    await expect(takenList(page).getByRole('listitem')).toHaveCount(21);
     await bar.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
     await expect(bar.getByRole('combobox', { name: 'Bot speed' })).toHaveValue('instant');
     for (const [index, overall] of mine.slice(4).entries()) await draftOnMyTurn(page, overall, index + 5);
