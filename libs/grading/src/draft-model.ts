@@ -132,6 +132,18 @@ export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round'
  */
 export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext, { chances = true }: { chances?: boolean } = {}): PickOnBoard {
   const board = boardAt(input, ctx, chances);
+  const best = bestOnBoard(board);
+  const picked = board.players.findIndex((p) => p.id === player.id);
+  if (picked >= 0 && Number.isNaN(board.gains[picked])) valuePlayer(board, picked);
+  const tiers = positionTiers(board.ctx);
+  const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
+  // One object when he is the best, as in the moment's board (the grader tells them apart by identity).
+  const value = picked < 0 ? undefined : picked === best ? bestValue : candidateAt(board, picked, tiers);
+  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, best: bestValue, value };
+}
+
+/** The index of the board's best player (-1 for an empty board), valuing only the players who could be it (see {@link pickOnBoard}). */
+function bestOnBoard(board: Board): number {
   const waiverWireGains = board.ctx.waiverWireGains();
   // In ADP order, so the first of the highest scores is the sorted board's first.
   let best = -1;
@@ -140,13 +152,35 @@ export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: Gradi
     valuePlayer(board, i);
     if (best < 0 || (board.scores[i] as number) > (board.scores[best] as number)) best = i;
   }
-  const picked = board.players.findIndex((p) => p.id === player.id);
-  if (picked >= 0 && Number.isNaN(board.gains[picked])) valuePlayer(board, picked);
-  const tiers = positionTiers(board.ctx);
-  const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
-  // One object when he is the best, as in the moment's board (the grader tells them apart by identity).
-  const value = picked < 0 ? undefined : picked === best ? bestValue : candidateAt(board, picked, tiers);
-  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, best: bestValue, value };
+  return best;
+}
+
+/** The scores of a draft moment's board (see {@link CandidateValue.score}): the best one, and any available player's. */
+export interface BoardScores {
+  /** The best score on the board; undefined when the board is empty. */
+  best: number | undefined;
+  /** The player's score, or undefined when he is not on the board (taken, rostered or not in the pool). */
+  scoreOf(player: Player): number | undefined;
+}
+
+/**
+ * The scores of every player of a moment's board, computed now, kept without the rest of the
+ * board: what grading any pick at this moment needs (`pickPercentagesAt`). Without chances, which
+ * no score depends on.
+ */
+export function boardScores(input: DraftMomentInput, ctx?: GradingContext): BoardScores {
+  const board = boardAt(input, ctx, false);
+  const best = bestOnBoard(board);
+  for (let i = 0; i < board.players.length; i++) if (Number.isNaN(board.scores[i])) valuePlayer(board, i);
+  const { players, scores } = board;
+  return {
+    best: best < 0 ? undefined : scores[best],
+    scoreOf(player) {
+      const index = players.indexOf(player);
+      const found = index >= 0 ? index : players.findIndex((p) => p.id === player.id);
+      return found < 0 ? undefined : scores[found];
+    },
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
 import type { TeamDraft } from './draft-model';
-import { gradePick, pickPercentage, type PickGrade, type PickGradeInput } from './pick-grade';
+import { gradePick, pickPercentage, pickPercentagesAt, type PickGrade, type PickGradeInput } from './pick-grade';
 import { liveDraftGrade, type LiveDraftGrade } from './roster-grade';
 import { gradingContext } from './context';
 import type { LineupThresholds } from './outcomes';
-import { roundOfPick } from '@draftmode/draft-core';
+import { draftClock, rosterSize, roundOfPick } from '@draftmode/draft-core';
 
 /** A draft as recorded: the user's own picks and the other teams' picks, each with its overall pick. */
 export interface DraftHistory {
@@ -37,29 +37,60 @@ interface PickAtItsMoment<G> {
  * is the one the replay would compute; the server keeps one cache so a command grades only its new
  * pick. A key names the draft before the pick by the cached entry of the user's previous own pick
  * (its `id`, which no other entry has) and the picks since, so keys stay short however long the draft.
+ *
+ * `moments` holds the boards of moments prepared ahead ({@link prepareNextPickGrade}): the draft
+ * before an own pick that is on the clock, keyed as above with the pick's number, and the
+ * percentage of any player taken there. The pick's grade takes its percentage from it and drops it.
  */
-export type PickPercentageCache = Map<string, { value: number; id: number }>;
+export interface PickPercentageCache {
+  picks: Map<string, { value: number; id: number }>;
+  moments: Map<string, (player: Player) => number | undefined>;
+}
+
+/** An empty {@link PickPercentageCache}. */
+export function pickPercentageCache(): PickPercentageCache {
+  return { picks: new Map(), moments: new Map() };
+}
 
 /** The next cache entry's id. */
 let nextCachedGradeId = 1;
 
-/** How a replay grades each pick: the grade it keeps, and that grade's percentage. */
+/** How a replay grades each pick: the grade it keeps (`moment`: the cache key of the draft before the pick, with its number), and that grade's percentage. */
 interface PickGrader<G> {
-  grade(input: PickGradeInput): G;
+  grade(input: PickGradeInput, moment: string): G;
   percentageOf(grade: G): number;
 }
 
 const WHOLE_GRADES: PickGrader<PickGrade> = { grade: gradePick, percentageOf: (grade) => grade.percentage };
-const PERCENTAGES: PickGrader<number> = { grade: pickPercentage, percentageOf: (percentage) => percentage };
 
-/** Walks the draft in overall-pick order and grades each own pick at its moment (the roster, the players gone and the other teams' picks just before it). */
+/** Percentages, from a moment prepared ahead when there is one. */
+function percentages(cache?: PickPercentageCache): PickGrader<number> {
+  return {
+    grade(input, moment) {
+      const prepared = cache?.moments.get(moment);
+      if (prepared) cache?.moments.delete(moment);
+      return prepared?.(input.player) ?? pickPercentage(input);
+    },
+    percentageOf: (percentage) => percentage,
+  };
+}
+
+/** The draft as it stands after the walk of {@link picksAtTheirMoment}: the cache key of the draft so far, the user's roster, everyone taken, the other teams' picks. */
+interface DraftSoFar {
+  before: string;
+  roster: readonly Player[];
+  taken: ReadonlySet<string>;
+  othersPicks: ReadonlyArray<{ position: Position; overallPick: number }>;
+}
+
+/** Walks the draft in overall-pick order and grades each own pick at its moment (the roster, the players gone and the other teams' picks just before it); returns the draft after the last pick. */
 function* picksAtTheirMoment<G>(
   history: DraftHistory,
   pool: readonly Player[],
   playerById: (id: string) => Player | undefined,
   grader: PickGrader<G>,
   cache?: Map<string, { value: G; id: number }>,
-): Generator<PickAtItsMoment<G>> {
+): Generator<PickAtItsMoment<G>, DraftSoFar> {
   const { settings } = history;
   const format = FORMAT_KEY[settings.scoringFormat];
   const picks = [
@@ -79,18 +110,21 @@ function* picksAtTheirMoment<G>(
       const key = `${before}>${player.id}@${pick.overallPick}`;
       let cached = cache?.get(key);
       if (!cached) {
-        const grade = grader.grade({
-          player,
-          pool,
-          format,
-          leagueSize: settings.leagueSize,
-          draftPosition: settings.draftPosition,
-          rosterSpots: settings.rosterSpots,
-          roster,
-          takenIds: taken,
-          currentOverallPick: pick.overallPick,
-          othersPicks,
-        });
+        const grade = grader.grade(
+          {
+            player,
+            pool,
+            format,
+            leagueSize: settings.leagueSize,
+            draftPosition: settings.draftPosition,
+            rosterSpots: settings.rosterSpots,
+            roster,
+            takenIds: taken,
+            currentOverallPick: pick.overallPick,
+            othersPicks,
+          },
+          `${before}@${pick.overallPick}`,
+        );
         cached = { value: grade, id: nextCachedGradeId++ };
         cache?.set(key, cached);
       }
@@ -102,6 +136,7 @@ function* picksAtTheirMoment<G>(
     taken.add(pick.playerId);
     if (cache) before += `${pick.own ? 'o' : 't'}${pick.playerId}@${pick.overallPick},`;
   }
+  return { before, roster, taken, othersPicks };
 }
 
 /**
@@ -127,21 +162,41 @@ export function replayDraft(history: DraftHistory, pool: readonly Player[], play
  * chances and reasons).
  */
 export function replayPickPercentages(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickPercentageCache): number[] {
-  return [...picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache)].map((pick) => pick.pickGrade);
+  return [...picksAtTheirMoment(history, pool, playerById, percentages(cache), cache?.picks)].map((pick) => pick.pickGrade);
 }
 
 /**
- * Computes ahead what grading the user's next own pick needs of the roster alone: the lineup
- * thresholds of the roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per
- * roster), a fifth of a pick grade. The server calls it after an own pick, while the user waits for
- * the next turn, so that pick's grade finds them computed. The roster is in the order the replay
- * builds it (own picks by overall pick), which is the order its cache key spells. Returns them.
+ * Computes ahead what grading the user's next own pick needs, while the user waits for the turn:
+ * the lineup thresholds of the roster after the last own pick (`GradingContext.lineupThresholdsOf`,
+ * kept per roster), and, when the user is on the clock, the board of that moment with every
+ * player's score (`pickPercentagesAt`), kept in `cache.moments` under the key the pick's grade will
+ * look up (the draft before it, as {@link picksAtTheirMoment} spells it). The server calls it after
+ * its commands, so the pick's grade, when it comes, finds the board valued. The roster is in the
+ * order the replay builds it (own picks by overall pick), which is the order its cache key spells.
+ * Returns the thresholds.
  */
-export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined): LineupThresholds {
+export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache: PickPercentageCache): LineupThresholds {
   const { settings } = history;
-  const roster = [...history.ownPicks]
-    .sort((a, b) => a.overallPick - b.overallPick)
-    .map((pick) => playerById(pick.playerId))
-    .filter((player): player is Player => player !== undefined);
-  return gradingContext(pool, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots).lineupThresholdsOf(roster);
+  const format = FORMAT_KEY[settings.scoringFormat];
+  const walk = picksAtTheirMoment(history, pool, playerById, percentages(cache), cache.picks);
+  let step = walk.next();
+  while (!step.done) step = walk.next();
+  const { before, roster, taken, othersPicks } = step.value;
+  const thresholds = gradingContext(pool, format, settings.leagueSize, settings.rosterSpots).lineupThresholdsOf(roster);
+  const clock = draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), history.ownPicks.length, history.takenByOthers.length);
+  const moment = `${before}@${clock.nextOwnPick}`;
+  if (!clock.ownTurn || clock.nextOwnPick === null || cache.moments.has(moment)) return thresholds;
+  const input = {
+    pool,
+    format,
+    leagueSize: settings.leagueSize,
+    draftPosition: settings.draftPosition,
+    rosterSpots: settings.rosterSpots,
+    roster,
+    takenIds: taken,
+    currentOverallPick: clock.nextOwnPick,
+    othersPicks,
+  };
+  cache.moments.set(moment, pickPercentagesAt(input));
+  return thresholds;
 }

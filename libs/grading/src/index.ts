@@ -36,7 +36,7 @@ export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, ou
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
 export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
-export { replayDraft, replayPickPercentages, prepareNextPickGrade, type DraftHistory, type PickPercentageCache, type ReplayedPick } from './draft-replay';
+export { replayDraft, replayPickPercentages, prepareNextPickGrade, pickPercentageCache, type DraftHistory, type PickPercentageCache, type ReplayedPick } from './draft-replay';
 export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
 export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';

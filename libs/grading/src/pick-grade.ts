@@ -1,5 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import { pickOnBoard, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
+import { boardScores, pickOnBoard, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -61,6 +61,20 @@ export function gradePick(input: PickGradeInput): PickGrade {
 export function pickPercentage(input: PickGradeInput): number {
   const { best, value } = pickOnBoard(withPlayerOnBoard(input), input.player, undefined, { chances: false });
   return percentageForLoss(value && best ? Math.max(0, best.score - value.score) : Infinity);
+}
+
+/**
+ * {@link pickPercentage} of any player at one moment, with the board's scores computed once, now:
+ * for a moment known before its pick is made (the user on the clock), so grading the pick, when it
+ * comes, is a lookup. Undefined for a player not on this board (already taken or rostered, or not
+ * in the pool), whom `pickPercentage` would first put back on the board or grade as gone.
+ */
+export function pickPercentagesAt(input: DraftMomentInput): (player: Player) => number | undefined {
+  const scores = boardScores(input);
+  return (player) => {
+    const score = scores.scoreOf(player);
+    return score === undefined || scores.best === undefined ? undefined : percentageForLoss(Math.max(0, scores.best - score));
+  };
 }
 
 /** The moment before the pick as if `player` were still on the board. */

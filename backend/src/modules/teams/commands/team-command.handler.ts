@@ -10,7 +10,7 @@ import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
 import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';
-import { liveGradeOf, prepareNextLiveGrade } from '../projections/live-grade/live-grade';
+import { leavesNextOwnPickToPrepare, liveGradeOf, prepareNextLiveGrade } from '../projections/live-grade/live-grade';
 import { TeamProjections } from '../projections/team-projections';
 import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
@@ -59,6 +59,9 @@ function teamNotFound(): DraftRuleError {
 @Injectable()
 export class TeamCommandHandler {
   private readonly logger = new Logger(TeamCommandHandler.name);
+  /** Teams whose next own pick is prepared in the background, each with its latest state, oldest first. */
+  private readonly toPrepare = new Map<string, TeamState>();
+  private preparing = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -84,19 +87,35 @@ export class TeamCommandHandler {
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
       await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
-      if (outcome.events.some((event) => event.type === 'PlayerDrafted')) this.prepareNextOwnPick(outcome.state);
+      if (outcome.team && leavesNextOwnPickToPrepare(outcome.state, outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
     }
     return outcome;
   }
 
-  /** After an own pick is answered, in the time until the next turn: what grading the next own pick needs of this roster (`prepareNextLiveGrade`). */
-  private prepareNextOwnPick(state: TeamState): void {
+  /**
+   * After the answer, in the time until the user's next pick: what grading it needs
+   * (`prepareNextLiveGrade`). Teams wait in a queue, the latest state of each, and one is prepared
+   * per turn of the event loop, so the sockets' messages and other commands go between them.
+   */
+  private prepareNextOwnPick(teamId: string, state: TeamState): void {
+    this.toPrepare.delete(teamId);
+    this.toPrepare.set(teamId, state);
+    this.prepareInTurn();
+  }
+
+  private prepareInTurn(): void {
+    if (this.preparing || this.toPrepare.size === 0) return;
+    this.preparing = true;
     setImmediate(() => {
+      this.preparing = false;
+      const [teamId, state] = this.toPrepare.entries().next().value as [string, TeamState];
+      this.toPrepare.delete(teamId);
       try {
         prepareNextLiveGrade(state, this.pool.players, (id) => this.pool.get(id));
       } catch (error) {
-        this.logger.warn(`Could not prepare the next pick grade: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(`Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
       }
+      this.prepareInTurn();
     });
   }
 

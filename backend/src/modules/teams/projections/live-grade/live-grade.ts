@@ -1,15 +1,22 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
-import type { TeamState } from '@draftmode/draft-core';
-import { liveDraftGrade, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
+import { draftClock, rosterSize, type TeamState } from '@draftmode/draft-core';
+import { liveDraftGrade, pickPercentageCache, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
 
-/** Pick percentages kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
+/** Pick percentages and prepared boards kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
 const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
 const MAX_CACHED_PICK_GRADES = 50_000;
+/** Boards of drafts whose user is on the clock (a few kilobytes each): one per draft being made at once, and more. */
+const MAX_PREPARED_MOMENTS = 2_000;
 
-function pickPercentageCache(pool: readonly Player[]): PickPercentageCache {
+function cacheOf(pool: readonly Player[]): PickPercentageCache {
   let cache = pickPercentageCaches.get(pool);
-  if (!cache) pickPercentageCaches.set(pool, (cache = new Map()));
-  while (cache.size > MAX_CACHED_PICK_GRADES) cache.delete(cache.keys().next().value as string);
+  if (!cache) pickPercentageCaches.set(pool, (cache = pickPercentageCache()));
+  for (const [map, max] of [
+    [cache.picks, MAX_CACHED_PICK_GRADES],
+    [cache.moments, MAX_PREPARED_MOMENTS],
+  ] as const) {
+    while (map.size > max) map.delete(map.keys().next().value as string);
+  }
   return cache;
 }
 
@@ -24,7 +31,7 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
   const roster = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
   if (roster.length === 0) return null;
   const { settings } = state;
-  const percentages = replayPickPercentages({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, pickPercentageCache(pool));
+  const percentages = replayPickPercentages({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
   const grade = liveDraftGrade({
     roster,
     pool,
@@ -38,10 +45,18 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
 }
 
 /**
- * After an own pick, while the user waits for the next turn: computes what grading the next own
- * pick needs of the roster alone (libs/grading's `prepareNextPickGrade`), so the live grade of that
- * pick costs less when it comes.
+ * After a command, while the user waits for the turn or is on the clock: computes what grading the
+ * next own pick needs (libs/grading's `prepareNextPickGrade`: the roster's lineup thresholds, and
+ * with the user on the clock the board of that moment), so the live grade of that pick is mostly
+ * a lookup when it comes.
  */
 export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
-  prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById);
+  prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
+}
+
+/** Whether a command's events leave something to prepare for the next own pick: a new roster (its thresholds) or the user on the clock (the board). */
+export function leavesNextOwnPickToPrepare(state: TeamState, events: ReadonlyArray<{ type: string }>): boolean {
+  if (events.some((event) => event.type === 'PlayerDrafted')) return true;
+  const { settings } = state;
+  return draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), state.ownPicks.length, state.takenByOthers.length).ownTurn;
 }
