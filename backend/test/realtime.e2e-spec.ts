@@ -249,6 +249,7 @@ describe('Realtime (Socket.IO)', () => {
     it("lets nobody command another user's team, an anonymous socket or a revoked session", async () => {
       const teamId = await createTeam();
       const command = { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() } as const;
+      const strangersTeam = await createTeam(stranger);
 
       await expect(send(await live(stranger.token), command)).resolves.toEqual({ error: { statusCode: 404, error: 'Not Found', message: 'Team not found' } });
       await expect(send(await live(undefined), command)).resolves.toEqual({ error: { statusCode: 401, error: 'Unauthorized', message: SESSION_ENDED } });
@@ -259,12 +260,24 @@ describe('Realtime (Socket.IO)', () => {
       await database.connect();
       try {
         await database.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [owner.id]);
-        await expect(send(socket, command)).resolves.toEqual({ error: { statusCode: 401, error: 'Unauthorized', message: SESSION_ENDED } });
+        const signedOut = { error: { statusCode: 401, error: 'Unauthorized', message: SESSION_ENDED } };
+        // A pick the engine would write (its statement checks the session), and every answer without a
+        // write: a refusal, a stale version, a bad payload, a retried command id, another user's team.
+        await expect(send(socket, command)).resolves.toEqual(signedOut);
+        await expect(send(socket, { ...command, type: 'undoPick', commandId: randomUUID() })).resolves.toEqual(signedOut);
+        await expect(send(socket, { ...command, expectedVersion: 0, commandId: randomUUID() })).resolves.toEqual(signedOut);
+        await expect(send(socket, { ...command, playerId: '' })).resolves.toEqual(signedOut);
+        await expect(send(socket, { ...command, teamId: strangersTeam })).resolves.toEqual(signedOut);
+        await database.query('UPDATE users SET token_version = token_version - 1 WHERE id = $1', [owner.id]);
+        const drafted = await send(socket, command);
+        expect(drafted).toMatchObject({ result: { version: 2 } });
+        await database.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [owner.id]);
+        await expect(send(socket, command)).resolves.toEqual(signedOut);
         await database.query('UPDATE users SET token_version = token_version - 1 WHERE id = $1', [owner.id]);
       } finally {
         await database.end();
       }
-      expect((await teamOf(teamId)).version).toBe(1);
+      expect((await teamOf(teamId)).version).toBe(2);
     });
 
     it('answers 503, not a signed-out 401, while the database is unreachable, and the same socket picks once it is back', async () => {

@@ -167,8 +167,9 @@ export function replayPickPercentages(history: DraftHistory, pool: readonly Play
 
 /**
  * Computes ahead what grading the user's next own pick needs, while the user waits for the turn:
- * the lineup thresholds of the roster after the last own pick (`GradingContext.lineupThresholdsOf`,
- * kept per roster), and, when the user is on the clock, the board of that moment with every
+ * the league's grading context (built once per league settings), the lineup thresholds of the
+ * roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per roster), the
+ * benchmark the live grade compares the roster after the pick with, and, when the user is on the clock, the board of that moment with every
  * player's score (`pickPercentagesAt`), kept in `cache.moments` under the key the pick's grade will
  * look up (the draft before it, as {@link picksAtTheirMoment} spells it). The server calls it after
  * its commands, so the pick's grade, when it comes, finds the board valued. The roster is in the
@@ -182,7 +183,10 @@ export function prepareNextPickGrade(history: DraftHistory, pool: readonly Playe
   let step = walk.next();
   while (!step.done) step = walk.next();
   const { before, roster, taken, othersPicks } = step.value;
-  const thresholds = gradingContext(pool, format, settings.leagueSize, settings.rosterSpots).lineupThresholdsOf(roster);
+  const ctx = gradingContext(pool, format, settings.leagueSize, settings.rosterSpots);
+  const thresholds = ctx.lineupThresholdsOf(roster);
+  // What the live grade compares the roster after the pick with (`liveDraftGrade`): computed once per league settings.
+  ctx.benchmarkScore(Math.min(ctx.leagueSize, Math.max(1, Math.round(settings.draftPosition))), Math.min(roster.length + 1, ctx.rounds));
   const clock = draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), history.ownPicks.length, history.takenByOthers.length);
   const moment = `${before}@${clock.nextOwnPick}`;
   if (!clock.ownTurn || clock.nextOwnPick === null || cache.moments.has(moment)) return thresholds;

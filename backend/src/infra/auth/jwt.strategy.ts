@@ -4,10 +4,10 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type RuntimeConfig } from '../config/app-config';
 import type { AuthenticatedUser } from './authenticated-user';
-import { SessionUsers } from './session-users';
+import { SESSION_ENDED, SessionUsers } from './session-users';
 import { JWT_ALGORITHMS, JWT_AUDIENCE, JWT_ISSUER } from './token.service';
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export { SESSION_ENDED } from './session-users';
 
 /** passport-jwt: checks the bearer token, then that the user exists and has not signed out since. */
 @Injectable()

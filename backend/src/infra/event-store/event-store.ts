@@ -113,7 +113,9 @@ export class EventStore {
    * statements (a projection's updates), which may read the new rows from the CTE `appended`
    * (position, version). One round trip, atomic on its own: if another append won since the head was
    * read, the unique indexes refuse the whole statement ({@link isAppendConflict}) and nothing is
-   * written. With the caller's `manager` it runs in the caller's transaction instead.
+   * written. With the caller's `manager` it runs in the caller's transaction instead. A `guard` (a
+   * SELECT of one row that raises unless the append may be written, e.g. `SessionUsers.pending`) is
+   * part of the same statement: when it raises, nothing is written.
    */
   async appendChecked(
     streamId: string,
@@ -121,7 +123,7 @@ export class EventStore {
     events: readonly TeamEvent[],
     metadata: EventMetadata,
     alongside: readonly SqlStatement[] = [],
-    options: EventStoreOptions = {},
+    options: EventStoreOptions & { guard?: SqlStatement } = {},
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) throw new Error('An append needs at least one event');
     const storedMetadata = { userId: metadata.userId, commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId };
@@ -136,7 +138,9 @@ export class EventStore {
        command AS (INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $3, $4, $5))`,
       params,
     };
-    const statement = combineStatements(alongside, leading, 'SELECT position, version, occurred_at FROM appended');
+    // A guard is a one-row SELECT that fails unless the append may be written: joined to the rows returned, so it runs.
+    const guarded = options.guard ? [...alongside, options.guard] : alongside;
+    const statement = combineStatements(guarded, leading, `SELECT position, version, occurred_at FROM appended${options.guard ? `, s${alongside.length}` : ''}`);
     // In the caller's transaction when it has one; else committed with the appends that arrive together (GroupCommit).
     const rows = options.manager?.queryRunner
       ? await queryPrepared<AppendedRow>(options.manager, statement)

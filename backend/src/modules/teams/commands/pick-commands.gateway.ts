@@ -39,11 +39,21 @@ export class PickCommandsGateway {
   @SubscribeMessage(SOCKET_EVENTS.pickCommand)
   async handle(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<PickCommandAck> {
     try {
-      // As over HTTP: the session first (401), then the payload (400).
-      const userId = await this.signedInUser(socket);
-      const request: PickCommandBody = validate.transform(body);
+      const session = socketSession(socket);
+      if (!session) throw new UnauthorizedException(SESSION_ENDED);
+      // As over HTTP: the session first (401), then the payload (400). A valid pick has its session
+      // checked by the command (in the append's statement, or before any other answer).
+      const pending = this.sessionUsers.pending(session);
+      let request: PickCommandBody;
+      try {
+        request = validate.transform(body);
+      } catch (error) {
+        await pending.confirm();
+        throw error;
+      }
       const { teamId, expectedVersion, commandId, type, playerId } = request;
-      return { result: commandResult(await this.commands.execute({ teamId, userId, expectedVersion, commandId, originSocketId: socket.id }, COMMAND_OF[type](playerId))) };
+      const envelope = { teamId, userId: session.userId, expectedVersion, commandId, originSocketId: socket.id, session: pending };
+      return { result: commandResult(await this.commands.execute(envelope, COMMAND_OF[type](playerId))) };
     } catch (error) {
       const answer = toApiError(error);
       // As the HTTP filter logs them: a dependency down for now (503) is a warning, any other 5xx a bug.
@@ -51,15 +61,6 @@ export class PickCommandsGateway {
       else if (answer.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       return { error: answer };
     }
-  }
-
-  /** The socket's user while its session stands (a sign-out elsewhere bumps the token version). */
-  private async signedInUser(socket: Socket): Promise<string> {
-    const session = socketSession(socket);
-    if (!session) throw new UnauthorizedException(SESSION_ENDED);
-    const user = await this.sessionUsers.find(session.userId);
-    if (!user || user.tokenVersion !== session.tokenVersion) throw new UnauthorizedException(SESSION_ENDED);
-    return user.id;
   }
 }
 

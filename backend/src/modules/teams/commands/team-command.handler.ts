@@ -5,6 +5,7 @@ import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, typ
 import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
+import type { PendingSession } from '../../../infra/auth/session-users';
 import { EventStore, isAppendConflict } from '../../../infra/event-store/event-store';
 import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
 import { PlayerPool } from '../../player-pool';
@@ -27,6 +28,8 @@ export interface CommandEnvelope {
   commandId: string;
   /** The live connection the command came over (`team.pick`): it gets the answer, so the room's broadcast skips it. */
   originSocketId?: string;
+  /** The sender's session when it is still to be checked (a pick over a live connection): by the append's statement, or before any other answer. */
+  session?: PendingSession;
 }
 
 /** What a command did, for callers in the backend: the answer plus the state after it and the events it appended (none for a retry or a no-op). */
@@ -74,6 +77,21 @@ export class TeamCommandHandler {
   ) {}
 
   async execute(envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
+    const { session } = envelope;
+    if (!session) return this.executeChecked(envelope, command);
+    // The append checked the session in its own statement; every other answer waits for the check (401 first).
+    let outcome: TeamCommandOutcome;
+    try {
+      outcome = await this.executeChecked(envelope, command);
+    } catch (error) {
+      await session.confirm();
+      throw error;
+    }
+    if (outcome.events.length === 0) await session.confirm();
+    return outcome;
+  }
+
+  private async executeChecked(envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
     if (!isUuid(envelope.teamId)) throw teamNotFound();
     let outcome: TeamCommandOutcome;
     try {
@@ -188,7 +206,8 @@ export class TeamCommandHandler {
     });
     const version = expectedVersion + events.length;
     const liveGrade = this.liveGradeOf({ state: folded }, current);
-    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade }), { manager });
+    const alongside = this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade });
+    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, { manager, guard: envelope.session?.guard });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
     return { version, duplicate: false, team, state: folded, events: recorded };
   }

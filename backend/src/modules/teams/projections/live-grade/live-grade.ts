@@ -54,9 +54,12 @@ export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], 
   prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
 }
 
-/** Whether a command's events leave something to prepare for the next own pick: a new roster (its thresholds) or the user on the clock (the board). */
+/** Events after which grading the next own pick needs something new: a new team or league settings (the league's grading context), a new roster (its thresholds). */
+const PREPARED_AFTER = new Set(['TeamCreated', 'LeagueSettingsChanged', 'PlayerDrafted', 'PickUndone']);
+
+/** Whether a command's events leave something to prepare for the next own pick (see `PREPARED_AFTER`), or put the user on the clock (the board). */
 export function leavesNextOwnPickToPrepare(state: TeamState, events: ReadonlyArray<{ type: string }>): boolean {
-  if (events.some((event) => event.type === 'PlayerDrafted')) return true;
+  if (events.some((event) => PREPARED_AFTER.has(event.type))) return true;
   const { settings } = state;
   return draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), state.ownPicks.length, state.takenByOthers.length).ownTurn;
 }
