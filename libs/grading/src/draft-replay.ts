@@ -1,7 +1,7 @@
 import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
-import type { TeamDraft } from './draft-model';
+import type { DraftMomentInput, TeamDraft } from './draft-model';
 import { gradePick, pickPercentage, pickPercentagesAt, type PickGrade, type PickGradeInput } from './pick-grade';
-import { liveDraftGrade, type LiveDraftGrade } from './roster-grade';
+import { benchmarkScoreAt, liveDraftGrade, type LiveDraftGrade } from './roster-grade';
 import { gradingContext } from './context';
 import type { LineupThresholds } from './outcomes';
 import { draftClock, rosterSize, roundOfPick } from '@draftmode/draft-core';
@@ -83,6 +83,27 @@ interface DraftSoFar {
   othersPicks: ReadonlyArray<{ position: Position; overallPick: number }>;
 }
 
+/** The cache key of the draft `before` (as {@link picksAtTheirMoment} spells it) at the pick `overallPick`. */
+function momentKey(before: string, overallPick: number): string {
+  return `${before}@${overallPick}`;
+}
+
+/** The draft moment at `overallPick` of a draft whose picks before it left `sofar`. */
+function momentInput(history: DraftHistory, pool: readonly Player[], sofar: Omit<DraftSoFar, 'before'>, overallPick: number): DraftMomentInput {
+  const { settings } = history;
+  return {
+    pool,
+    format: FORMAT_KEY[settings.scoringFormat],
+    leagueSize: settings.leagueSize,
+    draftPosition: settings.draftPosition,
+    rosterSpots: settings.rosterSpots,
+    roster: sofar.roster,
+    takenIds: sofar.taken,
+    currentOverallPick: overallPick,
+    othersPicks: sofar.othersPicks,
+  };
+}
+
 /** Walks the draft in overall-pick order and grades each own pick at its moment (the roster, the players gone and the other teams' picks just before it); returns the draft after the last pick. */
 function* picksAtTheirMoment<G>(
   history: DraftHistory,
@@ -92,7 +113,6 @@ function* picksAtTheirMoment<G>(
   cache?: Map<string, { value: G; id: number }>,
 ): Generator<PickAtItsMoment<G>, DraftSoFar> {
   const { settings } = history;
-  const format = FORMAT_KEY[settings.scoringFormat];
   const picks = [
     ...history.ownPicks.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: true })),
     ...history.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: false })),
@@ -110,21 +130,7 @@ function* picksAtTheirMoment<G>(
       const key = `${before}>${player.id}@${pick.overallPick}`;
       let cached = cache?.get(key);
       if (!cached) {
-        const grade = grader.grade(
-          {
-            player,
-            pool,
-            format,
-            leagueSize: settings.leagueSize,
-            draftPosition: settings.draftPosition,
-            rosterSpots: settings.rosterSpots,
-            roster,
-            takenIds: taken,
-            currentOverallPick: pick.overallPick,
-            othersPicks,
-          },
-          `${before}@${pick.overallPick}`,
-        );
+        const grade = grader.grade({ ...momentInput(history, pool, { roster, taken, othersPicks }, pick.overallPick), player }, momentKey(before, pick.overallPick));
         cached = { value: grade, id: nextCachedGradeId++ };
         cache?.set(key, cached);
       }
@@ -169,38 +175,25 @@ export function replayPickPercentages(history: DraftHistory, pool: readonly Play
  * Computes ahead what grading the user's next own pick needs, while the user waits for the turn:
  * the league's grading context (built once per league settings), the lineup thresholds of the
  * roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per roster), the
- * benchmark the live grade compares the roster after the pick with, and, when the user is on the clock, the board of that moment with every
- * player's score (`pickPercentagesAt`), kept in `cache.moments` under the key the pick's grade will
- * look up (the draft before it, as {@link picksAtTheirMoment} spells it). The server calls it after
- * its commands, so the pick's grade, when it comes, finds the board valued. The roster is in the
- * order the replay builds it (own picks by overall pick), which is the order its cache key spells.
+ * benchmark the live grade compares the roster after the pick with, and, when the user is on the
+ * clock, the board of that moment with every player's score (`pickPercentagesAt`), kept in
+ * `cache.moments` under the key the pick's grade will look up. The server calls it after its
+ * commands, so the pick's grade, when it comes, finds the board valued. The roster is in the order
+ * the replay builds it (own picks by overall pick), which is the order its cache key spells.
  * Returns the thresholds.
  */
 export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache: PickPercentageCache): LineupThresholds {
   const { settings } = history;
-  const format = FORMAT_KEY[settings.scoringFormat];
   const walk = picksAtTheirMoment(history, pool, playerById, percentages(cache), cache.picks);
   let step = walk.next();
   while (!step.done) step = walk.next();
-  const { before, roster, taken, othersPicks } = step.value;
-  const ctx = gradingContext(pool, format, settings.leagueSize, settings.rosterSpots);
-  const thresholds = ctx.lineupThresholdsOf(roster);
-  // What the live grade compares the roster after the pick with (`liveDraftGrade`): computed once per league settings.
-  ctx.benchmarkScore(Math.min(ctx.leagueSize, Math.max(1, Math.round(settings.draftPosition))), Math.min(roster.length + 1, ctx.rounds));
+  const { before, ...sofar } = step.value;
+  const ctx = gradingContext(pool, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
+  const thresholds = ctx.lineupThresholdsOf(sofar.roster);
+  benchmarkScoreAt(settings.draftPosition, sofar.roster.length + 1, ctx);
   const clock = draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), history.ownPicks.length, history.takenByOthers.length);
-  const moment = `${before}@${clock.nextOwnPick}`;
-  if (!clock.ownTurn || clock.nextOwnPick === null || cache.moments.has(moment)) return thresholds;
-  const input = {
-    pool,
-    format,
-    leagueSize: settings.leagueSize,
-    draftPosition: settings.draftPosition,
-    rosterSpots: settings.rosterSpots,
-    roster,
-    takenIds: taken,
-    currentOverallPick: clock.nextOwnPick,
-    othersPicks,
-  };
-  cache.moments.set(moment, pickPercentagesAt(input));
+  if (!clock.ownTurn || clock.nextOwnPick === null) return thresholds;
+  const moment = momentKey(before, clock.nextOwnPick);
+  if (!cache.moments.has(moment)) cache.moments.set(moment, pickPercentagesAt(momentInput(history, pool, sofar, clock.nextOwnPick)));
   return thresholds;
 }

@@ -116,11 +116,15 @@ interface RosterStrength {
 }
 
 /** {@link RosterStrength} of a roster drafted from slot `draftPosition`. */
+/** What a roster of `picks` players drafted from `draftPosition` is compared with (`GradingContext.benchmarkScore`, computed once per league settings). */
+export function benchmarkScoreAt(draftPosition: number, picks: number, ctx: GradingContext): number {
+  return ctx.benchmarkScore(Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition))), Math.min(picks, ctx.rounds));
+}
+
 function rosterStrength(roster: readonly Player[], draftPosition: number, ctx: GradingContext): RosterStrength {
   const score = rosterScore(roster, ctx);
-  const slot = Math.min(ctx.leagueSize, Math.max(1, Math.round(draftPosition)));
   const benchmarkPicks = Math.min(roster.length, ctx.rounds);
-  const benchmarkScore = ctx.benchmarkScore(slot, benchmarkPicks);
+  const benchmarkScore = benchmarkScoreAt(draftPosition, benchmarkPicks, ctx);
   const ratio = benchmarkScore > 0 ? score / benchmarkScore : 1;
   return { score, benchmarkScore, ratio, percentage: toPercentage(ratioToPercentage(ratio)), benchmarkPicks };
 }
