@@ -150,6 +150,8 @@ test.describe('admin dashboard', () => {
 
   for (const scheme of ['dark', 'light'] as const) {
     test(`has no serious accessibility problems on any tab in the ${scheme} theme`, async ({ page }) => {
+      // Three pages and three axe runs: beside a draft in the other browser, a first render alone can take over 7 s.
+      test.setTimeout(90_000);
       await storeSession(page, 'admin');
       await page.addInitScript((value) => localStorage.setItem('draftmode-ui-theme', value), scheme);
       for (const [tab, ready] of [

@@ -14,7 +14,6 @@ import { RemovePlayerFromRosterController } from "./commands/remove-player-from-
 import { SwapSlotsController } from "./commands/swap-slots/swap-slots.controller";
 import { SaveReportCardController } from "./commands/save-report-card/save-report-card.controller";
 import { TeamCommandHandler } from "./commands/team-command.handler";
-import { LiveGrader } from "./projections/live-grade/live-grader";
 import { TeamStateCache } from "./commands/team-state.cache";
 import { PickCommandsGateway } from "./commands/pick-commands.gateway";
 import { CommittedTeamEvents } from "./committed/committed-team-events";
@@ -75,7 +74,6 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
   providers: [
     EraseUserTeams,
     TeamCommandHandler,
-    LiveGrader,
     TeamStateCache,
     CommittedTeamEvents,
     TeamProjections,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamCommandResult } from '@draftmode/domain';
 import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
@@ -11,8 +11,7 @@ import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
 import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';
-import { leavesNextOwnPickToPrepare } from '../projections/live-grade/live-grade';
-import { LiveGrader } from '../projections/live-grade/live-grader';
+import { leavesNextOwnPickToPrepare, liveGradeOf, prepareNextLiveGrade } from '../projections/live-grade/live-grade';
 import { TeamProjections } from '../projections/team-projections';
 import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
@@ -56,13 +55,17 @@ function teamNotFound(): DraftRuleError {
  * events together with the projections' statements for them in one atomic statement: if the stream
  * moved since its version was read, the unique indexes refuse the whole statement, so a state from
  * the cache is only ever used at the version the append is checked against.
- * The live grade is computed once, on the grading thread (LiveGrader), and shared by the
- * projection, the answer and the subscribers, which hear of the events after the commit
- * (CommittedTeamEvents); the next own pick's grade is then prepared there. Refusals are typed errors
+ * The live grade is computed once and shared by the projection, the answer and the subscribers,
+ * which hear of the events after the commit (CommittedTeamEvents). Refusals are typed errors
  * (DraftRuleError, ConcurrencyError) that the HTTP exception filter maps once.
  */
 @Injectable()
 export class TeamCommandHandler {
+  private readonly logger = new Logger(TeamCommandHandler.name);
+  /** Teams whose next own pick is prepared in the background, each with its latest state, oldest first. */
+  private readonly toPrepare = new Map<string, TeamState>();
+  private preparing = false;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -71,7 +74,6 @@ export class TeamCommandHandler {
     private readonly pool: PlayerPool,
     private readonly cache: TeamStateCache,
     private readonly committed: CommittedTeamEvents,
-    private readonly grader: LiveGrader,
   ) {}
 
   async execute(envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
@@ -103,9 +105,36 @@ export class TeamCommandHandler {
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
       await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
-      if (outcome.team && leavesNextOwnPickToPrepare(outcome.state, outcome.events)) this.grader.prepare(envelope.teamId, outcome.state);
+      if (outcome.team && leavesNextOwnPickToPrepare(outcome.state, outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
     }
     return outcome;
+  }
+
+  /**
+   * After the answer, in the time until the user's next pick: what grading it needs
+   * (`prepareNextLiveGrade`). Teams wait in a queue, the latest state of each, and one is prepared
+   * per turn of the event loop, so the sockets' messages and other commands go between them.
+   */
+  private prepareNextOwnPick(teamId: string, state: TeamState): void {
+    this.toPrepare.delete(teamId);
+    this.toPrepare.set(teamId, state);
+    this.prepareInTurn();
+  }
+
+  private prepareInTurn(): void {
+    if (this.preparing || this.toPrepare.size === 0) return;
+    this.preparing = true;
+    setImmediate(() => {
+      this.preparing = false;
+      const [teamId, state] = this.toPrepare.entries().next().value as [string, TeamState];
+      this.toPrepare.delete(teamId);
+      try {
+        prepareNextLiveGrade(state, this.pool.players, (id) => this.pool.get(id));
+      } catch (error) {
+        this.logger.warn(`Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      this.prepareInTurn();
+    });
   }
 
   /** The team's state now, from the cache when it is current (one indexed read of the version), for readers that decide what to command next. */
@@ -163,7 +192,7 @@ export class TeamCommandHandler {
     const existingTeamNames = needsNames ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, isMock, manager) : undefined;
     const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
     if (events.length === 0) {
-      const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, await this.liveGradeOf(current), this.pool);
+      const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, this.liveGradeOf(current), this.pool);
       return { version: head.version, duplicate: false, team, state, events: [] };
     }
 
@@ -176,7 +205,7 @@ export class TeamCommandHandler {
       return { event: pending, state: folded };
     });
     const version = expectedVersion + events.length;
-    const liveGrade = await this.liveGradeOf({ state: folded }, current);
+    const liveGrade = this.liveGradeOf({ state: folded }, current);
     const alongside = this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade });
     const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, { manager, guard: envelope.session?.guard });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
@@ -215,12 +244,12 @@ export class TeamCommandHandler {
   }
 
   /** The live grade of a state, reused from `previous` when nothing it depends on changed (a player taken by another team). */
-  private async liveGradeOf(target: { state: TeamState; liveGrade?: LiveGradeDto | null }, previous?: { state: TeamState; liveGrade?: LiveGradeDto | null }): Promise<LiveGradeDto | null> {
+  private liveGradeOf(target: { state: TeamState; liveGrade?: LiveGradeDto | null }, previous?: { state: TeamState; liveGrade?: LiveGradeDto | null }): LiveGradeDto | null {
     if (target.liveGrade !== undefined) return target.liveGrade;
     const { state } = target;
     if (!state.exists || state.deleted) return null;
     if (previous && previous.liveGrade !== undefined && sameGradeInputs(previous.state, state)) return previous.liveGrade;
-    return this.grader.grade(state);
+    return liveGradeOf(state, this.pool.players, (id) => this.pool.get(id));
   }
 }
 

@@ -1,6 +1,6 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
 import { draftClock, rosterSize, type TeamState } from '@draftmode/draft-core';
-import { liveDraftGrade, pickPercentageCache, prepareNextPickGrade, replayPickPercentages, type DraftHistory, type PickPercentageCache } from '@draftmode/grading';
+import { liveDraftGrade, pickPercentageCache, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
 
 /** Pick percentages and prepared boards kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
 const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
@@ -20,14 +20,6 @@ function cacheOf(pool: readonly Player[]): PickPercentageCache {
   return cache;
 }
 
-/** What the live grade of a team depends on: its settings, picks and roster (a `TeamState` is one; the grading thread receives just these). */
-export type LiveGradeInput = DraftHistory & { roster: { playerIds: readonly string[] } };
-
-/** The fields of `draft` its live grade depends on, and nothing else: what the grading thread is sent. */
-export function liveGradeInputOf(draft: LiveGradeInput): LiveGradeInput {
-  return { settings: draft.settings, roster: { playerIds: draft.roster.playerIds }, ownPicks: draft.ownPicks, takenByOthers: draft.takenByOthers };
-}
-
 /**
  * The live draft grade of a team (libs/grading's `liveDraftGrade`): the whole roster's strength
  * blended with the grade of each own pick as it was when made (`replayPickPercentages`, the pick
@@ -35,11 +27,11 @@ export function liveGradeInputOf(draft: LiveGradeInput): LiveGradeInput {
  * never changes, so it is computed once and cached: a command grades at most its own new pick.
  * Null while the roster is empty.
  */
-export function liveGradeOf(state: LiveGradeInput, pool: readonly Player[], playerById: (id: string) => Player | undefined): LiveGradeDto | null {
+export function liveGradeOf(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): LiveGradeDto | null {
   const roster = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
   if (roster.length === 0) return null;
   const { settings } = state;
-  const percentages = replayPickPercentages(state, pool, playerById, cacheOf(pool));
+  const percentages = replayPickPercentages({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
   const grade = liveDraftGrade({
     roster,
     pool,
@@ -58,8 +50,8 @@ export function liveGradeOf(state: LiveGradeInput, pool: readonly Player[], play
  * with the user on the clock the board of that moment), so the live grade of that pick is mostly
  * a lookup when it comes.
  */
-export function prepareNextLiveGrade(state: LiveGradeInput, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
-  prepareNextPickGrade(state, pool, playerById, cacheOf(pool));
+export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
+  prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
 }
 
 /** Events after which grading the next own pick needs something new: a new team or league settings (the league's grading context), a new roster (its thresholds). */
