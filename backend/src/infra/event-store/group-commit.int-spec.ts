@@ -85,8 +85,9 @@ describe('GroupCommit (PostgreSQL)', () => {
 
     await expect(groupCommit.run<Row>(insert(3, 'alone'))).resolves.toMatchObject([{ id: 3, label: 'alone' }]);
     // Ended while a statement runs on it: the statement was rolled back with its session and runs again on the pool.
-    const slow = groupCommit.run<Row>({ sql: "INSERT INTO grouped_rows (id, label) SELECT $1::int, 'slow' FROM pg_sleep(0.5) RETURNING id, label", params: [7] });
-    await waitFor('the slow statement to run', async () => ((await source.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND query LIKE '%pg_sleep%'", [GROUP_COMMIT_APPLICATION])) as { n: number }[])[0]?.n === 1);
+    // Slow enough for a busy machine to see it running. If it first went to the other ended connection, it already runs on the pool, and ending the group connections leaves it be.
+    const slow = groupCommit.run<Row>({ sql: "INSERT INTO grouped_rows (id, label) SELECT $1::int, 'slow' FROM pg_sleep(3) RETURNING id, label", params: [7] });
+    await waitFor('the slow statement to run', async () => ((await source.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query LIKE '%pg_sleep(3)%'")) as { n: number }[])[0]?.n === 1);
     await source.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [GROUP_COMMIT_APPLICATION]);
     await expect(slow).resolves.toMatchObject([{ id: 7, label: 'slow' }]);
     const grouped = await Promise.all([4, 5, 6].map((id) => groupCommit.run<Row>(insert(id, `row ${id}`))));
