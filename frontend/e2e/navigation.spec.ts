@@ -14,6 +14,8 @@ test.describe('top navigation', () => {
   });
 
   test('every page names the browser tab', async ({ page }) => {
+    // Nine page loads: with two browsers and the app on two cores a first render can take over 7 s.
+    test.setTimeout(90_000);
     await storeSession(page, 'admin');
     for (const [path, title] of [
       ['/draft', 'Draft · DraftMode'],
