@@ -133,7 +133,8 @@ export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round'
 export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext, { chances = true }: { chances?: boolean } = {}): PickOnBoard {
   const board = boardAt(input, ctx, chances);
   const best = bestOnBoard(board);
-  const picked = board.players.findIndex((p) => p.id === player.id);
+  const same = board.players.indexOf(player);
+  const picked = same >= 0 ? same : board.players.findIndex((p) => p.id === player.id);
   if (picked >= 0 && Number.isNaN(board.gains[picked])) valuePlayer(board, picked);
   const tiers = positionTiers(board.ctx);
   const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
@@ -194,8 +195,6 @@ interface Board {
   horizon: { fromPick: number; toPick: number } | null;
   players: Player[];
   poolIndices: Int32Array;
-  /** Each player's simulated seasons. */
-  samples: Float32Array[];
   /** What a player has to beat to add to the user's lineup (see `lineupThresholds`). */
   thresholds: LineupThresholds;
   gains: Float64Array;
@@ -263,6 +262,7 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
   const fills: Partial<Record<Position, SlotFill>> = {};
   const startersByBye = new Map<number, number>();
   for (const s of starters) if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
+  const marketOf = marketsAt(context, input.currentOverallPick);
   const markets = new Float64Array(n);
   const byePenalties = new Float64Array(n);
   const byeShared = new Int32Array(n);
@@ -274,7 +274,7 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     const shared = fill.kind !== 'bench' && player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(position) ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
     byePenalties[i] = (BYE_SHARE_COST * shared * (context.projections[poolIndices[i] as number] as number)) / 17;
     byeShared[i] = shared;
-    markets[i] = MARKET_WEIGHT * Math.tanh((input.currentOverallPick - (adps[i] as number)) / Math.max(MIN_MARKET_SPREAD, spreads[i] as number) / 2);
+    markets[i] = marketOf[poolIndices[i] as number] as number;
   }
   return {
     ctx: context,
@@ -282,7 +282,6 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     horizon,
     players,
     poolIndices,
-    samples: indices.map((i) => context.samplesAt(i)),
     thresholds,
     gains: new Float64Array(n).fill(NaN),
     markets,
@@ -295,10 +294,28 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
   };
 }
 
+/** Each pool player's market term (see {@link CandidateValue.market}) by overall pick, per grading context: the boards of every draft at that pick share it. */
+const marketsByContext = new WeakMap<GradingContext, Map<number, Float64Array>>();
+/** Overall picks whose market terms a context keeps; more (picks far past any draft's end) start the map afresh. */
+const MAX_MARKET_PICKS = 1000;
+
+/** The market term of every pool player (by pool index) at `overallPick`: computed once per context and pick. */
+function marketsAt(ctx: GradingContext, overallPick: number): Float64Array {
+  let byPick = marketsByContext.get(ctx);
+  if (!byPick) marketsByContext.set(ctx, (byPick = new Map()));
+  let markets = byPick.get(overallPick);
+  if (!markets) {
+    if (byPick.size >= MAX_MARKET_PICKS) byPick.clear();
+    markets = Float64Array.from(ctx.adps, (adp, i) => MARKET_WEIGHT * Math.tanh((overallPick - adp) / Math.max(MIN_MARKET_SPREAD, ctx.spreads[i] as number) / 2));
+    byPick.set(overallPick, markets);
+  }
+  return markets;
+}
+
 /** Sets the gain and score of the board's player at `i`, from his `marginalGain` on the user's roster. */
 function valuePlayer(board: Board, i: number): void {
   const player = board.players[i] as Player;
-  const marginal = marginalGain(board.samples[i] as Float32Array, player.position, board.thresholds);
+  const marginal = marginalGain(board.ctx.samplesAt(board.poolIndices[i] as number), player.position, board.thresholds);
   board.gains[i] = marginal * (player.isInjured ? INJURED_KEEP : 1);
   board.scores[i] = scoreWith(board, i, marginal);
 }

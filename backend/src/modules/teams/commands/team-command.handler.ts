@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamCommandResult } from '@draftmode/domain';
 import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import type { PendingSession } from '../../../infra/auth/session-users';
@@ -17,6 +18,12 @@ import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
 import { teamDetailOf } from './team-answer';
 import { TeamStateCache } from './team-state.cache';
+
+/**
+ * How long after a command its team's next own pick is prepared (`TeamCommandHandler.prepareNextOwnPick`):
+ * longer than commands of one team come apart in a burst, far shorter than a manager takes to pick.
+ */
+const PREPARE_AFTER_MS = 25;
 
 export type { TeamCommandResult };
 
@@ -62,8 +69,8 @@ function teamNotFound(): DraftRuleError {
 @Injectable()
 export class TeamCommandHandler {
   private readonly logger = new Logger(TeamCommandHandler.name);
-  /** Teams whose next own pick is prepared in the background, each with its latest state, oldest first. */
-  private readonly toPrepare = new Map<string, TeamState>();
+  /** Teams whose next own pick is prepared in the background, each with its latest state and when it is due, oldest first. */
+  private readonly toPrepare = new Map<string, { state: TeamState; due: number }>();
   private preparing = false;
 
   constructor(
@@ -112,29 +119,41 @@ export class TeamCommandHandler {
 
   /**
    * After the answer, in the time until the user's next pick: what grading it needs
-   * (`prepareNextLiveGrade`). Teams wait in a queue, the latest state of each, and one is prepared
-   * per turn of the event loop, so the sockets' messages and other commands go between them.
+   * (`prepareNextLiveGrade`). A team waits {@link PREPARE_AFTER_MS} in a queue with its latest
+   * state, oldest first: a command of the team that comes sooner replaces its state and restarts
+   * the wait, so a burst of commands (the mock-draft bots, a busy server) does not prepare moments
+   * that are gone before they are used. One team is prepared per turn of the event loop, so the
+   * sockets' messages and other commands go between them.
    */
   private prepareNextOwnPick(teamId: string, state: TeamState): void {
     this.toPrepare.delete(teamId);
-    this.toPrepare.set(teamId, state);
+    this.toPrepare.set(teamId, { state, due: performance.now() + PREPARE_AFTER_MS });
     this.prepareInTurn();
   }
 
   private prepareInTurn(): void {
-    if (this.preparing || this.toPrepare.size === 0) return;
+    if (this.preparing) return;
+    const first = this.toPrepare.entries().next();
+    if (first.done) return;
+    const [teamId, { due }] = first.value;
     this.preparing = true;
-    setImmediate(() => {
+    const prepare = () => {
       this.preparing = false;
-      const [teamId, state] = this.toPrepare.entries().next().value as [string, TeamState];
-      this.toPrepare.delete(teamId);
-      try {
-        prepareNextLiveGrade(state, this.pool.players, (id) => this.pool.get(id));
-      } catch (error) {
-        this.logger.warn(`Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+      const queued = this.toPrepare.get(teamId);
+      // Replaced meanwhile: it waits anew at the end of the queue.
+      if (queued && queued.due <= performance.now()) {
+        this.toPrepare.delete(teamId);
+        try {
+          prepareNextLiveGrade(queued.state, this.pool.players, (id) => this.pool.get(id));
+        } catch (error) {
+          this.logger.warn(`Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
       this.prepareInTurn();
-    });
+    };
+    const wait = due - performance.now();
+    if (wait > 0) setTimeout(prepare, wait).unref();
+    else setImmediate(prepare);
   }
 
   /** The team's state now, from the cache when it is current (one indexed read of the version), for readers that decide what to command next. */
