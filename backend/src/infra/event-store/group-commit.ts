@@ -27,8 +27,9 @@ function isConnectionFailure(error: unknown): boolean {
 
 /**
  * Runs `send` with the connection's socket corked, so the messages of the queries it sends leave in
- * one write: pg writes each protocol message (bind, execute, sync, …) on its own, a system call
- * each, which took a sixth of the engine's time under load (`npm run bench:engine`).
+ * one write: pg writes each protocol message (bind, describe, execute, sync) on its own, a system
+ * call each, about 70 for a group of 16. The engine's throughput gained a few percent
+ * (`npm run bench:engine`); most of the time a write takes under load is PostgreSQL using the CPU.
  */
 function inOneWrite<T>(client: Client, send: () => T): T {
   const { stream } = client.connection;
