@@ -37,6 +37,8 @@ export interface GradingContext {
   samplesOf(player: Player): Float32Array;
   /** The simulated seasons of the pool player at index `i`. */
   samplesAt(i: number): Float32Array;
+  /** The pool index of the player with this id, or -1 when he is not in the pool. */
+  poolIndexOf(id: string): number;
   /**
    * Stand-ins for the players a team can still add later: per position, one replacement-level
    * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons (see `withWaiverWire`).
@@ -171,6 +173,7 @@ function buildContext(
     outcomes,
     samplesOf,
     samplesAt: (i) => sampleViews[i] as Float32Array,
+    poolIndexOf: (id) => sampleIndex.get(id) ?? -1,
     replacements,
     waiverWireGains() {
       if (!waiverWireGains) {

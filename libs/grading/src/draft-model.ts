@@ -156,32 +156,44 @@ function bestOnBoard(board: Board): number {
   return best;
 }
 
-/** The scores of a draft moment's board (see {@link CandidateValue.score}): the best one, and any available player's. */
-export interface BoardScores {
+/** The best score of a moment's board and one player's score on it (see {@link CandidateValue.score}). */
+export interface PickScores {
   /** The best score on the board; undefined when the board is empty. */
   best: number | undefined;
-  /** The player's score, or undefined when he is not on the board (taken, rostered or not in the pool). */
-  scoreOf(player: Player): number | undefined;
+  /** The player's score, or undefined when he is not on the board (rostered, or not in the pool). */
+  score: number | undefined;
 }
 
 /**
- * The scores of every player of a moment's board, computed now, kept without the rest of the
- * board: what grading any pick at this moment needs (`pickPercentagesAt`). Without chances, which
- * no score depends on.
+ * The best score of the board at this moment, were `player` still on it (the moment before his
+ * pick), and his score: the figures of {@link draftMoment}'s board, without building it. Every
+ * player's score at a pick is at most his score on an empty roster without a bye or rule penalty
+ * (`scoreBoundsAt`: see {@link pickOnBoard} on the gain), so players are tried from the highest of
+ * those bounds down, and the search ends at the first bound below the best score found: a few
+ * players valued instead of the whole board. Equal scores go to the earlier ADP, as on the board.
  */
-export function boardScores(input: DraftMomentInput, ctx?: GradingContext): BoardScores {
-  const board = boardAt(input, ctx, false);
-  const best = bestOnBoard(board);
-  for (let i = 0; i < board.players.length; i++) if (Number.isNaN(board.scores[i])) valuePlayer(board, i);
-  const { players, scores } = board;
-  return {
-    best: best < 0 ? undefined : scores[best],
-    scoreOf(player) {
-      const index = players.indexOf(player);
-      const found = index >= 0 ? index : players.findIndex((p) => p.id === player.id);
-      return found < 0 ? undefined : scores[found];
-    },
-  };
+export function pickScores(input: DraftMomentInput, player: Player, ctx?: GradingContext): PickScores {
+  const terms = momentTerms(input, ctx);
+  const context = terms.ctx;
+  const { bounds, order, adpRanks } = scoreBoundsAt(context, input.currentOverallPick);
+  const waiverWireGains = context.waiverWireGains();
+  const onBoard = (candidate: Player) => !terms.rosterIds.has(candidate.id) && (candidate.id === player.id || !terms.taken.has(candidate.id));
+  let best = -Infinity;
+  let bestRank = -1;
+  for (const i of order) {
+    if ((bounds[i] as number) < best) break;
+    const candidate = context.pool[i] as Player;
+    if (!onBoard(candidate) || scoreAt(terms, i, waiverWireGains[i] as number) < best) continue;
+    const score = scoreAt(terms, i, marginalGain(context.samplesAt(i), candidate.position, terms.thresholds));
+    const rank = adpRanks[i] as number;
+    if (bestRank < 0 || score > best || (score === best && rank < bestRank)) {
+      best = score;
+      bestRank = rank;
+    }
+  }
+  const index = context.poolIndexOf(player.id);
+  const score = index >= 0 && onBoard(context.pool[index] as Player) ? scoreAt(terms, index, marginalGain(context.samplesAt(index), player.position, terms.thresholds)) : undefined;
+  return { best: bestRank < 0 ? undefined : best, score };
 }
 
 /**
@@ -208,26 +220,91 @@ interface Board {
 }
 
 /**
+ * What the figures of every player at a moment of a draft share: the user's roster (its position
+ * counts, lineup thresholds and starters' bye weeks), the pick's market terms, and the
+ * construction rule and slot fill of each position, found on first use.
+ */
+interface MomentTerms {
+  ctx: GradingContext;
+  round: number;
+  /** Every player taken, and the user's roster. */
+  taken: ReadonlySet<string>;
+  rosterIds: ReadonlySet<string>;
+  counts: Record<Position, number>;
+  /** What a player has to beat to add to the user's lineup (see `lineupThresholds`). */
+  thresholds: LineupThresholds;
+  /** How many QB/RB/WR/TE starters of the user's best lineup have each bye week. */
+  startersByBye: ReadonlyMap<number, number>;
+  /** The market term of every pool player at this pick, by pool index (see `marketsAt`). */
+  markets: Float64Array;
+  rules: Partial<Record<Position, ConstructionRule | null>>;
+  fills: Partial<Record<Position, SlotFill>>;
+}
+
+function momentTerms(input: DraftMomentInput, ctx?: GradingContext): MomentTerms {
+  const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
+  const context = ctx ?? gradingContext(input.pool, input.format, input.leagueSize, spots);
+  const startersByBye = new Map<number, number>();
+  for (const s of bestLineup(input.roster, context.points, context.rosterSpots).starters) {
+    if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
+  }
+  return {
+    ctx: context,
+    round: roundOfPick(input.currentOverallPick, context.leagueSize),
+    taken: input.takenIds instanceof Set ? (input.takenIds as ReadonlySet<string>) : new Set(input.takenIds as readonly string[]),
+    rosterIds: new Set(input.roster.map((p) => p.id)),
+    counts: positionCounts(input.roster),
+    thresholds: context.lineupThresholdsOf(input.roster),
+    startersByBye,
+    markets: marketsAt(context, input.currentOverallPick),
+    rules: {},
+    fills: {},
+  };
+}
+
+function ruleFor(terms: MomentTerms, position: Position): ConstructionRule | null {
+  let rule = terms.rules[position];
+  if (rule === undefined) rule = terms.rules[position] = constructionRule(position, terms.counts, terms.round, terms.ctx.rounds, terms.ctx.rosterSpots);
+  return rule;
+}
+
+function fillFor(terms: MomentTerms, position: Position): SlotFill {
+  return (terms.fills[position] ??= slotFillFor(position, terms.counts, terms.ctx.rosterSpots));
+}
+
+/** How many of the user's starters share the bye week of `player`, when he is a QB/RB/WR/TE who would start; else 0. */
+function byeSharedBy(terms: MomentTerms, player: Player): number {
+  if (!(player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(player.position)) || fillFor(terms, player.position).kind === 'bench') return 0;
+  return terms.startersByBye.get(player.byeWeek) ?? 0;
+}
+
+/** The bye penalty (see {@link CandidateValue.byePenalty}) of the pool player at `i`, who shares his bye week with `shared` starters. */
+function byePenaltyAt(terms: MomentTerms, i: number, shared: number): number {
+  return (BYE_SHARE_COST * shared * (terms.ctx.projections[i] as number)) / 17;
+}
+
+/** The score (see {@link CandidateValue.score}) of the pool player at `i` were his `marginalGain` `marginal`. */
+function scoreAt(terms: MomentTerms, i: number, marginal: number): number {
+  const player = terms.ctx.pool[i] as Player;
+  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  return gain + (terms.markets[i] as number) - byePenaltyAt(terms, i, byeSharedBy(terms, player)) - (ruleFor(terms, player.position) ? RULE_PENALTY : 0);
+}
+
+/**
  * Every available player with his figures for the user's roster at this moment, but gains and
  * scores (see {@link draftMoment}). Without `withChances` every chance is 0: no score depends on
  * them, so a caller that needs only scores skips the availability model.
  */
 function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = true): Board {
-  const spots = input.rosterSpots ?? DEFAULT_ROSTER_SPOTS;
-  const context = ctx ?? gradingContext(input.pool, input.format, input.leagueSize, spots);
-  const taken = input.takenIds instanceof Set ? (input.takenIds as ReadonlySet<string>) : new Set(input.takenIds as readonly string[]);
-  const rosterIds = new Set(input.roster.map((p) => p.id));
-  const round = roundOfPick(input.currentOverallPick, context.leagueSize);
-  const counts = positionCounts(input.roster);
-  const thresholds = context.lineupThresholdsOf(input.roster);
-  const starters = bestLineup(input.roster, context.points, context.rosterSpots).starters;
+  const terms = momentTerms(input, ctx);
+  const context = terms.ctx;
 
   // The board in ADP order, as the availability model wants it.
   const players: Player[] = [];
   const indices: number[] = [];
   for (const i of context.adpOrder) {
     const player = context.pool[i] as Player;
-    if (taken.has(player.id) || rosterIds.has(player.id)) continue;
+    if (terms.taken.has(player.id) || terms.rosterIds.has(player.id)) continue;
     players.push(player);
     indices.push(i);
   }
@@ -258,38 +335,33 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
         })
       : new Float64Array(n);
 
-  const rules: Partial<Record<Position, ConstructionRule | null>> = {};
-  const fills: Partial<Record<Position, SlotFill>> = {};
-  const startersByBye = new Map<number, number>();
-  for (const s of starters) if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
-  const marketOf = marketsAt(context, input.currentOverallPick);
   const markets = new Float64Array(n);
   const byePenalties = new Float64Array(n);
   const byeShared = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const player = players[i] as Player;
-    const position = player.position;
-    if (rules[position] === undefined) rules[position] = constructionRule(position, counts, round, context.rounds, context.rosterSpots);
-    const fill = (fills[position] ??= slotFillFor(position, counts, context.rosterSpots));
-    const shared = fill.kind !== 'bench' && player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(position) ? (startersByBye.get(player.byeWeek) ?? 0) : 0;
-    byePenalties[i] = (BYE_SHARE_COST * shared * (context.projections[poolIndices[i] as number] as number)) / 17;
+    const poolIndex = poolIndices[i] as number;
+    ruleFor(terms, player.position);
+    fillFor(terms, player.position);
+    const shared = byeSharedBy(terms, player);
+    byePenalties[i] = byePenaltyAt(terms, poolIndex, shared);
     byeShared[i] = shared;
-    markets[i] = marketOf[poolIndices[i] as number] as number;
+    markets[i] = terms.markets[poolIndex] as number;
   }
   return {
     ctx: context,
-    round,
+    round: terms.round,
     horizon,
     players,
     poolIndices,
-    thresholds,
+    thresholds: terms.thresholds,
     gains: new Float64Array(n).fill(NaN),
     markets,
     chances,
     byePenalties,
     byeShared,
-    rules,
-    fills,
+    rules: terms.rules,
+    fills: terms.fills,
     scores: new Float64Array(n).fill(NaN),
   };
 }
@@ -310,6 +382,39 @@ function marketsAt(ctx: GradingContext, overallPick: number): Float64Array {
     byPick.set(overallPick, markets);
   }
   return markets;
+}
+
+/**
+ * The highest score each pool player can have at a pick: his score on an empty roster (his gain
+ * is at most `waiverWireGains`, see {@link pickOnBoard}) with no bye or rule penalty. With the
+ * pool indices from the highest bound down (equal bounds by ADP), and each index's place in ADP
+ * order, for {@link pickScores}.
+ */
+interface ScoreBounds {
+  bounds: Float64Array;
+  order: Int32Array;
+  adpRanks: Int32Array;
+}
+
+/** The {@link ScoreBounds} of a context at each overall pick, kept as `marketsAt` keeps its terms. */
+const boundsByContext = new WeakMap<GradingContext, Map<number, ScoreBounds>>();
+
+function scoreBoundsAt(ctx: GradingContext, overallPick: number): ScoreBounds {
+  let byPick = boundsByContext.get(ctx);
+  if (!byPick) boundsByContext.set(ctx, (byPick = new Map()));
+  let found = byPick.get(overallPick);
+  if (!found) {
+    if (byPick.size >= MAX_MARKET_PICKS) byPick.clear();
+    const waiverWireGains = ctx.waiverWireGains();
+    const markets = marketsAt(ctx, overallPick);
+    const bounds = Float64Array.from(ctx.pool, (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets[i] as number));
+    const adpRanks = new Int32Array(ctx.pool.length);
+    ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));
+    const order = Int32Array.from(ctx.pool.keys()).sort((x, y) => (bounds[y] as number) - (bounds[x] as number) || (adpRanks[x] as number) - (adpRanks[y] as number));
+    found = { bounds, order, adpRanks };
+    byPick.set(overallPick, found);
+  }
+  return found;
 }
 
 /** Sets the gain and score of the board's player at `i`, from his `marginalGain` on the user's roster. */

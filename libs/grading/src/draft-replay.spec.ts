@@ -13,23 +13,16 @@ const slotFive = draft.picks.filter((pick) => pick.slot === 5);
 
 /**
  * Slot 5 of a 12-team ADP draft after its first `ownPicks` own picks, the other teams' picks up to
- * the last of them (or, `onTheClock`, up to the next: the user on the clock); its own picks listed
- * last first, as a client may send them.
+ * the last of them; its own picks listed last first, as a client may send them.
  */
-function draftAfter(ownPicks: number, { onTheClock = false } = {}): DraftHistory {
+function draftAfter(ownPicks: number): DraftHistory {
   const own = slotFive.slice(0, ownPicks);
-  const until = onTheClock ? (slotFive[ownPicks]?.overallPick ?? Infinity) : (own.at(-1)?.overallPick ?? 0);
+  const until = own.at(-1)?.overallPick ?? 0;
   return {
     settings: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS },
     ownPicks: own.map((pick) => ({ playerId: pick.player.id, overallPick: pick.overallPick })).reverse(),
     takenByOthers: draft.picks.filter((pick) => pick.slot !== 5 && pick.overallPick < until).map((pick) => ({ playerId: pick.player.id, overallPick: pick.overallPick })),
   };
-}
-
-/** `history` with the user taking `player` at the pick on the clock (slot 5's next). */
-function withOwnPick(history: DraftHistory, player: Player): DraftHistory {
-  const overallPick = slotFive[history.ownPicks.length]?.overallPick as number;
-  return { ...history, ownPicks: [...history.ownPicks, { playerId: player.id, overallPick }] };
 }
 
 describe('prepareNextPickGrade', () => {
@@ -47,28 +40,5 @@ describe('prepareNextPickGrade', () => {
     const cache = pickPercentageCache();
     prepareNextPickGrade(draftAfter(4), pool, playerById, cache);
     expect(replayPickPercentages(history, pool, playerById, cache)).toEqual(before);
-  });
-
-  it('with the user on the clock, values the board ahead: the pick graded from it has the percentage computed without it, whoever is taken', () => {
-    const onTheClock = draftAfter(6, { onTheClock: true });
-    const taken = new Set([...onTheClock.ownPicks, ...onTheClock.takenByOthers].map((pick) => pick.playerId));
-    const available = pool.filter((player) => !taken.has(player.id));
-    // The best available by ADP, one a little later, one far down the board, and a kicker.
-    const candidates = [available[0], available[7], available[60], available.find((player) => player.position === 'K')] as Player[];
-    for (const player of candidates) {
-      const history = withOwnPick(onTheClock, player);
-      const cache = pickPercentageCache();
-      prepareNextPickGrade(onTheClock, pool, playerById, cache);
-      expect(cache.moments.size).toBe(1);
-      expect(replayPickPercentages(history, pool, playerById, cache)).toEqual(replayPickPercentages(history, pool, playerById));
-      // The pick took its percentage from the prepared board, which is then dropped.
-      expect(cache.moments.size).toBe(0);
-    }
-  });
-
-  it('with another team on the clock, values no board', () => {
-    const cache = pickPercentageCache();
-    prepareNextPickGrade(draftAfter(6), pool, playerById, cache);
-    expect(cache.moments.size).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
 import type { DraftMomentInput, TeamDraft } from './draft-model';
-import { gradePick, pickPercentage, pickPercentagesAt, type PickGrade, type PickGradeInput } from './pick-grade';
+import { gradePick, pickPercentage, type PickGrade, type PickGradeInput } from './pick-grade';
 import { benchmarkScoreAt, liveDraftGrade, type LiveDraftGrade } from './roster-grade';
 import { gradingContext } from './context';
 import type { LineupThresholds } from './outcomes';
-import { draftClock, rosterSize, roundOfPick } from '@draftmode/draft-core';
+import { roundOfPick } from '@draftmode/draft-core';
 
 /** A draft as recorded: the user's own picks and the other teams' picks, each with its overall pick. */
 export interface DraftHistory {
@@ -37,59 +37,38 @@ interface PickAtItsMoment<G> {
  * is the one the replay would compute; the server keeps one cache so a command grades only its new
  * pick. A key names the draft before the pick by the cached entry of the user's previous own pick
  * (its `id`, which no other entry has) and the picks since, so keys stay short however long the draft.
- *
- * `moments` holds the boards of moments prepared ahead ({@link prepareNextPickGrade}): the draft
- * before an own pick that is on the clock, keyed as above with the pick's number, and the
- * percentage of any player taken there. The pick's grade takes its percentage from it and drops it.
  */
 export interface PickPercentageCache {
   picks: Map<string, { value: number; id: number }>;
-  moments: Map<string, (player: Player) => number | undefined>;
 }
 
 /** An empty {@link PickPercentageCache}. */
 export function pickPercentageCache(): PickPercentageCache {
-  return { picks: new Map(), moments: new Map() };
+  return { picks: new Map() };
 }
 
 /** The next cache entry's id. */
 let nextCachedGradeId = 1;
 
-/** How a replay grades each pick: the grade it keeps (`moment`: the cache key of the draft before the pick, with its number), and that grade's percentage. */
+/** How a replay grades each pick: the grade it keeps, and that grade's percentage. */
 interface PickGrader<G> {
-  grade(input: PickGradeInput, moment: string): G;
+  grade(input: PickGradeInput): G;
   percentageOf(grade: G): number;
 }
 
 const WHOLE_GRADES: PickGrader<PickGrade> = { grade: gradePick, percentageOf: (grade) => grade.percentage };
 
-/** Percentages, from a moment prepared ahead when there is one. */
-function percentages(cache?: PickPercentageCache): PickGrader<number> {
-  return {
-    grade(input, moment) {
-      const prepared = cache?.moments.get(moment);
-      if (prepared) cache?.moments.delete(moment);
-      return prepared?.(input.player) ?? pickPercentage(input);
-    },
-    percentageOf: (percentage) => percentage,
-  };
-}
+const PERCENTAGES: PickGrader<number> = { grade: pickPercentage, percentageOf: (percentage) => percentage };
 
-/** The draft as it stands after the walk of {@link picksAtTheirMoment}: the cache key of the draft so far, the user's roster, everyone taken, the other teams' picks. */
+/** The draft as it stands after the walk of {@link picksAtTheirMoment}: the user's roster, everyone taken, the other teams' picks. */
 interface DraftSoFar {
-  before: string;
   roster: readonly Player[];
   taken: ReadonlySet<string>;
   othersPicks: ReadonlyArray<{ position: Position; overallPick: number }>;
 }
 
-/** The cache key of the draft `before` (as {@link picksAtTheirMoment} spells it) at the pick `overallPick`. */
-function momentKey(before: string, overallPick: number): string {
-  return `${before}@${overallPick}`;
-}
-
 /** The draft moment at `overallPick` of a draft whose picks before it left `sofar`. */
-function momentInput(history: DraftHistory, pool: readonly Player[], sofar: Omit<DraftSoFar, 'before'>, overallPick: number): DraftMomentInput {
+function momentInput(history: DraftHistory, pool: readonly Player[], sofar: DraftSoFar, overallPick: number): DraftMomentInput {
   const { settings } = history;
   return {
     pool,
@@ -130,7 +109,7 @@ function* picksAtTheirMoment<G>(
       const key = `${before}>${player.id}@${pick.overallPick}`;
       let cached = cache?.get(key);
       if (!cached) {
-        const grade = grader.grade({ ...momentInput(history, pool, { roster, taken, othersPicks }, pick.overallPick), player }, momentKey(before, pick.overallPick));
+        const grade = grader.grade({ ...momentInput(history, pool, { roster, taken, othersPicks }, pick.overallPick), player });
         cached = { value: grade, id: nextCachedGradeId++ };
         cache?.set(key, cached);
       }
@@ -142,7 +121,7 @@ function* picksAtTheirMoment<G>(
     taken.add(pick.playerId);
     if (cache) before += `${pick.own ? 'o' : 't'}${pick.playerId}@${pick.overallPick},`;
   }
-  return { before, roster, taken, othersPicks };
+  return { roster, taken, othersPicks };
 }
 
 /**
@@ -168,32 +147,26 @@ export function replayDraft(history: DraftHistory, pool: readonly Player[], play
  * chances and reasons).
  */
 export function replayPickPercentages(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickPercentageCache): number[] {
-  return [...picksAtTheirMoment(history, pool, playerById, percentages(cache), cache?.picks)].map((pick) => pick.pickGrade);
+  return [...picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache?.picks)].map((pick) => pick.pickGrade);
 }
 
 /**
  * Computes ahead what grading the user's next own pick needs, while the user waits for the turn:
  * the league's grading context (built once per league settings), the lineup thresholds of the
- * roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per roster), the
- * benchmark the live grade compares the roster after the pick with, and, when the user is on the
- * clock, the board of that moment with every player's score (`pickPercentagesAt`), kept in
- * `cache.moments` under the key the pick's grade will look up. The server calls it after its
- * commands, so the pick's grade, when it comes, finds the board valued. The roster is in the order
- * the replay builds it (own picks by overall pick), which is the order its cache key spells.
- * Returns the thresholds.
+ * roster after the last own pick (`GradingContext.lineupThresholdsOf`, kept per roster) and the
+ * benchmark the live grade compares the roster after the pick with. The server calls it after its
+ * commands, so the pick's grade, when it comes, finds them. The roster is in the order the replay
+ * builds it (own picks by overall pick), which is the order its cache key spells. Returns the
+ * thresholds.
  */
 export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache: PickPercentageCache): LineupThresholds {
   const { settings } = history;
-  const walk = picksAtTheirMoment(history, pool, playerById, percentages(cache), cache.picks);
+  const walk = picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache.picks);
   let step = walk.next();
   while (!step.done) step = walk.next();
-  const { before, ...sofar } = step.value;
   const ctx = gradingContext(pool, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
-  const thresholds = ctx.lineupThresholdsOf(sofar.roster);
-  benchmarkScoreAt(settings.draftPosition, sofar.roster.length + 1, ctx);
-  const clock = draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), history.ownPicks.length, history.takenByOthers.length);
-  if (!clock.ownTurn || clock.nextOwnPick === null) return thresholds;
-  const moment = momentKey(before, clock.nextOwnPick);
-  if (!cache.moments.has(moment)) cache.moments.set(moment, pickPercentagesAt(momentInput(history, pool, sofar, clock.nextOwnPick)));
+  const { roster } = step.value;
+  const thresholds = ctx.lineupThresholdsOf(roster);
+  benchmarkScoreAt(settings.draftPosition, roster.length + 1, ctx);
   return thresholds;
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import { draftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor } from './letter';
 import { gradePick, gradePickAt, ordinal, percentageForLoss, pickPercentage } from './pick-grade';
+import { mulberry32 } from './prng';
 import { simulateDraft } from './simulate';
 import { testPool } from './testing/test-pool';
 
@@ -114,6 +116,31 @@ describe('gradePickAt', () => {
     const input = adpDraftMoment(40);
     const [gone] = input.roster;
     expect(pickPercentage({ ...input, player: gone! })).toBe(gradePick({ ...input, player: gone! }).percentage);
+  });
+
+  it('pickPercentage agrees with the whole board on any draft: picks far from ADP, any slot, injured players, a player another team took', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 180 }), fc.integer({ min: 1, max: 12 }), fc.integer(), (overallPick, slot, seed) => {
+        const rng = mulberry32(seed);
+        // A draft that strays from ADP by up to 40 picks, some players hurt.
+        const noisy = pool.map((player) => ({ ...player, isInjured: rng() < 0.1 }));
+        const order = noisy.map((player) => ({ player, at: player.adp.ppr + 40 * rng() })).sort((a, b) => a.at - b.at);
+        const before = order.slice(0, overallPick - 1).map(({ player }) => player);
+        const input: DraftMomentInput = {
+          pool: noisy,
+          format: 'ppr',
+          leagueSize: 12,
+          draftPosition: slot,
+          roster: before.filter((_, index) => index % 12 === slot - 1),
+          takenIds: before.map((player) => player.id),
+          currentOverallPick: overallPick,
+          othersPicks: before.filter((_, index) => index % 12 !== slot - 1).map((player, index) => ({ position: player.position, overallPick: index + 1 })),
+        };
+        const candidates = [...Array.from({ length: 6 }, () => noisy[Math.floor(rng() * noisy.length)] as Player), ...before.slice(-2)];
+        for (const player of candidates) expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import { boardScores, pickOnBoard, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
+import { pickOnBoard, pickScores, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -55,26 +55,12 @@ export function gradePick(input: PickGradeInput): PickGrade {
 
 /**
  * The percentage of {@link gradePick}, and nothing else: what the live draft grade takes of each
- * pick. The same figure without the chances each player lasts (no score depends on them) and
- * without the reasons, which is most of the availability model's share of a pick grade.
+ * pick. The same figure from the best score on the board and the pick's (`pickScores`), without
+ * the board itself, the chances each player lasts (no score depends on them) or the reasons.
  */
 export function pickPercentage(input: PickGradeInput): number {
-  const { best, value } = pickOnBoard(withPlayerOnBoard(input), input.player, undefined, { chances: false });
-  return percentageForLoss(value && best ? Math.max(0, best.score - value.score) : Infinity);
-}
-
-/**
- * {@link pickPercentage} of any player at one moment, with the board's scores computed once, now:
- * for a moment known before its pick is made (the user on the clock), so grading the pick, when it
- * comes, is a lookup. Undefined for a player not on this board (already taken or rostered, or not
- * in the pool), whom `pickPercentage` would first put back on the board or grade as gone.
- */
-export function pickPercentagesAt(input: DraftMomentInput): (player: Player) => number | undefined {
-  const scores = boardScores(input);
-  return (player) => {
-    const score = scores.scoreOf(player);
-    return score === undefined || scores.best === undefined ? undefined : percentageForLoss(Math.max(0, scores.best - score));
-  };
+  const { best, score } = pickScores(input, input.player);
+  return percentageForLoss(score !== undefined && best !== undefined ? Math.max(0, best - score) : Infinity);
 }
 
 /** The moment before the pick as if `player` were still on the board. */

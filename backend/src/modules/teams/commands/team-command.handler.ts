@@ -112,7 +112,7 @@ export class TeamCommandHandler {
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
       await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
-      if (outcome.team && leavesNextOwnPickToPrepare(outcome.state, outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
+      if (outcome.team && leavesNextOwnPickToPrepare(outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
     }
     return outcome;
   }
@@ -121,7 +121,7 @@ export class TeamCommandHandler {
    * After the answer, in the time until the user's next pick: what grading it needs
    * (`prepareNextLiveGrade`). A team waits {@link PREPARE_AFTER_MS} in a queue with its latest
    * state, oldest first: a command of the team that comes sooner replaces its state and restarts
-   * the wait, so a burst of commands (the mock-draft bots, a busy server) does not prepare moments
+   * the wait, so a burst of commands (the mock-draft bots, a busy server) does not prepare rosters
    * that are gone before they are used. One team is prepared per turn of the event loop, so the
    * sockets' messages and other commands go between them.
    */

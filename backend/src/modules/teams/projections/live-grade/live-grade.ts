@@ -1,22 +1,15 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
-import { draftClock, rosterSize, type TeamState } from '@draftmode/draft-core';
+import type { TeamState } from '@draftmode/draft-core';
 import { liveDraftGrade, pickPercentageCache, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
 
-/** Pick percentages and prepared boards kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
+/** Pick percentages kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
 const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
 const MAX_CACHED_PICK_GRADES = 50_000;
-/** Boards of drafts whose user is on the clock (a few kilobytes each): one per draft being made at once, and more. */
-const MAX_PREPARED_MOMENTS = 2_000;
 
 function cacheOf(pool: readonly Player[]): PickPercentageCache {
   let cache = pickPercentageCaches.get(pool);
   if (!cache) pickPercentageCaches.set(pool, (cache = pickPercentageCache()));
-  for (const [map, max] of [
-    [cache.picks, MAX_CACHED_PICK_GRADES],
-    [cache.moments, MAX_PREPARED_MOMENTS],
-  ] as const) {
-    while (map.size > max) map.delete(map.keys().next().value as string);
-  }
+  while (cache.picks.size > MAX_CACHED_PICK_GRADES) cache.picks.delete(cache.picks.keys().next().value as string);
   return cache;
 }
 
@@ -45,10 +38,10 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
 }
 
 /**
- * After a command, while the user waits for the turn or is on the clock: computes what grading the
- * next own pick needs (libs/grading's `prepareNextPickGrade`: the roster's lineup thresholds, and
- * with the user on the clock the board of that moment), so the live grade of that pick is mostly
- * a lookup when it comes.
+ * After a command, while the user waits for the turn: computes what grading the next own pick
+ * needs of the roster and the league (libs/grading's `prepareNextPickGrade`: the league's grading
+ * context, the roster's lineup thresholds), so the live grade of that pick values only the few
+ * players that may be the best of its board when it comes.
  */
 export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
   prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
@@ -57,9 +50,7 @@ export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], 
 /** Events after which grading the next own pick needs something new: a new team or league settings (the league's grading context), a new roster (its thresholds). */
 const PREPARED_AFTER = new Set(['TeamCreated', 'LeagueSettingsChanged', 'PlayerDrafted', 'PickUndone']);
 
-/** Whether a command's events leave something to prepare for the next own pick (see `PREPARED_AFTER`), or put the user on the clock (the board). */
-export function leavesNextOwnPickToPrepare(state: TeamState, events: ReadonlyArray<{ type: string }>): boolean {
-  if (events.some((event) => PREPARED_AFTER.has(event.type))) return true;
-  const { settings } = state;
-  return draftClock(settings.leagueSize, settings.draftPosition, rosterSize(settings.rosterSpots), state.ownPicks.length, state.takenByOthers.length).ownTurn;
+/** Whether a command's events leave something to prepare for the next own pick (see `PREPARED_AFTER`). */
+export function leavesNextOwnPickToPrepare(events: ReadonlyArray<{ type: string }>): boolean {
+  return events.some((event) => PREPARED_AFTER.has(event.type));
 }
