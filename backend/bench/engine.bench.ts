@@ -42,6 +42,7 @@ import { promisify } from 'node:util';
 import { Client, Pool } from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { SOCKET_PROTOCOL_VERSION } from '@draftmode/domain';
 
 // The compiled backend: NestJS needs the decorator metadata tsc emits (tsx/esbuild does not).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -66,7 +67,6 @@ const WATCH_ROUNDS = 10;
 /** Runs of the watched drafts (WATCH_ROUNDS rounds each, the drafts going on) and of the bare echo: the summary compares their median p99s. */
 const WATCH_RUNS = 3;
 const ECHO_RUNS = 3;
-const SOCKET_PROTOCOL_VERSION = 1;
 
 async function admin(sql: string): Promise<void> {
   const client = new Client({ connectionString: ADMIN_URL });

@@ -80,22 +80,45 @@ describe('Realtime (Socket.IO)', () => {
     }
   });
 
-  it('lets the owner join and pushes a pick made over HTTP with its version and the new roster', async () => {
+  it('lets the owner join and pushes each command made over HTTP with its version and what it changed: the roster when it changed, the board from its first changed entry, the live grade', async () => {
     const teamId = await createTeam();
     const socket = connect(owner.token);
     await connected(socket);
     const received = collect(socket);
     await expect(join(socket, teamId)).resolves.toEqual({ version: 1 });
+    const command = async (path: 'picks' | 'taken' | 'undo', version: number, playerId?: string) =>
+      (
+        await http()
+          .post(`/api/teams/${teamId}/${path}`)
+          .set(bearer(owner.token))
+          .send({ expectedVersion: version, commandId: randomUUID(), ...(playerId ? { playerId } : {}) })
+          .expect(200)
+      ).body as { team: TeamDetailDto };
 
-    const drafted = await pick(teamId, 1, 'ja-marr-chase');
+    const drafted = await command('picks', 1, 'ja-marr-chase');
     await until(() => received.length >= 1);
     expect(received).toHaveLength(1);
     const [message] = received;
     expect(message).toMatchObject({ teamId, version: 2, event: { type: 'PlayerDrafted', version: 2 } });
-    expect(message!.roster).toEqual(drafted.body.team.roster);
+    expect(message!.roster).toEqual(drafted.team.roster);
     expect(message!.roster!.playerIds).toEqual(['ja-marr-chase']);
-    expect(message!.board).toEqual(drafted.body.team.takenByOthers);
-    expect(message!.liveGrade).toEqual(drafted.body.team.liveGrade);
+    expect(message!.board).toEqual({ from: 0, entries: [] });
+    expect(message!.liveGrade).toEqual(drafted.team.liveGrade);
+
+    // Players taken by other teams leave the roster as it was: no roster, the board from the new entry on.
+    const first = await command('taken', 2, 'bijan-robinson');
+    const second = await command('taken', 3, 'saquon-barkley');
+    await until(() => received.length >= 3);
+    expect(received[1]).not.toHaveProperty('roster');
+    expect(received[1]!.board).toEqual({ from: 0, entries: first.team.takenByOthers });
+    expect(received[2]!.board).toEqual({ from: 1, entries: second.team.takenByOthers.slice(1) });
+    expect(received[2]!.liveGrade).toEqual(second.team.liveGrade);
+
+    // Undoing the last taken player cuts the board after the entry before it.
+    const undone = await command('undo', 4, 'saquon-barkley');
+    await until(() => received.length >= 4);
+    expect(received[3]).toMatchObject({ version: 5, event: { type: 'PickUndone' }, board: { from: 1, entries: [] } });
+    expect(undone.team.takenByOthers).toHaveLength(1);
   });
 
   it('does not let another user join the team', async () => {
@@ -131,7 +154,10 @@ describe('Realtime (Socket.IO)', () => {
     await expect(join(again, teamId, 1)).resolves.toEqual({ version: 4 });
     expect(received.map((message) => message.version)).toEqual([2, 3, 4]);
     expect(received.map((message) => message.event.type)).toEqual(['PlayerDrafted', 'PlayerDrafted', 'PlayerDrafted']);
-    expect(received.at(-1)!.roster!.playerIds).toEqual(['josh-allen', 'saquon-barkley', 'travis-kelce']);
+    // The first missed event carries the read models whole (so it applies to whatever the client had), the others no change.
+    expect(received[0]!.roster!.playerIds).toEqual(['josh-allen', 'saquon-barkley', 'travis-kelce']);
+    expect(received[0]!.board).toEqual({ from: 0, entries: [] });
+    expect(received.slice(1).map((message) => 'roster' in message)).toEqual([false, false]);
   });
 
   /** The draft's pick commands over the socket (`team.pick`, docs/teams-api.md): the HTTP commands' answers, checks and failures. */

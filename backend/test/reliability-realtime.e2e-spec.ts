@@ -116,7 +116,13 @@ describe('Realtime reliability', () => {
         [3, 'PlayerDrafted'],
         [4, 'PlayerDrafted'],
       ]);
-      expect(received.at(-1)!.roster).toEqual(last.body.team.roster);
+      // The first carries the read models whole, the others follow on with no change.
+      expect(received[0]!.roster).toEqual(last.body.team.roster);
+      expect(received[0]!.board).toEqual({ from: 0, entries: last.body.team.takenByOthers });
+      expect(received.slice(1).map((message) => [message.roster, message.board.from])).toEqual([
+        [undefined, 0],
+        [undefined, 0],
+      ]);
       received.splice(0);
 
       await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 4 })).resolves.toEqual({ version: 4, missed: 0 });

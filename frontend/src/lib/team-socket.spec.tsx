@@ -37,29 +37,69 @@ function fakeSocket() {
   };
 }
 
-function message(version: number): TeamEventPayload {
+const entry = (playerId: string, overallPick: number) => ({ playerId, overallPick, position: 'RB' as const, adp: overallPick });
+
+/** A player taken by another team at `version`, as the room sends it: the board from `from` on, no roster (it did not change). */
+function message(version: number, change: Partial<TeamEventPayload> = {}): TeamEventPayload {
   return {
     teamId: 't1',
     version,
-    event: { type: 'PlayerTakenByOther', streamId: 'team-t1', version, position: version, occurredAt: '2026-09-01T18:00:00Z', data: { playerId: 'p1' } },
-    roster: { playerIds: [], positions: {}, bench: [], ownPicks: [] } as unknown as TeamEventPayload['roster'],
-    board: [],
+    event: { type: 'PlayerTakenByOther', streamId: 'team-t1', version, position: version, occurredAt: '2026-09-01T18:00:00Z', data: { playerId: `p${version}` } },
+    board: { from: version - 2, entries: [entry(`p${version}`, version - 1)] },
     liveGrade: null,
+    ...change,
   };
 }
 
 describe('useTeamLiveUpdates', () => {
-  /** The hook following team t1, cached at `version`, on a fake connection; `joins` lists the join requests it sent. */
-  function followTeam(version: number) {
+  /** The hook following team t1, cached at `version` with the board `board`, on a fake connection; `joins` lists the join requests it sent. */
+  function followTeam(version: number, board = [] as TeamDetailDto['takenByOthers']) {
     const socket = fakeSocket();
     jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(teamKeys.detail('t1'), { version } as TeamDetailDto);
+    queryClient.setQueryData(teamKeys.detail('t1'), { version, team: { playerCount: 0 }, roster: { playerIds: [] }, takenByOthers: board, liveGrade: null } as unknown as TeamDetailDto);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
     const joins = () => socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
-    return { socket, queryClient, joins };
+    const resyncs = () => socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.teamResync).map(([, request]) => request);
+    const cached = () => queryClient.getQueryData<TeamDetailDto>(teamKeys.detail('t1'))!;
+    return { socket, queryClient, joins, resyncs, cached };
   }
+
+  it('applies what each message changed: the board from its first changed entry, the roster when it comes, the version', () => {
+    const { socket, cached, resyncs } = followTeam(1);
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(2)));
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3)));
+    expect(cached()).toMatchObject({ version: 3, takenByOthers: [entry('p2', 1), entry('p3', 2)], roster: { playerIds: [] } });
+
+    const roster = { playerIds: ['p9'], positions: {}, bench: [], ownPicks: [{ playerId: 'p9', overallPick: 3 }] } as unknown as TeamDetailDto['roster'];
+    const grade = { letter: 'A', percentage: 95, isFinal: false } as const;
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(4, { event: { ...message(4).event, type: 'PlayerDrafted' }, roster, board: { from: 2, entries: [] }, liveGrade: grade })));
+    expect(cached()).toMatchObject({ version: 4, roster, liveGrade: grade, team: { playerCount: 1 }, takenByOthers: [entry('p2', 1), entry('p3', 2)] });
+
+    // An undo: the board cut after its first entry.
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(5, { board: { from: 1, entries: [] } })));
+    expect(cached()).toMatchObject({ version: 5, takenByOthers: [entry('p2', 1)] });
+    // A repeat of an applied version changes nothing.
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3)));
+    expect(cached().version).toBe(5);
+    expect(resyncs()).toEqual([]);
+  });
+
+  it('asks for what is missing when a message does not follow on from the cached version, once, and takes the whole models the server sends first', () => {
+    const { socket, cached, resyncs } = followTeam(1);
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3)));
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(4)));
+    expect(cached().version).toBe(1);
+    expect(resyncs()).toEqual([{ teamId: 't1', lastVersion: 1 }]);
+
+    const roster = { playerIds: [], positions: {}, bench: [], ownPicks: [] } as unknown as TeamDetailDto['roster'];
+    const board = [entry('p2', 1), entry('p3', 2), entry('p4', 3)];
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(2, { roster, board: { from: 0, entries: board } })));
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3, { board: { from: 3, entries: [] } })));
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(4, { board: { from: 3, entries: [] } })));
+    expect(cached()).toMatchObject({ version: 4, takenByOthers: board });
+  });
 
   it('joins with the cached version, and joins again with the latest one when the server asks (team.rejoin)', () => {
     const { socket, joins } = followTeam(7);

@@ -58,7 +58,10 @@ export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
     const setState = (update: LiveUpdates | ((current: LiveUpdates) => LiveUpdates)) =>
       setRoomState((current) => ({ roomKey, ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update) }));
 
+    let resyncing = false;
     const join = () => {
+      // A resync still unanswered died with the connection; the join catches up instead.
+      resyncing = false;
       // What this tab has: the last event it heard, or a later answer to its own pick (the room's event skips the connection a pick came over).
       lastVersion = Math.max(lastVersion ?? 0, cachedVersion(queryClient, room) ?? 0) || undefined;
       const request: JoinTeamRequest =
@@ -80,8 +83,18 @@ export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
       // The tab's one connection carries every room it joined: only this room's events apply here.
       if (!belongsToRoom(message)) return;
       // A rejoin may repeat a version; applyTeamEvent never lets an older message overwrite a newer one.
-      lastVersion = Math.max(lastVersion ?? 0, message.version);
-      applyTeamEvent(queryClient, room, message);
+      if (applyTeamEvent(queryClient, room, message)) {
+        lastVersion = Math.max(lastVersion ?? 0, message.version);
+        return;
+      }
+      // A version went missing (the cache was behind): the server sends what the cache lacks, the first message whole.
+      if (resyncing || !joinedTeamId) return;
+      resyncing = true;
+      socket.emit(SOCKET_EVENTS.teamResync, { teamId: joinedTeamId, lastVersion: cachedVersion(queryClient, room) }, (ack: { state?: unknown } | { error: string }) => {
+        resyncing = false;
+        // No usable version after all: the team as it is now.
+        if ('error' in ack || ack.state) void queryClient.invalidateQueries({ queryKey: teamKey(room) });
+      });
     };
     socket.on('connect', join);
     // The server lost events from other processes (a Redis outage): joining again brings what this room missed.
@@ -111,35 +124,46 @@ export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
   return state.roomKey === roomKey ? { status: state.status, error: state.error } : { status: 'connecting', error: null };
 }
 
+function teamKey(room: TeamRoom) {
+  return 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
+}
+
 function cachedVersion(queryClient: QueryClient, room: TeamRoom): number | undefined {
-  const key = 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
-  return queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(key)?.version;
+  return queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(teamKey(room))?.version;
 }
 
 function watchedTeamId(queryClient: QueryClient, watchToken: string): string | undefined {
   return queryClient.getQueryData<WatchedTeamDto>(teamKeys.watched(watchToken))?.team.id;
 }
 
-/** Merges a socket message into the cached team; events that change the team's own fields refetch it. */
-export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): void {
-  const key = 'teamId' in room ? teamKeys.detail(room.teamId) : teamKeys.watched(room.watchToken);
+/**
+ * Merges a socket message into the cached team (`TeamEventMessage`, docs/teams-api.md): what it
+ * changed, when it follows on from the cached version or carries the read models whole; events
+ * that change the team's own fields refetch it. False when the message follows on from a version
+ * the cache does not have (one went missing): the caller asks the server for what is missing.
+ */
+export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): boolean {
+  const key = teamKey(room);
+  if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
   if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null) {
     void queryClient.invalidateQueries({ queryKey: key });
-  } else {
-    queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, (current) => {
-      // The command's answer may already have put this version in the cache: apply each version once.
-      if (!current || current.version >= message.version) return current;
-      return {
-        ...current,
-        team: { ...current.team, playerCount: message.roster!.playerIds.length },
-        roster: message.roster!,
-        takenByOthers: message.board ?? current.takenByOthers,
-        liveGrade: message.liveGrade,
-        version: message.version,
-      } as TeamDetailDto | WatchedTeamDto;
-    });
+    return true;
   }
-  if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
+  const current = queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(key);
+  // Nothing cached yet (the team's own request brings it), or this version is already there (the command's answer, a repeat).
+  if (!current || current.version >= message.version) return true;
+  const whole = message.roster !== undefined && message.board.from === 0;
+  if (!whole && current.version !== message.version - 1) return false;
+  const roster = message.roster ?? current.roster;
+  queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, {
+    ...current,
+    team: { ...current.team, playerCount: roster.playerIds.length },
+    roster,
+    takenByOthers: [...current.takenByOthers.slice(0, message.board.from), ...message.board.entries],
+    liveGrade: message.liveGrade,
+    version: message.version,
+  } as TeamDetailDto | WatchedTeamDto);
+  return true;
 }
 
 /** How long a pick command waits for the connection, then for the server's answer, before it counts as not saved. */

@@ -89,5 +89,12 @@ export interface WatchLinkDto {
   url: string;
 }
 
-/** A `team.event` socket message: the event with the read models after it (null once the team is deleted). */
-export type TeamEventPayload = TeamEventMessage<RosterDto | null, TakenByOtherDto[] | null, LiveGradeDto | null>;
+/** A `team.event` socket message: the event with what it changed of the read models (roster and live grade null once the team is deleted). */
+export type TeamEventPayload = TeamEventMessage<RosterDto | null, TakenByOtherDto, LiveGradeDto | null>;
+
+/** The read models a `team.event` message changes, whole: the roster, the board and the live grade (nulls once the team is deleted). */
+export interface TeamModels {
+  roster: RosterDto | null;
+  board: TakenByOtherDto[] | null;
+  liveGrade: LiveGradeDto | null;
+}

@@ -3,7 +3,7 @@ import type { TeamCommandResult } from '../api/teams-api';
 import type { RecordedEvent } from '../events/team-events';
 
 /** Bumped when a socket payload changes incompatibly; clients send it when they join. */
-export const SOCKET_PROTOCOL_VERSION = 1;
+export const SOCKET_PROTOCOL_VERSION = 2;
 
 /** Names of the Socket.IO events, client → server and server → client. */
 export const SOCKET_EVENTS = {
@@ -61,13 +61,30 @@ export function toBroadcastEvent(event: RecordedEvent): BroadcastEvent {
   return { ...rest, data: shared };
 }
 
-/** One committed event of a team, with the read models it changed. */
-export interface TeamEventMessage<Roster = unknown, Board = unknown, Grade = unknown> {
+/**
+ * How an event changed the board (the players other teams took, by overall pick): the entries from
+ * index `from` on are replaced by `entries`. `from` 0 replaces the whole board; `from` at the
+ * board's length with no entries leaves it as it was.
+ */
+export interface BoardChange<Entry = unknown> {
+  from: number;
+  entries: Entry[];
+}
+
+/**
+ * One committed event of a team, with what it changed of the read models: the live grade after it,
+ * the board's change and, when it changed, the roster. A message follows on from the models at
+ * `version - 1`; one with the roster and the board from index 0 carries all of them and applies
+ * to any older version (the first of the events a client missed is sent so). A client whose models
+ * a message does not follow on from asks `team.resync` (docs/teams-api.md).
+ */
+export interface TeamEventMessage<Roster = unknown, Entry = unknown, Grade = unknown> {
   teamId: string;
   version: number;
   event: BroadcastEvent;
-  roster: Roster;
-  board: Board;
+  /** The roster after the event; absent when the event left it as it was. */
+  roster?: Roster;
+  board: BoardChange<Entry>;
   liveGrade: Grade;
 }
 

@@ -39,8 +39,9 @@ export interface CommandEnvelope {
   session?: PendingSession;
 }
 
-/** What a command did, for callers in the backend: the answer plus the state after it and the events it appended (none for a retry or a no-op). */
+/** What a command did, for callers in the backend: the answer plus the state before and after it and the events it appended (none for a retry or a no-op). */
 export interface TeamCommandOutcome extends TeamCommandResult {
+  before: TeamState;
   state: TeamState;
   events: readonly RecordedEvent[];
 }
@@ -111,7 +112,15 @@ export class TeamCommandHandler {
     }
     if (outcome.events.length > 0) {
       this.cache.set(envelope.teamId, { version: outcome.version, state: outcome.state, liveGrade: outcome.team?.liveGrade ?? null });
-      await this.committed.publish({ teamId: envelope.teamId, userId: envelope.userId, events: outcome.events, state: outcome.state, team: outcome.team, originSocketId: envelope.originSocketId });
+      await this.committed.publish({
+        teamId: envelope.teamId,
+        userId: envelope.userId,
+        events: outcome.events,
+        before: outcome.before,
+        state: outcome.state,
+        team: outcome.team,
+        originSocketId: envelope.originSocketId,
+      });
       if (outcome.team && leavesNextOwnPickToPrepare(outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
     }
     return outcome;
@@ -212,7 +221,7 @@ export class TeamCommandHandler {
     const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
     if (events.length === 0) {
       const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, this.liveGradeOf(current), this.pool);
-      return { version: head.version, duplicate: false, team, state, events: [] };
+      return { version: head.version, duplicate: false, team, before: state, state, events: [] };
     }
 
     // Folded once; the projectors' steps carry the events as they will be stored (the store assigns the positions).
@@ -228,7 +237,7 @@ export class TeamCommandHandler {
     const alongside = this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade });
     const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, { manager, guard: envelope.session?.guard });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
-    return { version, duplicate: false, team, state: folded, events: recorded };
+    return { version, duplicate: false, team, before: state, state: folded, events: recorded };
   }
 
   /**
@@ -246,7 +255,7 @@ export class TeamCommandHandler {
   /** The answer to a retried command id: its first version, and the team as the read models show it now. */
   private async retried(manager: EntityManager, teamId: string, userId: string, version: number, state: TeamState): Promise<TeamCommandOutcome> {
     const team = state.deleted ? null : await this.readModels.detail(teamId, userId, manager);
-    return { version, duplicate: true, team, state, events: [] };
+    return { version, duplicate: true, team, before: state, state, events: [] };
   }
 
   /** The state at `version`: the cached one when it is that version, else the cached one (or none) with the events after it folded on. */

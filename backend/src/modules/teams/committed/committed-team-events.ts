@@ -2,11 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { RecordedEvent, TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 
-/** What one command committed: its events, the team's state after them, and the team as answered (null once deleted). */
+/** What one command committed: its events, the team's state before and after them, and the team as answered (null once deleted). */
 export interface CommittedTeamCommand {
   teamId: string;
   userId: string;
   events: readonly RecordedEvent[];
+  before: TeamState;
   state: TeamState;
   team: TeamDetailDto | null;
   /** The live connection that sent the command and has its answer, if it came over one (see `CommandEnvelope`). */

@@ -2,12 +2,13 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SOCKET_EVENTS } from '@draftmode/domain';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../committed/committed-team-events';
-import { teamRoom, toTeamEventMessage } from './team-event-message';
+import { commandMessages, teamRoom } from './team-event-message';
 import { TeamRealtimeGateway } from './team-realtime.gateway';
 
 /**
- * Sends each committed team event to the team's room with its version and the roster, board and
- * live grade after the command (the command's own answer, not read again). With the Redis adapter
+ * Sends each committed team event to the team's room with its version and what the command changed
+ * of the roster, board and live grade (`commandMessages`: from the command's own answer, not read
+ * again; a board change is the entries from the first one that changed). With the Redis adapter
  * the room spans every backend process. A lost message is caught up with `lastVersion` on resync.
  * The connection a pick came over already has the answer in its acknowledgement: it is left out,
  * so a client receives each result once (docs/teams-api.md).
@@ -31,12 +32,11 @@ export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModu
     this.committed.subscribe(this);
   }
 
-  onCommitted({ teamId, events, team, originSocketId }: CommittedTeamCommand): void {
+  onCommitted({ teamId, events, before, state, team, originSocketId }: CommittedTeamCommand): void {
     const roomName = teamRoom(teamId);
     if (!this.roomsSpanProcesses && !this.anyoneElseIn(roomName, originSocketId)) return;
-    const models = team ? { roster: team.roster, board: team.takenByOthers, liveGrade: team.liveGrade } : { roster: null, board: null, liveGrade: null };
     const room = originSocketId ? this.gateway.server.to(roomName).except(originSocketId) : this.gateway.server.to(roomName);
-    for (const event of events) room.emit(SOCKET_EVENTS.teamEvent, toTeamEventMessage(teamId, event, models));
+    for (const message of commandMessages(teamId, events, before, state, team)) room.emit(SOCKET_EVENTS.teamEvent, message);
   }
 
   /** Whether a socket of this process other than `originSocketId` is in the room. */

@@ -9,7 +9,7 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage } from '@draftmode/domain';
+import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage, type TeamModels } from '@draftmode/domain';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
@@ -20,7 +20,7 @@ import { EventStore } from '../../../infra/event-store/event-store';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
-import { currentReadModels, teamRoom, toTeamEventMessage, type TeamEventPayload } from './team-event-message';
+import { catchUpMessages, currentReadModels, teamRoom } from './team-event-message';
 
 export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
 
@@ -37,7 +37,7 @@ export type LeaveTeamAck = { teamId: string; left: true } | { error: string };
  */
 export type ResyncTeamAck =
   | { version: number; missed: number }
-  | { version: number; state: Pick<TeamEventPayload, 'roster' | 'board' | 'liveGrade'> }
+  | { version: number; state: TeamModels }
   | { error: string };
 
 export const TEAM_ID_REQUIRED = 'teamId is required: the id of a team this socket joined';
@@ -226,12 +226,12 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     return { version: await this.sendMissed(socket, link.teamId, link.ownerId, version, lastVersion) };
   }
 
-  /** Sends the events after `lastVersion` the client missed; returns the version it is now at. */
+  /** Sends the events after `lastVersion` the client missed, the first with the current read models whole (`catchUpMessages`); returns the version it is now at. */
   private async sendMissed(socket: Socket, teamId: string, ownerId: string, version: number, lastVersion: unknown): Promise<number> {
     if (typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0 && lastVersion < version) {
       const missed = await this.store.readStream(teamStreamId(teamId), lastVersion + 1);
       const models = await currentReadModels(this.readModels, teamId, ownerId);
-      for (const event of missed) socket.emit(SOCKET_EVENTS.teamEvent, toTeamEventMessage(teamId, event, models));
+      for (const message of catchUpMessages(teamId, missed, models)) socket.emit(SOCKET_EVENTS.teamEvent, message);
       return missed.at(-1)?.version ?? version;
     }
     return version;
