@@ -42,7 +42,7 @@ import { promisify } from 'node:util';
 import { Client, Pool } from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { SOCKET_PROTOCOL_VERSION } from '@draftmode/domain';
+import { SOCKET_PROTOCOL_VERSION, type PickCommandAck } from '@draftmode/domain';
 
 // The compiled backend: NestJS needs the decorator metadata tsc emits (tsx/esbuild does not).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -269,9 +269,9 @@ async function main(): Promise<void> {
     /** The `index`-th pick of a team as the draft room sends it: over its live connection (`team.pick`); the version after it. */
     const sendPick = async (socket: ClientSocket, teamId: string, index: number, expectedVersion: number, playerId: string): Promise<number> => {
       const type = isOwnPick(index) ? 'draftPlayer' : 'recordTakenByOther';
-      const ack = (await socket.emitWithAck('team.pick', { type, teamId, playerId, expectedVersion, commandId: randomUUID() })) as { result?: { version: number }; error?: { message: string } };
-      if (!ack.result) throw new Error(`team.pick ${type}: ${ack.error?.message}`);
-      return ack.result.version;
+      const ack = (await socket.emitWithAck('team.pick', { type, teamId, playerId, expectedVersion, commandId: randomUUID() })) as PickCommandAck;
+      if ('error' in ack) throw new Error(`team.pick ${type}: ${ack.error.message}`);
+      return 'change' in ack ? ack.change.version : ack.result.version;
     };
     const ownerSocket = async (as: string): Promise<ClientSocket> => {
       const socket = connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: as } });

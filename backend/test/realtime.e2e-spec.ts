@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type PickCommandAck, type PickCommandRequest, type SocketErrorMessage, type TeamDetailDto } from '@draftmode/domain';
+import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, withTeamChange, type PickCommandAck, type PickCommandRequest, type SocketErrorMessage, type TeamDetailDto } from '@draftmode/domain';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -184,20 +184,29 @@ describe('Realtime (Socket.IO)', () => {
       return (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as TeamDetailDto;
     }
 
-    it('drafts, records a pick by another team and undoes, answering what HTTP answers, and the team room hears each', async () => {
+    it('drafts, records a pick by another team and undoes, answering what each changed of the team the client sent it against, and the team room hears each', async () => {
       const teamId = await createTeam();
       const { heard } = await inRoom(teamId);
       const socket = await live(owner.token);
+      // Each answer, applied to the team at the version the command was sent against, is the team HTTP shows after it.
+      let team = await teamOf(teamId);
+      const answered = async (type: PickCommandRequest['type'], playerId: string) => {
+        const ack = await send(socket, { type, teamId, playerId, expectedVersion: team.version, commandId: randomUUID() });
+        if (!('change' in ack)) throw new Error(`expected a change, got ${JSON.stringify(ack)}`);
+        team = withTeamChange(team, ack.change);
+        expect(team).toEqual(await teamOf(teamId));
+        return ack.change;
+      };
 
-      const taken = await send(socket, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 1, commandId: randomUUID() });
-      const drafted = await send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 2, commandId: randomUUID() });
-      expect(taken).toMatchObject({ result: { version: 2, duplicate: false } });
-      expect(drafted).toMatchObject({ result: { version: 3, duplicate: false, team: { roster: { playerIds: ['bijan-robinson'] } } } });
-      expect('result' in drafted && drafted.result.team).toEqual(await teamOf(teamId));
-      expect('result' in drafted && drafted.result.team?.liveGrade?.letter).toMatch(/^[A-F]/);
+      const taken = await answered('recordTakenByOther', 'ja-marr-chase');
+      expect(taken).not.toHaveProperty('roster');
+      expect(taken).toMatchObject({ version: 2, board: { from: 0, entries: [{ playerId: 'ja-marr-chase' }] } });
+      const drafted = await answered('draftPlayer', 'bijan-robinson');
+      expect(drafted).toMatchObject({ version: 3, roster: { playerIds: ['bijan-robinson'] }, board: { from: 1, entries: [] } });
+      expect(drafted.liveGrade?.letter).toMatch(/^[A-F]/);
+      const undone = await answered('undoPick', 'bijan-robinson');
+      expect(undone).toMatchObject({ version: 4, roster: { playerIds: [] } });
 
-      const undone = await send(socket, { type: 'undoPick', teamId, playerId: 'bijan-robinson', expectedVersion: 3, commandId: randomUUID() });
-      expect(undone).toMatchObject({ result: { version: 4, team: { roster: { playerIds: [] } } } });
       await until(() => heard.length >= 3);
       expect(heard.map((message) => [message.version, message.event.type])).toEqual([
         [2, 'PlayerTakenByOther'],
@@ -212,7 +221,7 @@ describe('Realtime (Socket.IO)', () => {
       const { socket: sender, heard: heardBySender } = await inRoom(teamId);
 
       await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({
-        result: { version: 2, team: { roster: { playerIds: ['bijan-robinson'] } } },
+        change: { version: 2, roster: { playerIds: ['bijan-robinson'] } },
       });
       // A command over HTTP has no connection to skip: the whole room hears it, the sender's socket included.
       await pick(teamId, 2, 'josh-allen');
@@ -227,14 +236,14 @@ describe('Realtime (Socket.IO)', () => {
       const { socket: sender } = await inRoom(teamId);
       const broadcast = jest.spyOn(testApp.app.get(TeamRealtimeGateway).server.sockets.adapter, 'broadcast');
       try {
-        await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 2 } });
+        await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 2 } });
         await pick(await createTeam(), 1, 'josh-allen');
         expect(broadcast).not.toHaveBeenCalled();
 
         const watcher = await live(owner.token);
         const heard = collect(watcher);
         await expect(join(watcher, teamId)).resolves.toEqual({ version: 2 });
-        await expect(send(sender, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 2, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 3 } });
+        await expect(send(sender, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 2, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 3 } });
         await until(() => heard.length >= 1);
         expect(heard.map((message) => message.version)).toEqual([3]);
         expect(broadcast).toHaveBeenCalledTimes(1);
@@ -243,12 +252,12 @@ describe('Realtime (Socket.IO)', () => {
       }
     });
 
-    it('answers a retried command id with its first result and writes nothing new', async () => {
+    it('answers a retried command id with its first result, the team whole, and writes nothing new', async () => {
       const teamId = await createTeam();
       const socket = await live(owner.token);
       const command = { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() } as const;
-      await expect(send(socket, command)).resolves.toMatchObject({ result: { version: 2, duplicate: false } });
-      await expect(send(socket, command)).resolves.toMatchObject({ result: { version: 2, duplicate: true } });
+      await expect(send(socket, command)).resolves.toMatchObject({ change: { version: 2 } });
+      await expect(send(socket, command)).resolves.toEqual({ result: { version: 2, duplicate: true, team: await teamOf(teamId) } });
       expect((await teamOf(teamId)).version).toBe(2);
     });
 
@@ -296,7 +305,7 @@ describe('Realtime (Socket.IO)', () => {
         await expect(send(socket, { ...command, teamId: strangersTeam })).resolves.toEqual(signedOut);
         await database.query('UPDATE users SET token_version = token_version - 1 WHERE id = $1', [owner.id]);
         const drafted = await send(socket, command);
-        expect(drafted).toMatchObject({ result: { version: 2 } });
+        expect(drafted).toMatchObject({ change: { version: 2 } });
         await database.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [owner.id]);
         await expect(send(socket, command)).resolves.toEqual(signedOut);
         await database.query('UPDATE users SET token_version = token_version - 1 WHERE id = $1', [owner.id]);
@@ -318,7 +327,7 @@ describe('Realtime (Socket.IO)', () => {
       } finally {
         await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
       }
-      await expect(send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ result: { version: 2 } });
+      await expect(send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 2 } });
     });
   });
 

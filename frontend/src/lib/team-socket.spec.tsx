@@ -136,27 +136,46 @@ describe('sendPickCommand', () => {
     jest.mocked(endSession).mockClear();
   });
 
-  it('sends team.pick over the connection and answers what the server acknowledged, then lets the connection go', async () => {
+  /** The team at version 3, the one the command is sent against. */
+  const base = {
+    team: { id: 't1', version: 3, playerCount: 0 },
+    roster: { playerIds: [], positions: {}, bench: [], ownPicks: [] },
+    takenByOthers: [entry('p1', 1), entry('p2', 2)],
+    liveGrade: null,
+    version: 3,
+  } as unknown as TeamDetailDto;
+
+  it('sends team.pick over the connection and answers the team it was sent against with what the command changed, then lets the connection go', async () => {
     const socket = fakeSocket();
     const release = lease(socket);
-    const result = { version: 4, duplicate: false, team: null } satisfies TeamCommandResult;
-    socket.emitWithAck.mockResolvedValue({ result });
-    await expect(sendPickCommand(request)).resolves.toEqual(result);
+    const roster = { playerIds: ['p1'], positions: {}, bench: [], ownPicks: [{ playerId: 'p1', overallPick: 3 }] } as unknown as TeamDetailDto['roster'];
+    const liveGrade = { letter: 'B', percentage: 84, isFinal: false } as const;
+    socket.emitWithAck.mockResolvedValue({ change: { version: 4, roster, board: { from: 2, entries: [] }, liveGrade } });
+    await expect(sendPickCommand(request, base)).resolves.toEqual({
+      version: 4,
+      duplicate: false,
+      team: { ...base, team: { ...base.team, version: 4, playerCount: 1 }, roster, liveGrade, version: 4 },
+    });
     expect(socket.emitWithAck).toHaveBeenCalledWith(SOCKET_EVENTS.pickCommand, request);
     expect(release).toHaveBeenCalledTimes(1);
+
+    // A retried command id answers the team whole, as HTTP does.
+    const result = { version: 4, duplicate: true, team: null } satisfies TeamCommandResult;
+    socket.emitWithAck.mockResolvedValue({ result });
+    await expect(sendPickCommand(request, base)).resolves.toEqual(result);
   });
 
   it('fails as HTTP does: the error body as an ApiError, and a 401 ends the session', async () => {
     const socket = fakeSocket();
     lease(socket);
     socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 409, error: 'Conflict', message: 'This team changed on another device.', currentVersion: 5 } });
-    const stale = await sendPickCommand(request).catch((error: unknown) => error);
+    const stale = await sendPickCommand(request, base).catch((error: unknown) => error);
     expect(stale).toBeInstanceOf(ApiError);
     expect(stale).toMatchObject({ status: 409, currentVersion: 5 });
     expect(endSession).not.toHaveBeenCalled();
 
     socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } });
-    await expect(sendPickCommand(request)).rejects.toMatchObject({ status: 401 });
+    await expect(sendPickCommand(request, base)).rejects.toMatchObject({ status: 401 });
     expect(endSession).toHaveBeenCalledTimes(1);
   });
 
@@ -167,7 +186,7 @@ describe('sendPickCommand', () => {
     const release = lease(socket);
     socket.emitWithAck.mockResolvedValue({ result: { version: 4, duplicate: false, team: null } });
 
-    const waiting = sendPickCommand(request);
+    const waiting = sendPickCommand(request, base);
     expect(socket.emitWithAck).not.toHaveBeenCalled();
     socket.connected = true;
     act(() => socket.deliver('connect'));
@@ -175,7 +194,7 @@ describe('sendPickCommand', () => {
     expect(socket.emitWithAck).toHaveBeenCalledTimes(1);
 
     socket.connected = false;
-    const offline = sendPickCommand(request);
+    const offline = sendPickCommand(request, base);
     jest.advanceTimersByTime(15_000);
     await expect(offline).rejects.toMatchObject({ status: 0, message: UNREACHABLE.message });
     socket.connected = true;

@@ -1,6 +1,7 @@
 import {
   SOCKET_EVENTS,
   SOCKET_PROTOCOL_VERSION,
+  withTeamChange,
   type JoinTeamRequest,
   type PickCommandAck,
   type PickCommandRequest,
@@ -154,15 +155,7 @@ export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message
   if (!current || current.version >= message.version) return true;
   const whole = message.roster !== undefined && message.board.from === 0;
   if (!whole && current.version !== message.version - 1) return false;
-  const roster = message.roster ?? current.roster;
-  queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, {
-    ...current,
-    team: { ...current.team, playerCount: roster.playerIds.length },
-    roster,
-    takenByOthers: [...current.takenByOthers.slice(0, message.board.from), ...message.board.entries],
-    liveGrade: message.liveGrade,
-    version: message.version,
-  } as TeamDetailDto | WatchedTeamDto);
+  queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, withTeamChange(current, message));
   return true;
 }
 
@@ -172,12 +165,13 @@ const PICK_ANSWER_TIMEOUT_MS = 15_000;
 /**
  * Sends one of the draft's pick commands over the tab's live connection (`team.pick`,
  * docs/teams-api.md) instead of an HTTP request: the same answer as POST /api/teams/:id/picks,
- * /taken or /undo, and the same failures ({@link ApiError}; a 401 ends the session). It waits for
- * the connection first and emits only while connected: Socket.IO would otherwise hold a command
- * emitted offline and send it on reconnect, after the screen said it was not saved. Its command id
- * makes sending it again safe.
+ * /taken or /undo, and the same failures ({@link ApiError}; a 401 ends the session). The server
+ * answers what the command changed of `base`, the team at the version the command was sent
+ * against, and the answer is `base` with that change. It waits for the connection first and emits
+ * only while connected: Socket.IO would otherwise hold a command emitted offline and send it on
+ * reconnect, after the screen said it was not saved. Its command id makes sending it again safe.
  */
-export async function sendPickCommand(request: PickCommandRequest): Promise<TeamCommandResult> {
+export async function sendPickCommand(request: PickCommandRequest, base: TeamDetailDto): Promise<TeamCommandResult> {
   const { socket, release } = acquireSocket(readSession().token);
   let ack: PickCommandAck;
   try {
@@ -188,6 +182,7 @@ export async function sendPickCommand(request: PickCommandRequest): Promise<Team
   } finally {
     release();
   }
+  if ('change' in ack) return { version: ack.change.version, duplicate: false, team: withTeamChange(base, ack.change) };
   if ('result' in ack) return ack.result;
   if (ack.error.statusCode === 401) endSession();
   throw new ApiError(ack.error);

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../api/api-error';
-import type { TeamCommandResult } from '../api/teams-api';
+import type { LiveGradeDto, RosterDto, TakenByOtherDto, TeamCommandResult, TeamDetailDto, WatchedTeamDto } from '../api/teams-api';
 import type { RecordedEvent } from '../events/team-events';
 
 /** Bumped when a socket payload changes incompatibly; clients send it when they join. */
@@ -45,8 +45,14 @@ export interface PickCommandRequest {
   commandId: string;
 }
 
-/** The acknowledgement of a pick command: the HTTP answer, or the HTTP error body (status, message, `currentVersion` on 409). */
-export type PickCommandAck = { result: TeamCommandResult } | { error: ApiErrorBody };
+/**
+ * The acknowledgement of a pick command. A command that appended events answers what it changed of
+ * the team at the version the client sent (`change`, as a `team.event` carries it: the client has
+ * that team). A retried command id, or a command that changed nothing, answers the HTTP answer
+ * (`result`, the team whole). A refusal answers the HTTP error body (status, message,
+ * `currentVersion` on 409).
+ */
+export type PickCommandAck = { change: TeamChange } | { result: TeamCommandResult } | { error: ApiErrorBody };
 
 /**
  * An event as sent over the socket. Watchers receive it too, so it carries no metadata (user,
@@ -72,20 +78,40 @@ export interface BoardChange<Entry = unknown> {
 }
 
 /**
- * One committed event of a team, with what it changed of the read models: the live grade after it,
- * the board's change and, when it changed, the roster. A message follows on from the models at
- * `version - 1`; one with the roster and the board from index 0 carries all of them and applies
- * to any older version (the first of the events a client missed is sent so). A client whose models
- * a message does not follow on from asks `team.resync` (docs/teams-api.md).
+ * What a command or event changed of a team's read models at `version - 1` (for a command of several
+ * events, at the version before the first): the live grade after it, the board's change and, when
+ * it changed, the roster. One with the roster and the board from index 0 carries all of them.
  */
-export interface TeamEventMessage<Roster = unknown, Entry = unknown, Grade = unknown> {
-  teamId: string;
+export interface TeamChange<Roster = RosterDto | null, Entry = TakenByOtherDto, Grade = LiveGradeDto | null> {
   version: number;
-  event: BroadcastEvent;
-  /** The roster after the event; absent when the event left it as it was. */
+  /** The roster after the change; absent when it stayed as it was. */
   roster?: Roster;
   board: BoardChange<Entry>;
   liveGrade: Grade;
+}
+
+/** A team (an owner's or a watched one) after `change`, which follows on from it: what a client does with a pick's acknowledgement and a `team.event`. */
+export function withTeamChange<T extends TeamDetailDto | WatchedTeamDto>(team: T, change: TeamChange<RosterDto | null>): T {
+  const roster = change.roster ?? team.roster;
+  return {
+    ...team,
+    team: { ...team.team, playerCount: roster.playerIds.length, ...('version' in team.team ? { version: change.version } : {}) },
+    roster,
+    takenByOthers: [...team.takenByOthers.slice(0, change.board.from), ...change.board.entries],
+    liveGrade: change.liveGrade,
+    version: change.version,
+  };
+}
+
+/**
+ * One committed event of a team, with what it changed of the read models (a {@link TeamChange}). A
+ * message follows on from the models at `version - 1`; one with the roster and the board from index
+ * 0 applies to any older version (the first of the events a client missed is sent so). A client
+ * whose models a message does not follow on from asks `team.resync` (docs/teams-api.md).
+ */
+export interface TeamEventMessage<Roster = unknown, Entry = unknown, Grade = unknown> extends TeamChange<Roster, Entry, Grade> {
+  teamId: string;
+  event: BroadcastEvent;
 }
 
 export interface SocketErrorMessage {

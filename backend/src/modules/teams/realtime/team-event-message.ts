@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { toBroadcastEvent, type BoardChange, type RecordedEvent, type TakenByOtherDto, type TeamDetailDto, type TeamEventPayload, type TeamModels } from '@draftmode/domain';
+import { toBroadcastEvent, type BoardChange, type RecordedEvent, type TakenByOtherDto, type TeamChange, type TeamDetailDto, type TeamEventPayload, type TeamModels } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import type { TeamReadModels } from '../queries/team-read-models';
 
@@ -17,15 +17,24 @@ export async function currentReadModels(readModels: TeamReadModels, teamId: stri
 }
 
 /**
+ * What a command changed from `before` to `team` (the team after it, `after` its state): the roster
+ * when it changed, the board from its first changed entry, the live grade. The pick's acknowledgement
+ * carries it, and the room's message of the command's first event.
+ */
+export function teamChange(before: TeamState, after: TeamState, team: TeamDetailDto): TeamChange {
+  const rosterChanged = !before.exists || before.roster !== after.roster || before.ownPicks !== after.ownPicks;
+  return { version: team.version, ...(rosterChanged ? { roster: team.roster } : {}), board: boardChange(before, after, team.takenByOthers), liveGrade: team.liveGrade };
+}
+
+/**
  * The `team.event` messages of one command's events (see `TeamEventMessage`): the first carries
- * what the command changed from `before` to `team` (the roster when it changed, the board from its
- * first changed entry), the others follow on with no change. Nulls once the team is deleted.
+ * what the command changed ({@link teamChange}), the others follow on with no change. Nulls once the
+ * team is deleted.
  */
 export function commandMessages(teamId: string, events: readonly RecordedEvent[], before: TeamState, after: TeamState, team: TeamDetailDto | null): TeamEventPayload[] {
   if (!team) return events.map((event) => ({ teamId, version: event.version, event: toBroadcastEvent(event), roster: null, board: { from: 0, entries: [] }, liveGrade: null }));
-  const rosterChanged = !before.exists || before.roster !== after.roster || before.ownPicks !== after.ownPicks;
-  const change = { ...(rosterChanged ? { roster: team.roster } : {}), board: boardChange(before, after, team.takenByOthers) };
-  return messagesWith(teamId, events, change, team.takenByOthers.length, team.liveGrade);
+  const { roster, board } = teamChange(before, after, team);
+  return messagesWith(teamId, events, roster ? { roster, board } : { board }, team.takenByOthers.length, team.liveGrade);
 }
 
 /**

@@ -170,7 +170,7 @@ describe('draft machine: grading and drafting a pick', () => {
     // Draft slot 3: the team's first pick is pick 3 (docs/draft-rules.md §3).
     expect(optimistic.context.view?.ownPicks).toEqual([{ playerId: 'josh-allen', overallPick: 3, slot: 'qb' }]);
     expect(optimistic.context.server?.roster.playerIds).toEqual([]);
-    expect(server.sent).toEqual([{ teamId: 't1', expectedVersion: 1, command: { type: 'draftPlayer', playerId: 'josh-allen' }, commandId: 'cmd-1' }]);
+    expect(server.sent).toEqual([{ teamId: 't1', expectedVersion: 1, base: optimistic.context.server, command: { type: 'draftPlayer', playerId: 'josh-allen' }, commandId: 'cmd-1' }]);
 
     server.release();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { sync: 'idle' } }));

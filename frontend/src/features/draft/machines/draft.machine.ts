@@ -63,6 +63,8 @@ export interface DraftNotice {
 export interface SendCommandInput {
   teamId: string;
   expectedVersion: number;
+  /** The team at `expectedVersion` (the server's, as last confirmed): a pick's answer is what changed of it. */
+  base: TeamDetailDto;
   command: DraftCommand;
   commandId: string;
 }
@@ -340,7 +342,7 @@ export const draftMachine = setup({
                 src: 'sendCommand',
                 input: ({ context }) => {
                   const head = context.queue[0]!;
-                  return { teamId: context.teamId, expectedVersion: context.server!.version, command: head.command, commandId: head.commandId };
+                  return { teamId: context.teamId, expectedVersion: context.server!.version, base: context.server!, command: head.command, commandId: head.commandId };
                 },
                 onDone: {
                   target: 'idle',
