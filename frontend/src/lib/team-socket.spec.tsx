@@ -57,7 +57,7 @@ describe('useTeamLiveUpdates', () => {
     const socket = fakeSocket();
     jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(teamKeys.detail('t1'), { version, team: { playerCount: 0 }, roster: { playerIds: [] }, takenByOthers: board, liveGrade: null } as unknown as TeamDetailDto);
+    queryClient.setQueryData(teamKeys.detail('t1'), { version, team: { id: 't1', version, playerCount: 0, name: 'Mine' }, roster: { playerIds: [] }, takenByOthers: board, liveGrade: null } as unknown as TeamDetailDto);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
     const joins = () => socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
@@ -84,6 +84,19 @@ describe('useTeamLiveUpdates', () => {
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3)));
     expect(cached().version).toBe(5);
     expect(resyncs()).toEqual([]);
+  });
+
+  it('keeps the team list in step with the picks without fetching it again, and refetches it for a change of the team’s own fields', () => {
+    const { socket, queryClient } = followTeam(1);
+    const list = () => queryClient.getQueryState(teamKeys.list());
+    queryClient.setQueryData(teamKeys.list(), [{ id: 't1', version: 1, playerCount: 0, name: 'Mine' }, { id: 't2', version: 9, playerCount: 3, name: 'Other' }]);
+    const roster = { playerIds: ['p9'], positions: {}, bench: [], ownPicks: [{ playerId: 'p9', overallPick: 2 }] } as unknown as TeamDetailDto['roster'];
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(2, { event: { ...message(2).event, type: 'PlayerDrafted' }, roster, board: { from: 0, entries: [] } })));
+    expect(list()?.data).toEqual([{ id: 't1', version: 2, playerCount: 1, name: 'Mine' }, { id: 't2', version: 9, playerCount: 3, name: 'Other' }]);
+    expect(list()?.isInvalidated).toBe(false);
+
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3, { event: { ...message(3).event, type: 'TeamRenamed' } })));
+    expect(list()?.isInvalidated).toBe(true);
   });
 
   it('asks for what is missing when a message does not follow on from the cached version, once, and takes the whole models the server sends first', () => {

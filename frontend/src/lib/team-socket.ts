@@ -18,7 +18,7 @@ import { ApiError, UNREACHABLE } from './api-client';
 import { readSession } from './session';
 import type { Socket } from 'socket.io-client';
 import { acquireSocket } from './socket';
-import { teamKeys } from './teams-api';
+import { teamKeys, updateTeamInList } from './teams-api';
 
 /** Which room to follow: one of the user's teams, or a team through a watch link (no sign-in). */
 export type TeamRoom = { teamId: string } | { watchToken: string };
@@ -145,9 +145,9 @@ function watchedTeamId(queryClient: QueryClient, watchToken: string): string | u
  */
 export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): boolean {
   const key = teamKey(room);
-  if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
   if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null) {
     void queryClient.invalidateQueries({ queryKey: key });
+    if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
     return true;
   }
   const current = queryClient.getQueryData<TeamDetailDto | WatchedTeamDto>(key);
@@ -155,7 +155,9 @@ export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message
   if (!current || current.version >= message.version) return true;
   const whole = message.roster !== undefined && message.board.from === 0;
   if (!whole && current.version !== message.version - 1) return false;
-  queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, withTeamChange(current, message));
+  const team = withTeamChange(current, message);
+  queryClient.setQueryData<TeamDetailDto | WatchedTeamDto>(key, team);
+  if ('teamId' in room) updateTeamInList(queryClient, (team as TeamDetailDto).team);
   return true;
 }
 

@@ -122,6 +122,11 @@ export function revokeWatchLink(teamId: string): Promise<void> {
   return api<void>(`/teams/${encodeURIComponent(teamId)}/watch-link`, { method: 'DELETE' });
 }
 
+/** Puts a team's newer summary (a pick's version and player count) into the cached team list, without fetching the list again. */
+export function updateTeamInList(queryClient: QueryClient, team: TeamSummaryDto): void {
+  queryClient.setQueryData<TeamSummaryDto[]>(teamKeys.list(), (list) => list?.map((listed) => (listed.id === team.id && listed.version < team.version ? team : listed)));
+}
+
 /**
  * Puts a command's answer into the cache: the team's detail is replaced by the server's view and
  * the team list is refetched (docs/draft-rules.md §8).

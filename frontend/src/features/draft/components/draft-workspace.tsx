@@ -11,7 +11,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { SLOT_LABELS } from '@/components/team/roster-slots';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
-import { fetchTeam, teamKeys } from '@/lib/teams-api';
+import { fetchTeam, teamKeys, updateTeamInList } from '@/lib/teams-api';
 import { toFormFailure } from '@/lib/error-message';
 import { focusChatInput } from '@/lib/page-bridges';
 import { fromPromise } from 'xstate';
@@ -80,8 +80,9 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
       },
       actions: {
         publishTeam: (_, detail: TeamDetailDto) => {
-          // The socket's event for the same version brings the team list up to date (lib/team-socket).
           queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) => (cached && cached.version >= detail.version ? cached : detail));
+          // The room's event of this tab's own pick goes to its other sockets, not this one: the list takes the answer.
+          updateTeamInList(queryClient, detail.team);
         },
         notify: (_, notice: DraftNotice) => notifications.show({ color: notice.kind === 'error' ? 'red' : 'blue', title: notice.title, message: notice.message }),
       },
