@@ -366,22 +366,29 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
   };
 }
 
-/** Each pool player's market term (see {@link CandidateValue.market}) by overall pick, per grading context: the boards of every draft at that pick share it. */
-const marketsByContext = new WeakMap<GradingContext, Map<number, Float64Array>>();
-/** Overall picks whose market terms a context keeps; more (picks far past any draft's end) start the map afresh. */
-const MAX_MARKET_PICKS = 1000;
+/** Overall picks whose figures (`keptPerPick`) a context keeps; more (picks far past any draft's end) start its map afresh. */
+const MAX_KEPT_PICKS = 1000;
 
-/** The market term of every pool player (by pool index) at `overallPick`: computed once per context and pick. */
-function marketsAt(ctx: GradingContext, overallPick: number): Float64Array {
-  let byPick = marketsByContext.get(ctx);
-  if (!byPick) marketsByContext.set(ctx, (byPick = new Map()));
-  let markets = byPick.get(overallPick);
-  if (!markets) {
-    if (byPick.size >= MAX_MARKET_PICKS) byPick.clear();
-    markets = Float64Array.from(ctx.adps, (adp, i) => MARKET_WEIGHT * Math.tanh((overallPick - adp) / Math.max(MIN_MARKET_SPREAD, ctx.spreads[i] as number) / 2));
-    byPick.set(overallPick, markets);
+/** A figure of a grading context at an overall pick, computed once: the boards of every draft at that pick share it. */
+function keptPerPick<T>(kept: WeakMap<GradingContext, Map<number, T>>, ctx: GradingContext, overallPick: number, compute: () => T): T {
+  let byPick = kept.get(ctx);
+  if (!byPick) kept.set(ctx, (byPick = new Map()));
+  let value = byPick.get(overallPick);
+  if (value === undefined) {
+    if (byPick.size >= MAX_KEPT_PICKS) byPick.clear();
+    value = compute();
+    byPick.set(overallPick, value);
   }
-  return markets;
+  return value;
+}
+
+const marketsKept = new WeakMap<GradingContext, Map<number, Float64Array>>();
+
+/** The market term (see {@link CandidateValue.market}) of every pool player (by pool index) at `overallPick`. */
+function marketsAt(ctx: GradingContext, overallPick: number): Float64Array {
+  return keptPerPick(marketsKept, ctx, overallPick, () =>
+    Float64Array.from(ctx.adps, (adp, i) => MARKET_WEIGHT * Math.tanh((overallPick - adp) / Math.max(MIN_MARKET_SPREAD, ctx.spreads[i] as number) / 2)),
+  );
 }
 
 /**
@@ -396,25 +403,18 @@ interface ScoreBounds {
   adpRanks: Int32Array;
 }
 
-/** The {@link ScoreBounds} of a context at each overall pick, kept as `marketsAt` keeps its terms. */
-const boundsByContext = new WeakMap<GradingContext, Map<number, ScoreBounds>>();
+const boundsKept = new WeakMap<GradingContext, Map<number, ScoreBounds>>();
 
 function scoreBoundsAt(ctx: GradingContext, overallPick: number): ScoreBounds {
-  let byPick = boundsByContext.get(ctx);
-  if (!byPick) boundsByContext.set(ctx, (byPick = new Map()));
-  let found = byPick.get(overallPick);
-  if (!found) {
-    if (byPick.size >= MAX_MARKET_PICKS) byPick.clear();
+  return keptPerPick(boundsKept, ctx, overallPick, () => {
     const waiverWireGains = ctx.waiverWireGains();
     const markets = marketsAt(ctx, overallPick);
     const bounds = Float64Array.from(ctx.pool, (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets[i] as number));
     const adpRanks = new Int32Array(ctx.pool.length);
     ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));
     const order = Int32Array.from(ctx.pool.keys()).sort((x, y) => (bounds[y] as number) - (bounds[x] as number) || (adpRanks[x] as number) - (adpRanks[y] as number));
-    found = { bounds, order, adpRanks };
-    byPick.set(overallPick, found);
-  }
-  return found;
+    return { bounds, order, adpRanks };
+  });
 }
 
 /** Sets the gain and score of the board's player at `i`, from his `marginalGain` on the user's roster. */
