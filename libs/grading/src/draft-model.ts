@@ -107,11 +107,12 @@ const INJURED_KEEP = 0.9;
 export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): DraftMoment {
   const board = boardAt(input, ctx);
   board.players.forEach((_, i) => valuePlayer(board, i));
-  const tiers = positionTiers(board.ctx);
+  const { ctx: context, round } = board.terms;
+  const tiers = positionTiers(context);
   const values = board.players.map((_, i) => candidateAt(board, i, tiers));
   // Best first; equal values go to the earlier ADP (the board is in ADP order and the sort is stable).
   const sorted = values.sort((a, b) => b.score - a.score);
-  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, board: sorted, byId: new Map(sorted.map((v) => [v.player.id, v])) };
+  return { ctx: context, input, round, horizon: board.horizon, board: sorted, byId: new Map(sorted.map((v) => [v.player.id, v])) };
 }
 
 /** What a pick grade needs of a draft moment (see `gradePick`): the best candidate on the board and the value of the player taken. */
@@ -124,36 +125,61 @@ export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round'
 
 /**
  * The best candidate of {@link draftMoment}'s board and one player's value, with the same figures,
- * without valuing, building and sorting every player of the board. A player's gain on the user's
- * roster is at most his gain on an empty one (`GradingContext.waiverWireGains`): rostered players
- * only raise the bar he has to beat in each season, so no season adds more, and rounding keeps that
- * order. So a player whose score with that gain is below the best score found so far cannot be the
- * best, and his gain is not needed.
+ * without valuing and sorting every player of the board (see `bestByBounds`).
  */
 export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext, { chances = true }: { chances?: boolean } = {}): PickOnBoard {
   const board = boardAt(input, ctx, chances);
   const best = bestOnBoard(board);
   const same = board.players.indexOf(player);
   const picked = same >= 0 ? same : board.players.findIndex((p) => p.id === player.id);
-  if (picked >= 0 && Number.isNaN(board.gains[picked])) valuePlayer(board, picked);
-  const tiers = positionTiers(board.ctx);
+  if (picked >= 0) valuePlayer(board, picked);
+  const { ctx: context, round } = board.terms;
+  const tiers = positionTiers(context);
   const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
   // One object when he is the best, as in the moment's board (the grader tells them apart by identity).
   const value = picked < 0 ? undefined : picked === best ? bestValue : candidateAt(board, picked, tiers);
-  return { ctx: board.ctx, input, round: board.round, horizon: board.horizon, best: bestValue, value };
+  return { ctx: context, input, round, horizon: board.horizon, best: bestValue, value };
 }
 
-/** The index of the board's best player (-1 for an empty board), valuing only the players who could be it (see {@link pickOnBoard}). */
+/** The index of the board's best player (-1 for an empty board), valuing only the players who could be it (see `bestByBounds`). */
 function bestOnBoard(board: Board): number {
-  const waiverWireGains = board.ctx.waiverWireGains();
-  // In ADP order, so the first of the highest scores is the sorted board's first.
-  let best = -1;
-  for (let i = 0; i < board.players.length; i++) {
-    if (best >= 0 && scoreWith(board, i, waiverWireGains[board.poolIndices[i] as number] as number) < (board.scores[best] as number)) continue;
-    valuePlayer(board, i);
-    if (best < 0 || (board.scores[i] as number) > (board.scores[best] as number)) best = i;
+  const best = bestByBounds(
+    board.terms,
+    (i) => (board.boardIndexOf[i] as number) >= 0,
+    (i) => {
+      const onBoard = board.boardIndexOf[i] as number;
+      valuePlayer(board, onBoard);
+      return board.scores[onBoard] as number;
+    },
+  );
+  return best.index < 0 ? -1 : (board.boardIndexOf[best.index] as number);
+}
+
+/**
+ * The best player of a moment's board (his pool index, -1 for an empty board) and his score, valuing
+ * (`scoreOf`) only the players who could be it. A player's gain on the user's roster is at most his
+ * gain on an empty one (`GradingContext.waiverWireGains`): rostered players only raise the bar he
+ * has to beat in each season, so no season adds more, and rounding keeps that order. So no score at
+ * a pick is above the player's score on an empty roster without bye or rule penalties
+ * (`scoreBoundsAt`): players are tried from the highest of those bounds down, one whose score with
+ * the empty roster's gain is below the best found is not valued, and the search ends at the first
+ * bound below it. Equal scores go to the earlier ADP, as on the sorted board.
+ */
+function bestByBounds(terms: MomentTerms, onBoard: (i: number) => boolean, scoreOf: (i: number) => number): { index: number; score: number } {
+  const { bounds, order, adpRanks } = scoreBoundsAt(terms.ctx, terms.overallPick);
+  const waiverWireGains = terms.ctx.waiverWireGains();
+  let index = -1;
+  let best = -Infinity;
+  for (const i of order) {
+    if ((bounds[i] as number) < best) break;
+    if (!onBoard(i) || scoreAt(terms, i, waiverWireGains[i] as number) < best) continue;
+    const score = scoreOf(i);
+    if (index < 0 || score > best || (score === best && (adpRanks[i] as number) < (adpRanks[index] as number))) {
+      index = i;
+      best = score;
+    }
   }
-  return best;
+  return { index, score: best };
 }
 
 /** The best score of a moment's board and one player's score on it (see {@link CandidateValue.score}). */
@@ -166,34 +192,20 @@ export interface PickScores {
 
 /**
  * The best score of the board at this moment, were `player` still on it (the moment before his
- * pick), and his score: the figures of {@link draftMoment}'s board, without building it. Every
- * player's score at a pick is at most his score on an empty roster without a bye or rule penalty
- * (`scoreBoundsAt`: see {@link pickOnBoard} on the gain), so players are tried from the highest of
- * those bounds down, and the search ends at the first bound below the best score found: a few
- * players valued instead of the whole board. Equal scores go to the earlier ADP, as on the board.
+ * pick), and his score: the figures of {@link draftMoment}'s board, without building it (a few
+ * players valued, see `bestByBounds`, instead of some 300).
  */
 export function pickScores(input: DraftMomentInput, player: Player, ctx?: GradingContext): PickScores {
   const terms = momentTerms(input, ctx);
-  const context = terms.ctx;
-  const { bounds, order, adpRanks } = scoreBoundsAt(context, input.currentOverallPick);
-  const waiverWireGains = context.waiverWireGains();
-  const onBoard = (candidate: Player) => !terms.rosterIds.has(candidate.id) && (candidate.id === player.id || !terms.taken.has(candidate.id));
-  let best = -Infinity;
-  let bestRank = -1;
-  for (const i of order) {
-    if ((bounds[i] as number) < best) break;
-    const candidate = context.pool[i] as Player;
-    if (!onBoard(candidate) || scoreAt(terms, i, waiverWireGains[i] as number) < best) continue;
-    const score = scoreAt(terms, i, marginalGain(context.samplesAt(i), candidate.position, terms.thresholds));
-    const rank = adpRanks[i] as number;
-    if (bestRank < 0 || score > best || (score === best && rank < bestRank)) {
-      best = score;
-      bestRank = rank;
-    }
-  }
-  const index = context.poolIndexOf(player.id);
-  const score = index >= 0 && onBoard(context.pool[index] as Player) ? scoreAt(terms, index, marginalGain(context.samplesAt(index), player.position, terms.thresholds)) : undefined;
-  return { best: bestRank < 0 ? undefined : best, score };
+  const { pool } = terms.ctx;
+  const onBoard = (i: number) => {
+    const id = (pool[i] as Player).id;
+    return !terms.rosterIds.has(id) && (id === player.id || !terms.taken.has(id));
+  };
+  const scoreOf = (i: number) => scoreAt(terms, i, marginalGain(terms.ctx.samplesAt(i), (pool[i] as Player).position, terms.thresholds));
+  const best = bestByBounds(terms, onBoard, scoreOf);
+  const index = terms.ctx.poolIndexOf(player.id);
+  return { best: best.index < 0 ? undefined : best.score, score: index >= 0 && onBoard(index) ? scoreOf(index) : undefined };
 }
 
 /**
@@ -202,20 +214,17 @@ export function pickScores(input: DraftMomentInput, player: Player, ctx?: Gradin
  * Gains and scores are NaN until `valuePlayer` sets them.
  */
 interface Board {
-  ctx: GradingContext;
-  round: number;
+  terms: MomentTerms;
   horizon: { fromPick: number; toPick: number } | null;
   players: Player[];
   poolIndices: Int32Array;
-  /** What a player has to beat to add to the user's lineup (see `lineupThresholds`). */
-  thresholds: LineupThresholds;
+  /** Each pool player's index on the board, -1 when he is not on it. */
+  boardIndexOf: Int32Array;
   gains: Float64Array;
   markets: Float64Array;
   chances: Float64Array;
   byePenalties: Float64Array;
   byeShared: Int32Array;
-  rules: Partial<Record<Position, ConstructionRule | null>>;
-  fills: Partial<Record<Position, SlotFill>>;
   scores: Float64Array;
 }
 
@@ -226,6 +235,7 @@ interface Board {
  */
 interface MomentTerms {
   ctx: GradingContext;
+  overallPick: number;
   round: number;
   /** Every player taken, and the user's roster. */
   taken: ReadonlySet<string>;
@@ -250,6 +260,7 @@ function momentTerms(input: DraftMomentInput, ctx?: GradingContext): MomentTerms
   }
   return {
     ctx: context,
+    overallPick: input.currentOverallPick,
     round: roundOfPick(input.currentOverallPick, context.leagueSize),
     taken: input.takenIds instanceof Set ? (input.takenIds as ReadonlySet<string>) : new Set(input.takenIds as readonly string[]),
     rosterIds: new Set(input.roster.map((p) => p.id)),
@@ -310,11 +321,13 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
   }
   const n = players.length;
   const poolIndices = new Int32Array(n);
+  const boardIndexOf = new Int32Array(context.pool.length).fill(-1);
   const adps = new Float64Array(n);
   const spreads = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const poolIndex = indices[i] as number;
     poolIndices[i] = poolIndex;
+    boardIndexOf[poolIndex] = i;
     adps[i] = context.adps[poolIndex] as number;
     spreads[i] = context.spreads[poolIndex] as number;
   }
@@ -349,19 +362,16 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     markets[i] = terms.markets[poolIndex] as number;
   }
   return {
-    ctx: context,
-    round: terms.round,
+    terms,
     horizon,
     players,
     poolIndices,
-    thresholds: terms.thresholds,
+    boardIndexOf,
     gains: new Float64Array(n).fill(NaN),
     markets,
     chances,
     byePenalties,
     byeShared,
-    rules: terms.rules,
-    fills: terms.fills,
     scores: new Float64Array(n).fill(NaN),
   };
 }
@@ -417,19 +427,14 @@ function scoreBoundsAt(ctx: GradingContext, overallPick: number): ScoreBounds {
   });
 }
 
-/** Sets the gain and score of the board's player at `i`, from his `marginalGain` on the user's roster. */
+/** Sets the gain and score of the board's player at `i` (once), from his `marginalGain` on the user's roster. */
 function valuePlayer(board: Board, i: number): void {
+  if (!Number.isNaN(board.scores[i])) return;
   const player = board.players[i] as Player;
-  const marginal = marginalGain(board.ctx.samplesAt(board.poolIndices[i] as number), player.position, board.thresholds);
+  const poolIndex = board.poolIndices[i] as number;
+  const marginal = marginalGain(board.terms.ctx.samplesAt(poolIndex), player.position, board.terms.thresholds);
   board.gains[i] = marginal * (player.isInjured ? INJURED_KEEP : 1);
-  board.scores[i] = scoreWith(board, i, marginal);
-}
-
-/** The score (see {@link CandidateValue.score}) of the board's player at `i` were his `marginalGain` `marginal`. */
-function scoreWith(board: Board, i: number, marginal: number): number {
-  const player = board.players[i] as Player;
-  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
-  return gain + (board.markets[i] as number) - (board.byePenalties[i] as number) - (board.rules[player.position] ? RULE_PENALTY : 0);
+  board.scores[i] = scoreAt(board.terms, poolIndex, marginal);
 }
 
 /** The {@link CandidateValue} of the board's player at `i` (`tiers`: the context's `positionTiers`). */
@@ -442,8 +447,8 @@ function candidateAt(board: Board, i: number, tiers: ReadonlyMap<string, number>
     chance: board.chances[i] as number,
     byePenalty: board.byePenalties[i] as number,
     byeShared: board.byeShared[i] as number,
-    rule: board.rules[player.position] ?? null,
-    fill: board.fills[player.position] as SlotFill,
+    rule: board.terms.rules[player.position] ?? null,
+    fill: board.terms.fills[player.position] as SlotFill,
     tier: tiers.get(player.id) ?? 1,
     score: board.scores[i] as number,
   };

@@ -7,7 +7,6 @@ import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
 import { SessionUsers } from '../../../infra/auth/session-users';
 import { toApiError } from '../../../infra/http/api-exception.filter';
 import { ZodValidationPipe } from '../../../infra/http/zod-validation.pipe';
-import { teamChange } from '../realtime/team-event-message';
 import { socketSession } from '../realtime/team-realtime.gateway';
 import { pickCommandRequestSchema, type PickCommandBody } from '../teams.schemas';
 import { commandResult, TeamCommandHandler } from './team-command.handler';
@@ -25,8 +24,8 @@ const COMMAND_OF: Record<PickCommandType, (playerId: string) => TeamCommand> = {
  * commands, checks and answers as POST /api/teams/:id/picks, /taken and /undo, without an HTTP
  * request per tap. The socket signed in at the handshake (TeamRealtimeGateway); like the HTTP
  * strategy, each command checks that the session has not been revoked since. The acknowledgement
- * carries what the command changed of the team at the version the client sent (`teamChange`, as the
- * room's message does), the HTTP answer for a retried command id or a command that changed nothing,
+ * carries what the command changed of the team at the version the client sent (`TeamCommandOutcome.change`,
+ * as the room's message does), the HTTP answer for a retried command id or a command that changed nothing,
  * or the HTTP error body (`toApiError`), so both transports fail alike; the room's broadcast of the
  * pick skips this connection, which has the answer already.
  */
@@ -58,7 +57,7 @@ export class PickCommandsGateway {
       const envelope = { teamId, userId: session.userId, expectedVersion, commandId, originSocketId: socket.id, session: pending };
       const outcome = await this.commands.execute(envelope, COMMAND_OF[type](playerId));
       // The client has the team at the version it sent: what changed is enough (docs/teams-api.md).
-      if (outcome.events.length > 0 && !outcome.duplicate && outcome.team) return { change: teamChange(outcome.before, outcome.state, outcome.team) };
+      if (outcome.change) return { change: outcome.change };
       return { result: commandResult(outcome) };
     } catch (error) {
       const answer = toApiError(error);

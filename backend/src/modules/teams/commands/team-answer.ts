@@ -1,4 +1,4 @@
-import type { LiveGradeDto, TeamDetailDto } from '@draftmode/domain';
+import type { BoardChange, LiveGradeDto, TakenByOtherDto, TeamChange, TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import type { PlayerPool } from '../../player-pool';
 import { FORMAT_KEY } from '@draftmode/domain';
@@ -35,4 +35,26 @@ export function teamDetailOf(teamId: string, state: TeamState, version: number, 
     liveGrade,
     version,
   };
+}
+
+/**
+ * What a command changed from `before` to `team` (the team after it, `after` its state): the roster
+ * when it changed, the board from its first changed entry, the live grade. Computed once per
+ * command: the pick's acknowledgement carries it, and the room's message of its first event.
+ */
+export function teamChange(before: TeamState, after: TeamState, team: TeamDetailDto): TeamChange {
+  const rosterChanged = !before.exists || before.roster !== after.roster || before.ownPicks !== after.ownPicks;
+  return { version: team.version, ...(rosterChanged ? { roster: team.roster } : {}), board: boardChange(before, after, team.takenByOthers), liveGrade: team.liveGrade };
+}
+
+/**
+ * How the board went from `before` to `board` (the board of `after`, by overall pick): the entries
+ * from the first one that is not the same pick. A new scoring format changes every entry's ADP.
+ */
+function boardChange(before: TeamState, after: TeamState, board: TakenByOtherDto[]): BoardChange<TakenByOtherDto> {
+  if (!before.exists || before.settings.scoringFormat !== after.settings.scoringFormat) return { from: 0, entries: board };
+  const previous = [...before.takenByOthers].sort((a, b) => a.overallPick - b.overallPick);
+  let from = 0;
+  while (from < previous.length && from < board.length && previous[from]?.playerId === board[from]?.playerId && previous[from]?.overallPick === board[from]?.overallPick) from++;
+  return { from, entries: board.slice(from) };
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamCommandResult } from '@draftmode/domain';
+import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamChange, type TeamCommandResult } from '@draftmode/domain';
 import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,7 @@ import { leavesNextOwnPickToPrepare, liveGradeOf, prepareNextLiveGrade } from '.
 import { TeamProjections } from '../projections/team-projections';
 import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
-import { teamDetailOf } from './team-answer';
+import { teamChange, teamDetailOf } from './team-answer';
 import { TeamStateCache } from './team-state.cache';
 
 /**
@@ -39,10 +39,11 @@ export interface CommandEnvelope {
   session?: PendingSession;
 }
 
-/** What a command did, for callers in the backend: the answer plus the state before and after it and the events it appended (none for a retry or a no-op). */
+/** What a command did, for callers in the backend: the answer plus the state after it, the events it appended (none for a retry or a no-op) and what they changed of the team. */
 export interface TeamCommandOutcome extends TeamCommandResult {
-  before: TeamState;
   state: TeamState;
+  /** What the appended events changed of the team at the expected version (`teamChange`); null when nothing was appended or the team is gone. */
+  change: TeamChange | null;
   events: readonly RecordedEvent[];
 }
 
@@ -116,7 +117,7 @@ export class TeamCommandHandler {
         teamId: envelope.teamId,
         userId: envelope.userId,
         events: outcome.events,
-        before: outcome.before,
+        change: outcome.change,
         state: outcome.state,
         team: outcome.team,
         originSocketId: envelope.originSocketId,
@@ -221,7 +222,7 @@ export class TeamCommandHandler {
     const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
     if (events.length === 0) {
       const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, this.liveGradeOf(current), this.pool);
-      return { version: head.version, duplicate: false, team, before: state, state, events: [] };
+      return { version: head.version, duplicate: false, team, state, change: null, events: [] };
     }
 
     // Folded once; the projectors' steps carry the events as they will be stored (the store assigns the positions).
@@ -237,7 +238,7 @@ export class TeamCommandHandler {
     const alongside = this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade });
     const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, { manager, guard: envelope.session?.guard });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
-    return { version, duplicate: false, team, before: state, state: folded, events: recorded };
+    return { version, duplicate: false, team, state: folded, change: team && teamChange(state, folded, team), events: recorded };
   }
 
   /**
@@ -255,7 +256,7 @@ export class TeamCommandHandler {
   /** The answer to a retried command id: its first version, and the team as the read models show it now. */
   private async retried(manager: EntityManager, teamId: string, userId: string, version: number, state: TeamState): Promise<TeamCommandOutcome> {
     const team = state.deleted ? null : await this.readModels.detail(teamId, userId, manager);
-    return { version, duplicate: true, team, before: state, state, events: [] };
+    return { version, duplicate: true, team, state, change: null, events: [] };
   }
 
   /** The state at `version`: the cached one when it is that version, else the cached one (or none) with the events after it folded on. */

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { RecordedEvent, TeamDetailDto } from '@draftmode/domain';
+import type { RecordedEvent, TeamChange, TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 
-/** What one command committed: its events, the team's state before and after them, and the team as answered (null once deleted). */
+/** What one command committed: its events, the team's state after them, the team as answered and what it changed of it (nulls once deleted). */
 export interface CommittedTeamCommand {
   teamId: string;
   userId: string;
   events: readonly RecordedEvent[];
-  before: TeamState;
   state: TeamState;
+  change: TeamChange | null;
   team: TeamDetailDto | null;
   /** The live connection that sent the command and has its answer, if it came over one (see `CommandEnvelope`). */
   originSocketId?: string;

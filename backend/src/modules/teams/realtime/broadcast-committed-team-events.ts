@@ -32,11 +32,11 @@ export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModu
     this.committed.subscribe(this);
   }
 
-  onCommitted({ teamId, events, before, state, team, originSocketId }: CommittedTeamCommand): void {
+  onCommitted({ teamId, events, change, team, originSocketId }: CommittedTeamCommand): void {
     const roomName = teamRoom(teamId);
     if (!this.roomsSpanProcesses && !this.anyoneElseIn(roomName, originSocketId)) return;
     const room = originSocketId ? this.gateway.server.to(roomName).except(originSocketId) : this.gateway.server.to(roomName);
-    for (const message of commandMessages(teamId, events, before, state, team)) room.emit(SOCKET_EVENTS.teamEvent, message);
+    for (const message of commandMessages(teamId, events, change, team?.takenByOthers.length ?? 0)) room.emit(SOCKET_EVENTS.teamEvent, message);
   }
 
   /** Whether a socket of this process other than `originSocketId` is in the room. */
