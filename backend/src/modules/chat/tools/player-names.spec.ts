@@ -1,5 +1,5 @@
 import { bundledPlayers } from '@draftmode/players';
-import { PlayerNames, type NameMatch } from './player-names';
+import { MAX_FUZZY_READINGS, PlayerNames, type NameMatch } from './player-names';
 
 describe('PlayerNames', () => {
   const names = new PlayerNames(bundledPlayers());
@@ -41,5 +41,32 @@ describe('PlayerNames', () => {
     expect(names.search('josh allen')[0]!.position).toBe('QB');
     expect(names.search('nobody at all')).toEqual([]);
     expect(names.resolve('Tank Dell')).toEqual({ kind: 'missing', typed: 'Tank Dell' });
+  });
+});
+
+describe('PlayerNames on a long message of name-like words', () => {
+  const names = new PlayerNames(bundledPlayers());
+  const messages = [
+    'aa '.repeat(666),
+    'Aa '.repeat(666),
+    'Abcdefghi Jklmnopqr '.repeat(100),
+    // Different words every time, so nothing could be remembered from an earlier span.
+    Array.from({ length: 333 }, (_, i) => `Zq${i.toString(36)}x`).join(' '),
+  ].map((text) => text.slice(0, 2000));
+
+  it('compares a bounded number of names per message, whatever its length', () => {
+    for (const text of messages) {
+      for (const lenient of [false, true]) {
+        const before = names.comparisons;
+        names.find(text, { lenient });
+        // Before the bound, "aa aa …" compared every span of two and three words with every name (over a million edit distances).
+        expect(names.comparisons - before).toBeLessThan(MAX_FUZZY_READINGS * 200);
+      }
+    }
+  });
+
+  it('still reads the names of a long message exactly, past the fuzzy readings', () => {
+    const text = `${'Abcdefghi Jklmnopqr '.repeat(40)} Should I draft Bijan Robinson or Jahmyr Gibbs?`;
+    expect(names.find(text).filter((match) => match.kind === 'player').map((match) => (match.kind === 'player' ? match.player.name : ''))).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
   });
 });

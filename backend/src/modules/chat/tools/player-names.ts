@@ -140,15 +140,20 @@ function initialsOf(name: string): string {
   return parts.map((part) => (part.match(/[A-Z]/g) ?? [part[0] ?? '']).join('')).join('').toLowerCase();
 }
 
-/** Levenshtein distance (two rows). */
-export function editDistance(a: string, b: string): number {
+/** Levenshtein distance (two rows); with `limit`, any distance above it is returned as `limit + 1` as soon as that is certain. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
   if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      rowBest = Math.min(rowBest, current[j]!);
     }
+    // Every later row is at least this row's best: past the limit nothing can come back under it.
+    if (rowBest > limit) return limit + 1;
     previous = current;
   }
   return previous[b.length]!;
@@ -161,6 +166,83 @@ export function similarity(a: string, b: string): number {
 }
 
 /**
+ * Fuzzy readings (a span of words or a lone word compared with every name) one `find` makes; the
+ * rest of a longer message is read by exact names only. A question names a handful of players; a
+ * 2,000-character message of name-like words would otherwise compare each of its spans with every
+ * name in the pool (seconds of the event loop).
+ */
+export const MAX_FUZZY_READINGS = 24;
+
+/** Letters and digits of a name key, counted: the edit distance between two keys is at least their counts' difference. */
+function letterCounts(key: string): Uint8Array {
+  const counts = new Uint8Array(37);
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    const slot = code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? code - 22 : 36;
+    counts[slot] = Math.min(255, counts[slot]! + 1);
+  }
+  return counts;
+}
+
+/** A lower bound of the edit distance between two keys: the larger of what each has that the other lacks. */
+function countDistance(a: Uint8Array, b: Uint8Array): number {
+  let more = 0;
+  let less = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]! - b[i]!;
+    if (d > 0) more += d;
+    else less -= d;
+  }
+  return Math.max(more, less);
+}
+
+interface IndexedKey {
+  key: string;
+  counts: Uint8Array;
+  /** Insertion order: results come out in it, so ties are settled as a scan of every key would. */
+  order: number;
+}
+
+/**
+ * Names to compare a typed key with, by length: only keys whose similarity could reach `atLeast`
+ * (the length difference and the letter counts are lower bounds of the edit distance) get the edit
+ * distance computed, which stops as soon as it is past the bound.
+ */
+class FuzzyIndex<T> {
+  private readonly byLength = new Map<number, Array<IndexedKey & { value: T }>>();
+  private size = 0;
+  /** Edit distances computed since construction (what a reading costs; for tests and benchmarks). */
+  comparisons = 0;
+
+  add(key: string, value: T): void {
+    const list = this.byLength.get(key.length) ?? [];
+    list.push({ key, counts: letterCounts(key), order: this.size++, value });
+    this.byLength.set(key.length, list);
+  }
+
+  /** Every value whose key has at least `atLeast` similarity with `typed`, with that similarity. */
+  near(typed: string, atLeast: number, minKeyLength = 0): Array<{ value: T; score: number }> {
+    const out: Array<{ value: T; score: number; order: number }> = [];
+    const counts = letterCounts(typed);
+    for (const [length, keys] of this.byLength) {
+      if (length < minKeyLength) continue;
+      const longest = Math.max(length, typed.length);
+      const limit = Math.floor((1 - atLeast) * longest + 1e-9);
+      if (Math.abs(length - typed.length) > limit) continue;
+      for (const entry of keys) {
+        if (countDistance(counts, entry.counts) > limit) continue;
+        this.comparisons++;
+        const distance = editDistance(typed, entry.key, limit);
+        if (distance > limit) continue;
+        const score = 1 - distance / longest;
+        if (score >= atLeast) out.push({ value: entry.value, score, order: entry.order });
+      }
+    }
+    return out.sort((a, b) => a.order - b.order);
+  }
+}
+
+/**
  * Reads player names in questions and never guesses silently: an exact name (or a well-known
  * nickname, initials, or a unique first or last name) is that player; a misspelt name close to
  * one player is read as him with the confidence said; a name close to several, or not close
@@ -170,10 +252,13 @@ export class PlayerNames {
   private readonly fullNames = new Map<string, Player[]>();
   private readonly singleNames = new Map<string, Player[]>();
   private readonly firstNames = new Set<string>();
-  private readonly keys: Array<{ key: string; player: Player }> = [];
+  private readonly keys = new FuzzyIndex<Player>();
+  private readonly singleKeys = new FuzzyIndex<Player[]>();
   private readonly longest: number;
   private lenient = false;
   private lowercase = false;
+  /** Fuzzy readings left to the `find` under way (see {@link MAX_FUZZY_READINGS}). */
+  private fuzzyLeft = MAX_FUZZY_READINGS;
 
   constructor(private readonly players: readonly Player[]) {
     let longest = 2;
@@ -182,7 +267,7 @@ export class PlayerNames {
       const parts = nameWords(player.name);
       longest = Math.max(longest, parts.length);
       this.add(this.fullNames, parts.join(' '), player);
-      this.keys.push({ key: parts.join(' '), player });
+      this.keys.add(parts.join(' '), player);
       if (player.position === 'DEF') {
         // "Eagles", "Eagles D/ST", "Philadelphia defense": the nickname names the defense.
         const nickname = parts[parts.length - 1]!;
@@ -202,7 +287,13 @@ export class PlayerNames {
       const player = byId.get(id);
       if (player) (nickname.includes(' ') ? this.fullNames : this.singleNames).set(nickname, [player]);
     }
+    for (const [key, players] of this.singleNames) this.singleKeys.add(key, players);
     this.longest = longest;
+  }
+
+  /** Edit distances computed since construction: what reading names has cost (for tests and benchmarks). */
+  get comparisons(): number {
+    return this.keys.comparisons + this.singleKeys.comparisons;
   }
 
   /**
@@ -212,6 +303,7 @@ export class PlayerNames {
    */
   find(text: string, options: { lenient?: boolean } = {}): NameMatch[] {
     this.lenient = options.lenient === true;
+    this.fuzzyLeft = MAX_FUZZY_READINGS;
     // A short question ("bowers still there?", "rice here?") is typed in lower case as often as not.
     this.lowercase = this.lenient && (text.trim().split(/\s+/).length <= 4 || /\b(or|vs\.?|versus)\b/i.test(text));
     const list = tokens(text);
@@ -279,8 +371,7 @@ export class PlayerNames {
     const out: NameMatch[] = [];
     let i = 0;
     while (i < run.length) {
-      const rest = run.slice(i);
-      const fuzzy = this.bestSpan(rest);
+      const fuzzy = this.bestSpan(run.slice(i, i + 3));
       if (fuzzy) {
         out.push(fuzzy.match);
         i += fuzzy.length;
@@ -305,9 +396,11 @@ export class PlayerNames {
   private bestSpan(run: Token[]): { match: NameMatch; length: number } | null {
     let best: { match: NameMatch; length: number; score: number } | null = null;
     for (let n = Math.min(3, run.length); n >= 2; n--) {
+      if (this.fuzzyLeft <= 0) break;
+      this.fuzzyLeft--;
       const span = run.slice(0, n);
       const typed = span.map((t) => t.word).join(' ');
-      const scored = this.keys.map(({ key, player }) => ({ player, score: similarity(typed, key) })).filter((entry) => entry.score >= ASK_AT);
+      const scored = this.keys.near(typed, ASK_AT).map(({ value, score }) => ({ player: value, score }));
       if (scored.length === 0) continue;
       scored.sort((a, b) => b.score - a.score || a.player.adp.ppr - b.player.adp.ppr);
       const top = scored[0]!;
@@ -336,12 +429,11 @@ export class PlayerNames {
       return (token.capitalised || this.lowercase) && word.length >= 4 ? { kind: 'ask', typed: token.raw, candidates: bestKnown(exact).slice(0, 3) } : null;
     }
     // A misspelt surname typed as a name ("Waddel"): ask, never read it silently.
-    if (!token.capitalised || token.sentenceStart || word.length < 5) return null;
+    if (!token.capitalised || token.sentenceStart || word.length < 5 || this.fuzzyLeft <= 0) return null;
+    this.fuzzyLeft--;
     let best: { score: number; players: Player[] } | null = null;
-    for (const [key, players] of this.singleNames) {
-      if (key.length < 4) continue;
-      const score = similarity(word, key);
-      if (score >= 0.8 && (!best || score > best.score)) best = { score, players };
+    for (const { value: players, score } of this.singleKeys.near(word, 0.8, 4)) {
+      if (!best || score > best.score) best = { score, players };
     }
     return best ? { kind: 'ask', typed: token.raw, candidates: bestKnown(best.players).slice(0, 3) } : null;
   }

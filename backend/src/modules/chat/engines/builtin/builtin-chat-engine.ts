@@ -13,6 +13,11 @@ import { markdownText } from '../../tools/markdown-text';
 /** Teams answered side by side when the question is about all of them. */
 const MAX_TEAMS_PER_ANSWER = 4;
 
+/** Questions of one message answered; the rest are left for the user to ask again (each answer values the board). */
+export const MAX_QUESTIONS_PER_MESSAGE = 5;
+
+export const MORE_QUESTIONS_NOTE = `I answered the first ${MAX_QUESTIONS_PER_MESSAGE} questions; ask the others in another message.`;
+
 export const NO_TEAMS_ANSWER = 'Add your team in My Teams, then return here for instant AI strategy.';
 
 export const DECLINE_ANSWER = 'I only answer fantasy football questions: your draft, your roster and the players in the pool.';
@@ -73,11 +78,13 @@ export interface AnswerInput {
  * that is not about football is left out when another part is.
  */
 export function answerQuestion(input: AnswerInput): string {
-  const parts = questionsIn(input.message);
-  if (parts.length === 1) return answerOne(input);
+  const all = questionsIn(input.message);
+  if (all.length === 1) return answerOne(input);
+  const parts = all.slice(0, MAX_QUESTIONS_PER_MESSAGE);
   const answers = parts.map((part, index) => answerOne({ ...input, message: part, earlier: index > 0 ? parts[index - 1] : input.earlier }));
   const answered = [...new Set(answers.filter((answer) => answer !== DECLINE_ANSWER))];
-  return answered.length === 0 ? DECLINE_ANSWER : answered.join('\n\n');
+  if (answered.length === 0) return DECLINE_ANSWER;
+  return [...answered, ...(all.length > parts.length ? [MORE_QUESTIONS_NOTE] : [])].join('\n\n');
 }
 
 /** The positions a question names; "best flex option?" names the three that fill a FLEX. */
