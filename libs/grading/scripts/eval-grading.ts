@@ -2,13 +2,17 @@
  * Grading-quality benchmark (shared/data/nfl-history/README.md protocol). For each season file:
  * simulate 12-team, 15-round full-PPR snake drafts with seeded ADP bots; for each slot 1..12 run
  * the same draft with the product's top recommendation picking for that slot and with a bot there.
- * The product model is used as it ships (no knob is tuned here). Projections come only from ADP and
- * position, with curves fitted on the seasons before the one being scored (the first season uses
- * PRIOR_CURVES); so does the outcome model (spread and bust rate by position and ADP depth).
+ * The product model is used as it ships (no knob is tuned here). A player's projection is FantasyPros'
+ * preseason consensus where the season file has one (as the product's pool has), else it comes from
+ * ADP and position, with curves fitted on the seasons before the one being scored (the first season
+ * uses PRIOR_CURVES); the outcome model (spread and bust rate by position and ADP depth) is fitted
+ * on earlier seasons only, too. Nothing is fitted on the season being scored.
  *
  * Reports per season and overall: lift, grade validity, naive validity (the starters' ADP-implied
  * projections summed, on the same rosters), pick-grade validity, whether every top-pick roster keeps
- * the construction rules, how often the top pick grades B or better, and how well the chance a
+ * the construction rules and how many took a backup QB or TE before round 13, how often the top pick
+ * grades A, how often the consensus pick (what an ADP bot would take at that moment) grades C or
+ * better for the recommending team, and how well the chance a
  * player is still there is calibrated (per band of rounds, expected players gone against the picks
  * in between; and per band of chance, the share that actually lasted).
  *
@@ -22,6 +26,7 @@ import path from 'node:path';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import {
   adpSpread,
+  botChoice,
   bestLineup,
   constructionViolations,
   draftMoment,
@@ -122,6 +127,10 @@ interface SeasonResult {
   topPickRosters: number;
   withinRules: number;
   topPickGrades: number[];
+  /** The grade, for the recommending team, of the pick an ADP bot would make at each of its turns. */
+  consensusGrades: number[];
+  /** Top-pick rosters that took a second QB or TE before round 13. */
+  earlyBackups: number;
   /** Per round band: expected players gone (sum of 1 − chance) and picks in between, summed over turns. */
   expectedGone: number[];
   picksBetween: number[];
@@ -167,6 +176,8 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
     topPickRosters: 0,
     withinRules: 0,
     topPickGrades: [],
+    consensusGrades: [],
+    earlyBackups: 0,
     expectedGone: ROUND_BANDS.map(() => 0),
     picksBetween: ROUND_BANDS.map(() => 0),
     topExpectedGone: ROUND_BANDS.map(() => 0),
@@ -211,6 +222,8 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
           const top = recommendationsAt(moment, 1)[0];
           if (!top) return null;
           res.topPickGrades.push(gradePickAt(moment, top.player).percentage);
+          const consensus = botChoice(turn.available, turn.roster, turn.round, SPOTS, (p) => p.adp.ppr);
+          if (consensus) res.consensusGrades.push(gradePickAt(moment, consensus).percentage);
           if (moment.horizon) {
             const band = ROUND_BANDS.findIndex(([lo, hi]) => turn.round >= lo && turn.round <= hi);
             res.expectedGone[band] = (res.expectedGone[band] ?? 0) + moment.board.reduce((sum, v) => sum + (1 - v.chance), 0);
@@ -229,6 +242,7 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
       res.topPickRosters += 1;
       const picks = engineDraft.picks.filter((p) => p.slot === slot).map((p) => ({ position: p.player.position, round: p.round }));
       if (constructionViolations(picks, ROUNDS, SPOTS).length === 0) res.withinRules += 1;
+      if (tookEarlyBackup(picks)) res.earlyBackups += 1;
       all.push(engineDraft);
     }
     for (const draft of all) {
@@ -242,6 +256,11 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
     }
   }
   return res;
+}
+
+/** Whether a roster's picks (position and round) took a second QB or a second TE before round 13. */
+function tookEarlyBackup(picks: ReadonlyArray<{ position: string; round: number }>): boolean {
+  return (['QB', 'TE'] as const).some((position) => picks.filter((p) => p.position === position && p.round < 13).length > SPOTS[position]);
 }
 
 /** For each engine turn, which of the players given a chance were still there at the pick it looked ahead to. */
@@ -307,7 +326,9 @@ interface Figures {
   pickValidity: number;
   topPickRosters: number;
   withinRules: number;
-  topPickB: number;
+  topPickA: number;
+  consensusC: number;
+  earlyBackups: number;
   /** Per round band: |expected gone − picks in between| / picks in between. */
   bandErrors: number[];
   /** Per round band, top of the board: (expected gone − gone) / gone: below 0, the chances were too hopeful. */
@@ -325,7 +346,9 @@ function figures(rs: readonly SeasonResult[]): Figures {
     pickValidity: per((r) => spearman(r.pickPct, r.pickResidual)),
     topPickRosters: sum(rs.map((r) => r.topPickRosters)),
     withinRules: sum(rs.map((r) => r.withinRules)),
-    topPickB: rs.flatMap((r) => r.topPickGrades).filter((p) => p >= 83).length / Math.max(1, rs.flatMap((r) => r.topPickGrades).length),
+    topPickA: rs.flatMap((r) => r.topPickGrades).filter((p) => p >= 93).length / Math.max(1, rs.flatMap((r) => r.topPickGrades).length),
+    consensusC: rs.flatMap((r) => r.consensusGrades).filter((p) => p >= 73).length / Math.max(1, rs.flatMap((r) => r.consensusGrades).length),
+    earlyBackups: sum(rs.map((r) => r.earlyBackups)),
     bandErrors: ROUND_BANDS.map((_, b) => {
       const between = sum(rs.map((r) => r.picksBetween[b] ?? 0));
       return between > 0 ? Math.abs(sum(rs.map((r) => r.expectedGone[b] ?? 0)) - between) / between : 0;
@@ -347,8 +370,9 @@ function report(label: string, f: Figures): void {
   console.log(
     `${label}  lift ${pct(f.lift)}  grade validity ${f.gradeValidity.toFixed(3)}  naive validity ${f.naiveValidity.toFixed(3)}  pick-grade validity ${f.pickValidity.toFixed(3)}`,
   );
-  console.log(`${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules`);
-  console.log(`${label}  top pick graded B or better: ${(f.topPickB * 100).toFixed(1)}%`);
+  console.log(`${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules, ${f.earlyBackups} with a backup QB or TE before round 13`);
+  console.log(`${label}  top pick graded A: ${(f.topPickA * 100).toFixed(1)}%`);
+  console.log(`${label}  consensus pick graded C or better: ${(f.consensusC * 100).toFixed(1)}%`);
   const top = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${pct(f.topErrors[b] ?? 0)}`).join(', ');
   console.log(`${label}  availability calibration: mean error ${((mean(f.bandErrors) * 100)).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`);
   console.log(`${label}  availability at the top of the board (40 players): expected gone against gone, mean error ${(mean(f.topErrors.map(Math.abs)) * 100).toFixed(1)}% by round band (${top})`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Player, Position } from '@draftmode/domain';
 import { FORMAT_SCALE, projectionFromAdp, type ProjectionCurves } from '../src';
 
-/** One row of a historical season file (`season,player,pos,team,adp,ppr_points`). */
+/** One row of a historical season file (`season,player,pos,team,adp,ppr_points[,proj_ppr,proj_half,proj_std]`). */
 export interface HistoryRow {
   season: number;
   name: string;
@@ -10,6 +10,8 @@ export interface HistoryRow {
   team: string;
   adp: number;
   points: number;
+  /** FantasyPros' consensus preseason projection per format, when the file has one for the row. */
+  consensus: { ppr: number; half: number; std: number } | null;
 }
 
 const POSITIONS = new Set<Position>(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
@@ -24,26 +26,31 @@ export function readSeason(file: string): HistoryRow[] {
     return i;
   };
   const [cs, cn, cp, ct, ca, cpts] = ['season', 'player', 'pos', 'team', 'adp', 'ppr_points'].map(col) as [number, number, number, number, number, number];
+  // The consensus projection columns are optional (older copies of the files have none).
+  const projectionCols = ['proj_ppr', 'proj_half', 'proj_std'].map((name) => header.indexOf(name));
   const rows: HistoryRow[] = [];
   for (const line of lines) {
     const f = line.split(',');
     const position = f[cp] as Position;
     const adp = Number(f[ca]);
     if (!POSITIONS.has(position) || !Number.isFinite(adp)) continue;
-    rows.push({ season: Number(f[cs]), name: f[cn] ?? '', position, team: f[ct] ?? '', adp, points: Number(f[cpts]) || 0 });
+    const [ppr, half, std] = projectionCols.map((c) => (c >= 0 && f[c] !== '' ? Number(f[c]) : NaN)) as [number, number, number];
+    const consensus = ppr > 0 && half > 0 && std > 0 ? { ppr, half, std } : null;
+    rows.push({ season: Number(f[cs]), name: f[cn] ?? '', position, team: f[ct] ?? '', adp, points: Number(f[cpts]) || 0, consensus });
   }
   return rows;
 }
 
 /**
- * Turns history rows into pool players. Projections come only from ADP and position (the history
- * has none): from the positional rank by ADP when `byRank` is fitted on earlier seasons, else from
- * the ADP `curves`; bye weeks, ages and injuries are unknown and left neutral.
+ * Turns history rows into pool players. A row's projection is FantasyPros' consensus where the file
+ * has one (as the product's pool has); elsewhere it comes from ADP and position: from the positional
+ * rank by ADP when `byRank` is fitted on earlier seasons, else from the ADP `curves`. Bye weeks,
+ * ages and injuries are unknown and left neutral.
  */
 export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCurves, byRank?: RankProjection | null): Player[] {
   const ranks = positionRanks(rows);
   const projected = (r: HistoryRow, i: number, format: 'ppr' | 'half' | 'std'): number =>
-    byRank ? byRank(r.position, ranks[i] ?? 1) * FORMAT_SCALE[format][r.position] : projectionFromAdp(r.position, r.adp, format, curves);
+    r.consensus ? r.consensus[format] : byRank ? byRank(r.position, ranks[i] ?? 1) * FORMAT_SCALE[format][r.position] : projectionFromAdp(r.position, r.adp, format, curves);
   return rows.map((r, i) => ({
     id: `${r.season}-${i}`,
     name: r.name,

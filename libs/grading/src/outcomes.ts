@@ -86,6 +86,15 @@ export const PRIOR_OUTCOMES: OutcomeModel = {
 };
 
 /**
+ * Projections below this many points say the player was not expected to play: his season says
+ * nothing of how a projected player's season spreads, and a ratio over a near-zero projection
+ * would be a lottery ticket of 10× and more.
+ */
+const MIN_RATIO_PROJECTION = 40;
+/** The largest ratio of actual to projected points kept: a breakout beyond it counts as this. */
+const MAX_RATIO = 3;
+
+/**
  * Fits an {@link OutcomeModel} on observed seasons: per position and ADP band, the empirical
  * quantiles of actual points over the curve's projection, blended with the prior by quantile
  * averaging with `priorWeight` pseudo-observations. Used by the evaluation on earlier seasons only.
@@ -103,9 +112,9 @@ export function fitOutcomeModel(
       const lo = b === 0 ? 0 : (prior.bands[b - 1] ?? 0);
       const ratios = samples
         .filter((s) => s.position === pos && s.adp > lo && s.adp <= hi && Number.isFinite(s.points))
-        .map((s) => {
+        .flatMap((s) => {
           const proj = s.projected ?? projectionFromAdp(pos, s.adp, 'ppr', curves);
-          return proj > 1 ? Math.max(0, s.points) / proj : 1;
+          return proj >= MIN_RATIO_PROJECTION ? [Math.min(MAX_RATIO, Math.max(0, s.points) / proj)] : [];
         })
         .sort((x, y) => x - y);
       const pq = prior.quantiles[pos][b] ?? priorQuantiles(pos, b);
