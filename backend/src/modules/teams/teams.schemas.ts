@@ -1,4 +1,4 @@
-import { createTeamSchema, leagueSettingsSchema, PICK_COMMAND_TYPES, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
+import { createTeamSchema, leagueSettingsSchema, MAX_ROSTER_SIZE, PICK_COMMAND_TYPES, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
 import { z } from 'zod';
 
 /**
@@ -56,9 +56,20 @@ export type SwapBody = z.infer<typeof swapBodySchema>;
 export const reportCardBodySchema = envelopeSchema.extend({
   grade: z.string({ error: 'grade is required' }).trim().min(1, 'grade is required').max(10, 'grade is too long'),
   percentage: z.number({ error: 'percentage must be a number from 0 to 100' }).min(0, 'percentage must be a number from 0 to 100').max(100, 'percentage must be a number from 0 to 100'),
+  // One row per player of the roster, each player once: a card's size is bounded by the roster's.
   gradeBreakdown: z
     .array(z.object({ playerId, grade: z.string().trim().min(1).max(10), advice: z.string().max(500) }), { error: 'gradeBreakdown must be a list' })
-    .max(100)
+    .max(MAX_ROSTER_SIZE, `gradeBreakdown has at most ${MAX_ROSTER_SIZE} rows, one per player of the roster`)
+    .refine((rows) => new Set(rows.map((row) => row.playerId)).size === rows.length, 'gradeBreakdown names each player once')
     .default([]),
 });
+
+/** GET /api/teams/:id/history: a page of the saved report cards, newest first in paging, oldest first in the page. */
+export const MAX_HISTORY_PAGE = 50;
+const HISTORY_PAGE_MESSAGE = `limit must be a whole number from 1 to ${MAX_HISTORY_PAGE}`;
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number({ error: HISTORY_PAGE_MESSAGE }).int(HISTORY_PAGE_MESSAGE).min(1, HISTORY_PAGE_MESSAGE).max(MAX_HISTORY_PAGE, HISTORY_PAGE_MESSAGE).default(20),
+  offset: z.coerce.number({ error: 'offset must be a whole number of zero or more' }).int('offset must be a whole number of zero or more').min(0, 'offset must be a whole number of zero or more').default(0),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 export type ReportCardBody = z.infer<typeof reportCardBodySchema>;

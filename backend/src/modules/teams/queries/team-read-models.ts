@@ -125,14 +125,18 @@ export class TeamReadModels {
     return { team: detail.team, taken: new Set([...detail.roster.playerIds, ...detail.takenByOthers.map((pick) => pick.playerId)]) };
   }
 
-  async history(teamId: string, userId: string): Promise<DraftHistoryEntryDto[]> {
+  /** A page of the team's history: the newest `limit` entries after the `offset` newest, oldest first, and how many there are. */
+  async history(teamId: string, userId: string, page: { limit: number; offset: number }): Promise<{ entries: DraftHistoryEntryDto[]; total: number }> {
     await this.summary(teamId, userId);
+    const [{ total }] = (await this.dataSource.query('SELECT count(*)::int AS total FROM draft_history WHERE team_id = $1 AND user_id = $2', [teamId, userId])) as [{ total: number }];
     const rows = (await this.dataSource.query(
-      `SELECT user_id, team_id, draft_data, completed_at, draft_duration, ai_recommendations_used
-         FROM draft_history WHERE team_id = $1 AND user_id = $2 ORDER BY completed_at, id`,
-      [teamId, userId],
+      `SELECT * FROM (
+         SELECT id, user_id, team_id, draft_data, completed_at, draft_duration, ai_recommendations_used
+           FROM draft_history WHERE team_id = $1 AND user_id = $2 ORDER BY completed_at DESC, id DESC LIMIT $3 OFFSET $4
+       ) page ORDER BY completed_at, id`,
+      [teamId, userId, page.limit, page.offset],
     )) as { user_id: string; team_id: string; draft_data: Record<string, unknown>; completed_at: Date; draft_duration: number | null; ai_recommendations_used: number }[];
-    return rows.map((row) => ({
+    const entries = rows.map((row) => ({
       userId: row.user_id,
       teamId: row.team_id,
       draftData: row.draft_data,
@@ -140,6 +144,7 @@ export class TeamReadModels {
       draftDuration: row.draft_duration,
       aiRecommendationsUsed: row.ai_recommendations_used,
     }));
+    return { entries, total };
   }
 }
 
@@ -160,6 +165,11 @@ function toSummary(row: TeamListRow): TeamSummaryDto {
   };
 }
 
+/**
+ * An id as the server writes them: a UUID in lower case. PostgreSQL's uuid type would read an
+ * upper-case spelling as the same id, but the event store's stream ids are text: an upper-case id
+ * names no team, for reads as for commands.
+ */
 export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 }
