@@ -8,6 +8,7 @@ export { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscribe
 export { isUuid, TEAM_NOT_FOUND, TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from './queries/team-read-models';
 export { loadTeamStream, type LoadedTeamStream } from './team-stream.loader';
 export { toTeamEvent } from './domain/team-event';
+export { MAX_MOCK_DRAFTS_PER_USER, MAX_TEAMS_PER_USER, teamLimitReached } from './team-limits';
 export { TeamProjections } from './projections/team-projections';
 export { rebuildTeamProjections } from './projections/rebuild-team-projections';
 export { RedisIoAdapter } from './realtime/redis-io.adapter';

@@ -15,6 +15,7 @@ export const MESSAGES = {
   teamNameTooLong: 'Team name is too long',
   teamNameTaken: 'You already have a team with that name',
   tooManyTeams: (max: number) => `You can have at most ${max} teams. Delete one you no longer need to make room.`,
+  tooManyMockDrafts: (max: number) => `You can keep at most ${max} mock drafts. Delete one you no longer need to start another.`,
   leagueSize: 'League size must be 8, 10, 12, 14 or 16',
   scoringFormat: 'Choose PPR (Full Point), Half PPR or Standard',
   draftPosition: (leagueSize: number) => `Draft position must be between 1 and ${leagueSize}`,

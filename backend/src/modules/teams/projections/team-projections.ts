@@ -88,6 +88,8 @@ export class TeamProjections {
   async rebuild(manager: EntityManager, batchSize = 10_000): Promise<number> {
     const tables = ['team_read_model_checkpoints', ...TEAM_PROJECTORS.flatMap((projector) => projector.tables)];
     await manager.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`);
+    // The replay writes back what was accepted, limits or not (migration 1763771200000).
+    await manager.query("SET LOCAL draftmode.team_limits = 'off'");
     const streams = new Map<string, { state: TeamState; steps: TeamStep[] }>();
     let from = 1;
     let replayed = 0;

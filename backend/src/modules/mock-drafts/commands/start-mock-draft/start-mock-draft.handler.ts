@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels } from '../../../teams';
+import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels, teamLimitReached } from '../../../teams';
 import { draftClock } from '../../domain/mock-draft-turn';
 import { MockDraftRepository } from '../../mock-draft.repository';
 import { MockDraftRunner, type LoadedTeam } from '../../mock-draft.runner';
@@ -117,7 +117,8 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
         );
       } catch (error) {
         const nameTaken = isDraftRuleError(error) && error.code === 'team-name-taken';
-        if (name !== undefined || !nameTaken || attempt >= 10) throw error;
+        // At the mock draft limit (counted in the create's statement): 409 with the message.
+        if (name !== undefined || !nameTaken || attempt >= 10) throw teamLimitReached(error) ?? error;
       }
     }
   }

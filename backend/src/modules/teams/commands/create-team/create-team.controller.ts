@@ -9,10 +9,9 @@ import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
+import { MAX_TEAMS_PER_USER, teamLimitReached } from '../../team-limits';
 import { commandResult, TeamCommandHandler, teamIdForCreate, type TeamCommandResult } from '../team-command.handler';
 
-/** Teams (not mock drafts) one user may have. */
-export const MAX_TEAMS_PER_USER = 50;
 
 @TeamsApiController()
 export class CreateTeamController {
@@ -37,8 +36,13 @@ export class CreateTeamController {
     )) as [{ teams: number; exists: boolean | null }];
     if (!exists && teams >= MAX_TEAMS_PER_USER) throw new ConflictException(MESSAGES.tooManyTeams(MAX_TEAMS_PER_USER));
     const { name, scoringFormat, leagueSize, draftPosition } = body;
-    return commandResult(
-      await this.commands.execute({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } }),
-    );
+    try {
+      return commandResult(
+        await this.commands.execute({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } }),
+      );
+    } catch (error) {
+      // Creates in parallel all passed the count above: the create's own statement counted again.
+      throw teamLimitReached(error) ?? error;
+    }
   }
 }
