@@ -11,6 +11,7 @@ import { TeamCommandHandler, type TeamCommandOutcome, loadTeamStream, type Loade
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
 import { BOT_TURN_BACKOFF_MS, BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
+import { InstantDraftSlots } from './scheduling/instant-draft-slots';
 
 /** Why the runner looks at a draft: something happened (kick), a scheduled bot turn is due, or the user asked the bots to pick (manual speed). */
 type RunReason = { kind: 'kick' } | { kind: 'due'; key: string } | { kind: 'advance'; untilMyTurn: boolean };
@@ -39,6 +40,8 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   private readonly boards = new Map<string, BotBoards>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing = false;
+  /** Instant drafts making picks at once (see {@link InstantDraftSlots}). */
+  readonly instantSlots = new InstantDraftSlots();
 
   constructor(
     private readonly commands: TeamCommandHandler,
@@ -86,6 +89,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
 
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
+    this.instantSlots.close();
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -148,7 +152,17 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     return next;
   }
 
+  /** One run of the draft; an instant draft's picks wait for an instant slot, held until the run ends. */
   private async step(draftId: string, reason: RunReason): Promise<void> {
+    const instant: { release: (() => void) | null } = { release: null };
+    try {
+      await this.stepHolding(draftId, reason, instant);
+    } finally {
+      instant.release?.();
+    }
+  }
+
+  private async stepHolding(draftId: string, reason: RunReason, instant: { release: (() => void) | null }): Promise<void> {
     let botPicksAllowed = reason.kind === 'advance' ? (reason.untilMyTurn ? Infinity : 1) : 0;
     let dueKey = reason.kind === 'due' ? reason.key : null;
     let conflicts = 0;
@@ -191,6 +205,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
         const overall = clock.currentOverallPick ?? draft.totalPicks + 1;
         if (clock.userOnTheClock) {
           if (draft.speed === 'instant' && draft.autoPick) {
+            // Waiting for a slot may take a while: look at the draft again once it is held.
+            if (!instant.release) {
+              instant.release = await this.instantSlots.acquire();
+              continue;
+            }
             const player = this.topRecommendation(state, overall);
             if (!player) return this.finish(draft, team, changes);
             known = after(team, await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, { type: 'DraftPlayer', data: { playerId: player.id } }));
@@ -209,6 +228,10 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
           const delay = BOT_PICK_DELAY_MS[draft.speed];
           if (delay !== null) await this.scheduler.schedule({ draftId, key }, delay);
           return;
+        }
+        if (draft.speed === 'instant' && !instant.release) {
+          instant.release = await this.instantSlots.acquire();
+          continue;
         }
         const player = botPick(state, this.boardsFor(draft, state), (id) => this.pool.get(id));
         if (!player) {
