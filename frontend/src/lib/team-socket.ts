@@ -145,7 +145,8 @@ function watchedTeamId(queryClient: QueryClient, watchToken: string): string | u
  */
 export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): boolean {
   const key = teamKey(room);
-  if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null) {
+  // `skipped`: a catch-up past the events the server replays; the team's own fields may have changed in between.
+  if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null || (message.skipped ?? 0) > 0) {
     void queryClient.invalidateQueries({ queryKey: key });
     if ('teamId' in room) void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
     return true;

@@ -2,6 +2,7 @@ import { Module } from "@nestjs/common";
 import { EraseUserTeams } from "./commands/erase-user-teams/erase-user-teams";
 import { CqrsModule } from "@nestjs/cqrs";
 import { PlayerPoolModule } from "../player-pool";
+import { SocketLimits } from "../../infra/realtime/socket-limits";
 import { CreateTeamController } from "./commands/create-team/create-team.controller";
 import { RenameTeamController } from "./commands/rename-team/rename-team.controller";
 import { DeleteTeamController } from "./commands/delete-team/delete-team.controller";
@@ -79,6 +80,7 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
     TeamProjections,
     TeamReadModels,
     TeamRealtimeGateway,
+    SocketLimits,
     PickCommandsGateway,
     BroadcastCommittedTeamEvents,
     FollowSleeperLinks,

@@ -56,13 +56,14 @@ export type PickCommandAck = { change: TeamChange } | { result: TeamCommandResul
 
 /**
  * An event as sent over the socket. Watchers receive it too, so it carries no metadata (user,
- * command and correlation ids) and no owner id.
+ * command and correlation ids), no owner id and not the event store's global position (which
+ * counts every user's events).
  */
-export type BroadcastEvent = Omit<RecordedEvent, 'metadata' | 'data'> & { data: Record<string, unknown> };
+export type BroadcastEvent = Omit<RecordedEvent, 'metadata' | 'data' | 'position'> & { data: Record<string, unknown> };
 
 /** Strips what only the server may see from a recorded event before it is broadcast. */
 export function toBroadcastEvent(event: RecordedEvent): BroadcastEvent {
-  const { metadata: _metadata, data, ...rest } = event;
+  const { metadata: _metadata, position: _position, data, ...rest } = event;
   const { userId: _userId, ...shared } = data as Record<string, unknown>;
   return { ...rest, data: shared };
 }
@@ -112,7 +113,16 @@ export function withTeamChange<T extends TeamDetailDto | WatchedTeamDto>(team: T
 export interface TeamEventMessage<Roster = unknown, Entry = unknown, Grade = unknown> extends TeamChange<Roster, Entry, Grade> {
   teamId: string;
   event: BroadcastEvent;
+  /**
+   * Events before this one that a client missed and the server did not send (a join or resync
+   * sends at most {@link MAX_REPLAY_EVENTS}): this message carries the read models whole, and the
+   * client reads the team's own fields (name, settings, report card) again.
+   */
+  skipped?: number;
 }
+
+/** Missed events a join or resync sends one by one; past it, the latest alone with the current state (`skipped`). */
+export const MAX_REPLAY_EVENTS = 50;
 
 export interface SocketErrorMessage {
   message: string;

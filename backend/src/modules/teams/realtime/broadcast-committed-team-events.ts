@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SOCKET_EVENTS } from '@draftmode/domain';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../committed/committed-team-events';
@@ -18,6 +18,7 @@ import { TeamRealtimeGateway } from './team-realtime.gateway';
 @Injectable()
 export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModuleInit {
   readonly subscriberName = 'Socket.IO broadcast';
+  private readonly logger = new Logger(BroadcastCommittedTeamEvents.name);
   private readonly roomsSpanProcesses: boolean;
 
   constructor(
@@ -33,6 +34,12 @@ export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModu
   }
 
   onCommitted({ teamId, events, change, team, originSocketId }: CommittedTeamCommand): void {
+    // A deleted team's watch links resolve no more: its watchers hear so (after the room's message) and are cut off.
+    if (events.some((event) => event.type === 'TeamDeleted')) {
+      setImmediate(() => {
+        this.gateway.disconnectTeamWatchers(teamId).catch((error: unknown) => this.logger.warn(`Could not disconnect the watchers of deleted team ${teamId}: ${error instanceof Error ? error.message : String(error)}`));
+      });
+    }
     const roomName = teamRoom(teamId);
     if (!this.roomsSpanProcesses && !this.anyoneElseIn(roomName, originSocketId)) return;
     const room = originSocketId ? this.gateway.server.to(roomName).except(originSocketId) : this.gateway.server.to(roomName);

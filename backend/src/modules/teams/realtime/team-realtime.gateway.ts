@@ -1,4 +1,5 @@
 import { Logger, NotFoundException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ConnectedSocket,
@@ -9,7 +10,7 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage, type TeamModels } from '@draftmode/domain';
+import { MAX_REPLAY_EVENTS, SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage, type TeamModels } from '@draftmode/domain';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
@@ -18,6 +19,7 @@ import { TokenService } from '../../../infra/auth/token.service';
 import { userRoom, UserSockets } from '../../../infra/auth/user-sockets';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
+import { clientAddress, SocketLimits, TOO_MANY_SOCKET_EVENTS } from '../../../infra/realtime/socket-limits';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
 import { catchUpMessages, currentReadModels, teamRoom } from './team-event-message';
@@ -85,6 +87,8 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     private readonly watchLinks: WatchLinks,
     private readonly userSockets: UserSockets,
     private readonly sessionUsers: SessionUsers,
+    private readonly limits: SocketLimits,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   afterInit(server: Server): void {
@@ -106,6 +110,12 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
           next(new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : SESSION_ENDED));
         },
       );
+    });
+    // After the handshake's check: a connection counts against its user, or without an account its address.
+    const trust = this.adapterHost.httpAdapter?.getInstance<{ get?: (setting: string) => unknown }>()?.get?.('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+    this.limits.attach(server, (socket) => {
+      const { userId } = socket.data as SocketUser;
+      return userId !== undefined ? `user:${userId}` : `address:${clientAddress(socket.request, trust)}`;
     });
   }
 
@@ -129,6 +139,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     const userId = (socket.data as SocketUser).userId;
     if (typeof request.teamId !== 'string' || userId === undefined) return this.refuse(socket, TEAM_NOT_FOUND);
     const teamId = request.teamId;
+    if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
     // Joining a team is a privilege of the owner's live session, not of the token they once had.
     if (!(await this.sessionStillValid(socket))) return this.endSession(socket);
 
@@ -176,6 +187,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     if (lastVersion !== undefined && lastVersion !== null && !(typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0)) {
       return this.refuse(socket, LAST_VERSION_INVALID);
     }
+    if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
 
     let version: number;
     try {
@@ -201,9 +213,23 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     }
   }
 
+  /**
+   * Cuts off the sockets watching a deleted team (its links resolve no more): they are told the
+   * link is no longer active, then disconnected, in every process. The owner's sockets stay.
+   */
+  async disconnectTeamWatchers(teamId: string): Promise<void> {
+    const sockets = await this.server.in(teamRoom(teamId)).fetchSockets();
+    for (const socket of sockets) {
+      if (!(socket.data as SocketUser).joined?.[teamId]?.linkId) continue;
+      socket.emit(SOCKET_EVENTS.error, { message: WATCH_LINK_INACTIVE } satisfies SocketErrorMessage);
+      socket.disconnect(true);
+    }
+  }
+
   /** Joins a team's room read-only through a watch link (no account needed). */
   private async joinAsWatcher(socket: Socket, watchToken: unknown, lastVersion: unknown): Promise<JoinTeamAck> {
     if (typeof watchToken !== 'string' || watchToken === '') return this.refuse(socket, WATCH_LINK_INACTIVE);
+    if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
     let link;
     let version: number;
     try {
@@ -226,12 +252,21 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     return { version: await this.sendMissed(socket, link.teamId, link.ownerId, version, lastVersion) };
   }
 
-  /** Sends the events after `lastVersion` the client missed, the first with the current read models whole (`catchUpMessages`); returns the version it is now at. */
+  /**
+   * Sends the events after `lastVersion` the client missed, the first with the current read models
+   * whole (`catchUpMessages`); returns the version it is now at. Past {@link MAX_REPLAY_EVENTS}
+   * only the latest is sent, with the current state and how many were skipped: what a join costs
+   * does not grow with the stream.
+   */
   private async sendMissed(socket: Socket, teamId: string, ownerId: string, version: number, lastVersion: unknown): Promise<number> {
     if (typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0 && lastVersion < version) {
-      const missed = await this.store.readStream(teamStreamId(teamId), lastVersion + 1);
+      const from = Math.max(lastVersion + 1, version - MAX_REPLAY_EVENTS + 1);
+      const skipped = from - (lastVersion + 1);
+      const missed = await this.store.readStream(teamStreamId(teamId), skipped > 0 ? version : from);
       const models = await currentReadModels(this.readModels, teamId, ownerId);
-      for (const message of catchUpMessages(teamId, missed, models)) socket.emit(SOCKET_EVENTS.teamEvent, message);
+      const messages = catchUpMessages(teamId, missed, models);
+      if (skipped > 0 && messages[0]) messages[0] = { ...messages[0], skipped: missed[0]!.version - lastVersion - 1 };
+      for (const message of messages) socket.emit(SOCKET_EVENTS.teamEvent, message);
       return missed.at(-1)?.version ?? version;
     }
     return version;

@@ -54,7 +54,8 @@ export class RegisterPasskeyHandler {
       timeout: CHALLENGE_TTL_SECONDS * 1000,
       attestationType: 'none',
       excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      // Discoverable: sign-in options name no credentials (they would tell who has a passkey).
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     await this.challenges.issue('registration', { userId }, options.challenge);
     return options;

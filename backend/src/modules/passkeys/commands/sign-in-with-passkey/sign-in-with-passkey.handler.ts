@@ -40,15 +40,14 @@ export class SignInWithPasskeyHandler {
   ) {}
 
   /**
-   * Options for anyone who asks. An unknown email gets the same well-formed answer with no
-   * credentials (and a real challenge), so the endpoint cannot be used to probe for accounts.
+   * Options for anyone who asks, the same for every email: no credential ids (the browser offers
+   * the passkeys it holds for this site, which are registered discoverable), so the answer cannot
+   * tell whether an account exists or has passkeys. Verify checks the passkey against the email.
    */
   async options(email: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const user = await this.users.findOne({ where: { email }, select: { id: true } });
-    const passkeys = user ? await this.passkeys.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } }) : [];
     const options = await generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
-      allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+      allowCredentials: [],
       userVerification: 'preferred',
       timeout: CHALLENGE_TTL_SECONDS * 1000,
     });

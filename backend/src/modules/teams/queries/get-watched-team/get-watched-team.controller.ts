@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.response-schemas';
 import { WatchLinks } from '../../watch-links/watch-links';
@@ -29,7 +30,9 @@ export class GetWatchedTeamController {
     },
   })
   @ApiNotFoundResponse({ description: 'This watch link is no longer active (unknown or revoked token)' })
-  async handle(@Param('token') token: string): Promise<WatchedTeamDto> {
+  async handle(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<WatchedTeamDto> {
+    // The token is the credential: no shared cache may keep an answer (it would outlive a revoked link), nor a 404.
+    response.setHeader('Cache-Control', 'no-store');
     const link = await this.watchLinks.resolve(token);
     const detail = await this.readModels.detail(link.teamId, link.ownerId);
     const { team } = detail;
