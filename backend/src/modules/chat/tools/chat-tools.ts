@@ -1,5 +1,6 @@
 import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
 import { adpOf, gradePickAt, gradeRoster, gradingContext, openStarterSlots, positionCounts, positionTiers, recommendationsAt, slotFillFor, type GradingContext, type PickComponents } from '@draftmode/grading';
 import { PlayerPool } from '../../player-pool';
@@ -9,6 +10,9 @@ import { PlayerNames } from './player-names';
 import { buildTeamContext, type TeamContext } from './team-context';
 
 export type { TeamContext } from './team-context';
+
+/** Team contexts kept, by team and version: the latest ones asked about. */
+const CACHED_CONTEXTS = 16;
 
 export const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
@@ -40,6 +44,8 @@ export class ChatTools {
   readonly names: PlayerNames;
   /** The answers to the questions managers ask, shared by the built-in engine and the model's `draft_advice` tool. */
   readonly advisor: DraftAdvisor;
+  /** Team contexts (built or being built) by `teamId:version`, least recently used first. */
+  private readonly contexts = new Map<string, Promise<TeamContext>>();
 
   constructor(
     private readonly readModels: TeamReadModels,
@@ -69,7 +75,21 @@ export class ChatTools {
 
   /** Loads one team of the user with its draft model, as the draft screen computes it; throws NotFoundException for anyone else's. */
   async team(userId: string, teamId: string): Promise<TeamContext> {
-    return buildTeamContext(await this.readModels.detail(teamId, userId), this.pool);
+    const detail = await this.readModels.detail(teamId, userId);
+    // Building a context (the draft model and the replay of every pick) holds the event loop for a
+    // good part of a second on a long draft: one per team version serves every question about it,
+    // those asked at the same moment included.
+    const key = `${teamId}:${detail.version}`;
+    let context = this.contexts.get(key);
+    if (context) this.contexts.delete(key);
+    else {
+      // Requests that arrived meanwhile go first.
+      context = yieldToEventLoop().then(() => buildTeamContext(detail, this.pool));
+      context.catch(() => this.contexts.delete(key));
+    }
+    this.contexts.set(key, context);
+    if (this.contexts.size > CACHED_CONTEXTS) this.contexts.delete(this.contexts.keys().next().value as string);
+    return context;
   }
 
   facts(player: Player, grading: GradingContext): PlayerFacts {

@@ -40,7 +40,9 @@ export class BuiltinChatEngine {
 
   async reply(request: ChatRequest): Promise<ChatReply> {
     const teams = teamsAskedAbout(request);
-    const loaded = await Promise.all(teams.slice(0, MAX_TEAMS_PER_ANSWER).map((summary) => this.tools.team(request.userId, summary.id)));
+    // One after the other: each build holds the event loop, and other requests go between them.
+    const loaded = [];
+    for (const summary of teams.slice(0, MAX_TEAMS_PER_ANSWER)) loaded.push(await this.tools.team(request.userId, summary.id));
     const earlier = [...request.history].reverse().find((turn) => turn.role === 'user')?.content;
     const content = answerQuestion({
       message: request.message,
