@@ -6,7 +6,7 @@ import type { Server, Socket } from 'socket.io';
  * What one client may ask of the realtime server (README "Limits"). Counted in each process: a
  * client stays on one replica behind the load balancer (nginx's `ip_hash`).
  */
-export const SOCKET_LIMITS = {
+export const SOCKET_LIMITS: SocketLimitSettings = {
   /** Connections one signed-in user may hold at once (a browser tab shares one). */
   socketsPerUser: 20,
   /** Connections without an account (watchers) from one client address. */
@@ -19,7 +19,16 @@ export const SOCKET_LIMITS = {
   refusalsBeforeDisconnect: 20,
   /** Bytes waiting to be sent to a connection (its reader is not keeping up) past which it is cut. */
   maxBufferedBytes: 1024 * 1024,
-} as const;
+};
+
+export interface SocketLimitSettings {
+  socketsPerUser: number;
+  socketsPerAddress: number;
+  events: { perSocket: Rate; perClient: Rate };
+  joins: { perSocket: Rate; perClient: Rate };
+  refusalsBeforeDisconnect: number;
+  maxBufferedBytes: number;
+}
 
 export const TOO_MANY_SOCKET_EVENTS = 'Too many requests on this connection: wait a moment, then try again.';
 export const TOO_MANY_SOCKETS = `Too many open connections for this account (at most ${SOCKET_LIMITS.socketsPerUser}): close another tab and reload.`;
@@ -28,7 +37,7 @@ export const TOO_MANY_WATCHERS = `Too many open connections from this address (a
 /** Events whose acknowledgement carries an HTTP-like error body rather than a message. */
 const HTTP_ERROR_ACK_EVENTS = new Set(['team.pick']);
 
-interface Rate {
+export interface Rate {
   burst: number;
   perSecond: number;
 }
@@ -113,6 +122,15 @@ export class SocketLimits {
   private readonly clients = new Map<string, ClientBuckets>();
   private readonly states = new WeakMap<Socket, SocketState>();
   private sweeper: NodeJS.Timeout | undefined;
+  private limits: SocketLimitSettings = SOCKET_LIMITS;
+
+  /**
+   * Other limits for the connections made from now on: for a benchmark that plays many users'
+   * traffic on a few accounts from one address. The app itself runs with {@link SOCKET_LIMITS}.
+   */
+  configure(limits: Partial<SocketLimitSettings>): void {
+    this.limits = { ...this.limits, ...limits };
+  }
 
   /**
    * Applies the limits to every connection of `server`. `clientOf` names who a connection belongs
@@ -121,7 +139,7 @@ export class SocketLimits {
   attach(server: Server, clientOf: (socket: Socket) => string): void {
     server.use((socket, next) => {
       const client = clientOf(socket);
-      if ((this.connections.get(client) ?? 0) >= maxConnections(client)) return next(new Error(tooManyConnections(client)));
+      if ((this.connections.get(client) ?? 0) >= this.maxConnections(client)) return next(new Error(tooManyConnections(client)));
       next();
     });
     server.on('connection', (socket: Socket) => this.watch(socket, clientOf(socket)));
@@ -151,13 +169,13 @@ export class SocketLimits {
     const count = (this.connections.get(client) ?? 0) + 1;
     this.connections.set(client, count);
     // Handshakes that passed the middleware's check together: the count at connection is exact.
-    if (count > maxConnections(client)) {
+    if (count > this.maxConnections(client)) {
       cut(socket, tooManyConnections(client));
       return;
     }
 
     const now = Date.now();
-    const state: SocketState = { client, events: new TokenBucket(SOCKET_LIMITS.events.perSocket, now), joins: new TokenBucket(SOCKET_LIMITS.joins.perSocket, now), refusedInRow: 0 };
+    const state: SocketState = { client, events: new TokenBucket(this.limits.events.perSocket, now), joins: new TokenBucket(this.limits.joins.perSocket, now), refusedInRow: 0 };
     this.states.set(socket, state);
     socket.use((packet, next) => {
       const [event] = packet;
@@ -178,7 +196,7 @@ export class SocketLimits {
 
     // Every message out checks what is still waiting for this reader.
     socket.conn.on('packetCreate', () => {
-      if (bufferedBytes(socket.conn as unknown as Parameters<typeof bufferedBytes>[0]) <= SOCKET_LIMITS.maxBufferedBytes) return;
+      if (bufferedBytes(socket.conn as unknown as Parameters<typeof bufferedBytes>[0]) <= this.limits.maxBufferedBytes) return;
       this.logger.warn('Dropped a socket that does not read what it is sent');
       dropAtOnce(socket);
     });
@@ -203,7 +221,7 @@ export class SocketLimits {
 
   private refused(socket: Socket, state: SocketState): void {
     state.refusedInRow += 1;
-    if (state.refusedInRow < SOCKET_LIMITS.refusalsBeforeDisconnect) return;
+    if (state.refusedInRow < this.limits.refusalsBeforeDisconnect) return;
     this.logger.warn(`Disconnected a socket of ${state.client.startsWith('user:') ? state.client : 'an anonymous watcher'} that kept sending past its rate limit`);
     cut(socket, TOO_MANY_SOCKET_EVENTS);
   }
@@ -211,15 +229,15 @@ export class SocketLimits {
   private bucketsOf(client: string, now: number): ClientBuckets {
     let buckets = this.clients.get(client);
     if (!buckets) {
-      buckets = { events: new TokenBucket(SOCKET_LIMITS.events.perClient, now), joins: new TokenBucket(SOCKET_LIMITS.joins.perClient, now) };
+      buckets = { events: new TokenBucket(this.limits.events.perClient, now), joins: new TokenBucket(this.limits.joins.perClient, now) };
       this.clients.set(client, buckets);
     }
     return buckets;
   }
-}
 
-function maxConnections(client: string): number {
-  return client.startsWith('user:') ? SOCKET_LIMITS.socketsPerUser : SOCKET_LIMITS.socketsPerAddress;
+  private maxConnections(client: string): number {
+    return client.startsWith('user:') ? this.limits.socketsPerUser : this.limits.socketsPerAddress;
+  }
 }
 
 function tooManyConnections(client: string): string {

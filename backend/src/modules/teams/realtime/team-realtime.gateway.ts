@@ -19,10 +19,14 @@ import { TokenService } from '../../../infra/auth/token.service';
 import { userRoom, UserSockets } from '../../../infra/auth/user-sockets';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../../infra/http/dependency-unavailable';
+import { Slots } from '../../../infra/concurrency/slots';
 import { clientAddress, SocketLimits, TOO_MANY_SOCKET_EVENTS } from '../../../infra/realtime/socket-limits';
 import { TEAM_NOT_FOUND, TeamReadModels } from '../queries/team-read-models';
 import { WATCH_LINK_INACTIVE, WatchLinks } from '../watch-links/watch-links';
 import { catchUpMessages, currentReadModels, teamRoom } from './team-event-message';
+
+/** Joins and resyncs that read the database at once in one process; the pool has 10 connections. */
+export const MAX_JOINS_AT_ONCE = 4;
 
 export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
 
@@ -78,6 +82,8 @@ export function watchLinkRoom(linkId: string): string {
 export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket> {
   @WebSocketServer() server!: Server;
   private readonly logger = new Logger(TeamRealtimeGateway.name);
+  /** Joins and resyncs reading the database at once in this process (see `oneOfFew`). */
+  readonly joinSlots = new Slots(MAX_JOINS_AT_ONCE);
 
   constructor(
     private readonly tokens: TokenService,
@@ -140,6 +146,10 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     if (typeof request.teamId !== 'string' || userId === undefined) return this.refuse(socket, TEAM_NOT_FOUND);
     const teamId = request.teamId;
     if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
+    return this.oneOfFew(() => this.joinAsOwner(socket, userId, teamId, request.lastVersion));
+  }
+
+  private async joinAsOwner(socket: Socket, userId: string, teamId: string, lastVersion: unknown): Promise<JoinTeamAck> {
     // Joining a team is a privilege of the owner's live session, not of the token they once had.
     if (!(await this.sessionStillValid(socket))) return this.endSession(socket);
 
@@ -154,7 +164,7 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     // (a client may see a version twice and keeps the first).
     await socket.join(teamRoom(teamId));
     remember(socket, teamId, { ownerId: userId });
-    return { version: await this.sendMissed(socket, teamId, userId, version, request.lastVersion) };
+    return { version: await this.sendMissed(socket, teamId, userId, version, lastVersion) };
   }
 
   /** Leaves a team's room (and the watch link's room it joined through); the socket stays connected. */
@@ -188,7 +198,10 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
       return this.refuse(socket, LAST_VERSION_INVALID);
     }
     if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
+    return this.oneOfFew(() => this.resyncJoined(socket, teamId, joined, lastVersion));
+  }
 
+  private async resyncJoined(socket: Socket, teamId: string, joined: { ownerId: string; linkId?: string }, lastVersion: unknown): Promise<ResyncTeamAck> {
     let version: number;
     try {
       version = (await this.readModels.summary(teamId, joined.ownerId)).version;
@@ -230,6 +243,10 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
   private async joinAsWatcher(socket: Socket, watchToken: unknown, lastVersion: unknown): Promise<JoinTeamAck> {
     if (typeof watchToken !== 'string' || watchToken === '') return this.refuse(socket, WATCH_LINK_INACTIVE);
     if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
+    return this.oneOfFew(() => this.joinThroughLink(socket, watchToken, lastVersion));
+  }
+
+  private async joinThroughLink(socket: Socket, watchToken: string, lastVersion: unknown): Promise<JoinTeamAck> {
     let link;
     let version: number;
     try {
@@ -270,6 +287,20 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
       return missed.at(-1)?.version ?? version;
     }
     return version;
+  }
+
+  /**
+   * Runs a join or resync in one of {@link MAX_JOINS_AT_ONCE} slots: a flood of joins (from many
+   * sockets, each within its rate limit) waits here instead of queueing its reads in front of
+   * every other request on the database pool.
+   */
+  private async oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.joinSlots.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
   }
 
   /** True while the user of this signed-in socket exists and has not revoked the token it used. */

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
+import { OneAtATime } from '../../../../infra/concurrency/one-at-a-time';
 import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels, teamLimitReached } from '../../../teams';
 import { draftClock } from '../../domain/mock-draft-turn';
 import { MockDraftRepository } from '../../mock-draft.repository';
@@ -16,6 +17,8 @@ const MAX_NAME = 40;
 @CommandHandler(StartMockDraftCommand)
 export class StartMockDraftHandler implements ICommandHandler<StartMockDraftCommand, MockDraftDetailDto> {
   private readonly logger = new Logger(StartMockDraftHandler.name);
+  /** One start per user at a time: the mock draft limit's count waits on a per-user lock in the database, holding a pool connection. */
+  private readonly perUser = new OneAtATime();
 
   constructor(
     private readonly commands: TeamCommandHandler,
@@ -25,7 +28,11 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     private readonly views: MockDraftViews,
   ) {}
 
-  async execute({ userId, body }: StartMockDraftCommand): Promise<MockDraftDetailDto> {
+  execute({ userId, body }: StartMockDraftCommand): Promise<MockDraftDetailDto> {
+    return this.perUser.run(userId, () => this.start(userId, body));
+  }
+
+  private async start(userId: string, body: StartMockDraftCommand['body']): Promise<MockDraftDetailDto> {
     // A retried start (same commandId) answers with the draft it started the first time.
     const commandId = body.commandId ?? randomUUID();
     const existing = await this.drafts.byStartCommand(userId, commandId);

@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse
 import { MESSAGES } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
+import { OneAtATime } from '../../../../infra/concurrency/one-at-a-time';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
@@ -15,6 +16,9 @@ import { commandResult, TeamCommandHandler, teamIdForCreate, type TeamCommandRes
 
 @TeamsApiController()
 export class CreateTeamController {
+  /** One create per user at a time: the limit's count waits on a per-user lock in the database, holding a pool connection. */
+  private readonly perUser = new OneAtATime();
+
   constructor(
     private readonly commands: TeamCommandHandler,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -26,8 +30,11 @@ export class CreateTeamController {
   @ApiCreatedResponse({ schema: COMMAND_RESULT_SCHEMA })
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
-  async handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(createTeamBodySchema, ['name']))) body: CreateTeamBody): Promise<TeamCommandResult> {
-    const userId = user.id;
+  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(createTeamBodySchema, ['name']))) body: CreateTeamBody): Promise<TeamCommandResult> {
+    return this.perUser.run(user.id, () => this.create(user.id, body));
+  }
+
+  private async create(userId: string, body: CreateTeamBody): Promise<TeamCommandResult> {
     const teamId = teamIdForCreate(userId, body.commandId);
     // A retried create of a team that exists is answered by the command handler as before, at the limit too.
     const [{ teams, exists }] = (await this.dataSource.query(
