@@ -19,7 +19,8 @@
  *     run three times. The ratio compares the median of each side's three p99s, so one stray
  *     pause (a major GC) moves neither side. Then the same echo
  *     with one INSERT per message before it is sent: what writing a pick first costs on its own.
- *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion.
+ *  5. 50 concurrent instant mock drafts (12 teams × 15 rounds, auto-pick on) to completion, on users
+ *     of 20 drafts each (the per-user limit); the server runs 2 instant drafts at a time, the others wait.
  *  6. `projections:rebuild` (the compiled CLI, a fresh process) of exactly 100,000 events: the
  *     streams written above, copied under new team ids until there are that many.
  *  7. Peak RSS of this process (the backend and the clients).
@@ -51,6 +52,10 @@ const { createApp } = require('../dist/src/app.factory') as typeof import('../sr
 const { loadConfig } = require('../dist/src/infra/config/app-config') as typeof import('../src/infra/config/app-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TeamCommandHandler } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SocketLimits } = require('../dist/src/infra/realtime/socket-limits') as typeof import('../src/infra/realtime/socket-limits');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { MAX_MOCK_DRAFTS_PER_USER } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PlayerPool } = require('../dist/src/modules/player-pool/player-pool') as typeof import('../src/modules/player-pool');
 
@@ -224,8 +229,11 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...(REDIS_URL ? { REDIS_URL } : {}) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000', DATABASE_URL: databaseUrl, ...(REDIS_URL ? { REDIS_URL } : {}) });
   const app = await createApp({ ...config, databaseUrl, jwtSecret: randomBytes(32).toString('hex') });
+  // The bench plays a hundred drafts' traffic on a few accounts from one address, as fast as the server answers: past the socket limits a user has.
+  const unlimited = { burst: 1e9, perSecond: 1e9 };
+  app.get(SocketLimits).configure({ socketsPerUser: 1e6, socketsPerAddress: 1e6, events: { perSocket: unlimited, perClient: unlimited }, joins: { perSocket: unlimited, perClient: unlimited } });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   let closed = false;
@@ -419,10 +427,17 @@ async function main(): Promise<void> {
 
     // 5. MOCK_DRAFTS instant mock drafts (12 × 15 = 180 picks each) at once, auto-pick on.
     type Draft = { id: string; status: string; picksMade: number; totalPicks: number };
+    // A user keeps at most MAX_MOCK_DRAFTS_PER_USER mock drafts: the drafts belong to users of that many each.
+    const mockOwners = await Promise.all(Array.from({ length: Math.ceil(MOCK_DRAFTS / MAX_MOCK_DRAFTS_PER_USER) }, () => signUp()));
     const mockStart = performance.now();
     const drafts = await Promise.all(
       Array.from({ length: MOCK_DRAFTS }, (_, index) =>
-        call<Draft>('POST', '/api/mock-drafts', { name: `Bench mock ${index + 1}`, speed: 'instant', autoPick: true, seed: index + 1, leagueSize: 12, draftPosition: (index % 12) + 1 }),
+        call<Draft>(
+          'POST',
+          '/api/mock-drafts',
+          { name: `Bench mock ${index + 1}`, speed: 'instant', autoPick: true, seed: index + 1, leagueSize: 12, draftPosition: (index % 12) + 1 },
+          mockOwners[Math.floor(index / MAX_MOCK_DRAFTS_PER_USER)],
+        ),
       ),
     );
     const startedMs = performance.now() - mockStart;
@@ -430,7 +445,7 @@ async function main(): Promise<void> {
     const deadline = Date.now() + 15 * 60_000;
     while (finishedAt.size < drafts.length) {
       if (Date.now() > deadline) throw new Error(`only ${finishedAt.size} of ${drafts.length} mock drafts finished in 15 minutes`);
-      const list = await call<Draft[]>('GET', '/api/mock-drafts');
+      const list = (await Promise.all(mockOwners.map((owner) => call<Draft[]>('GET', '/api/mock-drafts', undefined, owner)))).flat();
       for (const draft of list) {
         if (draft.status === 'finished' && !finishedAt.has(draft.id)) {
           if (draft.picksMade !== draft.totalPicks) throw new Error(`mock draft ${draft.id} finished with ${draft.picksMade} of ${draft.totalPicks} picks`);
