@@ -44,7 +44,7 @@ function message(version: number, change: Partial<TeamEventPayload> = {}): TeamE
   return {
     teamId: 't1',
     version,
-    event: { type: 'PlayerTakenByOther', streamId: 'team-t1', version, position: version, occurredAt: '2026-09-01T18:00:00Z', data: { playerId: `p${version}` } },
+    event: { type: 'PlayerTakenByOther', streamId: 'team-t1', version, occurredAt: '2026-09-01T18:00:00Z', data: { playerId: `p${version}` } },
     board: { from: version - 2, entries: [entry(`p${version}`, version - 1)] },
     liveGrade: null,
     ...change,
@@ -112,6 +112,14 @@ describe('useTeamLiveUpdates', () => {
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3, { board: { from: 3, entries: [] } })));
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(4, { board: { from: 3, entries: [] } })));
     expect(cached()).toMatchObject({ version: 4, takenByOthers: board });
+  });
+
+  it('reads the team again after a catch-up that skipped events (the server replays at most 50)', () => {
+    const { socket, queryClient } = followTeam(1);
+    const roster = { playerIds: [], positions: {}, bench: [], ownPicks: [] } as unknown as TeamDetailDto['roster'];
+    // The events skipped may have renamed the team or changed its settings, which the message does not carry.
+    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(80, { roster, board: { from: 0, entries: [entry('p2', 1)] }, skipped: 78 })));
+    expect(queryClient.getQueryState(teamKeys.detail('t1'))?.isInvalidated).toBe(true);
   });
 
   it('joins with the cached version, and joins again with the latest one when the server asks (team.rejoin)', () => {
