@@ -26,8 +26,9 @@ export class SignInWithPasskeyController {
   @ApiOperation({
     summary: 'Start signing in with a passkey',
     description:
-      'WebAuthn request options for navigator.credentials.get(), allowing the passkeys registered to this email. An unknown ' +
-      'email gets the same well-formed answer with no credentials, so accounts cannot be probed. Single-use challenge, 5 minutes.',
+      'WebAuthn request options for navigator.credentials.get(), the same for every email: no credential ids (the browser ' +
+      'offers the discoverable passkeys it holds for this site), so accounts and passkeys cannot be probed. Verify checks the ' +
+      'passkey against the email. Single-use challenge, 5 minutes.',
   })
   @ApiBody({ schema: emailBody })
   @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON' })
