@@ -92,29 +92,41 @@ export class TeamReadModels {
     return toSummary(row);
   }
 
+  /**
+   * One team with its roster, board and live grade, in one statement: one round trip (each waits
+   * for a pool connection when the server is busy) and one snapshot, so the board and the grade
+   * are those of the version answered.
+   */
   async detail(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamDetailDto> {
-    const team = await this.summary(teamId, userId, manager);
-    const [roster] = (await manager.query('SELECT positions, bench, player_ids, own_picks FROM team_rosters WHERE team_id = $1', [teamId])) as {
-      positions: RosterPositions;
-      bench: string[];
-      player_ids: string[];
-      own_picks: OwnPick[];
-    }[];
-    const board = (await manager.query(
-      'SELECT player_id, overall_pick, position, adp FROM team_taken_by_others WHERE team_id = $1 ORDER BY overall_pick',
-      [teamId],
-    )) as { player_id: string; overall_pick: number; position: string | null; adp: number | null }[];
-    const [grade] = (await manager.query('SELECT letter, percentage, is_final FROM team_live_grades WHERE team_id = $1', [teamId])) as {
-      letter: string;
-      percentage: number;
-      is_final: boolean;
-    }[];
-    if (!roster) throw new Error(`Team ${teamId} has no roster read model`);
+    if (!isUuid(teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
+    const [row] = (await manager.query(
+      `SELECT ${TEAM_COLUMNS.split(', ').map((column) => `t.${column}`).join(', ')},
+              r.positions, r.bench, r.player_ids, r.own_picks, g.letter, g.percentage, g.is_final,
+              COALESCE((SELECT json_agg(json_build_array(b.player_id, b.overall_pick, b.position, b.adp) ORDER BY b.overall_pick)
+                          FROM team_taken_by_others b WHERE b.team_id = t.id), '[]'::json) AS board
+         FROM team_list t
+         LEFT JOIN team_rosters r ON r.team_id = t.id
+         LEFT JOIN team_live_grades g ON g.team_id = t.id
+        WHERE t.id = $1 AND t.user_id = $2`,
+      [teamId, userId],
+    )) as (TeamListRow & {
+      positions: RosterPositions | null;
+      bench: string[] | null;
+      player_ids: string[] | null;
+      own_picks: OwnPick[] | null;
+      letter: string | null;
+      percentage: number | null;
+      is_final: boolean | null;
+      board: [string, number, string | null, number | null][];
+    })[];
+    if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
+    if (!row.player_ids || !row.positions || !row.bench || !row.own_picks) throw new Error(`Team ${teamId} has no roster read model`);
+    const team = toSummary(row);
     return {
       team,
-      roster: { playerIds: roster.player_ids, positions: roster.positions, bench: roster.bench, ownPicks: roster.own_picks },
-      takenByOthers: board.map((row) => ({ playerId: row.player_id, overallPick: row.overall_pick, position: row.position, adp: row.adp })),
-      liveGrade: grade ? { letter: grade.letter, percentage: grade.percentage, isFinal: grade.is_final } : null,
+      roster: { playerIds: row.player_ids, positions: row.positions, bench: row.bench, ownPicks: row.own_picks },
+      takenByOthers: row.board.map(([playerId, overallPick, position, adp]) => ({ playerId, overallPick, position, adp })),
+      liveGrade: row.letter !== null && row.percentage !== null && row.is_final !== null ? { letter: row.letter, percentage: row.percentage, isFinal: row.is_final } : null,
       version: team.version,
     };
   }
