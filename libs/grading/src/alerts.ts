@@ -11,6 +11,11 @@ export interface DraftAlert {
 /** Picks a positional run is counted over, and how many of them make a run. */
 const RUN_WINDOW = 8;
 const RUN_SIZE = 4;
+/**
+ * Kickers and defenses go one or two a round even late in a draft, so three in the window is
+ * already a run: the last starters worth having at a one-slot position go in a few picks.
+ */
+const RUN_SIZE_AT: Partial<Record<Position, number>> = { K: 3, DEF: 3 };
 /** Chance at which a player counts as likely to reach the user's next pick. */
 const LIKELY = 0.5;
 
@@ -19,7 +24,8 @@ const LIKELY = 0.5;
  * - a tier ending: at a position where the user has an open starter slot (FLEX included), the best
  *   tier left has at most one player likely to reach the user's next pick — "Last of tier 2 WRs
  *   likely to reach pick 37: Jaylen Waddle", or "Tier 2 WRs will likely be gone by pick 37";
- * - a positional run: at least 4 of the last 8 picks by other teams at one position.
+ * - a positional run: at least 4 of the last 8 picks by other teams at one position (3 for K and
+ *   DEF).
  */
 export function draftAlerts(moment: DraftMoment): DraftAlert[] {
   const alerts: DraftAlert[] = [];
@@ -49,7 +55,7 @@ export function draftAlerts(moment: DraftMoment): DraftAlert[] {
   const counts = new Map<Position, number>();
   for (const pick of recent) counts.set(pick.position, (counts.get(pick.position) ?? 0) + 1);
   for (const [position, count] of counts) {
-    if (count >= RUN_SIZE) alerts.push({ kind: 'position-run', position, text: `${position} run: ${count} of the last ${recent.length} picks` });
+    if (count >= (RUN_SIZE_AT[position] ?? RUN_SIZE)) alerts.push({ kind: 'position-run', position, text: `${position} run: ${count} of the last ${recent.length} picks` });
   }
   return alerts;
 }

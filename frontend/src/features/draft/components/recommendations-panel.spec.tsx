@@ -1,5 +1,5 @@
 import { recommendations } from '@draftmode/grading';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { poolItems, renderUi } from '../testing/render-ui';
 import { RecommendationsPanel } from './recommendations-panel';
@@ -31,5 +31,14 @@ describe('RecommendationsPanel', () => {
     renderUi(<RecommendationsPanel recommendations={[]} nextPick={null} onSelect={jest.fn()} />);
     expect(screen.getByText('You have no picks left.')).toBeInTheDocument();
     expect(screen.getByText('No recommendations: your roster is full.')).toBeInTheDocument();
+  });
+
+  it('on the last pick, says there is no later pick instead of a 0% chance', () => {
+    const recs = recommendations({ pool, takenIds: [], roster: [], format: 'ppr', leagueSize: 12, draftPosition: 5, currentOverallPick: 1, limit: 3 });
+    renderUi(<RecommendationsPanel recommendations={recs} nextPick={null} onTheClock onSelect={jest.fn()} />);
+    expect(screen.getByText("You're on the clock with your last pick: there is no later pick to wait for.")).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Recommended players' });
+    expect(list).not.toHaveTextContent('%');
+    expect(within(list).getAllByText('No later pick')).toHaveLength(recs.length);
   });
 });

@@ -38,7 +38,7 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
           <Text size="sm" c="dimmed">
             {nextPick === null
               ? onTheClock
-                ? "You're on the clock with your last pick."
+                ? "You're on the clock with your last pick: there is no later pick to wait for."
                 : 'You have no picks left.'
               : onTheClock
                 ? `You're on the clock. Chance each is still there at your following pick (${nextPick}) if you pass now.`
@@ -85,16 +85,23 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
                           {rec.reason}
                         </Text>
                       </Stack>
-                      <Badge
-                        color={chanceColor(rec.chanceAvailableAtNextPick)}
-                        variant="light"
-                        // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
-                        c={chanceColor(rec.chanceAvailableAtNextPick) === 'yellow' ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))' : undefined}
-                        style={{ flexShrink: 0 }}
-                        title="Chance he is still there at your next pick"
-                      >
-                        {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
-                      </Badge>
+                      {nextPick === null ? (
+                        // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
+                        <Badge color="gray" variant="outline" style={{ flexShrink: 0 }} title="This is your last pick: there is no later pick">
+                          No later pick
+                        </Badge>
+                      ) : (
+                        <Badge
+                          color={chanceColor(rec.chanceAvailableAtNextPick)}
+                          variant="light"
+                          // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
+                          c={chanceColor(rec.chanceAvailableAtNextPick) === 'yellow' ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))' : undefined}
+                          style={{ flexShrink: 0 }}
+                          title="Chance he is still there at your next pick"
+                        >
+                          {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
+                        </Badge>
+                      )}
                     </Group>
                   </UnstyledButton>
                 </Paper>
