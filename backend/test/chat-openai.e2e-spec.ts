@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SOCKET_EVENTS } from '@draftmode/domain';
+import { type ChatExchangeDto, type ChatTokenDto, SOCKET_EVENTS } from '@draftmode/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SendChatMessageHandler } from '../src/modules/chat/commands/send-message/send-message.handler';
 import { ChatTools } from '../src/modules/chat/tools/chat-tools';
-import type { ChatMessagePayload, ChatTokenPayload } from '../src/modules/chat/realtime/chat.gateway';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from './support/fake-openai-server';
 import { connected, until, urlOf } from './support/sockets';
@@ -38,13 +37,13 @@ describe('Chat with the OpenAI provider', () => {
     return { id: detail.team.id, version: detail.version };
   }
 
-  function listen(account: TestAccount): { socket: Socket; tokens: ChatTokenPayload[]; messages: ChatMessagePayload[] } {
+  function listen(account: TestAccount): { socket: Socket; tokens: ChatTokenDto[]; messages: ChatExchangeDto[] } {
     const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true });
     sockets.push(socket);
-    const tokens: ChatTokenPayload[] = [];
-    const messages: ChatMessagePayload[] = [];
-    socket.on(SOCKET_EVENTS.chatToken, (payload: ChatTokenPayload) => tokens.push(payload));
-    socket.on(SOCKET_EVENTS.chatMessage, (payload: ChatMessagePayload) => messages.push(payload));
+    const tokens: ChatTokenDto[] = [];
+    const messages: ChatExchangeDto[] = [];
+    socket.on(SOCKET_EVENTS.chatToken, (payload: ChatTokenDto) => tokens.push(payload));
+    socket.on(SOCKET_EVENTS.chatMessage, (payload: ChatExchangeDto) => messages.push(payload));
     return { socket, tokens, messages };
   }
 

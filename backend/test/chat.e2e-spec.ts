@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ROSTER_SPOTS, SOCKET_EVENTS, type Player } from '@draftmode/domain';
+import { type ChatExchangeDto, type ChatTokenDto, DEFAULT_ROSTER_SPOTS, type Player, SOCKET_EVENTS } from '@draftmode/domain';
 import { gradePick, recommendations, teamMomentInput } from '@draftmode/grading';
 import { bundledPlayers } from '@draftmode/players';
 import { io, type Socket } from 'socket.io-client';
@@ -8,7 +8,6 @@ import { DataSource } from 'typeorm';
 import { ChatRateLimiter } from '../src/modules/chat/chat-rate-limiter';
 import { DECLINE_ANSWER } from '../src/modules/chat/engines/builtin/builtin-chat-engine';
 import { SendChatMessageHandler } from '../src/modules/chat/commands/send-message/send-message.handler';
-import type { ChatMessagePayload, ChatTokenPayload } from '../src/modules/chat/realtime/chat.gateway';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { connected, until, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -257,11 +256,11 @@ describe('Chat with the built-in strategy engine', () => {
     const sockets: Socket[] = [owner, stranger].map((account) => io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true }));
     try {
       await Promise.all(sockets.map(connected));
-      const received: ChatMessagePayload[][] = [[], []];
-      const tokens: ChatTokenPayload[][] = [[], []];
+      const received: ChatExchangeDto[][] = [[], []];
+      const tokens: ChatTokenDto[][] = [[], []];
       sockets.forEach((socket, index) => {
-        socket.on(SOCKET_EVENTS.chatMessage, (payload: ChatMessagePayload) => received[index]!.push(payload));
-        socket.on(SOCKET_EVENTS.chatToken, (payload: ChatTokenPayload) => tokens[index]!.push(payload));
+        socket.on(SOCKET_EVENTS.chatMessage, (payload: ChatExchangeDto) => received[index]!.push(payload));
+        socket.on(SOCKET_EVENTS.chatToken, (payload: ChatTokenDto) => tokens[index]!.push(payload));
       });
       const requestId = randomUUID();
       const response = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'Who should I pick next?', focus: teamId, requestId }).expect(202);

@@ -14,3 +14,6 @@ export * from './schemas/mock-draft.schemas';
 export * from './api/mock-drafts-api';
 export * from './api/admin-api';
 export * from './api/draft-room-api';
+export * from './api/accounts-api';
+export * from './api/chat-api';
+export * from './api/email-test-api';

@@ -1,31 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import type { ThemeSetting, UserEntity, UserRole } from './user.entity';
-
-export interface PreferencesDto {
-  hasConfiguredLeague: boolean;
-  hasCompletedTour: boolean;
-}
-
-export interface SettingsDto {
-  theme: ThemeSetting;
-}
-
-/** The user as the API shows it (docs/accounts-api.md). Never carries the password hash or token version. */
-export interface UserDto {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  createdAt: string;
-  preferences: PreferencesDto;
-  settings: SettingsDto;
-}
-
-/** What sign-up, login and a password change answer. */
-export interface SessionDto {
-  user: UserDto;
-  token: string;
-}
+import type { PreferencesDto, UserDto } from '@draftmode/domain';
+import type { UserEntity } from './user.entity';
 
 export function toPreferencesDto(user: UserEntity): PreferencesDto {
   return { hasConfiguredLeague: user.hasConfiguredLeague, hasCompletedTour: user.hasCompletedTour };

@@ -1,5 +1,6 @@
+import type { SessionDto } from '@draftmode/domain';
 import type { TokenService } from '../../infra/auth/token.service';
-import { toUserDto, type SessionDto } from '../accounts';
+import { toUserDto } from '../accounts';
 import type { UserEntity } from '../accounts';
 
 /** The `{ user, token }` answer for a signed-in user; the token carries their current token version. */

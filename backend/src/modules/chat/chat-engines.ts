@@ -1,7 +1,7 @@
+import type { ChatEngineName } from '@draftmode/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { BuiltinChatEngine } from './engines/builtin/builtin-chat-engine';
-import type { ChatEngineName } from './engines/chat-engine';
 import { OpenAiChatEngine } from './engines/openai/openai-chat-engine';
 import { ChatToolRegistry } from './tools/chat-tool-registry';
 

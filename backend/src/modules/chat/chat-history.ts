@@ -2,18 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { ChatEngineName } from './engines/chat-engine';
-
-/** A stored chat message as the API returns it (id, role, content, timestamp, focus and engine). */
-export interface ChatMessageDto {
-  id: string;
-  role: 'user' | 'ai';
-  content: string;
-  /** 'all' or the team id the question was asked about. */
-  focus: string;
-  engine: ChatEngineName;
-  timestamp: string;
-}
+import type { ChatEngineName, ChatMessageDto } from '@draftmode/domain';
 
 export interface NewChatMessage {
   userId: string;

@@ -1,6 +1,5 @@
+import type { ChatEngineName } from '@draftmode/domain';
 import type { TeamSummaryDto } from '../../teams';
-
-export type ChatEngineName = 'openai' | 'builtin';
 
 /** A message of the conversation so far, oldest first. */
 export interface ChatTurn {

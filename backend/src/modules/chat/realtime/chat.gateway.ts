@@ -1,20 +1,6 @@
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
-import { SOCKET_EVENTS } from '@draftmode/domain';
+import { SOCKET_EVENTS, type ChatExchangeDto, type ChatTokenDto } from '@draftmode/domain';
 import type { Server, Socket } from 'socket.io';
-import type { ChatMessageDto } from '../chat-history';
-
-/** `chat.token`: a piece of the reply being written for the message sent with `requestId`. */
-export interface ChatTokenPayload {
-  requestId: string;
-  delta: string;
-}
-
-/** `chat.message`: the question and the finished reply, as stored. */
-export interface ChatMessagePayload {
-  requestId: string;
-  question: ChatMessageDto;
-  reply: ChatMessageDto;
-}
 
 /** The room of every signed-in socket of one user (all their devices). */
 export function chatRoom(userId: string): string {
@@ -36,11 +22,11 @@ export class ChatGateway implements OnGatewayConnection<Socket> {
     if (typeof userId === 'string') await socket.join(chatRoom(userId));
   }
 
-  token(userId: string, payload: ChatTokenPayload): void {
+  token(userId: string, payload: ChatTokenDto): void {
     this.server.to(chatRoom(userId)).emit(SOCKET_EVENTS.chatToken, payload);
   }
 
-  message(userId: string, payload: ChatMessagePayload): void {
+  message(userId: string, payload: ChatExchangeDto): void {
     this.server.to(chatRoom(userId)).emit(SOCKET_EVENTS.chatMessage, payload);
   }
 }

@@ -1,5 +1,5 @@
+import type { SessionDto, UserDto } from '@draftmode/domain';
 import { startAuthentication, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { AuthResult, UserDto } from '@/lib/account';
 import { api } from '@/lib/api';
 
 interface PasskeyLoginVerification {
@@ -9,7 +9,7 @@ interface PasskeyLoginVerification {
 }
 
 /** Passkey sign-in: request options, the browser's WebAuthn assertion, then verification. */
-export async function passkeyLogin(email: string): Promise<AuthResult> {
+export async function passkeyLogin(email: string): Promise<SessionDto> {
   const optionsJSON = await api<PublicKeyCredentialRequestOptionsJSON>('/auth/passkey/login/options', { method: 'POST', body: { email } });
   let authenticationResponse: AuthenticationResponseJSON;
   try {

@@ -1,10 +1,10 @@
+import type { SessionDto } from '@draftmode/domain';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { AuthResult } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
 import { authMachine, SUPPRESS_TOUR_KEY, type AuthMachineInput } from './auth.machine';
 
-const USER: AuthResult['user'] = {
+const USER: SessionDto['user'] = {
   id: 'u1',
   name: 'Sam Drafter',
   email: 'sam@example.com',
@@ -13,7 +13,7 @@ const USER: AuthResult['user'] = {
   preferences: { hasConfiguredLeague: false, hasCompletedTour: false },
   settings: { theme: 'light' },
 };
-const RESULT: AuthResult = { user: USER, token: 'jwt-1' };
+const RESULT: SessionDto = { user: USER, token: 'jwt-1' };
 const EXPIRED = 'This reset link is invalid or has expired. Request a new one.';
 const RESET_OK = 'Your password has been reset. You can sign in now.';
 
@@ -25,11 +25,11 @@ const pending = <T>() => new Promise<T>(() => undefined);
 
 function start(options: { input?: AuthMachineInput; actors?: Partial<Record<string, jest.Mock>> } = {}) {
   const calls = {
-    login: jest.fn(async (_: unknown): Promise<AuthResult> => RESULT),
-    signup: jest.fn(async (_: unknown): Promise<AuthResult> => RESULT),
+    login: jest.fn(async (_: unknown): Promise<SessionDto> => RESULT),
+    signup: jest.fn(async (_: unknown): Promise<SessionDto> => RESULT),
     forgotPassword: jest.fn(async (_: unknown) => ({ message: 'sent' })),
     resetPassword: jest.fn(async (_: unknown) => ({ message: RESET_OK })),
-    passkeyLogin: jest.fn(async (_: unknown): Promise<AuthResult> => RESULT),
+    passkeyLogin: jest.fn(async (_: unknown): Promise<SessionDto> => RESULT),
     registerPasskey: jest.fn(async (_: unknown): Promise<void> => undefined),
     ...options.actors,
   };

@@ -1,6 +1,6 @@
-import type { ForgotPasswordPayload, LoginPayload, ResetPasswordPayload, SignupPayload } from '@draftmode/domain';
+import type { ForgotPasswordPayload, LoginPayload, ResetPasswordPayload, SessionDto, SignupPayload, UserDto } from '@draftmode/domain';
 import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { SUPPRESS_TOUR_KEY, toSessionUser, type AuthResult, type UserDto } from '@/lib/account';
+import { SUPPRESS_TOUR_KEY, toSessionUser } from '@/lib/account';
 import { toFormFailure } from '@/lib/error-message';
 import { registerPasskey } from '@/lib/passkeys';
 import { saveSession } from '@/lib/session';
@@ -34,7 +34,7 @@ export interface AuthContext {
   /** A neutral message: the reset succeeded, or why the user landed in forgot mode. */
   notice: string | null;
   /** Set once signed in. */
-  session: AuthResult | null;
+  session: SessionDto | null;
 }
 
 export type AuthEvent =
@@ -67,16 +67,16 @@ export const authMachine = setup({
     input: {} as AuthMachineInput,
   },
   actors: {
-    login: fromPromise<AuthResult, LoginPayload>(({ input }) => login(input)),
-    signup: fromPromise<AuthResult, SignupPayload>(({ input }) => signup(input)),
+    login: fromPromise<SessionDto, LoginPayload>(({ input }) => login(input)),
+    signup: fromPromise<SessionDto, SignupPayload>(({ input }) => signup(input)),
     forgotPassword: fromPromise<{ message: string }, ForgotPasswordPayload>(({ input }) => forgotPassword(input)),
     resetPassword: fromPromise<{ message: string }, ResetPasswordPayload>(({ input }) => resetPassword(input)),
-    passkeyLogin: fromPromise<AuthResult, { email: string }>(({ input }) => passkeyLogin(input.email)),
+    passkeyLogin: fromPromise<SessionDto, { email: string }>(({ input }) => passkeyLogin(input.email)),
     registerPasskey: fromPromise<void, { email: string }>(({ input }) => registerPasskey(input.email)),
   },
   actions: {
-    rememberSession: assign((_, session: AuthResult) => ({ session })),
-    storeSession: (_, session: AuthResult) => saveSession(session.token, toSessionUser(session.user)),
+    rememberSession: assign((_, session: SessionDto) => ({ session })),
+    storeSession: (_, session: SessionDto) => saveSession(session.token, toSessionUser(session.user)),
     /** The page applies the account's theme setting; nothing to do without a page. */
     applyUserSettings: (_, _user: UserDto) => undefined,
     /** The page navigates with the router. */

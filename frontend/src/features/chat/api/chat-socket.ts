@@ -1,11 +1,10 @@
-import { SOCKET_EVENTS } from '@draftmode/domain';
+import { type ChatExchangeDto, type ChatTokenDto, SOCKET_EVENTS } from '@draftmode/domain';
 import { acquireSocket } from '@/lib/socket';
 import { readSession } from '@/lib/session';
-import type { ChatExchange, ChatToken } from './chat-types';
 
 export interface ChatSocketListeners {
-  onToken(token: ChatToken): void;
-  onMessage(exchange: ChatExchange): void;
+  onToken(token: ChatTokenDto): void;
+  onMessage(exchange: ChatExchangeDto): void;
   onConnection(connected: boolean): void;
 }
 
@@ -23,8 +22,8 @@ export function connectChatSocket(listeners: ChatSocketListeners): () => void {
   const { socket, release } = acquireSocket(token);
   const onConnect = () => listeners.onConnection(true);
   const onDisconnect = () => listeners.onConnection(false);
-  const onToken = (chunk: ChatToken) => listeners.onToken(chunk);
-  const onMessage = (exchange: ChatExchange) => listeners.onMessage(exchange);
+  const onToken = (chunk: ChatTokenDto) => listeners.onToken(chunk);
+  const onMessage = (exchange: ChatExchangeDto) => listeners.onMessage(exchange);
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   socket.on(SOCKET_EVENTS.chatToken, onToken);

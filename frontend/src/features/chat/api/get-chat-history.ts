@@ -1,9 +1,9 @@
+import type { ChatExchangeDto, ChatHistoryDto } from '@draftmode/domain';
 import { api } from '@/lib/api';
-import type { ChatExchange, ChatHistory } from './chat-types';
 
 /** GET /chat: the user's history and the engine answering. */
-export function getChatHistory(signal?: AbortSignal): Promise<ChatHistory> {
-  return api<ChatHistory>('/chat', { signal });
+export function getChatHistory(signal?: AbortSignal): Promise<ChatHistoryDto> {
+  return api<ChatHistoryDto>('/chat', { signal });
 }
 
 /** How often the panel looks for a reply in the history while it waits (the socket normally brings it first). */
@@ -13,7 +13,7 @@ export const REPLY_POLL_MS = 2000;
  * Waits for the stored reply to a question by reading the history: the way a reply arrives when
  * the socket is down. Resolves with the question and the first reply after it.
  */
-export async function waitForReply(requestId: string, questionId: string, signal: AbortSignal): Promise<ChatExchange> {
+export async function waitForReply(requestId: string, questionId: string, signal: AbortSignal): Promise<ChatExchangeDto> {
   for (;;) {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, REPLY_POLL_MS);

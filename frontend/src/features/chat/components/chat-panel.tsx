@@ -1,11 +1,10 @@
+import { type ChatEngineName, chatMessageSchema } from '@draftmode/domain';
 import { ActionIcon, Alert, Box, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
-import { chatMessageSchema } from '@draftmode/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHAT_INPUT_ID } from '@/lib/page-bridges';
-import type { ChatEngineName } from '../api/chat-types';
 import { chatMachine } from '../machines/chat.machine';
 import { ChatMarkdown } from './chat-markdown';
 import classes from './chat-panel.module.css';

@@ -1,12 +1,13 @@
+import type { ChatAcceptedDto, ChatExchangeDto, ChatHistoryDto, ChatMessageDto } from '@draftmode/domain';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { ApiError } from '@/lib/api-client';
-import type { ChatAccepted, ChatExchange, ChatHistory, ChatMessage, ChatTeam } from '../api/chat-types';
+import type { ChatTeam } from '../api/chat-types';
 import { chatMachine, type ChatEvent } from './chat.machine';
 
 const TEAM: ChatTeam = { id: '6d1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Gridiron Owls' };
 const OTHER: ChatTeam = { id: '7e2f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'River Otters' };
 
-function message(id: string, role: 'user' | 'ai', content: string, second: number): ChatMessage {
+function message(id: string, role: 'user' | 'ai', content: string, second: number): ChatMessageDto {
   return { id, role, content, focus: 'all', engine: 'builtin', timestamp: `2025-08-29T12:00:${String(second).padStart(2, '0')}.000Z` };
 }
 
@@ -23,16 +24,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(overrides: { history?: ChatHistory; send?: jest.Mock; clear?: jest.Mock; awaitReply?: jest.Mock } = {}) {
+function start(overrides: { history?: ChatHistoryDto; send?: jest.Mock; clear?: jest.Mock; awaitReply?: jest.Mock } = {}) {
   let socketParent: ((event: ChatEvent) => void) | null = null;
   const send = overrides.send ?? jest.fn();
   const clear = overrides.clear ?? jest.fn(async () => undefined);
   const machine = chatMachine.provide({
     actors: {
       loadHistory: fromPromise(async () => ({ history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER }, teams: [TEAM, OTHER] })),
-      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) => send(input) as Promise<ChatAccepted>),
+      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) => send(input) as Promise<ChatAcceptedDto>),
       // The history is read only when the socket does not bring the reply; a test that needs it says so.
-      awaitReply: fromPromise(({ input }: { input: { requestId: string; questionId: string } }) => (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchange>),
+      awaitReply: fromPromise(({ input }: { input: { requestId: string; questionId: string } }) => (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchangeDto>),
       clearHistory: fromPromise(() => clear() as Promise<void>),
       socket: fromCallback<ChatEvent>(({ sendBack }) => {
         socketParent = sendBack;
@@ -75,7 +76,7 @@ describe('chat machine', () => {
   });
 
   it('shows the question at once, streams the reply from the socket, then keeps the stored exchange', async () => {
-    const accepted = deferred<ChatAccepted>();
+    const accepted = deferred<ChatAcceptedDto>();
     const { actor, send, socket } = start({ send: jest.fn(() => accepted.promise) });
     await ready(actor);
     actor.send({ type: 'focus.change', focus: TEAM.id });
@@ -90,7 +91,7 @@ describe('chat machine', () => {
     socket({ type: 'socket.token', token: { requestId: 'req-1', delta: '**Chase Brown**' } });
     expect(actor.getSnapshot().context.streamed).toBe('Take **Chase Brown**');
 
-    const exchange: ChatExchange = {
+    const exchange: ChatExchangeDto = {
       requestId: 'req-1',
       question: message('m3', 'user', 'Who should I pick next?', 3),
       reply: message('m4', 'ai', 'Take **Chase Brown**.', 4),
@@ -107,11 +108,11 @@ describe('chat machine', () => {
   });
 
   it('takes a reply that arrives over the socket before the server’s answer', async () => {
-    const accepted = deferred<ChatAccepted>();
+    const accepted = deferred<ChatAcceptedDto>();
     const { actor, socket } = start({ send: jest.fn(() => accepted.promise) });
     await ready(actor);
     actor.send({ type: 'message.send', content: 'When is my next pick?' });
-    const exchange: ChatExchange = { requestId: 'req-1', question: message('m3', 'user', 'When is my next pick?', 3), reply: message('m4', 'ai', 'Pick 7.', 4) };
+    const exchange: ChatExchangeDto = { requestId: 'req-1', question: message('m3', 'user', 'When is my next pick?', 3), reply: message('m4', 'ai', 'Pick 7.', 4) };
     socket({ type: 'socket.message', exchange });
     accepted.resolve({ requestId: 'req-1', question: exchange.question });
     await ready(actor);
@@ -119,7 +120,7 @@ describe('chat machine', () => {
   });
 
   it('reads the reply from the history when the socket does not bring it', async () => {
-    const exchange: ChatExchange = { requestId: 'req-1', question: message('m3', 'user', 'Grade my team', 3), reply: message('m4', 'ai', 'B+', 4) };
+    const exchange: ChatExchangeDto = { requestId: 'req-1', question: message('m3', 'user', 'Grade my team', 3), reply: message('m4', 'ai', 'B+', 4) };
     const awaitReply = jest.fn(async () => exchange);
     const { actor } = start({ send: jest.fn(async () => ({ requestId: 'req-1', question: exchange.question })), awaitReply });
     await ready(actor);

@@ -1,15 +1,15 @@
-import { chatMessageSchema } from '@draftmode/domain';
+import { type ChatAcceptedDto, type ChatEngineName, type ChatExchangeDto, type ChatHistoryDto, type ChatMessageDto, chatMessageSchema, type ChatTokenDto } from '@draftmode/domain';
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { toFormFailure } from '@/lib/error-message';
 import { clearChatHistory } from '../api/clear-chat-history';
 import { connectChatSocket } from '../api/chat-socket';
-import type { ChatAccepted, ChatEngineName, ChatExchange, ChatHistory, ChatMessage, ChatTeam, ChatToken } from '../api/chat-types';
+import type { ChatTeam } from '../api/chat-types';
 import { getChatHistory, waitForReply } from '../api/get-chat-history';
 import { listChatTeams } from '../api/list-chat-teams';
 import { sendChatMessage } from '../api/send-chat-message';
 
 export interface ChatContext {
-  messages: ChatMessage[];
+  messages: ChatMessageDto[];
   teams: ChatTeam[];
   engine: ChatEngineName | null;
   model: string | null;
@@ -36,8 +36,8 @@ export type ChatEvent =
   | { type: 'screen.team'; teamId: string | null }
   | { type: 'history.clear' }
   | { type: 'history.reload' }
-  | { type: 'socket.token'; token: ChatToken }
-  | { type: 'socket.message'; exchange: ChatExchange }
+  | { type: 'socket.token'; token: ChatTokenDto }
+  | { type: 'socket.message'; exchange: ChatExchangeDto }
   | { type: 'socket.connection'; connected: boolean };
 
 export interface ChatMachineInput {
@@ -48,7 +48,7 @@ export interface ChatMachineInput {
 const failureOf = ({ event }: { event: ErrorActorEvent }) => toFormFailure(event.error).message;
 
 /** Adds messages not already present (a reply arrives by socket and by HTTP), keeping time order. */
-function merge(messages: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+function merge(messages: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
   const known = new Set(messages.map((message) => message.id));
   const added = incoming.filter((message) => !known.has(message.id));
   return added.length === 0 ? messages : [...messages, ...added].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
@@ -80,12 +80,12 @@ export const chatMachine = setup({
     input: {} as ChatMachineInput,
   },
   actors: {
-    loadHistory: fromPromise<{ history: ChatHistory; teams: ChatTeam[] }>(async ({ signal }) => {
+    loadHistory: fromPromise<{ history: ChatHistoryDto; teams: ChatTeam[] }>(async ({ signal }) => {
       const [history, teams] = await Promise.all([getChatHistory(signal), listChatTeams(signal)]);
       return { history, teams };
     }),
-    sendMessage: fromPromise<ChatAccepted, { content: string; focus: string; requestId: string; screenTeam: string | null }>(({ input }) => sendChatMessage(input)),
-    awaitReply: fromPromise<ChatExchange, { requestId: string; questionId: string }>(({ input, signal }) => waitForReply(input.requestId, input.questionId, signal)),
+    sendMessage: fromPromise<ChatAcceptedDto, { content: string; focus: string; requestId: string; screenTeam: string | null }>(({ input }) => sendChatMessage(input)),
+    awaitReply: fromPromise<ChatExchangeDto, { requestId: string; questionId: string }>(({ input, signal }) => waitForReply(input.requestId, input.questionId, signal)),
     clearHistory: fromPromise<void>(() => clearChatHistory()),
     socket: fromCallback<ChatEvent>(({ sendBack }) =>
       connectChatSocket({
@@ -125,7 +125,7 @@ export const chatMachine = setup({
       assertEvent(event, 'socket.token');
       return { streamed: context.streamed + event.token.delta };
     }),
-    acceptExchange: assign(({ context }, exchange: ChatExchange) => ({
+    acceptExchange: assign(({ context }, exchange: ChatExchangeDto) => ({
       messages: merge(context.messages, [exchange.question, exchange.reply]),
       ...(context.pending?.requestId === exchange.requestId ? { pending: null, streamed: '' } : {}),
     })),
@@ -137,7 +137,7 @@ export const chatMachine = setup({
       assertEvent(event, 'screen.team');
       return onScreen(context, event.teamId);
     }),
-    acceptQuestion: assign(({ context }, accepted: ChatAccepted) => ({
+    acceptQuestion: assign(({ context }, accepted: ChatAcceptedDto) => ({
       pending: context.pending?.requestId === accepted.requestId ? { ...context.pending, questionId: accepted.question.id } : context.pending,
     })),
     setConnection: assign(({ event }) => {

@@ -1,24 +1,15 @@
+import type { OutboxEmailDto } from '@draftmode/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/api';
 import { toFormFailure } from '@/lib/error-message';
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  template: string;
-  html: string;
-  text: string;
-  createdAt: string;
-}
-
 /** GET /email-test/outbox (admin) → the latest 20 messages, newest first. */
-export function listOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return api<OutboxMessage[]>('/email-test/outbox', { signal });
+export function listOutbox(signal?: AbortSignal): Promise<OutboxEmailDto[]> {
+  return api<OutboxEmailDto[]>('/email-test/outbox', { signal });
 }
 
-export function useOutbox(): { messages: OutboxMessage[] | null; error: string | null; reload: () => void } {
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+export function useOutbox(): { messages: OutboxEmailDto[] | null; error: string | null; reload: () => void } {
+  const [messages, setMessages] = useState<OutboxEmailDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 

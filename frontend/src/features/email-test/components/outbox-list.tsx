@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { OutboxMessage } from '../api/list-outbox';
+import type { OutboxEmailDto } from '@draftmode/domain';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface OutboxListProps {
-  messages: OutboxMessage[] | null;
+  messages: OutboxEmailDto[] | null;
   error: string | null;
   onReload: () => void;
-  onShow: (message: OutboxMessage) => void;
+  onShow: (message: OutboxEmailDto) => void;
 }
 
 export function OutboxList({ messages, error, onReload, onShow }: OutboxListProps) {

@@ -1,4 +1,4 @@
-import type { AuthResult } from '@/lib/account';
+import type { SessionDto } from '@draftmode/domain';
 import { api } from '@/lib/api';
 
 /**
@@ -6,6 +6,6 @@ import { api } from '@/lib/api';
  * which adding a passkey needs (a sign-in within the last 5 minutes). Older tokens keep working.
  * 400 with fields.password when the password is wrong.
  */
-export function reauthenticate(payload: { password: string }): Promise<AuthResult> {
-  return api<AuthResult>('/auth/reauthenticate', { method: 'POST', body: payload });
+export function reauthenticate(payload: { password: string }): Promise<SessionDto> {
+  return api<SessionDto>('/auth/reauthenticate', { method: 'POST', body: payload });
 }

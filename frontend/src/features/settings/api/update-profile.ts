@@ -1,6 +1,5 @@
-import { signupSchema } from '@draftmode/domain';
+import { signupSchema, type UserDto } from '@draftmode/domain';
 import type { z } from 'zod';
-import type { UserDto } from '@/lib/account';
 import { api } from '@/lib/api';
 
 /** The name rules are sign-up's (2–50 characters), shared with the API. */

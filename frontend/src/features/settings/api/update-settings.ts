@@ -1,7 +1,7 @@
-import type { ServerTheme } from '@/lib/account';
+import type { ThemeSetting } from '@draftmode/domain';
 import { api } from '@/lib/api';
 
 /** PUT /users/me/settings { theme } → { theme }. */
-export function updateSettings(payload: { theme: ServerTheme }): Promise<{ theme: ServerTheme }> {
-  return api<{ theme: ServerTheme }>('/users/me/settings', { method: 'PUT', body: payload });
+export function updateSettings(payload: { theme: ThemeSetting }): Promise<{ theme: ThemeSetting }> {
+  return api<{ theme: ThemeSetting }>('/users/me/settings', { method: 'PUT', body: payload });
 }

@@ -1,4 +1,4 @@
-import type { UserDto } from '@/lib/account';
+import type { UserDto } from '@draftmode/domain';
 import { api } from '@/lib/api';
 
 export type Preferences = UserDto['preferences'];

@@ -1,9 +1,9 @@
+import { type LoginPayload, loginSchema, type SessionDto } from '@draftmode/domain';
 import { Body, Controller, Headers, HttpCode, HttpStatus, Ip, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { loginSchema, type LoginPayload } from '@draftmode/domain';
 import type { Response } from 'express';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
+import { SESSION_SCHEMA } from '../../../accounts';
 import { LOGIN_LIMITS } from '../../login-rate-limiter';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { LoginHandler } from './login.handler';

@@ -1,10 +1,9 @@
+import type { LoginPayload, SessionDto } from '@draftmode/domain';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { LoginPayload } from '@draftmode/domain';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
 import { recordSignIn } from '../../../accounts';
-import type { SessionDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { LoginRateLimiter, type LoginAttemptSource } from '../../login-rate-limiter';

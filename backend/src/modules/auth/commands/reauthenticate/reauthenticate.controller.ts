@@ -1,11 +1,11 @@
+import { enteredPasswordSchema, MESSAGES, type SessionDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { enteredPasswordSchema, MESSAGES } from '@draftmode/domain';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
+import { SESSION_SCHEMA } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ReauthenticateHandler } from './reauthenticate.handler';

@@ -1,9 +1,9 @@
+import type { SessionDto } from '@draftmode/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
 import { loadCurrentUser } from '../../../accounts';
-import type { SessionDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { PasswordCheckThrottle } from '../../password-check-throttle';

@@ -1,8 +1,8 @@
+import { type SessionDto, type SignupPayload, signupSchema } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { signupSchema, type SignupPayload } from '@draftmode/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
+import { SESSION_SCHEMA } from '../../../accounts';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { SignupHandler } from './signup.handler';

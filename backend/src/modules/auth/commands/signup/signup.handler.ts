@@ -1,12 +1,11 @@
+import type { SessionDto, SignupPayload } from '@draftmode/domain';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SignupPayload } from '@draftmode/domain';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { TokenService } from '../../../../infra/auth/token.service';
 import { EmailDispatcher } from '../../../email';
 import { welcomeEmail } from '../../../email';
-import type { SessionDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { PasswordHasher } from '../../password-hasher';

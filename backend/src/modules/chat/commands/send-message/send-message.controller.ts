@@ -1,9 +1,10 @@
+import type { ChatAcceptedDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SendChatMessageHandler, type AcceptedMessage } from './send-message.handler';
+import { SendChatMessageHandler } from './send-message.handler';
 import { sendMessageBodySchema, type SendMessageBody } from './send-message.schemas';
 
 @ApiTags('chat')
@@ -20,7 +21,7 @@ export class SendChatMessageController {
     description: 'Answers at once with the request id and the stored question; the reply is produced off the request and streams to the user’s sockets as chat.token events, then chat.message (and is in GET /api/chat once stored).',
   })
   @ApiTooManyRequestsResponse({ description: 'More than 10 messages in a minute' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(sendMessageBodySchema)) body: SendMessageBody): Promise<AcceptedMessage> {
+  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(sendMessageBodySchema)) body: SendMessageBody): Promise<ChatAcceptedDto> {
     return this.handler.execute(user.id, body);
   }
 }

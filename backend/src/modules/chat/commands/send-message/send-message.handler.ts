@@ -1,8 +1,9 @@
+import type { ChatAcceptedDto, ChatMessageDto } from '@draftmode/domain';
 import { BadRequestException, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { isUuid, TEAM_NOT_FOUND } from '../../../teams';
 import { ChatEngines } from '../../chat-engines';
-import { ChatHistory, type ChatMessageDto } from '../../chat-history';
+import { ChatHistory } from '../../chat-history';
 import { CHAT_MESSAGES } from '../../chat.messages';
 import { ChatRateLimiter } from '../../chat-rate-limiter';
 import type { ChatReply, ChatRequest } from '../../engines/chat-engine';
@@ -13,12 +14,6 @@ import type { SendMessageBody } from './send-message.schemas';
 
 /** Earlier messages the model sees with a new question. */
 export const CONTEXT_MESSAGES = 12;
-
-/** What POST /api/chat/messages answers at once: the stored question; the reply follows over the socket. */
-export interface AcceptedMessage {
-  requestId: string;
-  question: ChatMessageDto;
-}
 
 /** Words of the built-in engine's reply sent per `chat.token`. */
 const BUILTIN_TOKEN_WORDS = 4;
@@ -44,7 +39,7 @@ export class SendChatMessageHandler implements BeforeApplicationShutdown {
     private readonly gateway: ChatGateway,
   ) {}
 
-  async execute(userId: string, body: SendMessageBody): Promise<AcceptedMessage> {
+  async execute(userId: string, body: SendMessageBody): Promise<ChatAcceptedDto> {
     const focus = body.focus === 'all' ? 'all' : body.focus;
     if (focus !== 'all' && !isUuid(focus)) throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
     const teams = await this.tools.listTeams(userId);

@@ -1,17 +1,10 @@
+import type { ChatHistoryDto } from '@draftmode/domain';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ChatEngines } from '../../chat-engines';
-import { ChatHistory, type ChatMessageDto } from '../../chat-history';
-import type { ChatEngineName } from '../../engines/chat-engine';
-
-export interface ChatHistoryResponse {
-  /** Which engine answers new messages, shown beside ONLINE. */
-  engine: ChatEngineName;
-  model: string | null;
-  messages: ChatMessageDto[];
-}
+import { ChatHistory } from '../../chat-history';
 
 @ApiTags('chat')
 @ApiBearerAuth()
@@ -25,7 +18,7 @@ export class GetChatHistoryController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user’s chat history (latest 200, oldest first) and the engine answering' })
-  async handle(@CurrentUser() user: AuthenticatedUser): Promise<ChatHistoryResponse> {
+  async handle(@CurrentUser() user: AuthenticatedUser): Promise<ChatHistoryDto> {
     return { ...this.engines.status(), messages: await this.history.list(user.id) };
   }
 }

@@ -1,8 +1,9 @@
+import type { OutboxEmailDto } from '@draftmode/domain';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
-import { ListOutboxHandler, type OutboxEmailDto } from './list-outbox.handler';
+import { ListOutboxHandler } from './list-outbox.handler';
 
 @ApiTags('email-test')
 @ApiBearerAuth()

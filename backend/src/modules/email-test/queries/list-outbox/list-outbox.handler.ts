@@ -1,17 +1,8 @@
+import type { OutboxEmailDto } from '@draftmode/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { EmailOutboxEntity } from '../../../email';
-
-export interface OutboxEmailDto {
-  id: string;
-  to: string;
-  subject: string;
-  template: string;
-  html: string;
-  text: string;
-  createdAt: string;
-}
 
 /** What a token in a link becomes in a mail the viewing admin is not the recipient of. */
 export const MASKED_TOKEN = 'hidden';

@@ -1,3 +1,4 @@
+import type { UserDto } from '@draftmode/domain';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -13,7 +14,7 @@ import { recordSignIn } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
 import { PasskeyEntity } from '../../passkey.entity';
-import { toUserDto, type UserDto } from '../../../accounts';
+import { toUserDto } from '../../../accounts';
 import { challengeIn } from '../../client-data';
 import { PASSKEY_MESSAGES, type SignInWithPasskeyBody } from '../../passkey.schemas';
 

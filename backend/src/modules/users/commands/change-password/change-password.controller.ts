@@ -1,3 +1,4 @@
+import type { SessionDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -5,7 +6,7 @@ import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { AUTH_MESSAGES } from '../../../auth';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { SESSION_SCHEMA, type SessionDto } from '../../../accounts';
+import { SESSION_SCHEMA } from '../../../accounts';
 import { changePasswordSchema } from '../../users.schemas';
 import { ChangePasswordHandler } from './change-password.handler';
 

@@ -1,3 +1,4 @@
+import type { SessionDto } from '@draftmode/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
@@ -9,7 +10,6 @@ import { PasswordHasher } from '../../../auth';
 import { PasswordResetTokenEntity } from '../../../auth';
 import { sessionFor } from '../../../auth';
 import { loadCurrentUser } from '../../../accounts';
-import type { SessionDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
 /**

@@ -1,8 +1,9 @@
+import type { PreferencesDto } from '@draftmode/domain';
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../../accounts';
+import { PREFERENCES_SCHEMA } from '../../../accounts';
 import { CompleteTourHandler } from './complete-tour.handler';
 
 @ApiTags('users')

@@ -1,8 +1,9 @@
+import type { PreferencesDto } from '@draftmode/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { loadCurrentUser } from '../../../accounts';
-import { toPreferencesDto, type PreferencesDto } from '../../../accounts';
+import { toPreferencesDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
 /** Marks the guided tour as done (idempotent). */

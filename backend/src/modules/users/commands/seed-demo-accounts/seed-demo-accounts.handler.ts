@@ -1,7 +1,8 @@
+import type { UserRole } from '@draftmode/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../auth';
-import { UserEntity, type UserRole } from '../../../accounts';
+import { UserEntity } from '../../../accounts';
 import { randomPassword } from './random-password';
 
 export interface SeededAccount {

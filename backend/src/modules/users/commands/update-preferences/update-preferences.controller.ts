@@ -1,10 +1,11 @@
+import type { PreferencesDto } from '@draftmode/domain';
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { PREFERENCES_SCHEMA, type PreferencesDto } from '../../../accounts';
+import { PREFERENCES_SCHEMA } from '../../../accounts';
 import { updatePreferencesSchema } from '../../users.schemas';
 import { UpdatePreferencesHandler } from './update-preferences.handler';
 

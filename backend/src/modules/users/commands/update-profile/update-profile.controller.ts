@@ -1,10 +1,11 @@
+import type { UserDto } from '@draftmode/domain';
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { USER_DTO_SCHEMA, type UserDto } from '../../../accounts';
+import { USER_DTO_SCHEMA } from '../../../accounts';
 import { updateProfileSchema } from '../../users.schemas';
 import { UpdateProfileHandler } from './update-profile.handler';
 

@@ -1,10 +1,11 @@
+import type { SettingsDto } from '@draftmode/domain';
 import { Body, Controller, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
-import { SETTINGS_SCHEMA, type SettingsDto } from '../../../accounts';
+import { SETTINGS_SCHEMA } from '../../../accounts';
 import { updateSettingsSchema } from '../../users.schemas';
 import { UpdateSettingsHandler } from './update-settings.handler';
 

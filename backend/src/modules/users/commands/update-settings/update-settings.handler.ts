@@ -1,8 +1,8 @@
+import type { SettingsDto } from '@draftmode/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { loadCurrentUser } from '../../../accounts';
-import type { SettingsDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
 /** Stores the user's settings (the theme: light, dark or system). */

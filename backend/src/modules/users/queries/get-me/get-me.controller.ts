@@ -1,8 +1,9 @@
+import type { UserDto } from '@draftmode/domain';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { USER_DTO_SCHEMA, type UserDto } from '../../../accounts';
+import { USER_DTO_SCHEMA } from '../../../accounts';
 import { GetMeHandler } from './get-me.handler';
 
 @ApiTags('users')

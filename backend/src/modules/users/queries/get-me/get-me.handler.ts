@@ -1,8 +1,9 @@
+import type { UserDto } from '@draftmode/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { loadCurrentUser } from '../../../accounts';
-import { toUserDto, type UserDto } from '../../../accounts';
+import { toUserDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
 @Injectable()
