@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartLine } from '@tabler/icons-react';
+import { IconChartLine, IconKeyboard } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, PlayerListItem, RosterSlot, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 import { rosterSize, type TeamState } from '@draftmode/draft-core';
@@ -19,12 +19,14 @@ import { useDraftRoom } from '../api/draft-room';
 import { useMockDraftOfTeam } from '../api/mock-draft';
 import { sendDraftCommand } from '../api/send-draft-command';
 import { useDraftModel } from '../hooks/use-draft-model';
+import { usePageKey } from '../hooks/use-draft-shortcuts';
 import { draftMachine, type DraftNotice, type SendCommandInput } from '../machines/draft.machine';
 import { DraftHeader } from './draft-header';
 import { LeagueSettingsDialog } from './league-settings-dialog';
 import { MockDraftBar, mockBlockedReason, mockTurnOf } from './mock-draft-bar';
 import { ClockBar } from './clock-bar';
 import { DraftBoardGrid } from './draft-board-grid';
+import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { QueueStrip } from './queue-strip';
 import classes from './draft-room.module.css';
 import { PickGraderDialog } from './pick-grader-dialog';
@@ -208,6 +210,8 @@ function ReadyWorkspace({
   const [tab, setTab] = useState<PhoneTab>('board');
   const [boardView, setBoardView] = useState<'players' | 'grid'>('players');
   const [gradeCourseOpen, setGradeCourseOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  usePageKey('?', () => setShortcutsOpen(true));
   // The draft order in the settings is the authority on turns until the user says it changed (a traded pick, a late swap).
   const [orderChanged, setOrderChanged] = useState(false);
   const mock = useMockDraftOfTeam(teamId, server.version, isMock);
@@ -378,6 +382,11 @@ function ReadyWorkspace({
             <IconChartLine size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
+        <Tooltip label="Keyboard shortcuts (?)" withArrow>
+          <ActionIcon size="lg" variant="default" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" aria-keyshortcuts="?">
+            <IconKeyboard size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
         <WatchLinkButton teamId={teamId} teamName={view.name} />
         {headerBeside}
         {cardSaved && (
@@ -494,6 +503,7 @@ function ReadyWorkspace({
         onTakenByOther={isMock ? undefined : () => selected && send({ type: 'pick.takenByOther', playerId: selected.id })}
         onCancel={() => send({ type: 'pick.cancel' })}
       />
+      <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <Modal opened={gradeCourseOpen} onClose={() => setGradeCourseOpen(false)} title="Your grade, pick by pick" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Suspense fallback={<Loader size="sm" />}>{gradeCourseOpen && <GradeTimelineChart points={model.replay} />}</Suspense>
       </Modal>

@@ -62,4 +62,21 @@ describe('PickGraderDialog', () => {
     expect(screen.getByRole('button', { name: 'Draft Josh Allen' })).toBeDisabled();
     expect(screen.getByText('Your roster is full (15/15).')).toBeInTheDocument();
   });
+
+  it('keyboard: T records him taken by another team, D drafts him', async () => {
+    const user = userEvent.setup();
+    const { handlers } = renderGrader();
+    expect(screen.getByRole('button', { name: 'Taken by another team' })).toHaveAttribute('aria-keyshortcuts', 'T');
+    await user.keyboard('t');
+    expect(handlers.onTakenByOther).toHaveBeenCalledTimes(1);
+    await user.keyboard('d');
+    expect(handlers.onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('keyboard: D does nothing while drafting him is not possible', async () => {
+    const user = userEvent.setup();
+    const { handlers } = renderGrader({ blockedReason: 'Your roster is full (15/15).' });
+    await user.keyboard('d');
+    expect(handlers.onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Kbd, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
+import { useEffect, useEffectEvent } from 'react';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { PlayerLabel } from '@/components/team/player-label';
 
@@ -49,6 +50,28 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
   const onTheClock = nextPick === overallPick;
   // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const canDraft = !blockedReason && offTurn === null;
+  // 'T' records him taken by another team, 'D' drafts him (Escape closes, as every dialog).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const key = event.key.toLowerCase();
+    if (key === 't' && onTakenByOther) {
+      event.preventDefault();
+      onTakenByOther();
+    } else if (key === 'd' && canDraft) {
+      event.preventDefault();
+      onConfirm();
+    }
+  });
+  const opened = player !== null && grade !== null;
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      onKey(event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened]);
   return (
     <Modal
       opened={player !== null}
@@ -121,11 +144,17 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
               Cancel
             </Button>
             {onTakenByOther && (
-              <Button variant="light" color="gray" onClick={onTakenByOther}>
+              <Button variant="light" color="gray" onClick={onTakenByOther} aria-keyshortcuts="T" rightSection={<Kbd size="xs" aria-hidden="true">T</Kbd>}>
                 Taken by another team
               </Button>
             )}
-            <Button onClick={onConfirm} disabled={Boolean(blockedReason) || offTurn !== null} data-autofocus={offTurn ? undefined : true}>
+            <Button
+              onClick={onConfirm}
+              disabled={!canDraft}
+              data-autofocus={offTurn ? undefined : true}
+              aria-keyshortcuts="D"
+              rightSection={canDraft ? <Kbd size="xs" aria-hidden="true">D</Kbd> : undefined}
+            >
               Draft {player.name}
             </Button>
           </Group>

@@ -100,4 +100,47 @@ describe('PlayerBoard', () => {
     await user.click(star);
     expect(onToggleQueue).toHaveBeenCalledWith(chase.id);
   });
+
+  it('keyboard: "/" focuses the search, arrows move the highlight, Enter grades, T records taken', async () => {
+    const user = userEvent.setup();
+    const handlers = renderBoard();
+    const search = screen.getByRole('textbox', { name: 'Search players' });
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    await user.keyboard('mcmilan');
+    const mcmillan = pool.find((player) => /McMillan/.test(player.name))!;
+    expect(rowNames()[0]).toBe(mcmillan.name);
+    // The first result is highlighted as soon as something is typed.
+    const highlighted = () => screen.getByRole('list', { name: 'Available players' }).querySelector('[aria-current="true"]')!.getAttribute('data-player-id');
+    expect(highlighted()).toBe(mcmillan.id);
+    await user.keyboard('{Enter}');
+    expect(handlers.onSelect).toHaveBeenLastCalledWith(mcmillan.id);
+
+    // '/' again selects the search, so the next name replaces it.
+    await user.keyboard('/wr');
+    expect(search).toHaveValue('wr');
+    const wrs = rowNames();
+    expect(wrs.every((name) => pool.find((player) => player.name === name)!.position === 'WR')).toBe(true);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const second = pool.find((player) => player.name === wrs[1])!;
+    expect(highlighted()).toBe(second.id);
+    expect(search).toHaveAttribute('aria-activedescendant', `board-player-${second.id}`);
+    // Typing 't' in the search box is typing; outside it, T records the highlighted player taken.
+    search.blur();
+    await user.keyboard('t');
+    expect(handlers.onTaken).toHaveBeenCalledWith(second.id);
+    await user.keyboard('{Enter}');
+    expect(handlers.onSelect).toHaveBeenLastCalledWith(second.id);
+  });
+
+  it('filters by an NFL team abbreviation typed in the search', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole('textbox', { name: 'Search players' }));
+    await user.paste('CHI');
+    const names = rowNames();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => pool.find((player) => player.name === name)!.team === 'CHI')).toBe(true);
+  });
 });

@@ -1,10 +1,12 @@
-import { ActionIcon, Box, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Kbd, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { POSITIONS, type PlayerListItem } from '@draftmode/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
+import { findPlayers } from '@/lib/player-search';
+import { inDialog, isTyping } from '../hooks/use-draft-shortcuts';
 import classes from './draft-room.module.css';
 
 export type BoardSort = 'adp' | 'projection' | 'vor';
@@ -34,39 +36,112 @@ export interface PlayerBoardProps {
 const ROW_HEIGHT = 50;
 const SORT_LABELS: Record<BoardSort, string> = { adp: 'ADP', projection: 'Projection', vor: 'VOR' };
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9 ]/gi, '')
-    .toLowerCase();
-}
-
 /**
  * The available players: search, position filter and sort by ADP, projection or VOR. Tapping a
  * player opens the pick grader; 'Taken' records another team's pick in one tap; the star queues
  * him. Only the rows in view are rendered (the list is virtualised), so a pick re-renders a
  * handful of rows, not the whole pool.
+ *
+ * Keyboard: '/' focuses the search (typos tolerated; team abbreviations and position words filter),
+ * the arrows move a highlight through the results, Enter grades the highlighted player and 'T'
+ * (outside the search box) records him taken by another team.
  */
 export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSelect, onTaken, queued, onToggleQueue }: PlayerBoardProps) {
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState('ALL');
   const [sort, setSort] = useState<BoardSort>('adp');
-  const query = useDeferredValue(normalize(search.trim()));
+  const query = useDeferredValue(search);
+  // The highlighted row's index, for the keyboard; null: none.
+  const [highlight, setHighlight] = useState<number | null>(null);
 
   const rows = useMemo(() => {
-    const filtered = players.filter((player) => (position === 'ALL' || player.position === position) && (query === '' || normalize(player.name).includes(query)));
-    const withFigures = filtered.map((player) => ({ player, figures: figuresOf(player) }));
-    withFigures.sort((a, b) => (sort === 'adp' ? a.figures.adp - b.figures.adp : b.figures[sort] - a.figures[sort]));
+    const byPosition = position === 'ALL' ? players : players.filter((player) => player.position === position);
+    const found = findPlayers(byPosition, query);
+    const withFigures = found.players.map((player) => ({ player, figures: figuresOf(player) }));
+    // A name found only by its closest spelling keeps the closest first; otherwise the chosen sort.
+    if (!found.closest) {
+      withFigures.sort((a, b) => (sort === 'adp' ? a.figures.adp - b.figures.adp : b.figures[sort] - a.figures[sort]));
+    }
     return withFigures;
   }, [players, position, query, sort, figuresOf]);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
+  const active = highlight === null || rows.length === 0 ? null : Math.min(highlight, rows.length - 1);
+  const activePlayer = active === null ? undefined : rows[active]?.player;
+
+  useEffect(() => {
+    if (active !== null) virtualizer.scrollToIndex(active, { align: 'auto' });
+  }, [active, virtualizer]);
+
+  const move = (step: number) => setHighlight((current) => (rows.length === 0 ? null : Math.max(0, Math.min(rows.length - 1, current === null ? 0 : current + step))));
+  const onPageKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === '/') {
+      event.preventDefault();
+      searchInput.current?.focus();
+      searchInput.current?.select();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && activePlayer && (event.target === document.body || event.target === null)) {
+      event.preventDefault();
+      onSelect(activePlayer.id);
+    } else if ((event.key === 't' || event.key === 'T') && activePlayer && onTaken) {
+      event.preventDefault();
+      onTaken(activePlayer.id);
+    }
+  });
+
+  // Keys outside the search box, while no dialog is open and nothing else takes typing.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || inDialog(event.target)) return;
+      onPageKey(event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onSearchKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      // The list follows the typing a frame late (a deferred value): Enter goes by what is typed.
+      const target = query === search ? (activePlayer ?? rows[0]?.player) : findPlayers(position === 'ALL' ? players : players.filter((p) => p.position === position), search).players[0];
+      if (target) {
+        setHighlight(query === search ? (active ?? 0) : 0);
+        onSelect(target.id);
+      }
+    } else if (event.key === '/') {
+      // '/' again starts a new search: no name has a slash.
+      event.preventDefault();
+      event.currentTarget.select();
+    } else if (event.key === 'Escape' && search !== '') {
+      event.preventDefault();
+      onSearchChange('');
+    }
+  };
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    setHighlight(value.trim() === '' ? null : 0);
+  };
 
   return (
     <Stack gap="xs" data-tour={TOUR_TARGETS.playerBoard} className={classes.fill}>
-      <BoardFilters search={search} onSearch={setSearch} sort={sort} onSort={setSort} position={position} onPosition={setPosition} />
+      <BoardFilters
+        search={search}
+        onSearch={onSearchChange}
+        onSearchKeyDown={onSearchKeyDown}
+        inputRef={searchInput}
+        activeRowId={activePlayer ? rowId(activePlayer.id) : undefined}
+        sort={sort}
+        onSort={setSort}
+        position={position}
+        onPosition={setPosition}
+      />
       <Text size="xs" c="dimmed" aria-live="polite" mt={-4}>
         {rows.length} available
       </Text>
@@ -76,7 +151,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
         </Text>
       ) : (
         <div ref={scroller} className={classes.boardScroller} data-testid="board-scroller">
-          <ul aria-label="Available players" className={classes.boardList} style={{ height: virtualizer.getTotalSize() }}>
+          <ul id="available-players" aria-label="Available players" className={classes.boardList} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const { player, figures } = rows[item.index]!;
               return (
@@ -85,6 +160,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
                   player={player}
                   figures={figures}
                   top={item.start}
+                  highlighted={item.index === active}
                   starred={queued?.has(player.id) ?? false}
                   onSelect={onSelect}
                   onTaken={onTaken}
@@ -102,6 +178,10 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
 interface BoardFiltersProps {
   search: string;
   onSearch: (search: string) => void;
+  onSearchKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The highlighted row's element id, for screen readers following the arrows. */
+  activeRowId: string | undefined;
   sort: BoardSort;
   onSort: (sort: BoardSort) => void;
   position: string;
@@ -109,16 +189,22 @@ interface BoardFiltersProps {
 }
 
 /** Search, sort and position: memoised, so a pick does not re-render them. */
-const BoardFilters = memo(function BoardFilters({ search, onSearch, sort, onSort, position, onPosition }: BoardFiltersProps) {
+const BoardFilters = memo(function BoardFilters({ search, onSearch, onSearchKeyDown, inputRef, activeRowId, sort, onSort, position, onPosition }: BoardFiltersProps) {
   return (
     <>
       <Group gap="xs" align="center" wrap="nowrap">
         <TextInput
           aria-label="Search players"
           size="xs"
-          placeholder="Search players"
+          placeholder="Search: name, team, position"
+          ref={inputRef}
           leftSection={<IconSearch size={14} aria-hidden="true" />}
+          rightSection={search === '' ? <Kbd size="xs" aria-hidden="true">/</Kbd> : null}
+          aria-keyshortcuts="/"
+          aria-controls="available-players"
+          aria-activedescendant={activeRowId}
           value={search}
+          onKeyDown={onSearchKeyDown}
           onChange={(event) => onSearch(event.currentTarget.value)}
           style={{ flex: '1 1 140px', minWidth: 0 }}
         />
@@ -150,6 +236,8 @@ interface BoardRowProps {
   player: PlayerListItem;
   figures: BoardFigures;
   top: number;
+  /** The keyboard's highlight is on this row. */
+  highlighted: boolean;
   starred: boolean;
   onSelect: (playerId: string) => void;
   onTaken?: (playerId: string) => void;
@@ -159,15 +247,34 @@ interface BoardRowProps {
 /** One player on the board: the position moves as rows above go, the content re-renders only when its own props change. */
 const BoardRow = memo(function BoardRow({ top, ...content }: BoardRowProps) {
   return (
-    <li className={classes.boardRow} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT - 6 }} data-player-id={content.player.id}>
+    <li
+      id={rowId(content.player.id)}
+      className={classes.boardRow}
+      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT - 6 }}
+      data-player-id={content.player.id}
+      data-highlighted={content.highlighted || undefined}
+      aria-current={content.highlighted || undefined}
+    >
       <BoardRowContent {...content} />
     </li>
   );
 });
 
-const BoardRowContent = memo(function BoardRowContent({ player, figures, starred, onSelect, onTaken, onToggleQueue }: Omit<BoardRowProps, 'top'>) {
+const BoardRowContent = memo(function BoardRowContent({ player, figures, highlighted, starred, onSelect, onTaken, onToggleQueue }: Omit<BoardRowProps, 'top'>) {
   return (
-    <Paper withBorder radius="sm" px="xs" h="100%" style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+    <Paper
+      withBorder
+      radius="sm"
+      px="xs"
+      h="100%"
+      style={{
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        alignItems: 'center',
+        ...(highlighted ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2, background: 'var(--mantine-primary-color-light)' } : null),
+      }}
+    >
       <Group gap={6} wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
         {onToggleQueue && (
           <ActionIcon
@@ -199,3 +306,7 @@ const BoardRowContent = memo(function BoardRowContent({ player, figures, starred
     </Paper>
   );
 });
+
+function rowId(playerId: string): string {
+  return `board-player-${playerId}`;
+}
