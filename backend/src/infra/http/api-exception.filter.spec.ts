@@ -1,8 +1,6 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { MESSAGES } from '@draftmode/domain';
-import { DraftRuleError } from '@draftmode/draft-core';
 import { ConcurrencyError } from '../event-store/errors';
-import { STALE_VERSION_MESSAGE, toApiError } from './api-exception.filter';
+import { registerApiErrorMapping, STALE_VERSION_MESSAGE, toApiError } from './api-exception.filter';
 
 describe('toApiError', () => {
   it('keeps the status and message of an HTTP error', () => {
@@ -31,19 +29,13 @@ describe('toApiError', () => {
     });
   });
 
-  it('maps a draft rule refusal by kind, keeping the rule’s message', () => {
-    expect(toApiError(new DraftRuleError('taken-by-other', 'That player was already taken by another team'))).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'That player was already taken by another team',
-    });
-    expect(toApiError(new DraftRuleError('ineligible-slot', 'A WR cannot play the qb slot')).statusCode).toBe(422);
-    expect(toApiError(new DraftRuleError('unknown-player', 'Unknown player')).statusCode).toBe(400);
-    expect(toApiError(new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken))).toMatchObject({ statusCode: 409, fields: { name: MESSAGES.teamNameTaken } });
-  });
-
-  it('answers a missing or deleted team as Team not found', () => {
-    expect(toApiError(new DraftRuleError('team-deleted', 'That team was deleted'))).toMatchObject({ statusCode: 404, message: 'Team not found' });
+  it('answers a registered module’s own errors with its mapping, and others as a 500', () => {
+    class OwnError extends Error {}
+    const before = toApiError(new OwnError('x'));
+    registerApiErrorMapping((exception) => (exception instanceof OwnError ? { statusCode: 422, error: 'Unprocessable Entity', message: exception.message } : undefined));
+    expect(before.statusCode).toBe(500);
+    expect(toApiError(new OwnError('Not that one'))).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Not that one' });
+    expect(toApiError(new Error('other')).statusCode).toBe(500);
   });
 
   it('answers a stale version with the current one', () => {

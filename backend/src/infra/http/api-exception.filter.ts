@@ -2,17 +2,15 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@draftmode/domain';
-import { isDraftRuleError } from '@draftmode/draft-core';
 import { ConcurrencyError } from '../event-store/errors';
-import { DRAFT_RULE_FIELD, DRAFT_RULE_STATUS, TEAM_NOT_FOUND } from './draft-rule-status';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './dependency-unavailable';
 
 /**
  * Turns every error into the API error shape `{ statusCode, error, message, fields? }`
- * (docs/teams-api.md). The typed errors of the draft engine are mapped here, once: a stale version
- * (ConcurrencyError) is 409 with `currentVersion`, a rule refusal (DraftRuleError) takes its status
- * from DRAFT_RULE_STATUS. Anything else that is not an HttpException is a bug: it is logged and
- * answered with a generic 500 that leaks nothing.
+ * (docs/teams-api.md). A stale version (ConcurrencyError) is 409 with `currentVersion`; a module's
+ * typed domain errors are mapped by the mapping it registers (`registerApiErrorMapping`; the teams
+ * module's maps draft rule refusals), so infra knows no module's errors. Anything else that is not
+ * an HttpException is a bug: it is logged and answered with a generic 500 that leaks nothing.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -41,18 +39,25 @@ function hasRetryAfter(exception: unknown): exception is { retryAfterSeconds: nu
 /** A stale append (docs/adr/0002-draft-engine.md) also tells the client the version to reload from. */
 export type ApiErrorResponse = ApiErrorBody & { currentVersion?: number };
 
+/** A module's translation of its own typed errors to the API body; undefined for errors that are not its own. */
+export type ApiErrorMapping = (exception: unknown) => ApiErrorBody | undefined;
+
+const mappings = new Set<ApiErrorMapping>();
+
+/** Adds a module's error mapping to every answer built by `toApiError` (the filter and the socket gateways). Idempotent. */
+export function registerApiErrorMapping(mapping: ApiErrorMapping): void {
+  mappings.add(mapping);
+}
+
 export const STALE_VERSION_MESSAGE = 'This team changed on another device. Your view has been refreshed.';
 
 export function toApiError(exception: unknown): ApiErrorResponse {
   if (exception instanceof ConcurrencyError) {
     return { statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: exception.currentVersion };
   }
-  if (isDraftRuleError(exception)) {
-    const statusCode = DRAFT_RULE_STATUS[exception.code];
-    const error = STATUS_CODES[statusCode] ?? 'Error';
-    if (statusCode === 404) return { statusCode, error, message: TEAM_NOT_FOUND };
-    const field = DRAFT_RULE_FIELD[exception.code];
-    return field ? { statusCode, error, message: exception.message, fields: { [field]: exception.message } } : { statusCode, error, message: exception.message };
+  for (const mapping of mappings) {
+    const mapped = mapping(exception);
+    if (mapped) return mapped;
   }
   if (isDatabaseUnavailable(exception)) return { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE };
   if (!(exception instanceof HttpException)) {

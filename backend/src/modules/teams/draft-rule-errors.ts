@@ -1,4 +1,6 @@
-import type { DraftRuleCode } from '@draftmode/draft-core';
+import { STATUS_CODES } from 'node:http';
+import { isDraftRuleError, type DraftRuleCode } from '@draftmode/draft-core';
+import type { ApiErrorBody } from '@draftmode/domain';
 
 export const TEAM_NOT_FOUND = 'Team not found';
 
@@ -43,3 +45,16 @@ export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-draft-position': 'draftPosition',
   'invalid-roster-spots': 'rosterSpots',
 };
+
+/**
+ * The API error body of a draft rule refusal, or undefined for any other error. The teams module
+ * registers it with the exception filter (TeamsModule), so infra maps errors without knowing them.
+ */
+export function draftRuleApiError(exception: unknown): ApiErrorBody | undefined {
+  if (!isDraftRuleError(exception)) return undefined;
+  const statusCode = DRAFT_RULE_STATUS[exception.code];
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  if (statusCode === 404) return { statusCode, error, message: TEAM_NOT_FOUND };
+  const field = DRAFT_RULE_FIELD[exception.code];
+  return field ? { statusCode, error, message: exception.message, fields: { [field]: exception.message } } : { statusCode, error, message: exception.message };
+}

@@ -42,6 +42,8 @@ import { SleeperPlayerMatcher } from "./sleeper-sync/sleeper-player-matcher";
 import { SleeperPollScheduler } from "./sleeper-sync/sleeper-poll.scheduler";
 import { SleeperSyncStatusQuery } from "./sleeper-sync/sleeper-sync-status.query";
 import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
+import { registerApiErrorMapping } from "../../infra/http/api-exception.filter";
+import { draftRuleApiError } from "./draft-rule-errors";
 
 /**
  * The draft engine (docs/draft-rules.md §5, docs/adr/0002-draft-engine.md): one event stream per
@@ -97,4 +99,9 @@ import { SleeperSyncStore } from "./sleeper-sync/sleeper-sync.store";
   ],
   exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandHandler, CommittedTeamEvents],
 })
-export class TeamsModule {}
+export class TeamsModule {
+  constructor() {
+    // Draft rule refusals reach HTTP and the socket answers through the one exception mapping.
+    registerApiErrorMapping(draftRuleApiError);
+  }
+}

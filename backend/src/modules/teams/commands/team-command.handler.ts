@@ -8,7 +8,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import type { PendingSession } from '../../../infra/auth/session-users';
 import { EventStore, isAppendConflict } from '../../../infra/event-store/event-store';
-import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
+import { TEAM_NOT_FOUND } from '../draft-rule-errors';
 import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';

@@ -4,8 +4,8 @@ import type { DraftHistoryEntryDto, LeagueSize, RosterPositions, RosterSpots, Sc
 import type { OwnPick } from '@draftmode/draft-core';
 import { DataSource, type EntityManager } from 'typeorm';
 
-export { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
-import { TEAM_NOT_FOUND } from '../../../infra/http/draft-rule-status';
+export { TEAM_NOT_FOUND } from '../draft-rule-errors';
+import { TEAM_NOT_FOUND } from '../draft-rule-errors';
 
 export type { DraftHistoryEntryDto, LiveGradeDto, RosterDto, TakenByOtherDto, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 

@@ -3,7 +3,7 @@ import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
-import { DRAFT_RULE_STATUS } from '../../../infra/http/draft-rule-status';
+import { DRAFT_RULE_STATUS } from '../draft-rule-errors';
 import { TeamCommandHandler } from '../commands/team-command.handler';
 import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
