@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata, TeamEvent } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import type { SqlStatement } from '../database/sql-statement';
 import { typeormOptions } from '../database/typeorm-options';
-import { ConcurrencyError } from './errors';
-import { EventStore } from './event-store';
+import { EventStore, isAppendConflict } from './event-store';
 import { GroupCommit } from './group-commit';
 
 const renamed = (name: string): TeamEvent => ({ type: 'TeamRenamed', data: { name } });
@@ -42,6 +42,11 @@ describe('EventStore (PostgreSQL)', () => {
     const [mine, theirs] = (groupCommits = [new GroupCommit(dataSource), new GroupCommit(other)]);
     store = new EventStore(dataSource, mine!);
     otherStore = new EventStore(other, theirs!);
+    // Stands in for a projection's table: what an append writes alongside its events.
+    await dataSource.query('CREATE TABLE spec_projection (stream_id text NOT NULL, version int NOT NULL, note text NOT NULL)');
+    // Stands in for a guard such as session_stands(): a volatile function that raises to refuse the write.
+    await dataSource.query(`CREATE FUNCTION spec_allow(allowed boolean) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+      BEGIN IF NOT allowed THEN RAISE EXCEPTION 'refused by the guard'; END IF; RETURN true; END $$`);
   });
 
   afterAll(async () => {
@@ -53,136 +58,122 @@ describe('EventStore (PostgreSQL)', () => {
 
   const stream = () => `team-${randomUUID()}`;
 
-  it('appends to a new stream from version 1', async () => {
+  /** A projection's statement run with the append: one row per appended event, read from the CTE `appended`. */
+  const noteEachEvent = (streamId: string, note: string): SqlStatement => ({
+    sql: 'INSERT INTO spec_projection (stream_id, version, note) SELECT $1, version, $2 FROM appended',
+    params: [streamId, note],
+  });
+
+  const notes = async (streamId: string): Promise<{ version: number; note: string }[]> =>
+    (await dataSource.query('SELECT version, note FROM spec_projection WHERE stream_id = $1 ORDER BY version', [streamId])) as { version: number; note: string }[];
+
+  it('appends to a new stream from version 1 and answers the recorded events', async () => {
     const streamId = stream();
     const meta = metadata();
-    const result = await store.append(streamId, 0, [renamed('A'), renamed('B')], meta);
+    const recorded = await store.appendChecked(streamId, 0, [renamed('A'), renamed('B')], meta);
 
-    expect(result).toMatchObject({ fromVersion: 1, toVersion: 2, duplicate: false });
-    expect(result.positions).toHaveLength(2);
-    expect(result.positions[1]).toBeGreaterThan(result.positions[0] ?? Infinity);
-    const events = await store.readStream(streamId);
-    expect(events).toEqual([
-      expect.objectContaining({ streamId, version: 1, type: 'TeamRenamed', data: { name: 'A' }, metadata: meta, position: result.positions[0] }),
-      expect.objectContaining({ streamId, version: 2, type: 'TeamRenamed', data: { name: 'B' }, metadata: meta, position: result.positions[1] }),
+    expect(recorded.map((event) => [event.version, event.data])).toEqual([
+      [1, { name: 'A' }],
+      [2, { name: 'B' }],
     ]);
-    expect(new Date(events[0]?.occurredAt ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(recorded[1]!.position).toBeGreaterThan(recorded[0]!.position);
+    expect(await store.readStream(streamId)).toEqual(recorded);
+    expect(recorded[0]!.metadata).toEqual(meta);
+    expect(new Date(recorded[0]!.occurredAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('appends when the expected version is the current one', async () => {
+  it('reports where a stream stands and the versions a known command id wrote', async () => {
     const streamId = stream();
-    await store.append(streamId, 0, [renamed('A')], metadata());
-    const result = await store.append(streamId, 1, [renamed('B')], metadata());
+    const commandId = randomUUID();
+    expect(await store.head(dataSource.manager, streamId, commandId)).toEqual({ version: 0, command: null });
 
-    expect(result).toMatchObject({ fromVersion: 2, toVersion: 2, duplicate: false });
-    expect(await store.currentVersion(streamId)).toBe(2);
+    await store.appendChecked(streamId, 0, [renamed('A'), renamed('B')], metadata(commandId));
+    await store.appendChecked(streamId, 2, [renamed('C')], metadata());
+
+    expect(await store.head(dataSource.manager, streamId, commandId)).toEqual({ version: 3, command: { fromVersion: 1, toVersion: 2 } });
+    expect(await store.head(dataSource.manager, streamId, randomUUID())).toEqual({ version: 3, command: null });
+    expect(await store.currentVersion(streamId)).toBe(3);
   });
 
-  it('refuses a stale expected version with the current version', async () => {
+  it('refuses an append at a version already written, and writes nothing of it', async () => {
     const streamId = stream();
-    await store.append(streamId, 0, [renamed('A'), renamed('B')], metadata());
+    await store.appendChecked(streamId, 0, [renamed('A'), renamed('B')], metadata());
 
-    const error = await rejection(store.append(streamId, 1, [renamed('C')], metadata()));
-    expect(error).toBeInstanceOf(ConcurrencyError);
-    expect(error).toMatchObject({ streamId, expectedVersion: 1, currentVersion: 2 });
-    expect(await rejection(store.append(stream(), 3, [renamed('C')], metadata()))).toMatchObject({ currentVersion: 0 });
-    expect(await store.currentVersion(streamId)).toBe(2);
+    const error = await rejection(store.appendChecked(streamId, 1, [renamed('stale')], metadata(), [noteEachEvent(streamId, 'stale')]));
+    expect(isAppendConflict(error)).toBe(true);
+    expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([{ name: 'A' }, { name: 'B' }]);
+    expect(await notes(streamId)).toEqual([]);
   });
 
-  it('lets exactly one of two concurrent appends with the same expected version win', async () => {
+  it('refuses a command id the stream already accepted', async () => {
     const streamId = stream();
-    await store.append(streamId, 0, [renamed('A')], metadata());
+    const commandId = randomUUID();
+    await store.appendChecked(streamId, 0, [renamed('A')], metadata(commandId));
+
+    expect(isAppendConflict(await rejection(store.appendChecked(streamId, 1, [renamed('again')], metadata(commandId))))).toBe(true);
+    expect(await store.currentVersion(streamId)).toBe(1);
+  });
+
+  it('lets exactly one of two concurrent appends at the same version win', async () => {
+    const streamId = stream();
+    await store.appendChecked(streamId, 0, [renamed('A')], metadata());
 
     const outcomes = await Promise.allSettled([
-      store.append(streamId, 1, [renamed('from one device')], metadata()),
-      otherStore.append(streamId, 1, [renamed('from another device')], metadata()),
+      store.appendChecked(streamId, 1, [renamed('from one device')], metadata()),
+      otherStore.appendChecked(streamId, 1, [renamed('from another device')], metadata()),
     ]);
 
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]?.reason).toBeInstanceOf(ConcurrencyError);
-    expect(lost[0]?.reason).toMatchObject({ expectedVersion: 1, currentVersion: 2 });
+    expect(isAppendConflict(lost[0]!.reason)).toBe(true);
     expect(await store.readStream(streamId)).toHaveLength(2);
   });
 
-  it('turns the unique (stream, version) violation of a racing append into a ConcurrencyError', async () => {
+  it('writes the statements alongside in the same statement as the events', async () => {
     const streamId = stream();
-    const first = other.createQueryRunner();
-    await first.startTransaction();
-    try {
-      // The first append holds version 1 uncommitted, so the second one reads version 0 too and
-      // blocks on the unique index until the first commits.
-      await otherStore.append(streamId, 0, [renamed('first')], metadata(), { manager: first.manager });
-      const second = rejection(store.append(streamId, 0, [renamed('second')], metadata()));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await first.commitTransaction();
+    await store.appendChecked(streamId, 0, [renamed('A'), renamed('B')], metadata(), [noteEachEvent(streamId, 'projected')]);
 
-      const error = await second;
-      expect(error).toBeInstanceOf(ConcurrencyError);
-      expect(error).toMatchObject({ streamId, expectedVersion: 0, currentVersion: 1 });
-    } finally {
-      await first.release();
-    }
-    expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([{ name: 'first' }]);
+    expect(await notes(streamId)).toEqual([
+      { version: 1, note: 'projected' },
+      { version: 2, note: 'projected' },
+    ]);
   });
 
-  it('answers a retried command id with the first result and appends nothing', async () => {
+  it('writes nothing, events or statements alongside, when the guard raises', async () => {
     const streamId = stream();
-    const commandId = randomUUID();
-    const first = await store.append(streamId, 0, [renamed('A'), renamed('B')], metadata(commandId));
+    const guard = (allowed: boolean): SqlStatement => ({ sql: 'SELECT spec_allow($1::boolean) AS ok', params: [allowed] });
 
-    expect(await store.append(streamId, 0, [renamed('A'), renamed('B')], metadata(commandId))).toEqual({ ...first, duplicate: true });
+    const error = await rejection(store.appendChecked(streamId, 0, [renamed('A')], metadata(), [noteEachEvent(streamId, 'guarded')], { guard: guard(false) }));
+    expect((error as Error).message).toContain('refused by the guard');
+    expect(isAppendConflict(error)).toBe(false);
+    expect(await store.currentVersion(streamId)).toBe(0);
+    expect(await notes(streamId)).toEqual([]);
 
-    // Also once the stream has moved on, when the retry's expected version is stale.
-    await store.append(streamId, 2, [renamed('C')], metadata());
-    expect(await store.append(streamId, 0, [renamed('A'), renamed('B')], metadata(commandId))).toEqual({ ...first, duplicate: true });
-    expect((await store.readStream(streamId)).map((event) => event.version)).toEqual([1, 2, 3]);
+    await store.appendChecked(streamId, 0, [renamed('A')], metadata(), [noteEachEvent(streamId, 'guarded')], { guard: guard(true) });
+    expect(await notes(streamId)).toEqual([{ version: 1, note: 'guarded' }]);
   });
 
-  it('answers a retry racing its first attempt with the first result', async () => {
+  it("joins the caller's transaction: rolled back with it, committed with it", async () => {
     const streamId = stream();
-    const commandId = randomUUID();
-    const first = other.createQueryRunner();
-    await first.startTransaction();
-    try {
-      const original = await otherStore.append(streamId, 0, [renamed('A')], metadata(commandId), { manager: first.manager });
-      const retry = store.append(streamId, 0, [renamed('A')], metadata(commandId));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await first.commitTransaction();
-
-      expect(await retry).toEqual({ ...original, duplicate: true });
-    } finally {
-      await first.release();
-    }
-    expect(await store.readStream(streamId)).toHaveLength(1);
-  });
-
-  it("joins the caller's transaction and leaves it usable after a conflict", async () => {
-    const streamId = stream();
-    await store.append(streamId, 0, [renamed('A')], metadata());
-
-    await dataSource.transaction(async (manager) => {
-      expect(await rejection(store.append(streamId, 0, [renamed('stale')], metadata(), { manager }))).toBeInstanceOf(ConcurrencyError);
-      await store.append(streamId, 1, [renamed('B')], metadata(), { manager });
-      expect(await store.currentVersion(streamId, { manager })).toBe(2);
-    });
-    expect(await store.currentVersion(streamId)).toBe(2);
-
-    // Events appended in a transaction the caller rolls back are gone with it.
     await rejection(
       dataSource.transaction(async (manager) => {
-        await store.append(streamId, 2, [renamed('C')], metadata(), { manager });
-        throw new Error('projection failed');
+        await store.appendChecked(streamId, 0, [renamed('rolled back')], metadata(), [noteEachEvent(streamId, 'rolled back')], { manager });
+        expect(await store.currentVersion(streamId, { manager })).toBe(1);
+        throw new Error('the caller failed');
       }),
     );
-    expect(await store.currentVersion(streamId)).toBe(2);
+    expect(await store.currentVersion(streamId)).toBe(0);
+    expect(await notes(streamId)).toEqual([]);
+
+    await dataSource.transaction((manager) => store.appendChecked(streamId, 0, [renamed('kept')], metadata(), [], { manager }));
+    expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([{ name: 'kept' }]);
   });
 
   it('reads a stream from a version', async () => {
     const streamId = stream();
-    await store.append(streamId, 0, [renamed('A'), renamed('B'), renamed('C'), renamed('D')], metadata());
+    await store.appendChecked(streamId, 0, [renamed('A'), renamed('B'), renamed('C'), renamed('D')], metadata());
 
     const events = await store.readStream(streamId, 3);
     expect(events.map((event) => [event.version, event.data])).toEqual([
@@ -195,19 +186,18 @@ describe('EventStore (PostgreSQL)', () => {
 
   it('reads all streams from a global position in order, across gaps', async () => {
     const [one, two] = [stream(), stream()];
-    const start = await store.append(one, 0, [renamed('1a')], metadata());
-    await rejection(store.append(two, 5, [renamed('refused')], metadata()));
-    // A rolled-back append burns positions and leaves a gap.
+    const [start] = await store.appendChecked(one, 0, [renamed('1a')], metadata());
+    // A refused or rolled-back append burns positions and leaves a gap.
     await rejection(
       dataSource.transaction(async (manager) => {
-        await store.append(two, 0, [renamed('rolled back')], metadata(), { manager });
+        await store.appendChecked(two, 0, [renamed('rolled back')], metadata(), [], { manager });
         throw new Error('rolled back');
       }),
     );
-    await store.append(two, 0, [renamed('2a')], metadata());
-    await store.append(one, 1, [renamed('1b'), renamed('1c')], metadata());
+    await store.appendChecked(two, 0, [renamed('2a')], metadata());
+    await store.appendChecked(one, 1, [renamed('1b'), renamed('1c')], metadata());
 
-    const from = start.positions[0] ?? 0;
+    const from = start!.position;
     const all = await store.readAll(from, 100);
     expect(all.map((event) => [event.streamId, event.data])).toEqual([
       [one, { name: '1a' }],

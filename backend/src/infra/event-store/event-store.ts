@@ -3,24 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventMetadata, RecordedEvent, TeamEvent } from '@draftmode/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { combineStatements, queryPrepared, type SqlStatement } from '../database/sql-statement';
-import { ConcurrencyError } from './errors';
 import { GroupCommit } from './group-commit';
-
-/** What one accepted command wrote: versions `fromVersion..toVersion` at `positions` (same order). */
-export interface AppendResult {
-  fromVersion: number;
-  toVersion: number;
-  positions: number[];
-  /** True when the command id had already been accepted: nothing was written, this is the first result. */
-  duplicate: boolean;
-}
 
 export interface EventStoreOptions {
   /**
-   * Run inside the caller's transaction, so a projection updated with the same manager commits or
-   * rolls back together with the events. The append then works inside a savepoint, which keeps the
-   * caller's transaction usable after a conflict. The caller's transaction must be READ COMMITTED
-   * (PostgreSQL's default) for a conflict to report the winner's version.
+   * Run inside the caller's transaction, so what the caller writes with the same manager commits or
+   * rolls back together with the events. A refused append fails the caller's transaction.
    */
   manager?: EntityManager;
 }
@@ -59,39 +47,6 @@ export class EventStore {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly groupCommit: GroupCommit,
   ) {}
-
-  /**
-   * Appends `events` to `streamId` if the stream is at `expectedVersion` (0 for a new stream); they
-   * get versions `expectedVersion + 1…`. A command id the stream already accepted returns that first
-   * result with `duplicate: true` and writes nothing, even when the stream has moved on since.
-   *
-   * @throws ConcurrencyError when the stream is at another version, with the current one.
-   */
-  async append(
-    streamId: string,
-    expectedVersion: number,
-    events: readonly TeamEvent[],
-    metadata: EventMetadata,
-    options: EventStoreOptions = {},
-  ): Promise<AppendResult> {
-    if (!streamId) throw new Error('An event stream id is required');
-    if (!Number.isInteger(expectedVersion) || expectedVersion < 0) throw new Error(`Invalid expected version ${expectedVersion}`);
-    if (events.length === 0) throw new Error('An append needs at least one event');
-    if (!metadata.commandId) throw new Error('An append needs a command id');
-
-    const manager = options.manager ?? this.dataSource.manager;
-    try {
-      // A new transaction, or a savepoint inside the caller's.
-      return await manager.transaction((tx) => this.appendInTransaction(tx, streamId, expectedVersion, events, metadata));
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) && !isAppendConflict(error)) throw error;
-      // Rolled back; a fresh statement sees what the winner committed. The winner may be an earlier
-      // attempt of this very command, which makes this a retry rather than a conflict.
-      const first = await this.findCommand(manager, streamId, metadata.commandId);
-      if (first) return { ...first, duplicate: true };
-      throw new ConcurrencyError(streamId, expectedVersion, await this.currentVersion(streamId, { manager }));
-    }
-  }
 
   /**
    * Where a stream stands, read before deciding: its last version, and
@@ -204,69 +159,6 @@ export class EventStore {
       [streamId],
     )) as { version: number }[];
     return row?.version ?? 0;
-  }
-
-  private async appendInTransaction(
-    tx: EntityManager,
-    streamId: string,
-    expectedVersion: number,
-    events: readonly TeamEvent[],
-    metadata: EventMetadata,
-  ): Promise<AppendResult> {
-    // Idempotency comes before the version check: a retry carries the version it saw the first
-    // time, which is stale once its first attempt succeeded.
-    const first = await this.findCommand(tx, streamId, metadata.commandId);
-    if (first) return { ...first, duplicate: true };
-
-    const current = await this.currentVersion(streamId, { manager: tx });
-    if (current !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion, current);
-
-    // A concurrent append that read the same version fails here on UNIQUE (stream_id, version).
-    const storedMetadata = JSON.stringify({
-      userId: metadata.userId,
-      commandId: metadata.commandId,
-      correlationId: metadata.correlationId,
-      causationId: metadata.causationId,
-    });
-    const params: unknown[] = [streamId, storedMetadata, metadata.commandId];
-    const values = events.map((event, index) => {
-      params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.data));
-      const at = params.length;
-      return `($1, $${at - 2}, $${at - 1}, $${at}::jsonb, $2::jsonb, $3)`;
-    });
-    const inserted = (await tx.query(
-      `INSERT INTO events (stream_id, version, type, data, metadata, command_id)
-       VALUES ${values.join(', ')} RETURNING position, version`,
-      params,
-    )) as { position: string; version: number }[];
-
-    const fromVersion = expectedVersion + 1;
-    const toVersion = expectedVersion + events.length;
-    await tx.query('INSERT INTO stream_commands (stream_id, command_id, from_version, to_version) VALUES ($1, $2, $3, $4)', [
-      streamId,
-      metadata.commandId,
-      fromVersion,
-      toVersion,
-    ]);
-    const positions = inserted.sort((a, b) => a.version - b.version).map((row) => Number(row.position));
-    return { fromVersion, toVersion, positions, duplicate: false };
-  }
-
-  private async findCommand(
-    manager: EntityManager,
-    streamId: string,
-    commandId: string,
-  ): Promise<Omit<AppendResult, 'duplicate'> | null> {
-    const [row] = (await manager.query(
-      `SELECT c.from_version, c.to_version, array_agg(e.position ORDER BY e.version) AS positions
-         FROM stream_commands c
-         JOIN events e ON e.stream_id = c.stream_id AND e.version BETWEEN c.from_version AND c.to_version
-        WHERE c.stream_id = $1 AND c.command_id = $2
-        GROUP BY c.from_version, c.to_version`,
-      [streamId, commandId],
-    )) as { from_version: number; to_version: number; positions: string[] }[];
-    if (!row) return null;
-    return { fromVersion: row.from_version, toVersion: row.to_version, positions: row.positions.map(Number) };
   }
 }
 
