@@ -1,25 +1,24 @@
-import type { Position, Roster } from '@draftmode/domain';
+import { ROSTER_SLOTS, type Position, type Roster, type RosterSlot } from '@draftmode/domain';
 import { addPlayer, benchPlayers, emptyRoster, firstFreeSlot, placePlayer, removePlayer, slotOf } from './roster-players';
-import { AUTO_ASSIGN_ORDER, SLOT_ELIGIBILITY, isEligibleForSlot } from './slot-eligibility';
+import { AUTO_ASSIGN_ORDER, isEligibleForSlot } from './slot-eligibility';
 
 function addAll(roster: Roster, players: [string, Position][]): Roster {
   return players.reduce((current, [id, position]) => addPlayer(current, id, position), roster);
 }
 
 describe('slot eligibility (docs/draft-rules.md §1)', () => {
-  it('maps each slot to the positions that may play it', () => {
-    expect(SLOT_ELIGIBILITY).toEqual({
-      qb: ['QB'],
-      rb1: ['RB'],
-      rb2: ['RB'],
-      wr1: ['WR'],
-      wr2: ['WR'],
-      wr3: ['WR'],
-      te: ['TE'],
-      flex: ['RB', 'WR', 'TE'],
-      def: ['DEF'],
-      k: ['K'],
-    });
+  const eligibleSlots = (position: Position): RosterSlot[] => ROSTER_SLOTS.filter((slot) => isEligibleForSlot(position, slot));
+
+  it('lets QB, K and DEF play only their own slot', () => {
+    expect(eligibleSlots('QB')).toEqual(['qb']);
+    expect(eligibleSlots('K')).toEqual(['k']);
+    expect(eligibleSlots('DEF')).toEqual(['def']);
+  });
+
+  it('lets RB, WR and TE play their own slots and FLEX', () => {
+    expect(eligibleSlots('RB').sort()).toEqual(['flex', 'rb1', 'rb2']);
+    expect(eligibleSlots('WR').sort()).toEqual(['flex', 'wr1', 'wr2', 'wr3']);
+    expect(eligibleSlots('TE').sort()).toEqual(['flex', 'te']);
   });
 
   it('lets FLEX take RB, WR and TE only', () => {
