@@ -5,7 +5,17 @@ test.describe('landing page (/)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Luck. Just DraftMode.');
     await expect(page.getByText('Build. Chat. Win.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Sign in to input your team and start making smarter moves.')).toBeVisible();
+    await expect(page.getByText('Sign up or sign in to input your team and start making smarter moves.')).toBeVisible();
+  });
+
+  test('Sign up opens the sign-up form, which speaks of creating an account', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    await expect(page.getByText('Create an account to input your team and start making smarter moves.')).toBeVisible();
+    await expect(page.getByText('Sign in to input your team')).toHaveCount(0);
   });
 
   test('Sign In goes to /auth', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storeSession } from './support/session';
 
-const MEMBER_ITEMS = ['Home', 'My Teams', 'Profile', 'Settings', 'Our Vision'];
+const MEMBER_ITEMS = ['Draft', 'Mock drafts', 'My Teams', 'Profile', 'Settings', 'Our Vision'];
 
 test.describe('top navigation', () => {
   test('signed out, pages show the signed-out header: the logo, the theme and Sign In', async ({ page }) => {
@@ -62,13 +62,26 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('Home goes to /draft and Our Vision to /coming-soon', async ({ page }) => {
+  test('Draft goes to /draft, Mock drafts to /mock-drafts and Our Vision to /coming-soon', async ({ page }) => {
     await storeSession(page);
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Our Vision' }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('link', { name: 'Mock drafts', exact: true }).click();
+    await expect(page).toHaveURL(/\/mock-drafts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mock drafts' })).toBeVisible();
+    await page.getByRole('link', { name: 'Draft', exact: true }).click();
     await expect(page).toHaveURL(/\/draft$/);
+  });
+
+  test('a member sent away from /admin or /email-test is told why', async ({ page }) => {
+    await storeSession(page);
+    for (const path of ['/admin', '/email-test']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/draft$/);
+      const notice = page.getByRole('alert').filter({ hasText: 'Admins only' });
+      await expect(notice).toContainText(`${path} is for admins, and your account is not one`);
+    }
   });
 
   test('Sign Out clears the stored user and token and goes to /auth', async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe('at phone width (360 px)', () => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'My Teams', 'Profile', 'Settings', 'Our Vision', 'Admin']);
+    await expect(menu.getByRole('link')).toHaveText(['Draft', 'Mock drafts', 'My Teams', 'Profile', 'Settings', 'Our Vision', 'Admin']);
     await menu.getByRole('link', { name: 'My Teams' }).click();
     await expect(page).toHaveURL(/\/my-teams$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,3 +1,5 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { saveSession } from '@/lib/session';
@@ -10,7 +12,9 @@ function AuthPage() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MantineProvider>
+      <Notifications />
+      <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/auth" element={<AuthPage />} />
         <Route path="/draft" element={<p>draft page</p>} />
@@ -21,7 +25,8 @@ function renderAt(path: string) {
           <Route path="/admin" element={<p>admin page</p>} />
         </Route>
       </Routes>
-    </MemoryRouter>,
+      </MemoryRouter>
+    </MantineProvider>,
   );
 }
 
@@ -43,6 +48,13 @@ describe('route guards', () => {
     saveSession('jwt', { id: 'u1', name: 'Sam', email: 's@e.com', role: 'user' });
     renderAt('/admin');
     expect(screen.getByText('draft page')).toBeInTheDocument();
+  });
+
+  it('tells a non-admin sent away from an admin page why', async () => {
+    saveSession('jwt', { id: 'u1', name: 'Sam', email: 's@e.com', role: 'user' });
+    renderAt('/admin');
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(screen.getByText('/admin is for admins, and your account is not one, so you were taken to your draft.')).toBeInTheDocument();
   });
 
   it('lets an admin into admin pages', () => {

@@ -14,7 +14,8 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { to: '/draft', label: 'Home' },
+  { to: '/draft', label: 'Draft' },
+  { to: '/mock-drafts', label: 'Mock drafts' },
   { to: '/my-teams', label: 'My Teams' },
   { to: '/profile', label: 'Profile' },
   { to: '/settings', label: 'Settings' },

@@ -75,6 +75,14 @@ describe('/auth', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 
+  it('opens on the sign-up form from /auth?mode=signup, with a prompt about creating an account', async () => {
+    renderAuth('/auth?mode=signup');
+    expect(await screen.findByRole('tab', { name: 'Sign Up', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+    expect(screen.getByText('Create an account to input your team and start making smarter moves.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Sign in to input your team/)).not.toBeInTheDocument();
+  });
+
   it('validates with the shared messages before calling the API', async () => {
     renderAuth();
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');

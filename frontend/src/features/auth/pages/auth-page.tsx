@@ -17,6 +17,7 @@ import { SignupForm } from '../components/signup-form';
 import { authMachine } from '../machines/auth.machine';
 
 const SIGN_IN_PROMPT = 'Sign in to input your team and start making smarter moves.';
+const SIGN_UP_PROMPT = 'Create an account to input your team and start making smarter moves.';
 
 /** /auth: sign in, sign up, forgot password and reset-from-link, driven by the auth machine. */
 export function AuthPage() {
@@ -42,6 +43,12 @@ export function AuthPage() {
   const busy = snapshot.hasTag('busy');
 
   useEffect(() => send({ type: 'passkey.availability', available: passkeySupported }), [passkeySupported, send]);
+
+  // The landing page's 'Sign up' opens /auth?mode=signup on the sign-up form.
+  const startOnSignup = params.get('mode') === 'signup' && !urlToken;
+  useEffect(() => {
+    if (startOnSignup) send({ type: 'mode.signup' });
+  }, [startOnSignup, send]);
 
   // A reset link opened in this tab while /auth is showing changes only the query string.
   const lastUrlToken = useRef(urlToken);
@@ -77,7 +84,7 @@ export function AuthPage() {
     const mode = snapshot.matches('signup') ? 'signup' : 'login';
     body = (
       <Stack gap="md">
-        <Text c="dimmed">{SIGN_IN_PROMPT}</Text>
+        <Text c="dimmed">{mode === 'signup' ? SIGN_UP_PROMPT : SIGN_IN_PROMPT}</Text>
         <FormNotice message={context.notice} />
         <Tabs value={mode} onChange={(value) => send({ type: value === 'signup' ? 'mode.signup' : 'mode.login' })} keepMounted={false}>
           <Tabs.List grow mb="md">

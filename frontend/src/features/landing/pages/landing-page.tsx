@@ -32,11 +32,16 @@ export function LandingPage() {
             Build. Chat. Win.
           </Text>
           <Text size="lg" c="dimmed" maw={520}>
-            Sign in to input your team and start making smarter moves.
+            Sign up or sign in to input your team and start making smarter moves.
           </Text>
-          <Button component={Link} to="/auth" size="lg" radius="xl" px={40}>
-            Sign In
-          </Button>
+          <Group justify="center" gap="md">
+            <Button component={Link} to="/auth?mode=signup" size="lg" radius="xl" px={40}>
+              Sign up
+            </Button>
+            <Button component={Link} to="/auth" size="lg" radius="xl" px={40} variant="default">
+              Sign In
+            </Button>
+          </Group>
         </Stack>
       </Container>
       <Container size="lg" pb="xl">
