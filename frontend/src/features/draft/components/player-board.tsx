@@ -119,9 +119,11 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
       // '/' again starts a new search: no name has a slash.
       event.preventDefault();
       event.currentTarget.select();
-    } else if (event.key === 'Escape' && search !== '') {
+    } else if (event.key === 'Escape') {
+      // Escape clears the search, and on an empty one leaves the box, so T and ? work.
       event.preventDefault();
-      onSearchChange('');
+      if (search !== '') onSearchChange('');
+      else event.currentTarget.blur();
     }
   };
   const onSearchChange = (value: string) => {
