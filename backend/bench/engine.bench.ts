@@ -8,7 +8,7 @@
  *     as the draft room sends its picks), three teams' drafts of
  *     170 commands each (510 latencies: a p99 of one draft's 180 would be its second-slowest).
  *  3. Command throughput: BENCH_TEAMS teams, each its own sequence of commands, all at once, over
- *     HTTP, then the same straight into the engine (TeamCommandHandler, no HTTP, no JSON, no auth):
+ *     HTTP, then the same straight into the engine (the CommandBus, no HTTP, no JSON, no auth):
  *     the engine's throughput (170 commands per team), the one the summary line compares with the
  *     bare INSERT loop.
  *  4. Pick-to-watcher latency: 100 drafts × 5 watching sockets, beside each draft's own tab, which
@@ -51,7 +51,9 @@ const { createApp } = require('../dist/src/app.factory') as typeof import('../sr
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadConfig } = require('../dist/src/infra/config/app-config') as typeof import('../src/infra/config/app-config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { TeamCommandHandler } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
+const { ExecuteTeamCommand } = require('../dist/src/modules/teams') as typeof import('../src/modules/teams');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CommandBus } = require('@nestjs/cqrs') as typeof import('@nestjs/cqrs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SocketLimits } = require('../dist/src/infra/realtime/socket-limits') as typeof import('../src/infra/realtime/socket-limits');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -332,7 +334,7 @@ async function main(): Promise<void> {
     console.log(`${'command throughput over HTTP'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`);
 
     // 3b. The same load straight into the engine, in this process.
-    const engine = app.get(TeamCommandHandler);
+    const engine = app.get(CommandBus);
     const userId = firstUserId as string;
     const engineTeams = await Promise.all(Array.from({ length: TEAMS }, (_, index) => createTeam(`Engine ${index + 1}`)));
     const engineLatencies: number[] = [];
@@ -345,8 +347,10 @@ async function main(): Promise<void> {
           const own = isOwnPick(i);
           const started = performance.now();
           const outcome = await engine.execute(
-            { teamId: team.team.team.id, userId, expectedVersion: version, commandId: randomUUID() },
-            own ? { type: 'DraftPlayer', data: { playerId } } : { type: 'RecordTakenByOther', data: { playerId } },
+            new ExecuteTeamCommand(
+              { teamId: team.team.team.id, userId, expectedVersion: version, commandId: randomUUID() },
+              own ? { type: 'DraftPlayer', data: { playerId } } : { type: 'RecordTakenByOther', data: { playerId } },
+            ),
           );
           engineLatencies.push(performance.now() - started);
           version = outcome.version;
@@ -355,7 +359,7 @@ async function main(): Promise<void> {
     );
     const engineMs = performance.now() - engineStart;
     const engineRate = (engineLatencies.length / engineMs) * 1000;
-    console.log(latencyLine(`same into TeamCommandHandler, ${TEAMS} teams`, engineLatencies));
+    console.log(latencyLine(`same onto the CommandBus, ${TEAMS} teams`, engineLatencies));
     console.log(`${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`);
 
     // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets beside the draft's own tab; each round every team picks once, at once.

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { MAX_REPLAY_EVENTS, MESSAGES, SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type SocketErrorMessage } from '@draftmode/domain';
 import { bundledPlayers } from '@draftmode/players';
@@ -7,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { SOCKET_LIMITS, TOO_MANY_SOCKET_EVENTS, TOO_MANY_SOCKETS } from '../src/infra/realtime/socket-limits';
 import { MockDraftRunner } from '../src/modules/mock-drafts/mock-draft.runner';
 import { MAX_INSTANT_DRAFTS_AT_ONCE } from '../src/modules/mock-drafts/scheduling/instant-draft-slots';
-import { teamIdForCreate, TeamCommandHandler } from '../src/modules/teams';
+import { ExecuteTeamCommand, teamIdForCreate } from '../src/modules/teams';
 import { MAX_MOCK_DRAFTS_PER_USER, teamLimitReached } from '../src/modules/teams/team-limits';
 import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-message';
 import { MAX_JOINS_AT_ONCE, TeamRealtimeGateway } from '../src/modules/teams/realtime/team-realtime.gateway';
@@ -217,15 +218,17 @@ describe('limits that keep one client from slowing everyone down', () => {
     it('counts teams in the create statement itself, so creates through other processes cannot pass the limit together', async () => {
       const owner = await signUp(testApp.app);
       for (let i = 0; i < 45; i++) await createTeam(owner, `Team ${i}`);
-      // Straight into the command handler, past the HTTP route's count and its one-create-per-user queue, as several processes would.
-      const handler = testApp.app.get(TeamCommandHandler);
+      // Straight onto the command bus, past the HTTP route's count and its one-create-per-user queue, as several processes would.
+      const commandBus = testApp.app.get(CommandBus);
       const outcomes = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) => {
           const commandId = randomUUID();
           const teamId = teamIdForCreate(owner.id, commandId);
-          return handler.execute(
-            { teamId, userId: owner.id, expectedVersion: 0, commandId },
-            { type: 'CreateTeam', data: { teamId, userId: owner.id, name: `Direct ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } },
+          return commandBus.execute(
+            new ExecuteTeamCommand(
+              { teamId, userId: owner.id, expectedVersion: 0, commandId },
+              { type: 'CreateTeam', data: { teamId, userId: owner.id, name: `Direct ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } },
+            ),
           );
         }),
       );

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Player } from '@draftmode/domain';
 import { isDraftRuleError, rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
@@ -7,7 +8,7 @@ import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { PlayerPool } from '../player-pool';
-import { TeamCommandHandler, type TeamCommandOutcome, loadTeamStream, type LoadedTeamStream } from '../teams';
+import { type TeamCommandOutcome, loadTeamStream, type LoadedTeamStream, ExecuteTeamCommand } from '../teams';
 import { BOT_PICK_DELAY_MS, BotBoards, botPick, draftClock, formatOf, rewindPlan } from './domain/mock-draft-turn';
 import { MockDraftRepository, type MockDraftChanges, type MockDraftRecord } from './mock-draft.repository';
 import { BOT_TURN_BACKOFF_MS, BotPickScheduler, type BotTurn } from './scheduling/bot-pick.scheduler';
@@ -44,7 +45,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   readonly instantSlots = new InstantDraftSlots();
 
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly store: EventStore,
     private readonly pool: PlayerPool,
     private readonly drafts: MockDraftRepository,
@@ -322,7 +323,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   /** One command on the mock team through the teams module's command handler, as the draft's owner. */
   private async command(draft: MockDraftRecord, expectedVersion: number, commandId: string, command: TeamCommand): Promise<TeamCommandOutcome> {
     try {
-      return await this.commands.execute({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command);
+      return await this.commandBus.execute(new ExecuteTeamCommand({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command));
     } catch (error) {
       // A stale version is a ConcurrencyError (retried by the caller); a rule refusal a DraftRuleError, worth a line in the log.
       if (isDraftRuleError(error)) this.logger.warn(`Mock draft ${draft.id}: ${command.type} refused: ${error.message}`);

@@ -47,7 +47,7 @@ import { draftRuleApiError } from "./draft-rule-errors";
 
 /**
  * The draft engine (docs/draft-rules.md §5, docs/adr/0002-draft-engine.md): one event stream per
- * team, every command through TeamCommandHandler, read models projected in the append's statement,
+ * team, every command through TeamCommandHandler (sent as ExecuteTeamCommand on the CommandBus), read models projected in the append's statement,
  * and reactions as subscribers of the committed events (docs/adr/0006-committed-event-subscribers.md).
  */
 @Module({
@@ -97,7 +97,7 @@ import { draftRuleApiError } from "./draft-rule-errors";
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
   ],
-  exports: [TeamReadModels, TeamProjections, EraseUserTeams, TeamCommandHandler, CommittedTeamEvents],
+  exports: [TeamReadModels, TeamProjections, EraseUserTeams, CommittedTeamEvents],
 })
 export class TeamsModule {
   constructor() {

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Logger, UnauthorizedException } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { SOCKET_EVENTS, type PickCommandAck, type PickCommandType } from '@draftmode/domain';
@@ -9,7 +10,7 @@ import { toApiError } from '../../../infra/http/api-exception.filter';
 import { ZodValidationPipe } from '../../../infra/http/zod-validation.pipe';
 import { socketSession } from '../realtime/team-realtime.gateway';
 import { pickCommandRequestSchema, type PickCommandBody } from '../teams.schemas';
-import { commandResult, TeamCommandHandler } from './team-command.handler';
+import { commandResult, ExecuteTeamCommand } from './team-command.handler';
 
 const validate = new ZodValidationPipe(pickCommandRequestSchema);
 
@@ -34,7 +35,7 @@ export class PickCommandsGateway {
   private readonly logger = new Logger(PickCommandsGateway.name);
 
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly sessionUsers: SessionUsers,
   ) {}
 
@@ -55,7 +56,7 @@ export class PickCommandsGateway {
       }
       const { teamId, expectedVersion, commandId, type, playerId } = request;
       const envelope = { teamId, userId: session.userId, expectedVersion, commandId, originSocketId: socket.id, session: pending };
-      const outcome = await this.commands.execute(envelope, COMMAND_OF[type](playerId));
+      const outcome = await this.commandBus.execute(new ExecuteTeamCommand(envelope, COMMAND_OF[type](playerId)));
       // The client has the team at the version it sent: what changed is enough (docs/teams-api.md).
       if (outcome.change) return { change: outcome.change };
       return { result: commandResult(outcome) };

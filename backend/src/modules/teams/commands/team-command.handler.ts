@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamChange, type TeamCommandResult } from '@draftmode/domain';
 import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
@@ -47,6 +48,19 @@ export interface TeamCommandOutcome extends TeamCommandResult {
   events: readonly RecordedEvent[];
 }
 
+/**
+ * A team command on the CommandBus, the one way every caller sends one (docs/adr/0008-command-dispatch.md):
+ * who sends which draft-core command to which team.
+ */
+export class ExecuteTeamCommand extends Command<TeamCommandOutcome> {
+  constructor(
+    readonly envelope: CommandEnvelope,
+    readonly command: TeamCommand,
+  ) {
+    super();
+  }
+}
+
 /** The wire answer of a command (docs/teams-api.md), without the backend-only fields. */
 export function commandResult({ version, duplicate, team }: TeamCommandOutcome): TeamCommandResult {
   return { version, duplicate, team };
@@ -68,8 +82,8 @@ function teamNotFound(): DraftRuleError {
  * which hear of the events after the commit (CommittedTeamEvents). Refusals are typed errors
  * (DraftRuleError, ConcurrencyError) that the HTTP exception filter maps once.
  */
-@Injectable()
-export class TeamCommandHandler {
+@CommandHandler(ExecuteTeamCommand)
+export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, TeamCommandOutcome> {
   private readonly logger = new Logger(TeamCommandHandler.name);
   /** Teams whose next own pick is prepared in the background, each with its latest state and when it is due, oldest first. */
   private readonly toPrepare = new Map<string, { state: TeamState; due: number }>();
@@ -85,7 +99,7 @@ export class TeamCommandHandler {
     private readonly committed: CommittedTeamEvents,
   ) {}
 
-  async execute(envelope: CommandEnvelope, command: TeamCommand): Promise<TeamCommandOutcome> {
+  async execute({ envelope, command }: ExecuteTeamCommand): Promise<TeamCommandOutcome> {
     const { session } = envelope;
     if (!session) return this.executeChecked(envelope, command);
     // The append checked the session in its own statement; every other answer waits for the check (401 first).

@@ -1,10 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
-import { DRAFT_RULE_STATUS } from '../draft-rule-errors';
-import { TeamCommandHandler } from '../commands/team-command.handler';
+import { ExecuteTeamCommand } from '../commands/team-command.handler';
 import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 import { SleeperSyncStore } from './sleeper-sync.store';
@@ -40,7 +40,7 @@ export class SleeperDraftPoller {
     private readonly syncStore: SleeperSyncStore,
     private readonly client: SleeperClient,
     private readonly matcher: SleeperPlayerMatcher,
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
@@ -134,11 +134,11 @@ export class SleeperDraftPoller {
 
       const envelope = { teamId, userId, expectedVersion, commandId };
       try {
-        const result = await this.commands.execute(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } });
+        const result = await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } }));
         return result.duplicate ? { kind: 'present' } : { kind: 'recorded' };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
-        if (isDraftRuleError(error)) return DRAFT_RULE_STATUS[error.code] === 404 ? { kind: 'gone' } : { kind: 'refused', message: error.message };
+        if (isDraftRuleError(error)) return error.code === 'team-not-found' || error.code === 'team-deleted' ? { kind: 'gone' } : { kind: 'refused', message: error.message };
         throw error;
       }
     }

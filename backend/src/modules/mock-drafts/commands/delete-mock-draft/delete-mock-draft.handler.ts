@@ -1,6 +1,6 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, CommandBus } from '@nestjs/cqrs';
 import { ConcurrencyError } from '../../../../infra/event-store/errors';
-import { TeamCommandHandler } from '../../../teams';
+import { ExecuteTeamCommand } from '../../../teams';
 import { MockDraftRepository } from '../../mock-draft.repository';
 import { MockDraftRunner } from '../../mock-draft.runner';
 import { MockDraftViews } from '../../queries/mock-draft.views';
@@ -13,7 +13,7 @@ export class DeleteMockDraftHandler implements ICommandHandler<DeleteMockDraftCo
     private readonly drafts: MockDraftRepository,
     private readonly runner: MockDraftRunner,
     private readonly scheduler: BotPickScheduler,
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly views: MockDraftViews,
   ) {}
 
@@ -28,7 +28,7 @@ export class DeleteMockDraftHandler implements ICommandHandler<DeleteMockDraftCo
       if (!state.exists || state.deleted) break;
       try {
         // The mock team goes through the teams module's DeleteTeam like any team.
-        await this.commands.execute({ teamId: draft.teamId, userId, expectedVersion: version, commandId: `mock-${draft.id}-delete` }, { type: 'DeleteTeam', data: {} });
+        await this.commandBus.execute(new ExecuteTeamCommand({ teamId: draft.teamId, userId, expectedVersion: version, commandId: `mock-${draft.id}-delete` }, { type: 'DeleteTeam', data: {} }));
         break;
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;

@@ -1,10 +1,10 @@
 import { Logger, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, CommandBus } from '@nestjs/cqrs';
 import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type MockDraftDetailDto } from '@draftmode/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import { OneAtATime } from '../../../../infra/concurrency/one-at-a-time';
-import { TeamCommandHandler, teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels, teamLimitReached } from '../../../teams';
+import { teamIdForCreate, isUuid, TEAM_NOT_FOUND, TeamReadModels, teamLimitReached, ExecuteTeamCommand } from '../../../teams';
 import { draftClock } from '../../domain/mock-draft-turn';
 import { MockDraftRepository } from '../../mock-draft.repository';
 import { MockDraftRunner, type LoadedTeam } from '../../mock-draft.runner';
@@ -21,7 +21,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
   private readonly perUser = new OneAtATime();
 
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly readModels: TeamReadModels,
     private readonly drafts: MockDraftRepository,
     private readonly runner: MockDraftRunner,
@@ -104,7 +104,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     try {
       const { state, version } = await this.runner.load(teamId);
       if (!state.exists || state.deleted) return;
-      await this.commands.execute({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} });
+      await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} }));
     } catch (error) {
       this.logger.error(`Mock draft start ${commandId}: could not delete the half-started mock team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -118,10 +118,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     for (let attempt = 0; ; attempt++) {
       const chosen = name ?? (await this.freeName(userId, base));
       try {
-        return await this.commands.execute(
-          { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
-          { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } },
-        );
+        return await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` }, { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } }));
       } catch (error) {
         const nameTaken = isDraftRuleError(error) && error.code === 'team-name-taken';
         // At the mock draft limit (counted in the create's statement): 409 with the message.
@@ -160,10 +157,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     );
     let current = version;
     for (const [index, pick] of picks.entries()) {
-      const result = await this.commands.execute(
-        { teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` },
-        pick.own ? { type: 'DraftPlayer', data: { playerId: pick.playerId } } : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } },
-      );
+      const result = await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` }, pick.own ? { type: 'DraftPlayer', data: { playerId: pick.playerId } } : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } }));
       current = result.version;
     }
     return current;

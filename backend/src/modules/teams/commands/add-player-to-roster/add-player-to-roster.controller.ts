@@ -1,15 +1,16 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { type PlayerBody, playerBodySchema } from '../../teams.schemas';
-import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class AddPlayerToRosterController {
-  constructor(private readonly commands: TeamCommandHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/roster')
   @HttpCode(200)
@@ -18,6 +19,6 @@ export class AddPlayerToRosterController {
   @TeamCommandResponses()
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } }));
+    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } })));
   }
 }

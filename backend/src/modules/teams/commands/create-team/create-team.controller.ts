@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, ConflictException, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
@@ -11,7 +12,7 @@ import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { MAX_TEAMS_PER_USER, teamLimitReached } from '../../team-limits';
-import { commandResult, TeamCommandHandler, teamIdForCreate, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, teamIdForCreate, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 
 
 @TeamsApiController()
@@ -20,7 +21,7 @@ export class CreateTeamController {
   private readonly perUser = new OneAtATime();
 
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -45,7 +46,7 @@ export class CreateTeamController {
     const { name, scoringFormat, leagueSize, draftPosition } = body;
     try {
       return commandResult(
-        await this.commands.execute({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } }),
+        await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } })),
       );
     } catch (error) {
       // Creates in parallel all passed the count above: the create's own statement counted again.

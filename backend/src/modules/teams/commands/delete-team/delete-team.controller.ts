@@ -1,14 +1,15 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Delete, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class DeleteTeamController {
-  constructor(private readonly commands: TeamCommandHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a team (expectedVersion and commandId in the query string or the body)' })
@@ -17,6 +18,6 @@ export class DeleteTeamController {
   @TeamCommandResponses()
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
     const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'DeleteTeam', data: {} }));
+    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'DeleteTeam', data: {} })));
   }
 }

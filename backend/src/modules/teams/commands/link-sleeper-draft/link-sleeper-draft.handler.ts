@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { Injectable } from '@nestjs/common';
 import { SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
@@ -5,7 +6,7 @@ import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { commandResult, TeamCommandHandler, type CommandEnvelope, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type CommandEnvelope, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 import type { LinkSleeperDraftBody } from './link-sleeper-draft.schemas';
 
 /** What a link answers: the command result and the sync status it started. */
@@ -23,7 +24,7 @@ export const MAX_SLEEPER_LINKS_PER_USER = 5;
 @Injectable()
 export class LinkSleeperDraftHandler {
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
     private readonly syncStore: SleeperSyncStore,
@@ -40,10 +41,10 @@ export class LinkSleeperDraftHandler {
     await this.assertDraftExists(body.draftId);
 
     // The polls start once the link is committed (FollowSleeperLinks).
-    const result = commandResult(await this.commands.execute(envelope, {
+    const result = commandResult(await this.commandBus.execute(new ExecuteTeamCommand(envelope, {
       type: 'LinkSleeperDraft',
       data: { draftId: body.draftId, draftSlot: body.draftSlot },
-    }));
+    })));
     return {
       ...result,
       sleeperSync: await this.status.status(envelope.teamId, envelope.userId),

@@ -1,14 +1,15 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Delete, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class RemovePlayerFromRosterController {
-  constructor(private readonly commands: TeamCommandHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete(':id/roster/:playerId')
   @ApiOperation({ summary: 'Remove a player from the roster (expectedVersion and commandId in the query string or the body)' })
@@ -17,6 +18,6 @@ export class RemovePlayerFromRosterController {
   @TeamCommandResponses()
   async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
     const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } }));
+    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } })));
   }
 }

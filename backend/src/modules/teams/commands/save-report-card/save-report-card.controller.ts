@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { BadRequestException, Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -5,13 +6,13 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { PlayerPool } from '../../../player-pool';
 import { type ReportCardBody, reportCardBodySchema } from '../../teams.schemas';
-import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { TeamCommandResponses, TeamsApiController } from '../../teams-api-controller.decorator';
 
 @TeamsApiController()
 export class SaveReportCardController {
   constructor(
-    private readonly commands: TeamCommandHandler,
+    private readonly commandBus: CommandBus,
     private readonly pool: PlayerPool,
   ) {}
 
@@ -27,6 +28,6 @@ export class SaveReportCardController {
       throw new BadRequestException({ message, fields: { gradeBreakdown: message } });
     }
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } }));
+    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } })));
   }
 }

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Delete, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -5,11 +6,11 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { deleteEnvelopeSchema } from '../../teams.schemas';
-import { commandResult, TeamCommandHandler, type TeamCommandResult } from '../team-command.handler';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 
 @TeamsApiController()
 export class UnlinkSleeperDraftController {
-  constructor(private readonly commands: TeamCommandHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete(':id/sleeper-link')
   @ApiOperation({
@@ -48,6 +49,6 @@ export class UnlinkSleeperDraftController {
       ...(typeof body === 'object' && body !== null ? body : {}),
     });
     // The polls stop once the unlink is committed (FollowSleeperLinks).
-    return commandResult(await this.commands.execute({ teamId: id, userId: user.id, ...envelope }, { type: 'UnlinkSleeperDraft', data: {} }));
+    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'UnlinkSleeperDraft', data: {} })));
   }
 }
