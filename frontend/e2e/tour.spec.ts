@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, queryE2eDatabase, storeSession, type Account } from './support/session';
 import { seriousViolations } from './support/axe';
+import { createTeamViaApi } from './support/teams';
 
 // Freshly signed-up accounts have not completed the tour, so it shows for them.
 
@@ -24,6 +25,7 @@ async function gotoAndWaitForPreferences(page: Page, path: string) {
 
 test('goes through the three steps on the draft screen, pointing at its controls, and does not come back after a reload', async ({ page }) => {
   const account = await storeSession(page, 'user', 'Tess Tour');
+  await createTeamViaApi(page.request, account, { name: 'Tour Team' });
   await page.goto('/draft');
 
   const card = tourCard(page);
@@ -42,9 +44,11 @@ test('goes through the three steps on the draft screen, pointing at its controls
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(card.getByRole('heading', { name: 'Tap a Player' })).toBeVisible();
   await expect(card).toContainText('Step 2 of 3');
+  await expect(page.getByTestId('tour-highlight')).toBeVisible();
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(card.getByRole('heading', { name: 'Check Grade' })).toBeVisible();
   await expect(card).toContainText('Step 3 of 3');
+  await expect(page.getByTestId('tour-highlight')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
   const completed = page.waitForResponse((response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200);
@@ -56,6 +60,44 @@ test('goes through the three steps on the draft screen, pointing at its controls
   await gotoAndWaitForPreferences(page, '/draft');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tourCard(page)).toHaveCount(0);
+});
+
+test('without a team, the second step points at where to add one and the tour ends there', async ({ page }) => {
+  const account = await storeSession(page, 'user', 'Nora Noteam');
+  await page.goto('/draft');
+  const card = tourCard(page);
+  await expect(card).toContainText('Step 1 of 2');
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByRole('heading', { name: 'Add Your Team' })).toBeVisible();
+  await expect(card).toContainText('Step 2 of 2');
+  // It outlines the 'No Teams Yet' card, which is on the screen, not a board that is not.
+  const target = page.locator('[data-tour="add-team"]');
+  await expect(target).toContainText('No Teams Yet');
+  await expect(page.getByTestId('tour-highlight')).toBeVisible();
+  const [ring, box] = await Promise.all([page.getByTestId('tour-highlight').boundingBox(), target.boundingBox()]);
+  expect(Math.abs(ring!.y + 4 - box!.y)).toBeLessThanOrEqual(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  const completed = page.waitForResponse((response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200);
+  await card.getByRole('button', { name: 'Get Started' }).click();
+  await completed;
+  await expect(card).toBeHidden();
+  expect(await hasCompletedTour(page.request, account)).toBe(true);
+});
+
+test('is not shown over /email-test', async ({ page }) => {
+  await storeSession(page, 'admin');
+  let asked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') asked = true;
+  });
+  await page.goto('/email-test');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The tour does not even ask for the preferences there.
+  expect(asked).toBe(false);
+  await expect(tourCard(page)).toHaveCount(0);
+  // The same account gets it on a page of the draft.
+  await page.goto('/settings');
+  await expect(tourCard(page)).toBeVisible();
 });
 
 test('Skip completes the tour; it stays away after a reload, and the page stays usable while it shows', async ({ page }) => {

@@ -24,9 +24,11 @@ export function openLeagueSettings(): void {
   window.dispatchEvent(new Event(OPEN_LEAGUE_SETTINGS_EVENT));
 }
 
-/** `data-tour` values of the elements the guided tour's three steps point at. */
+/** `data-tour` values of the elements the guided tour's steps point at. */
 export const TOUR_TARGETS = {
   leagueSettings: 'league-settings',
   playerBoard: 'player-board',
   pickGrade: 'pick-grade',
+  /** The draft page's 'No Teams Yet' card, shown until the user has a team. */
+  addTeam: 'add-team',
 } as const;

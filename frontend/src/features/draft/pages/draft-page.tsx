@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toFormFailure } from '@/lib/error-message';
-import { OPEN_LEAGUE_SETTINGS_EVENT, focusChatInput } from '@/lib/page-bridges';
+import { OPEN_LEAGUE_SETTINGS_EVENT, TOUR_TARGETS, focusChatInput } from '@/lib/page-bridges';
 import { notifications } from '@mantine/notifications';
 import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
 import { useTeam, useTeams } from '@/lib/teams-api';
@@ -100,7 +100,7 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
         <Stack gap="md">
           <DraftHeader teams={[]} teamId={null} onTeamChange={onTeamChange} liveGrade={null} beside={<MockDraftLink teamId={null} />} />
           <WelcomeBanner onTryChat={tryChat} />
-          <Paper withBorder p="lg" radius="md">
+          <Paper withBorder p="lg" radius="md" data-tour={TOUR_TARGETS.addTeam}>
             <Title order={2} size="h4">
               No Teams Yet
             </Title>

@@ -16,13 +16,21 @@ function GoTo({ path }: { path: string }) {
   return <button onClick={() => navigate(path)}>go {path}</button>;
 }
 
-function renderTour(path: string) {
+function renderTour(path: string, { noTeam = false } = {}) {
   render(
     <MantineProvider env="test">
       <MemoryRouter initialEntries={[path]}>
         <GuidedTour />
         <Routes>
-          <Route path="*" element={<GoTo path="/my-teams" />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <GoTo path="/my-teams" />
+                {noTeam && <p data-tour="add-team">No Teams Yet</p>}
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </MantineProvider>,
@@ -68,6 +76,31 @@ describe('GuidedTour', () => {
     expect(completed).toBe(true);
     // The preferences are loaded again after completing.
     expect(apiMock.mock.calls.filter(([path]) => path === '/users/me')).toHaveLength(2);
+  });
+
+  it('without a team, points its second step at where to add one and ends there', async () => {
+    saveSession('jwt', USER);
+    let completed = false;
+    apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === '/users/me') return me(completed) as never;
+      if (path === '/users/me/preferences/complete-tour' && options.method === 'POST') {
+        completed = true;
+        return { hasConfiguredLeague: false, hasCompletedTour: true } as never;
+      }
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    // jsdom lays nothing out and has no scrollIntoView: the card scrolls its target into view.
+    Element.prototype.scrollIntoView = jest.fn();
+    renderTour('/draft', { noTeam: true });
+    expect(await screen.findByRole('group', { name: 'Select League Settings' })).toHaveTextContent('Step 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const card = screen.getByRole('group', { name: 'Add Your Team' });
+    expect(card).toHaveTextContent('Step 2 of 2');
+    expect(screen.queryByRole('group', { name: 'Tap a Player' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
+    expect(completed).toBe(true);
   });
 
   it('waits on /privacy and appears when the user moves on', async () => {

@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { isTourRoute, TOUR_STEPS, tourMachine } from '../machines/tour.machine';
+import { TOUR_TARGETS } from '@/lib/page-bridges';
+import { isTourRoute, NO_TEAM_STEPS, TOUR_STEPS, tourMachine } from '../machines/tour.machine';
 import { useTourTarget, type TargetBox } from './use-tour-target';
 import classes from './guided-tour.module.css';
 
@@ -40,16 +41,20 @@ function TourCard() {
   }, [routeAllowed, send]);
 
   const showing = snapshot.hasTag('showing') && snapshot.context.routeAllowed;
-  const step = TOUR_STEPS[snapshot.context.step] ?? TOUR_STEPS[0]!;
+  // The draft screen without a team says so with its 'No Teams Yet' card: the tour then points there instead of at a board that is not on screen.
+  const noTeam = useTourTarget(showing && pathname === '/draft' ? TOUR_TARGETS.addTeam : null).element !== null;
+  const steps = noTeam ? NO_TEAM_STEPS : TOUR_STEPS;
+  const index = Math.min(snapshot.context.step, steps.length - 1);
+  const step = steps[index]!;
   const { element, box } = useTourTarget(showing ? step.target : null);
 
   useEffect(() => {
     if (element) scrollToTarget(element);
-  }, [element, snapshot.context.step]);
+  }, [element, index]);
 
   if (!showing) return null;
 
-  const last = snapshot.context.step === TOUR_STEPS.length - 1;
+  const last = index === steps.length - 1;
   const busy = snapshot.hasTag('busy');
   const failed = snapshot.matches('failed');
 
@@ -64,7 +69,7 @@ function TourCard() {
         <Paper role="group" aria-labelledby={titleId} withBorder shadow="xl" radius="md" p="md" className={classes.card} onKeyDown={onKeyDown} data-testid="guided-tour">
           <Stack gap="xs">
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-              Step {snapshot.context.step + 1} of {TOUR_STEPS.length}
+              Step {index + 1} of {steps.length}
             </Text>
             <Title order={2} size="h4" id={titleId}>
               {step.title}

@@ -140,7 +140,7 @@ describe('tour machine', () => {
   });
 
   it('knows the routes without the tour', () => {
-    for (const path of ['/', '/auth', '/privacy', '/terms', '/reset-password', '/privacy/']) expect(isTourRoute(path)).toBe(false);
+    for (const path of ['/', '/auth', '/privacy', '/terms', '/reset-password', '/privacy/', '/email-test']) expect(isTourRoute(path)).toBe(false);
     for (const path of ['/draft', '/my-teams', '/profile', '/settings', '/coming-soon']) expect(isTourRoute(path)).toBe(true);
   });
 });

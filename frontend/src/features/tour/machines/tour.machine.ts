@@ -31,8 +31,21 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-/** Routes the tour never appears on (docs/draft-rules.md §8). */
-export const TOURLESS_PATHS: ReadonlySet<string> = new Set(['/', '/auth', '/privacy', '/terms', '/reset-password']);
+/**
+ * Before the user has a team the draft screen has no board and no grades to point at: the tour's
+ * second step points at where to add a team, and the tour ends there.
+ */
+export const NO_TEAM_STEPS: readonly TourStep[] = [
+  TOUR_STEPS[0]!,
+  {
+    title: 'Add Your Team',
+    body: 'The player board and each pick’s grade appear once you have a team. Add yours in My Teams (or practise in a mock draft), then come back here to record your draft.',
+    target: TOUR_TARGETS.addTeam,
+  },
+];
+
+/** Routes the tour never appears on (docs/draft-rules.md §8); /email-test is an admin's tool, not part of the draft. */
+export const TOURLESS_PATHS: ReadonlySet<string> = new Set(['/', '/auth', '/privacy', '/terms', '/reset-password', '/email-test']);
 
 export function isTourRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
