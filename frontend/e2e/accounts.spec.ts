@@ -143,5 +143,19 @@ test.describe('passkeys', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/draft$/);
     await expect(page.getByText('Hi, Pat Passkey')).toBeVisible();
+
+    // Deleting it asks first: Cancel keeps it, 'Delete passkey' removes it.
+    await page.goto('/settings');
+    const passkeys = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
+    await expect(passkeys).toHaveCount(1);
+    await passkeys.getByRole('button', { name: /^Delete passkey/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this passkey?' });
+    await expect(confirm).toContainText('will no longer sign you in');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(passkeys).toHaveCount(1);
+    await passkeys.getByRole('button', { name: /^Delete passkey/ }).click();
+    await confirm.getByRole('button', { name: 'Delete passkey' }).click();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
   });
 });

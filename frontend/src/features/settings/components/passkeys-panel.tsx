@@ -32,6 +32,8 @@ export function PasskeysPanel({ email }: { email: string }) {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The passkey whose Delete was tapped: deleting waits for a second, deliberate yes.
+  const [toDelete, setToDelete] = useState<Passkey | null>(null);
 
   const add = async () => {
     setAdding(true);
@@ -97,7 +99,7 @@ export function PasskeysPanel({ email }: { email: string }) {
                   leftSection={<IconTrash size={16} aria-hidden />}
                   aria-label={`Delete passkey ${passkey.name || passkey.id}`}
                   loading={deleting === passkey.id}
-                  onClick={() => void remove(passkey)}
+                  onClick={() => setToDelete(passkey)}
                 >
                   Delete
                 </Button>
@@ -106,6 +108,28 @@ export function PasskeysPanel({ email }: { email: string }) {
           ))}
         </Stack>
       )}
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete this passkey?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="sm">
+          <Text size="sm">
+            {toDelete?.name || 'This passkey'} will no longer sign you in. You can still sign in with your password, and add the passkey again later.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const passkey = toDelete;
+                setToDelete(null);
+                if (passkey) void remove(passkey);
+              }}
+            >
+              Delete passkey
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <ConfirmPasswordDialog
         opened={confirming}
         onCancel={() => setConfirming(false)}

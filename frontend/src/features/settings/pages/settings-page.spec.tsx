@@ -117,22 +117,30 @@ describe('/settings', () => {
     expect(post).toHaveBeenLastCalledWith({ currentPassword: 'Old1pass', newPassword: 'NewPassword1' });
   });
 
-  it('lists passkeys and deletes one', async () => {
+  it('lists passkeys and deletes one after a confirmation; Cancel keeps it', async () => {
     let passkeys = [PASSKEY];
-    answer({
-      'GET /users/me/passkeys': () => passkeys,
-      'GET /teams': () => [],
-      'DELETE /users/me/passkeys/pk1': () => {
-        passkeys = [];
-        return undefined;
-      },
+    const remove = jest.fn(() => {
+      passkeys = [];
+      return undefined;
     });
+    answer({ 'GET /users/me/passkeys': () => passkeys, 'GET /teams': () => [], 'DELETE /users/me/passkeys/pk1': remove });
     renderSettings();
     const list = await screen.findByRole('list', { name: 'Passkeys' });
     expect(within(list).getByText('MacBook')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Delete passkey MacBook' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this passkey?' });
+    expect(confirm).toHaveTextContent('MacBook will no longer sign you in.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this passkey?' })).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+    expect(within(list).getByText('MacBook')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete passkey MacBook' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this passkey?' })).getByRole('button', { name: 'Delete passkey' }));
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the password again when adding a passkey needs a fresh sign-in, then adds it with the fresh token', async () => {
