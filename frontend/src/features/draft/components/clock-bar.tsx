@@ -160,15 +160,19 @@ const SettingsButton = memo(function SettingsButton() {
 });
 
 const TeamSelect = memo(function TeamSelect({ teams, teamId, onTeamChange, compact }: Pick<ClockBarProps, 'teams' | 'teamId' | 'onTeamChange' | 'compact'>) {
+  const labelOf = (team: ClockBarProps['teams'][number]) => (team.isMock ? `Mock: ${team.name}` : team.name);
+  const current = teams.find((team) => team.id === teamId);
   return (
     <NativeSelect
       aria-label="Team"
       size="xs"
       value={teamId}
       onChange={(event) => onTeamChange(event.currentTarget.value)}
-      data={teams.map((team) => ({ value: team.id, label: team.isMock ? `Mock: ${team.name}` : team.name }))}
-      w={compact ? undefined : 150}
-      style={compact ? { flex: '1 1 0', minWidth: 0 } : undefined}
+      data={teams.map((team) => ({ value: team.id, label: labelOf(team) }))}
+      // As wide as the longest team name (a fixed 150 px cut "Sunday Shark"), up to a limit; the full name on hover.
+      title={current ? labelOf(current) : undefined}
+      style={compact ? { flex: '1 1 0', minWidth: 0 } : { flex: '0 1 auto', minWidth: 150, maxWidth: 280 }}
+      styles={compact ? undefined : { input: { width: 'auto', maxWidth: 280, minWidth: 150 } }}
     />
   );
 });
