@@ -345,6 +345,27 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       await http().post('/api/auth/reset-password').send({ token: third, password: 'Another123' }).expect(400);
       await http().post('/api/auth/login').send({ email: account.email, password: 'BrandNew123' }).expect(200);
     });
+
+    it('GET /api/auth/reset-password checks a link without spending it: valid, then not once used, expired or unknown', async () => {
+      const invalid = { valid: false, message: 'This reset link is invalid or has expired. Request a new one.' };
+      const account = await signUp(testApp.app);
+      await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
+      const [token] = (await outboxFor(account.email, 'reset', 1)).map((mail) => resetTokenFrom(mail.text));
+      expect((await http().get('/api/auth/reset-password').query({ token }).expect(200)).body).toEqual({ valid: true });
+      // Checking twice spends nothing.
+      expect((await http().get('/api/auth/reset-password').query({ token }).expect(200)).body).toEqual({ valid: true });
+      await http().post('/api/auth/reset-password').send({ token, password: 'BrandNew123' }).expect(200);
+      expect((await http().get('/api/auth/reset-password').query({ token }).expect(200)).body).toEqual(invalid);
+
+      expect((await http().get('/api/auth/reset-password').query({ token: 'made-up-token' }).expect(200)).body).toEqual(invalid);
+      expect((await http().get('/api/auth/reset-password').expect(200)).body).toEqual(invalid);
+
+      await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
+      const [, expiring] = (await outboxFor(account.email, 'reset', 2)).map((mail) => resetTokenFrom(mail.text));
+      expect((await http().get('/api/auth/reset-password').query({ token: expiring }).expect(200)).body).toEqual({ valid: true });
+      await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')", [expiring]);
+      expect((await http().get('/api/auth/reset-password').query({ token: expiring }).expect(200)).body).toEqual(invalid);
+    });
   });
 
   describe('/email-test', () => {

@@ -14,6 +14,7 @@ import { SignupController } from './commands/signup/signup.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
 import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller';
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
+import { CheckResetTokenController } from './queries/check-reset-token/check-reset-token.controller';
 import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordCheckThrottle } from './password-check-throttle';
@@ -23,7 +24,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 /** Sign-up, sign-in, sign-out and password reset (token issuing and checking is in infra/auth). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
-  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, ReauthenticateController],
+  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, CheckResetTokenController, ReauthenticateController],
   providers: [PasswordHasher, PasswordCheckThrottle, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
   exports: [PasswordHasher, PasswordCheckThrottle, ForgotPasswordHandler],
 })

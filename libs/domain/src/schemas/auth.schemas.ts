@@ -50,6 +50,13 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
+/** `GET /api/auth/reset-password?token=`: whether a reset link still works, checked when its page opens. */
+export interface ResetTokenCheckDto {
+  valid: boolean;
+  /** Why not, when it does not. */
+  message?: string;
+}
+
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
