@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { SessionDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -8,7 +9,7 @@ import { AUTH_MESSAGES } from '../../../auth';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { SESSION_SCHEMA } from '../../../accounts';
 import { changePasswordSchema } from '../../users.schemas';
-import { ChangePasswordHandler } from './change-password.handler';
+import { ChangePasswordCommand } from './change-password.command';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -16,7 +17,7 @@ import { ChangePasswordHandler } from './change-password.handler';
 @Controller('users/me')
 @UseGuards(JwtAuthGuard)
 export class ChangePasswordController {
-  constructor(private readonly changePassword: ChangePasswordHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('password')
   @HttpCode(HttpStatus.OK)
@@ -28,6 +29,6 @@ export class ChangePasswordController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(formBody(changePasswordSchema, ['currentPassword', 'newPassword']))) body: { currentPassword: string; newPassword: string },
   ): Promise<SessionDto> {
-    return this.changePassword.execute(user.id, body);
+    return this.commandBus.execute(new ChangePasswordCommand(user.id, body));
   }
 }

@@ -1,5 +1,7 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ChangePasswordCommand } from './change-password.command';
 import type { SessionDto } from '@draftmode/domain';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
@@ -16,8 +18,8 @@ import { UserEntity } from '../../../accounts';
  * Changes the password after checking the current one (throttled per user); every older token and
  * every outstanding reset link stops working, and the older tokens' sockets are cut.
  */
-@Injectable()
-export class ChangePasswordHandler {
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, SessionDto> {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
@@ -26,7 +28,7 @@ export class ChangePasswordHandler {
     private readonly throttle: PasswordCheckThrottle,
   ) {}
 
-  async execute(userId: string, payload: { currentPassword: string; newPassword: string }): Promise<SessionDto> {
+  async execute({ userId, payload }: ChangePasswordCommand): Promise<SessionDto> {
     const user = await loadCurrentUser(this.users, userId);
     if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.currentPassword)))) {
       throw new BadRequestException({ message: AUTH_MESSAGES.currentPasswordIncorrect, fields: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect } });

@@ -1,5 +1,7 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CompleteTourCommand } from './complete-tour.command';
 import type { PreferencesDto } from '@draftmode/domain';
-import { Injectable } from '@nestjs/common';
+
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { loadCurrentUser } from '../../../accounts';
@@ -7,11 +9,11 @@ import { toPreferencesDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
 /** Marks the guided tour as done (idempotent). */
-@Injectable()
-export class CompleteTourHandler {
+@CommandHandler(CompleteTourCommand)
+export class CompleteTourHandler implements ICommandHandler<CompleteTourCommand, PreferencesDto> {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  async execute(userId: string): Promise<PreferencesDto> {
+  async execute({ userId }: CompleteTourCommand): Promise<PreferencesDto> {
     await this.users.update({ id: userId }, { hasCompletedTour: true });
     return toPreferencesDto(await loadCurrentUser(this.users, userId));
   }

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Controller, Delete, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -5,7 +6,8 @@ import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { deleteAccountSchema } from '../../users.schemas';
-import { DeleteAccountHandler, PASSWORD_INCORRECT } from './delete-account.handler';
+import { DeleteAccountCommand } from './delete-account.command';
+import { PASSWORD_INCORRECT } from './delete-account.handler';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -13,7 +15,7 @@ import { DeleteAccountHandler, PASSWORD_INCORRECT } from './delete-account.handl
 @Controller('users/me')
 @UseGuards(JwtAuthGuard)
 export class DeleteAccountController {
-  constructor(private readonly deleteAccount: DeleteAccountHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -22,6 +24,6 @@ export class DeleteAccountController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: `${PASSWORD_INCORRECT} (fields.password)` })
   async handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(deleteAccountSchema, ['password']))) body: { password: string }): Promise<void> {
-    await this.deleteAccount.execute(user.id, body);
+    await this.commandBus.execute(new DeleteAccountCommand(user.id, body));
   }
 }

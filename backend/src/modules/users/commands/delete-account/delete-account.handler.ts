@@ -1,4 +1,6 @@
-import { BadRequestException, Injectable } from "@nestjs/common";
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DeleteAccountCommand } from './delete-account.command';
+import { BadRequestException } from "@nestjs/common";
 import { InjectRepository } from "@nestjs/typeorm";
 import { DataSource, type Repository } from "typeorm";
 import { UserSockets } from "../../../../infra/auth/user-sockets";
@@ -14,8 +16,8 @@ export const PASSWORD_INCORRECT = AUTH_MESSAGES.passwordIncorrect;
  * (reset tokens, passkeys, outbox) references with ON DELETE CASCADE. Their tokens die with the row,
  * and their live sockets are cut.
  */
-@Injectable()
-export class DeleteAccountHandler {
+@CommandHandler(DeleteAccountCommand)
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, void> {
   constructor(
     @InjectRepository(UserEntity)
     private readonly users: Repository<UserEntity>,
@@ -26,7 +28,7 @@ export class DeleteAccountHandler {
     private readonly throttle: PasswordCheckThrottle,
   ) {}
 
-  async execute(userId: string, payload: { password: string }): Promise<void> {
+  async execute({ userId, payload }: DeleteAccountCommand): Promise<void> {
     const user = await loadCurrentUser(this.users, userId);
     if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.password)))) {
       throw new BadRequestException({

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { PreferencesDto } from '@draftmode/domain';
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -7,7 +8,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { PREFERENCES_SCHEMA } from '../../../accounts';
 import { updatePreferencesSchema } from '../../users.schemas';
-import { UpdatePreferencesHandler } from './update-preferences.handler';
+import { UpdatePreferencesCommand } from './update-preferences.command';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -15,7 +16,7 @@ import { UpdatePreferencesHandler } from './update-preferences.handler';
 @Controller('users/me/preferences')
 @UseGuards(JwtAuthGuard)
 export class UpdatePreferencesController {
-  constructor(private readonly updatePreferences: UpdatePreferencesHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Patch()
   @ApiOperation({ summary: 'Update onboarding preferences' })
@@ -25,6 +26,6 @@ export class UpdatePreferencesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(updatePreferencesSchema)) body: { hasConfiguredLeague?: boolean },
   ): Promise<PreferencesDto> {
-    return this.updatePreferences.execute(user.id, body);
+    return this.commandBus.execute(new UpdatePreferencesCommand(user.id, body));
   }
 }

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { SettingsDto } from '@draftmode/domain';
 import { Body, Controller, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -7,7 +8,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { SETTINGS_SCHEMA } from '../../../accounts';
 import { updateSettingsSchema } from '../../users.schemas';
-import { UpdateSettingsHandler } from './update-settings.handler';
+import { UpdateSettingsCommand } from './update-settings.command';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -15,13 +16,13 @@ import { UpdateSettingsHandler } from './update-settings.handler';
 @Controller('users/me/settings')
 @UseGuards(JwtAuthGuard)
 export class UpdateSettingsController {
-  constructor(private readonly updateSettings: UpdateSettingsHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Put()
   @ApiOperation({ summary: 'Replace the user’s settings' })
   @ApiBody(openApiBody(updateSettingsSchema))
   @ApiOkResponse({ schema: SETTINGS_SCHEMA })
   handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(updateSettingsSchema)) body: SettingsDto): Promise<SettingsDto> {
-    return this.updateSettings.execute(user.id, body);
+    return this.commandBus.execute(new UpdateSettingsCommand(user.id, body));
   }
 }
