@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { type LoginPayload, loginSchema, type SessionDto } from '@draftmode/domain';
 import { Body, Controller, Headers, HttpCode, HttpStatus, Ip, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -6,12 +7,12 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA } from '../../../accounts';
 import { LOGIN_LIMITS } from '../../login-rate-limiter';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { LoginHandler } from './login.handler';
+import { LoginCommand } from './login.command';
 
 @ApiTags('auth')
 @Controller('auth')
 export class LoginController {
-  constructor(private readonly login: LoginHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
@@ -32,7 +33,7 @@ export class LoginController {
     @Headers('cookie') cookieHeader: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SessionDto> {
-    const { session, deviceCookie } = await this.login.execute(body, { ip, cookieHeader });
+    const { session, deviceCookie } = await this.commandBus.execute(new LoginCommand(body, { ip, cookieHeader }));
     response.setHeader('Set-Cookie', deviceCookie);
     return session;
   }

@@ -1,18 +1,20 @@
-import type { LoginPayload, SessionDto } from '@draftmode/domain';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LoginCommand } from './login.command';
+import type { SessionDto } from '@draftmode/domain';
+import { UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
 import { recordSignIn } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
-import { LoginRateLimiter, type LoginAttemptSource } from '../../login-rate-limiter';
+import { LoginRateLimiter } from '../../login-rate-limiter';
 import { PasswordHasher } from '../../password-hasher';
 import { sessionFor } from '../../session';
 
 /** Signs in with email and password, within the sign-in throttling (see LoginRateLimiter). */
-@Injectable()
-export class LoginHandler {
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand, { session: SessionDto; deviceCookie: string }> {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
@@ -21,7 +23,7 @@ export class LoginHandler {
   ) {}
 
   /** The session, and the Set-Cookie value that marks the browser as a known device of the account. */
-  async execute(payload: LoginPayload, client: Omit<LoginAttemptSource, 'email'>): Promise<{ session: SessionDto; deviceCookie: string }> {
+  async execute({ payload, client }: LoginCommand): Promise<{ session: SessionDto; deviceCookie: string }> {
     const attempt = await this.limiter.begin({ ...client, email: payload.email });
     const user = await this.users.findOneBy({ email: payload.email });
     // An unknown email costs the same argon2 work, so timing does not reveal who has an account.

@@ -1,15 +1,16 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { LogoutHandler } from './logout.handler';
+import { LogoutCommand } from './logout.command';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 @UseGuards(JwtAuthGuard)
 export class LogoutController {
-  constructor(private readonly logout: LogoutHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -17,6 +18,6 @@ export class LogoutController {
   @ApiNoContentResponse({ description: 'Signed out' })
   @ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
   async handle(@CurrentUser() user: AuthenticatedUser): Promise<void> {
-    await this.logout.execute(user.id);
+    await this.commandBus.execute(new LogoutCommand(user.id));
   }
 }

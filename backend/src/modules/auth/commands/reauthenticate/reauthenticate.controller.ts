@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { enteredPasswordSchema, MESSAGES, type SessionDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -8,7 +9,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA } from '../../../accounts';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { ReauthenticateHandler } from './reauthenticate.handler';
+import { ReauthenticateCommand } from './reauthenticate.command';
 
 export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });
 
@@ -17,7 +18,7 @@ export const reauthenticateSchema = z.object({ password: z.string({ error: MESSA
 @Controller('auth')
 @UseGuards(JwtAuthGuard)
 export class ReauthenticateController {
-  constructor(private readonly reauthenticate: ReauthenticateHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('reauthenticate')
   @HttpCode(HttpStatus.OK)
@@ -30,6 +31,6 @@ export class ReauthenticateController {
   @ApiBadRequestResponse({ description: `${AUTH_MESSAGES.passwordIncorrect} (fields.password)` })
   @ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })
   handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(reauthenticateSchema, ['password']))) body: { password: string }): Promise<SessionDto> {
-    return this.reauthenticate.execute(user.id, body.password);
+    return this.commandBus.execute(new ReauthenticateCommand(user.id, body.password));
   }
 }

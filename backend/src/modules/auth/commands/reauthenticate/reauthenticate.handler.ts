@@ -1,5 +1,7 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReauthenticateCommand } from './reauthenticate.command';
 import type { SessionDto } from '@draftmode/domain';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TokenService } from '../../../../infra/auth/token.service';
@@ -14,8 +16,8 @@ import { sessionFor } from '../../session';
  * The signed-in user types their password again and gets a fresh token: a fresh sign-in, which
  * adding a passkey requires (a stolen token alone cannot). Nothing is revoked.
  */
-@Injectable()
-export class ReauthenticateHandler {
+@CommandHandler(ReauthenticateCommand)
+export class ReauthenticateHandler implements ICommandHandler<ReauthenticateCommand, SessionDto> {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
@@ -23,7 +25,7 @@ export class ReauthenticateHandler {
     private readonly throttle: PasswordCheckThrottle,
   ) {}
 
-  async execute(userId: string, password: string): Promise<SessionDto> {
+  async execute({ userId, password }: ReauthenticateCommand): Promise<SessionDto> {
     const user = await loadCurrentUser(this.users, userId);
     if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, password)))) {
       throw new BadRequestException({ message: AUTH_MESSAGES.passwordIncorrect, fields: { password: AUTH_MESSAGES.passwordIncorrect } });

@@ -1,5 +1,6 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import type { ResetPasswordPayload } from '@draftmode/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ResetPasswordCommand } from './reset-password.command';
+import { BadRequestException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { UserSockets } from '../../../../infra/auth/user-sockets';
 import { removeAllPasskeys } from '../../../passkeys';
@@ -14,15 +15,15 @@ import { hashResetToken } from '../../reset-token';
  * works once even when clicked twice at the same moment. The password change signs the account out
  * everywhere (its live sockets too), removes every passkey and voids the user's other outstanding links.
  */
-@Injectable()
-export class ResetPasswordHandler {
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly userSockets: UserSockets,
   ) {}
 
-  async execute(payload: ResetPasswordPayload): Promise<void> {
+  async execute({ payload }: ResetPasswordCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(payload.password);
     const userId = await this.dataSource.transaction(async (manager) => {
       const spent = await manager

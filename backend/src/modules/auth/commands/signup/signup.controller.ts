@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { type SessionDto, type SignupPayload, signupSchema } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -5,13 +6,13 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { SESSION_SCHEMA } from '../../../accounts';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { SignupHandler } from './signup.handler';
+import { SignupCommand } from './signup.command';
 
 @ApiTags('auth')
 @Controller('auth')
 export class SignupController {
   constructor(
-    private readonly signup: SignupHandler,
+    private readonly commandBus: CommandBus,
     private readonly limiter: AccountEmailLimiter,
   ) {}
 
@@ -27,6 +28,6 @@ export class SignupController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes. (with Retry-After)' })
   async handle(@Body(new ZodValidationPipe(formBody(signupSchema, ['name', 'email', 'password']))) body: SignupPayload, @Ip() ip: string): Promise<SessionDto> {
     await this.limiter.signup(body.email, ip);
-    return this.signup.execute(body);
+    return this.commandBus.execute(new SignupCommand(body));
   }
 }

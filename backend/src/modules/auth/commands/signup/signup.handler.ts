@@ -1,5 +1,7 @@
-import type { SessionDto, SignupPayload } from '@draftmode/domain';
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SignupCommand } from './signup.command';
+import type { SessionDto } from '@draftmode/domain';
+import { ConflictException, Inject } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
@@ -12,8 +14,8 @@ import { PasswordHasher } from '../../password-hasher';
 import { sessionFor } from '../../session';
 
 /** Creates an account, signs it in and sends the welcome email. */
-@Injectable()
-export class SignupHandler {
+@CommandHandler(SignupCommand)
+export class SignupHandler implements ICommandHandler<SignupCommand, SessionDto> {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
@@ -22,7 +24,7 @@ export class SignupHandler {
     private readonly emails: EmailDispatcher,
   ) {}
 
-  async execute(payload: SignupPayload): Promise<SessionDto> {
+  async execute({ payload }: SignupCommand): Promise<SessionDto> {
     const passwordHash = await this.hasher.hash(payload.password);
     let id: string;
     try {
