@@ -10,7 +10,7 @@ test.describe('landing page (/)', () => {
 
   test('Sign up opens the sign-up form, which speaks of creating an account', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/auth\?mode=signup$/);
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');

@@ -382,8 +382,9 @@ function ReadyWorkspace({
             <IconChartLine size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
+        {/* Not on a phone: no keyboard there, and the team selector needs the room. */}
         <Tooltip label="Keyboard shortcuts (?)" withArrow>
-          <ActionIcon size="lg" variant="default" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" aria-keyshortcuts="?">
+          <ActionIcon size="lg" variant="default" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" visibleFrom="sm">
             <IconKeyboard size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>

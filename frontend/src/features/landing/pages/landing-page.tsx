@@ -36,7 +36,7 @@ export function LandingPage() {
           </Text>
           <Group justify="center" gap="md">
             <Button component={Link} to="/auth?mode=signup" size="lg" radius="xl" px={40}>
-              Sign up
+              Sign Up
             </Button>
             <Button component={Link} to="/auth" size="lg" radius="xl" px={40} variant="default">
               Sign In
