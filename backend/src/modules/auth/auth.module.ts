@@ -26,6 +26,6 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
   controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, CheckResetTokenController, ReauthenticateController],
   providers: [PasswordHasher, PasswordCheckThrottle, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
-  exports: [PasswordHasher, PasswordCheckThrottle, ForgotPasswordHandler],
+  exports: [PasswordHasher, PasswordCheckThrottle],
 })
 export class AuthModule {}

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -6,14 +7,14 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { AdminApiController } from '../../admin-api-controller.decorator';
 import type { AdminUserDto } from '@draftmode/domain';
-import { ChangeUserRoleHandler } from './change-user-role.handler';
+import { ChangeUserRoleCommand } from './change-user-role.command';
 
 const changeRoleSchema = z.strictObject({ role: z.enum(['user', 'admin'], { error: 'role must be user or admin' }) });
 const userIdSchema = z.uuid({ error: 'That is not a user id.' });
 
 @AdminApiController()
 export class ChangeUserRoleController {
-  constructor(private readonly changeRole: ChangeUserRoleHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Patch('users/:id/role')
   @ApiOperation({ summary: 'Promote a user to admin or demote an admin; never your own account (admin)' })
@@ -25,6 +26,6 @@ export class ChangeUserRoleController {
     @Param('id', new ZodValidationPipe(userIdSchema)) id: string,
     @Body(new ZodValidationPipe(changeRoleSchema)) body: { role: 'user' | 'admin' },
   ): Promise<AdminUserDto> {
-    return this.changeRole.execute(actor.id, id, body.role);
+    return this.commandBus.execute(new ChangeUserRoleCommand(actor.id, id, body.role));
   }
 }

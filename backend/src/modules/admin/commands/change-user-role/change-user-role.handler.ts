@@ -1,4 +1,6 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ChangeUserRoleCommand } from './change-user-role.command';
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AdminUserDto } from '@draftmode/domain';
@@ -12,11 +14,11 @@ export const USER_NOT_FOUND = 'That user does not exist (any more).';
  * so the change applies to the user's current session at once. Nobody changes their own role,
  * which also means the last admin can never demote themselves.
  */
-@Injectable()
-export class ChangeUserRoleHandler {
+@CommandHandler(ChangeUserRoleCommand)
+export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRoleCommand, AdminUserDto> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute(actorId: string, userId: string, role: 'user' | 'admin'): Promise<AdminUserDto> {
+  async execute({ actorId, userId, role }: ChangeUserRoleCommand): Promise<AdminUserDto> {
     if (actorId === userId) throw new ForbiddenException(OWN_ROLE_MESSAGE);
     const rows = (await this.dataSource.query(
       `WITH changed AS (UPDATE users SET role = $2 WHERE id = $1 RETURNING id, name, email, role, created_at, last_sign_in_at)

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@draftmode/domain';
@@ -6,13 +7,13 @@ import { MESSAGE_SCHEMA } from '../../../accounts';
 import { ACCOUNT_EMAIL_LIMITS, AccountEmailLimiter } from '../../account-email-limiter';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
-import { ForgotPasswordHandler } from './forgot-password.handler';
+import { ForgotPasswordCommand } from './forgot-password.command';
 
 @ApiTags('auth')
 @Controller('auth')
 export class ForgotPasswordController {
   constructor(
-    private readonly forgotPassword: ForgotPasswordHandler,
+    private readonly commandBus: CommandBus,
     private readonly limiter: AccountEmailLimiter,
   ) {}
 
@@ -29,7 +30,7 @@ export class ForgotPasswordController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes. (with Retry-After)' })
   async handle(@Body(new ZodValidationPipe(formBody(forgotPasswordSchema, ['email']))) body: ForgotPasswordPayload, @Ip() ip: string): Promise<{ message: string }> {
     await this.limiter.passwordReset(body.email, ip);
-    await this.forgotPassword.execute(body.email);
+    await this.commandBus.execute(new ForgotPasswordCommand(body.email));
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
@@ -8,6 +9,7 @@ import { resetPasswordEmail } from '../../../email';
 import { UserEntity } from '../../../accounts';
 import { PasswordResetTokenEntity } from '../../password-reset-token.entity';
 import { newResetToken, RESET_TOKEN_TTL_MS } from '../../reset-token';
+import { ForgotPasswordCommand } from './forgot-password.command';
 
 // The database's clock decides expiry, both here and when the token is spent.
 const EXPIRES_AT_SQL = `now() + interval '${RESET_TOKEN_TTL_MS / 1000} seconds'`;
@@ -24,8 +26,8 @@ export interface ForgotPasswordOutcome {
  * waiting for the mail (it is queued in the background), so neither the answer nor its timing
  * says whether the account exists.
  */
-@Injectable()
-export class ForgotPasswordHandler {
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, ForgotPasswordOutcome> {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetTokenEntity) private readonly resetTokens: Repository<PasswordResetTokenEntity>,
@@ -34,7 +36,7 @@ export class ForgotPasswordHandler {
   ) {}
 
   /** `waitForEmail` (the admin test page) waits until the email is queued or sent and reports failures. */
-  async execute(email: string, options: { waitForEmail?: boolean } = {}): Promise<ForgotPasswordOutcome> {
+  async execute({ email, options }: ForgotPasswordCommand): Promise<ForgotPasswordOutcome> {
     const user = await this.users.findOneBy({ email });
     const { token, tokenHash } = newResetToken();
     if (!user) {

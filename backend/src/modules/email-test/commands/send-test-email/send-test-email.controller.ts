@@ -1,10 +1,11 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { EMAIL_TEST_RESULT_SCHEMA, emailTestSchema, type EmailTestPayload, type EmailTestResult } from '../../email-test.schemas';
-import { SendTestEmailHandler } from './send-test-email.handler';
+import { SendTestEmailCommand } from './send-test-email.command';
 
 @ApiTags('email-test')
 @ApiBearerAuth()
@@ -12,7 +13,7 @@ import { SendTestEmailHandler } from './send-test-email.handler';
 @Controller('email-test')
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class SendTestEmailController {
-  constructor(private readonly sendTestEmail: SendTestEmailHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('send')
   @HttpCode(HttpStatus.OK)
@@ -20,6 +21,6 @@ export class SendTestEmailController {
   @ApiBody(openApiBody(emailTestSchema))
   @ApiOkResponse({ schema: EMAIL_TEST_RESULT_SCHEMA })
   handle(@Body(new ZodValidationPipe(formBody(emailTestSchema, ['email', 'name']))) body: EmailTestPayload): Promise<EmailTestResult> {
-    return this.sendTestEmail.execute(body);
+    return this.commandBus.execute(new SendTestEmailCommand(body));
   }
 }

@@ -1,21 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SendTestEmailCommand } from './send-test-email.command';
+import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { EmailDispatcher } from '../../../email';
-import type { EmailTestPayload, EmailTestResult } from '../../email-test.schemas';
+import type { EmailTestResult } from '../../email-test.schemas';
 import { sampleEmail } from '../../../email';
 
 /**
  * Sends a sample email the way the app sends real ones, and waits for the outcome so a broken
  * mail setup shows up as a failure here instead of only in the logs.
  */
-@Injectable()
-export class SendTestEmailHandler {
+@CommandHandler(SendTestEmailCommand)
+export class SendTestEmailHandler implements ICommandHandler<SendTestEmailCommand, EmailTestResult> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly emails: EmailDispatcher,
   ) {}
 
-  async execute(payload: EmailTestPayload): Promise<EmailTestResult> {
+  async execute({ payload }: SendTestEmailCommand): Promise<EmailTestResult> {
     const message = sampleEmail(payload.template, payload.email, payload.name, this.config.appUrl);
     try {
       const method = await this.emails.dispatch(message);

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@draftmode/domain';
@@ -5,7 +6,7 @@ import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { EMAIL_TEST_RESULT_SCHEMA, type EmailTestResult } from '../../email-test.schemas';
-import { SendTestForgotPasswordHandler } from './send-test-forgot-password.handler';
+import { SendTestForgotPasswordCommand } from './send-test-forgot-password.command';
 
 @ApiTags('email-test')
 @ApiBearerAuth()
@@ -13,7 +14,7 @@ import { SendTestForgotPasswordHandler } from './send-test-forgot-password.handl
 @Controller('email-test')
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class SendTestForgotPasswordController {
-  constructor(private readonly sendTestForgotPassword: SendTestForgotPasswordHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
@@ -21,6 +22,6 @@ export class SendTestForgotPasswordController {
   @ApiBody(openApiBody(forgotPasswordSchema))
   @ApiOkResponse({ schema: EMAIL_TEST_RESULT_SCHEMA })
   handle(@Body(new ZodValidationPipe(formBody(forgotPasswordSchema, ['email']))) body: ForgotPasswordPayload): Promise<EmailTestResult> {
-    return this.sendTestForgotPassword.execute(body.email);
+    return this.commandBus.execute(new SendTestForgotPasswordCommand(body.email));
   }
 }

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -5,12 +6,13 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { LINK_RESULT_SCHEMA } from '../../sleeper-sync/sleeper-sync.response-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
-import { LinkSleeperDraftHandler, type LinkSleeperDraftResult } from './link-sleeper-draft.handler';
+import { LinkSleeperDraftCommand } from './link-sleeper-draft.command';
+import type { LinkSleeperDraftResult } from './link-sleeper-draft.handler';
 import { linkSleeperDraftBodySchema, type LinkSleeperDraftBody } from './link-sleeper-draft.schemas';
 
 @TeamsApiController()
 export class LinkSleeperDraftController {
-  constructor(private readonly handler: LinkSleeperDraftHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/sleeper-link')
   @HttpCode(200)
@@ -35,6 +37,6 @@ export class LinkSleeperDraftController {
     body: LinkSleeperDraftBody,
   ): Promise<LinkSleeperDraftResult> {
     const { expectedVersion, commandId } = body;
-    return this.handler.execute({ teamId: id, userId: user.id, expectedVersion, commandId }, body);
+    return this.commandBus.execute(new LinkSleeperDraftCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, body));
   }
 }

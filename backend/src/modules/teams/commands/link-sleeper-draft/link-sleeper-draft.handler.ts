@@ -1,13 +1,12 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
-import { Injectable } from '@nestjs/common';
 import { SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { commandResult, type CommandEnvelope, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
-import type { LinkSleeperDraftBody } from './link-sleeper-draft.schemas';
+import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
+import { LinkSleeperDraftCommand } from './link-sleeper-draft.command';
 
 /** What a link answers: the command result and the sync status it started. */
 export type LinkSleeperDraftResult = TeamCommandResult & {
@@ -21,8 +20,8 @@ export const MAX_SLEEPER_LINKS_PER_USER = 5;
  * Links the team to a Sleeper draft (LinkSleeperDraft through TeamCommandHandler), once the draft
  * exists on Sleeper and the user has a link to spare, and answers with the sync status.
  */
-@Injectable()
-export class LinkSleeperDraftHandler {
+@CommandHandler(LinkSleeperDraftCommand)
+export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraftCommand, LinkSleeperDraftResult> {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly readModels: TeamReadModels,
@@ -31,7 +30,7 @@ export class LinkSleeperDraftHandler {
     private readonly status: SleeperSyncStatusQuery,
   ) {}
 
-  async execute(envelope: CommandEnvelope, body: LinkSleeperDraftBody): Promise<LinkSleeperDraftResult> {
+  async execute({ envelope, body }: LinkSleeperDraftCommand): Promise<LinkSleeperDraftResult> {
     // Another user's team is a 404 before anything is asked of Sleeper.
     await this.readModels.summary(envelope.teamId, envelope.userId);
     // Each live link is a poll every SLEEPER_POLL_MS: a user gets a few at a time.
