@@ -87,9 +87,9 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
                       </Stack>
                       {nextPick === null ? (
                         // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
-                        <Badge color="gray" variant="outline" style={{ flexShrink: 0 }} title="This is your last pick: there is no later pick">
+                        <Text size="xs" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} title="This is your last pick: there is no later pick">
                           No later pick
-                        </Badge>
+                        </Text>
                       ) : (
                         <Badge
                           color={chanceColor(rec.chanceAvailableAtNextPick)}
