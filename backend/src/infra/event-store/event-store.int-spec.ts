@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, TeamEvent } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
+import { rejection } from '../../../test/support/rejection';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { SqlStatement } from '../database/sql-statement';
 import { typeormOptions } from '../database/typeorm-options';
@@ -16,15 +17,6 @@ function metadata(commandId: string = randomUUID()): EventMetadata {
 async function openDataSource(url: string): Promise<DataSource> {
   // The project's own migrations build the schema, as in production.
   return new DataSource({ ...typeormOptions(url), entities: [], extra: { max: 4 } }).initialize();
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('EventStore (PostgreSQL)', () => {

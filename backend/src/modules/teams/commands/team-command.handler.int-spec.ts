@@ -4,21 +4,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { teamStreamId } from '@draftmode/domain';
 import { isDraftRuleError } from '@draftmode/draft-core';
 import { signUp, type TestAccount } from '../../../../test/support/accounts';
+import { rejection } from '../../../../test/support/rejection';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { PlayerPool } from '../../player-pool';
 import { TeamReadModels } from '../queries/team-read-models';
 import { ExecuteTeamCommand, teamIdForCreate, type CommandEnvelope } from './team-command.handler';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** The one command path of a team (ExecuteTeamCommand on the CommandBus), on the real application and database, no HTTP in between. */
 describe('TeamCommandHandler (PostgreSQL)', () => {
