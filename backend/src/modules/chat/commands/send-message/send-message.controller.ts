@@ -1,10 +1,11 @@
 import type { ChatAcceptedDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
-import { SendChatMessageHandler } from './send-message.handler';
+import { SendChatMessageCommand } from './send-message.command';
 import { sendMessageBodySchema, type SendMessageBody } from './send-message.schemas';
 
 @ApiTags('chat')
@@ -12,7 +13,7 @@ import { sendMessageBodySchema, type SendMessageBody } from './send-message.sche
 @Controller('chat')
 @UseGuards(JwtAuthGuard)
 export class SendChatMessageController {
-  constructor(private readonly handler: SendChatMessageHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('messages')
   @HttpCode(202)
@@ -22,6 +23,6 @@ export class SendChatMessageController {
   })
   @ApiTooManyRequestsResponse({ description: 'More than 10 messages in a minute' })
   handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(sendMessageBodySchema)) body: SendMessageBody): Promise<ChatAcceptedDto> {
-    return this.handler.execute(user.id, body);
+    return this.commandBus.execute(new SendChatMessageCommand(user.id, body));
   }
 }

@@ -1,5 +1,6 @@
 import type { ChatAcceptedDto, ChatMessageDto } from '@draftmode/domain';
-import { BadRequestException, Injectable, Logger, NotFoundException, type BeforeApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, Logger, NotFoundException, type BeforeApplicationShutdown } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { isUuid, TEAM_NOT_FOUND } from '../../../teams';
 import { ChatEngines } from '../../chat-engines';
@@ -10,7 +11,7 @@ import type { ChatReply, ChatRequest } from '../../engines/chat-engine';
 import { ProviderError } from '../../engines/openai/openai-chat-engine';
 import { ChatGateway } from '../../realtime/chat.gateway';
 import { ChatTools } from '../../tools/chat-tools';
-import type { SendMessageBody } from './send-message.schemas';
+import { SendChatMessageCommand } from './send-message.command';
 
 /** Earlier messages the model sees with a new question. */
 export const CONTEXT_MESSAGES = 12;
@@ -25,8 +26,8 @@ const BUILTIN_TOKEN_WORDS = 4;
  * provider fails after its retries, the built-in engine answers and the reply says plainly that
  * the provider did not; the built-in engine's reply streams too.
  */
-@Injectable()
-export class SendChatMessageHandler implements BeforeApplicationShutdown {
+@CommandHandler(SendChatMessageCommand)
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand, ChatAcceptedDto>, BeforeApplicationShutdown {
   private readonly logger = new Logger(SendChatMessageHandler.name);
   /** Replies being produced, so shutting down waits for them instead of cutting them off. */
   private readonly inFlight = new Set<Promise<void>>();
@@ -39,7 +40,7 @@ export class SendChatMessageHandler implements BeforeApplicationShutdown {
     private readonly gateway: ChatGateway,
   ) {}
 
-  async execute(userId: string, body: SendMessageBody): Promise<ChatAcceptedDto> {
+  async execute({ userId, body }: SendChatMessageCommand): Promise<ChatAcceptedDto> {
     const focus = body.focus === 'all' ? 'all' : body.focus;
     if (focus !== 'all' && !isUuid(focus)) throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
     const teams = await this.tools.listTeams(userId);
