@@ -1,5 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { ForgotPasswordOutcome } from './forgot-password.handler';
+import type { EmailMethod } from '../../../email';
+
+export interface ForgotPasswordOutcome {
+  /** Whether an account exists and a reset email went out. Never shown to the public caller. */
+  emailed: boolean;
+  method: EmailMethod;
+}
 
 /**
  * Issues a reset link for the account with this email, if there is one. `waitForEmail` (the admin

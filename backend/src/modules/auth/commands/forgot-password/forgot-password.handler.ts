@@ -3,22 +3,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
-import type { EmailMethod } from '../../../email';
 import { EmailDispatcher } from '../../../email';
 import { resetPasswordEmail } from '../../../email';
 import { UserEntity } from '../../../accounts';
 import { PasswordResetTokenEntity } from '../../password-reset-token.entity';
 import { newResetToken, RESET_TOKEN_TTL_MS } from '../../reset-token';
-import { ForgotPasswordCommand } from './forgot-password.command';
+import { ForgotPasswordCommand, type ForgotPasswordOutcome } from './forgot-password.command';
 
 // The database's clock decides expiry, both here and when the token is spent.
 const EXPIRES_AT_SQL = `now() + interval '${RESET_TOKEN_TTL_MS / 1000} seconds'`;
-
-export interface ForgotPasswordOutcome {
-  /** Whether an account exists and a reset email went out. Never shown to the public caller. */
-  emailed: boolean;
-  method: EmailMethod;
-}
 
 /**
  * Issues a reset link for the account with this email, if there is one. Known and unknown emails

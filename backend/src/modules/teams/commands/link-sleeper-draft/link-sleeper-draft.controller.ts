@@ -6,8 +6,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
 import { LINK_RESULT_SCHEMA } from '../../sleeper-sync/sleeper-sync.response-schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
-import { LinkSleeperDraftCommand } from './link-sleeper-draft.command';
-import type { LinkSleeperDraftResult } from './link-sleeper-draft.handler';
+import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
 import { linkSleeperDraftBodySchema, type LinkSleeperDraftBody } from './link-sleeper-draft.schemas';
 
 @TeamsApiController()

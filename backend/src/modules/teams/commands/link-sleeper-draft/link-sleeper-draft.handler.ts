@@ -1,17 +1,14 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
-import { SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
+import { SLEEPER_MESSAGES } from '@draftmode/domain';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
-import { commandResult, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
-import { LinkSleeperDraftCommand } from './link-sleeper-draft.command';
+import { commandResult, ExecuteTeamCommand } from '../team-command.handler';
+import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
 
 /** What a link answers: the command result and the sync status it started. */
-export type LinkSleeperDraftResult = TeamCommandResult & {
-  sleeperSync: SleeperSyncStatusDto;
-};
 
 /** Linked teams of one user that are polled at the same time. */
 export const MAX_SLEEPER_LINKS_PER_USER = 5;
