@@ -147,7 +147,7 @@ test.describe('mock drafts', () => {
 
     await page.goto('/draft');
     await expect(page.getByRole('heading', { name: 'Player board' })).toBeVisible();
-    await page.getByRole('link', { name: 'Mock draft' }).click();
+    await page.getByRole('link', { name: 'Mock draft', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Start a mock draft' });
     await expect(dialog.getByRole('combobox', { name: 'Team' })).toHaveValue(sourceId);
     await expect(dialog.getByText('Half PPR · 8 teams · pick 5')).toBeVisible();
