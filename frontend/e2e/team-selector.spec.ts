@@ -34,3 +34,17 @@ test.describe('the team selector on the draft screen (1366×768)', () => {
     }
   });
 });
+
+test.describe('the team selector on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows "Sunday Shark" whole beside the header buttons', async ({ page }) => {
+    const account = await storeSession(page);
+    await createTeamViaApi(page.request, account, { name: 'Sunday Shark' });
+    await completeTour(page.request, account);
+    await page.goto('/draft');
+    await expect(page.getByRole('combobox', { name: 'Team' })).toHaveAttribute('title', 'Sunday Shark');
+    const fit = await selectorFit(page);
+    expect(fit.have, `${fit.have}px shown, ${Math.ceil(fit.need)}px needed`).toBeGreaterThanOrEqual(fit.need);
+  });
+});
