@@ -32,8 +32,8 @@ import { Worker } from 'node:worker_threads';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PROTOCOL_VERSION } from '@draftmode/domain';
+import { ADMIN_URL, admin, percentile } from './bench-support';
 
-const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
 const BAR_LATENCY_MS = 250;
 const BAR_RSS_MB = 100;
@@ -42,16 +42,6 @@ const TAIL_MS = 8000;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 /** Which attacks to run (comma-separated), all by default: chat, joins, watch, raw, sockets, creates, mocks. */
 const ATTACKS = new Set((process.env['BENCH_ATTACKS'] ?? 'chat,joins,watch,raw,sockets,creates,mocks').split(','));
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -65,11 +55,6 @@ function freePort(): Promise<number> {
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 function latencyLine(label: string, samples: number[]): string {

@@ -44,6 +44,7 @@ import { Client, Pool } from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { SOCKET_PROTOCOL_VERSION, type PickCommandAck } from '@draftmode/domain';
+import { ADMIN_URL, admin, percentile } from './bench-support';
 
 // The compiled backend: NestJS needs the decorator metadata tsc emits (tsx/esbuild does not).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,7 +62,6 @@ const { MAX_MOCK_DRAFTS_PER_USER } = require('../dist/src/modules/teams') as typ
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PlayerPool } = require('../dist/src/modules/player-pool/player-pool') as typeof import('../src/modules/player-pool');
 
-const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env['BENCH_REDIS_URL'];
 const MOCK_DRAFTS = Number(process.env['BENCH_MOCK_DRAFTS'] ?? 50);
 const TEAMS = Number(process.env['BENCH_TEAMS'] ?? 20);
@@ -75,29 +75,10 @@ const WATCH_ROUNDS = 10;
 const WATCH_RUNS = 3;
 const ECHO_RUNS = 3;
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 function latencyLine(label: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, x) => sum + x, 0) / Math.max(1, sorted.length);
   return `${label.padEnd(44)} n=${String(sorted.length).padStart(5)}  mean ${mean.toFixed(1).padStart(6)} ms  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)}  p99 ${percentile(sorted, 99).toFixed(1).padStart(6)}  max ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(6)}`;
-}
-
-function sortedPercentile(samples: number[], p: number): number {
-  return percentile([...samples].sort((a, b) => a - b), p);
 }
 
 /** 1. BENCH_TEAMS clients, each `BEGIN; INSERT one row; COMMIT` for `durationMs`: single-row transactions per second. */
@@ -414,20 +395,20 @@ async function main(): Promise<void> {
       for (const socket of [...pickers, ...watchers]) socket.disconnect();
     }
     for (const [index, latencies] of watcherRuns.entries()) console.log(latencyLine(`pick → ${WATCHED_DRAFTS} drafts × ${WATCHERS} watchers (${index + 1}/${WATCH_RUNS})`, latencies));
-    const watcherP99 = sortedPercentile(
-      watcherRuns.map((latencies) => sortedPercentile(latencies, 99)),
+    const watcherP99 = percentile(
+      watcherRuns.map((latencies) => percentile(latencies, 99)),
       50,
     );
     const echoP99s: number[] = [];
     for (let run = 1; run <= ECHO_RUNS; run++) {
       const echo = await echoLatencies(WATCHED_DRAFTS, WATCHERS, WATCH_ROUNDS);
       console.log(latencyLine(`bare Socket.IO echo, same rooms and rounds (${run}/${ECHO_RUNS})`, echo));
-      echoP99s.push(sortedPercentile(echo, 99));
+      echoP99s.push(percentile(echo, 99));
     }
-    const echoP99 = sortedPercentile(echoP99s, 50);
+    const echoP99 = percentile(echoP99s, 50);
     const echoWrite = await echoLatencies(WATCHED_DRAFTS, WATCHERS, WATCH_ROUNDS, databaseUrl);
     console.log(latencyLine('same echo, one INSERT per message first', echoWrite));
-    console.log(`${'the INSERT alone'.padEnd(44)} p99 ${(sortedPercentile(echoWrite, 99) / echoP99).toFixed(1)}× echo`);
+    console.log(`${'the INSERT alone'.padEnd(44)} p99 ${(percentile(echoWrite, 99) / echoP99).toFixed(1)}× echo`);
 
     // 5. MOCK_DRAFTS instant mock drafts (12 × 15 = 180 picks each) at once, auto-pick on.
     type Draft = { id: string; status: string; picksMade: number; totalPicks: number };
@@ -476,7 +457,7 @@ async function main(): Promise<void> {
     const rebuildSeconds = (performance.now() - rebuildStart) / 1000;
     console.log(`${`projections:rebuild of ${events} events`.padEnd(44)} ${rebuildSeconds.toFixed(2)} s (${stdout.trim()})`);
 
-    const sequentialP99 = sortedPercentile(sequential, 99);
+    const sequentialP99 = percentile(sequential, 99);
     console.log(`load average after the run ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
     console.log(
       `engine: commands ${engineRate.toFixed(0)}/s (${(engineRate / bareRate).toFixed(2)}× bare insert), sequential p99 ${sequentialP99.toFixed(1)} ms, ` +
