@@ -26,15 +26,21 @@ const BACKEND_MODULE_DEPENDENCIES = {
   users: ['accounts', 'auth', 'teams'],
 };
 const modulesDir = new URL('./backend/src/modules/', import.meta.url);
-const backendModules = existsSync(modulesDir) ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const backendModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 for (const name of backendModules) {
-  if (!(name in BACKEND_MODULE_DEPENDENCIES)) throw new Error(`eslint.config.mjs: backend module '${name}' is missing from BACKEND_MODULE_DEPENDENCIES`);
+  if (!(name in BACKEND_MODULE_DEPENDENCIES))
+    throw new Error(`eslint.config.mjs: backend module '${name}' is missing from BACKEND_MODULE_DEPENDENCIES`);
 }
 (function assertAcyclic() {
   const state = new Map();
   const visit = (name, path) => {
     if (state.get(name) === 'done') return;
-    if (state.get(name) === 'active') throw new Error(`eslint.config.mjs: backend modules depend on each other in a cycle: ${[...path, name].join(' → ')}`);
+    if (state.get(name) === 'active')
+      throw new Error(`eslint.config.mjs: backend modules depend on each other in a cycle: ${[...path, name].join(' → ')}`);
     state.set(name, 'active');
     for (const dependency of BACKEND_MODULE_DEPENDENCIES[name] ?? []) visit(dependency, [...path, name]);
     state.set(name, 'done');
@@ -45,12 +51,22 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const featuresDir = new URL('./frontend/src/features/', import.meta.url);
 const frontendFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/reports/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.nx/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -131,7 +147,9 @@ export default tseslint.config(
   // outside BACKEND_MODULE_DEPENDENCIES (which is acyclic, so no folder cycle).
   ...backendModules.map((name) => {
     const others = backendModules.filter((other) => other !== name).map(escapeRegex);
-    const forbidden = backendModules.filter((other) => other !== name && !BACKEND_MODULE_DEPENDENCIES[name].includes(other)).map(escapeRegex);
+    const forbidden = backendModules
+      .filter((other) => other !== name && !BACKEND_MODULE_DEPENDENCIES[name].includes(other))
+      .map(escapeRegex);
     return {
       files: [`backend/src/modules/${name}/**/*.ts`],
       rules: {
@@ -161,7 +179,17 @@ export default tseslint.config(
     // Infrastructure is below every module: it imports none.
     files: ['backend/src/infra/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+modules(/|$)', message: 'infra imports no module: move the shared piece into infra, or invert the dependency.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'infra imports no module: move the shared piece into infra, or invert the dependency.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -28,7 +28,10 @@ module.exports = function jestPreset(projectName, options = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     reporters: [
       'default',
-      [path.join(__dirname, 'infra/scripts/jest-json-reporter.cjs'), { outputFile: path.join(__dirname, 'reports', `jest-${projectName}.json`) }],
+      [
+        path.join(__dirname, 'infra/scripts/jest-json-reporter.cjs'),
+        { outputFile: path.join(__dirname, 'reports', `jest-${projectName}.json`) },
+      ],
     ],
   };
 };

@@ -1,6 +1,6 @@
-import "@testing-library/jest-dom";
-import { configure } from "@testing-library/react";
-import { TextDecoder, TextEncoder } from "node:util";
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // findBy* and waitFor wait up to 5 s: a first render can take over a second on a busy machine (CI runs two projects at once).
 configure({ asyncUtilTimeout: 5000 });
@@ -9,10 +9,10 @@ configure({ asyncUtilTimeout: 5000 });
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks these browser APIs that Mantine uses (a node-environment test has no window at all).
-if (typeof window !== "undefined") installBrowserApis();
+if (typeof window !== 'undefined') installBrowserApis();
 
 function installBrowserApis() {
-  Object.defineProperty(window, "matchMedia", {
+  Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
       matches: false,

@@ -58,7 +58,11 @@ function rssMb(pid: number): number {
 }
 
 function latencyLine(label: string, samples: number[]): string {
-  return `${label.padEnd(40)} n=${String(samples.length).padStart(5)}  p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(6)}  max ${Math.max(...samples).toFixed(1).padStart(6)}`;
+  return `${label.padEnd(40)} n=${String(samples.length).padStart(5)}  p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(6)}  max ${Math.max(
+    ...samples,
+  )
+    .toFixed(1)
+    .padStart(6)}`;
 }
 
 /** The victim: reads the two endpoints one after the other until told to stop, in a thread of its own; each sample with the time it started. */
@@ -113,7 +117,10 @@ function rawNonReader(port: number, packets: string[]): TcpSocket {
   const frame = (text: string) => {
     const payload = Buffer.from(text, 'utf8');
     const mask = randomBytes(4);
-    const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+    const header =
+      payload.length < 126
+        ? Buffer.from([0x81, 0x80 | payload.length])
+        : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
     const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]!));
     return Buffer.concat([header, mask, masked]);
   };
@@ -160,17 +167,25 @@ async function main(): Promise<void> {
   const sockets: Socket[] = [];
   const raw: TcpSocket[] = [];
   try {
-    for (let started = Date.now(); ; ) {
+    for (let started = Date.now(); ;) {
       if (server.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-2000)}`);
       if (Date.now() - started > 120_000) throw new Error(`the server did not start:\n${output.slice(-2000)}`);
       const live = await fetch(`${base}/health/live`).catch(() => null);
       if (live?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    console.log(`DraftMode abuse benchmark — ${name}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `DraftMode abuse benchmark — ${name}, node ${process.version}, load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
 
     const call = async <T>(method: string, path: string, body: unknown, token: string): Promise<{ status: number; body: T }> => {
-      const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
     };
@@ -178,23 +193,42 @@ async function main(): Promise<void> {
       const response = await fetch(`${base}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench Manager', email: `abuse-${randomBytes(4).toString('hex')}@example.com`, password: 'Touchdown2025' }),
+        body: JSON.stringify({
+          name: 'Bench Manager',
+          email: `abuse-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'Touchdown2025',
+        }),
       });
       if (!response.ok) throw new Error(`signup: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
     };
     const createTeam = async (token: string, label: string) => {
-      const created = await call<{ version: number; team: { team: { id: string } } }>('POST', '/api/teams', { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }, token);
+      const created = await call<{ version: number; team: { team: { id: string } } }>(
+        'POST',
+        '/api/teams',
+        { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() },
+        token,
+      );
       if (created.status !== 201) throw new Error(`create team: ${created.status} ${JSON.stringify(created.body)}`);
       return { id: created.body.team.team.id, version: created.body.version };
     };
-    const players = (await call<{ players: { id: string }[] }>('GET', '/api/players?limit=300&sort=adp', undefined, await signUp())).body.players.map((player) => player.id);
+    const players = (
+      await call<{ players: { id: string }[] }>('GET', '/api/players?limit=300&sort=adp', undefined, await signUp())
+    ).body.players.map((player) => player.id);
 
     // The victim: a team with a few picks.
     const victim = await signUp();
     const victimTeam = await createTeam(victim, 'Victim');
     let version = victimTeam.version;
-    for (const playerId of players.slice(0, 5)) version = (await call<{ version: number }>('POST', `/api/teams/${victimTeam.id}/picks`, { playerId, expectedVersion: version, commandId: randomUUID() }, victim)).body.version;
+    for (const playerId of players.slice(0, 5))
+      version = (
+        await call<{ version: number }>(
+          'POST',
+          `/api/teams/${victimTeam.id}/picks`,
+          { playerId, expectedVersion: version, commandId: randomUUID() },
+          victim,
+        )
+      ).body.version;
 
     // The attacker: a team with ~300 events (players taken by others and own picks), report cards and a watch link.
     const attacker = await signUp();
@@ -202,11 +236,21 @@ async function main(): Promise<void> {
     version = big.version;
     for (const [index, playerId] of players.slice(0, 280).entries()) {
       const path = index % 20 === 0 ? 'picks' : 'taken';
-      const answer = await call<{ version: number }>('POST', `/api/teams/${big.id}/${path}`, { playerId, expectedVersion: version, commandId: randomUUID() }, attacker);
+      const answer = await call<{ version: number }>(
+        'POST',
+        `/api/teams/${big.id}/${path}`,
+        { playerId, expectedVersion: version, commandId: randomUUID() },
+        attacker,
+      );
       if (answer.status === 200) version = answer.body.version;
     }
     for (let i = 0; i < 20; i++) {
-      const answer = await call<{ version: number }>('POST', `/api/teams/${big.id}/report-card`, { grade: 'B', percentage: 80, gradeBreakdown: [], expectedVersion: version, commandId: randomUUID() }, attacker);
+      const answer = await call<{ version: number }>(
+        'POST',
+        `/api/teams/${big.id}/report-card`,
+        { grade: 'B', percentage: 80, gradeBreakdown: [], expectedVersion: version, commandId: randomUUID() },
+        attacker,
+      );
       if (answer.status === 200) version = answer.body.version;
     }
     const link = (await call<{ token: string }>('POST', `/api/teams/${big.id}/watch-link`, undefined, attacker)).body.token;
@@ -216,7 +260,8 @@ async function main(): Promise<void> {
     await database.connect();
     await database.query("UPDATE users SET role = 'admin' WHERE id = (SELECT id FROM users ORDER BY created_at DESC LIMIT 1)");
     await database.end();
-    const serverSockets = async () => (await call<{ sockets: { thisProcess: number } }>('GET', '/api/admin/system-health', undefined, admin)).body.sockets.thisProcess;
+    const serverSockets = async () =>
+      (await call<{ sockets: { thisProcess: number } }>('GET', '/api/admin/system-health', undefined, admin)).body.sockets.thisProcess;
     const creator = await signUp();
     for (let i = 0; i < 40; i++) await createTeam(creator, `Team ${i}`);
     console.log(`set up: attacker's team at version ${version}, a creator with 40 teams`);
@@ -234,7 +279,20 @@ async function main(): Promise<void> {
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid!))), 100);
 
-    const outcome = { chatAccepted: 0, chatRefused: 0, authJoinsRefused: 0, authDisconnected: false, anonJoinsRefused: 0, anonDisconnected: false, socketsOpened: 0, socketsRefused: 0, socketsConnected: 0, teamsCreated: 0, teamsRefused: 0, mockDrafts: 0 };
+    const outcome = {
+      chatAccepted: 0,
+      chatRefused: 0,
+      authJoinsRefused: 0,
+      authDisconnected: false,
+      anonJoinsRefused: 0,
+      anonDisconnected: false,
+      socketsOpened: 0,
+      socketsRefused: 0,
+      socketsConnected: 0,
+      teamsCreated: 0,
+      teamsRefused: 0,
+      mockDrafts: 0,
+    };
     const flood = (socket: Socket, body: Record<string, unknown>, onRefused: () => void) =>
       new Promise<void>((resolve) => {
         socket.on('disconnect', () => resolve());
@@ -250,19 +308,50 @@ async function main(): Promise<void> {
           else outcome.chatRefused++;
         }),
       );
-      const signedIn = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: attacker }, reconnection: false, forceNew: true });
+      const signedIn = io(base, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: attacker },
+        reconnection: false,
+        forceNew: true,
+      });
       const anonymous = io(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
       sockets.push(signedIn, anonymous);
       await Promise.all([signedIn, anonymous].map((socket) => new Promise<void>((resolve) => socket.once('connect', () => resolve()))));
       const floods = Promise.all([
-        !ATTACKS.has('joins') ? null : flood(signedIn, { protocol: SOCKET_PROTOCOL_VERSION, teamId: big.id, lastVersion: 0 }, () => outcome.authJoinsRefused++).then(() => (outcome.authDisconnected = !signedIn.connected)),
-        !ATTACKS.has('watch') ? null : flood(anonymous, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link, lastVersion: 0 }, () => outcome.anonJoinsRefused++).then(() => (outcome.anonDisconnected = !anonymous.connected)),
+        !ATTACKS.has('joins')
+          ? null
+          : flood(signedIn, { protocol: SOCKET_PROTOCOL_VERSION, teamId: big.id, lastVersion: 0 }, () => outcome.authJoinsRefused++).then(
+              () => (outcome.authDisconnected = !signedIn.connected),
+            ),
+        !ATTACKS.has('watch')
+          ? null
+          : flood(
+              anonymous,
+              { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link, lastVersion: 0 },
+              () => outcome.anonJoinsRefused++,
+            ).then(() => (outcome.anonDisconnected = !anonymous.connected)),
       ]);
       // Without an account (through the watch link): the attacker's own sockets are about to hit their cap.
-      if (ATTACKS.has('raw')) raw.push(rawNonReader(port, Array.from({ length: 60 }, (_, i) => `42${i}${JSON.stringify(['team.join', { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link, lastVersion: 0 }])}`)));
+      if (ATTACKS.has('raw'))
+        raw.push(
+          rawNonReader(
+            port,
+            Array.from(
+              { length: 60 },
+              (_, i) => `42${i}${JSON.stringify(['team.join', { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link, lastVersion: 0 }])}`,
+            ),
+          ),
+        );
       const many = Promise.all(
         Array.from({ length: ATTACKS.has('sockets') ? 150 : 0 }, async () => {
-          const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: attacker }, reconnection: false, forceNew: true });
+          const socket = io(base, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token: attacker },
+            reconnection: false,
+            forceNew: true,
+          });
           sockets.push(socket);
           await new Promise<void>((resolve) => {
             socket.once('connect', () => (outcome.socketsOpened++, resolve()));
@@ -272,14 +361,24 @@ async function main(): Promise<void> {
       );
       const creates = Promise.all(
         Array.from({ length: ATTACKS.has('creates') ? 40 : 0 }, async (_, i) => {
-          const answer = await call('POST', '/api/teams', { name: `Rush ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }, creator);
+          const answer = await call(
+            'POST',
+            '/api/teams',
+            { name: `Rush ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() },
+            creator,
+          );
           if (answer.status === 201) outcome.teamsCreated++;
           else outcome.teamsRefused++;
         }),
       );
       const mocks = Promise.all(
         Array.from({ length: ATTACKS.has('mocks') ? 10 : 0 }, async (_, i) => {
-          const answer = await call('POST', '/api/mock-drafts', { name: `Abuse mock ${i}`, speed: 'instant', autoPick: true, leagueSize: 16, draftPosition: (i % 16) + 1 }, attacker);
+          const answer = await call(
+            'POST',
+            '/api/mock-drafts',
+            { name: `Abuse mock ${i}`, speed: 'instant', autoPick: true, leagueSize: 16, draftPosition: (i % 16) + 1 },
+            attacker,
+          );
           if (answer.status === 201) outcome.mockDrafts++;
         }),
       );
@@ -319,15 +418,26 @@ async function main(): Promise<void> {
         `anonymous flood ${outcome.anonJoinsRefused} refused, disconnected ${outcome.anonDisconnected}; non-reader dropped by the server ${rawClosed} (${leftOnServer} sockets left on the server); ` +
         `sockets ${outcome.socketsOpened} opened / ${outcome.socketsRefused} refused (${outcome.socketsConnected} of the attacker's still connected); creates ${outcome.teamsCreated} made / ${outcome.teamsRefused} refused (had 40); instant mock drafts ${outcome.mockDrafts}`,
     );
-    const slowest = samples.filter((sample) => sample.at >= attackFrom && sample.at < attackTo).sort((a, b) => b.ms - a.ms).slice(0, 5);
-    console.log(`slowest victim requests: ${slowest.map((sample) => `${sample.key} ${sample.ms.toFixed(0)} ms at +${((sample.at - attackFrom) / 1000).toFixed(1)} s`).join(', ')}`);
-    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((response) => response.text());
+    const slowest = samples
+      .filter((sample) => sample.at >= attackFrom && sample.at < attackTo)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    console.log(
+      `slowest victim requests: ${slowest.map((sample) => `${sample.key} ${sample.ms.toFixed(0)} ms at +${((sample.at - attackFrom) / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((response) =>
+      response.text(),
+    );
     const gcMax = /nodejs_gc_duration_seconds_sum\{kind="major"\} ([\d.e-]+)/.exec(metrics)?.[1];
-    console.log(`server: event loop lag max ${(Number(/nodejs_eventloop_lag_max_seconds ([\d.e-]+)/.exec(metrics)?.[1]) * 1000).toFixed(0)} ms since start, major GC ${(Number(gcMax) * 1000).toFixed(0)} ms in all`);
+    console.log(
+      `server: event loop lag max ${(Number(/nodejs_eventloop_lag_max_seconds ([\d.e-]+)/.exec(metrics)?.[1]) * 1000).toFixed(0)} ms since start, major GC ${(Number(gcMax) * 1000).toFixed(0)} ms in all`,
+    );
     const worst = Math.max(...attacked.live, ...attacked.team);
     const growth = rssPeak - rssBefore;
     const pass = worst < BAR_LATENCY_MS && growth < BAR_RSS_MB && failures === 0;
-    console.log(`abuse: worst victim latency ${worst.toFixed(0)} ms (bar ${BAR_LATENCY_MS}), RSS +${growth.toFixed(0)} MB (bar ${BAR_RSS_MB}) -> ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `abuse: worst victim latency ${worst.toFixed(0)} ms (bar ${BAR_LATENCY_MS}), RSS +${growth.toFixed(0)} MB (bar ${BAR_RSS_MB}) -> ${pass ? 'PASS' : 'FAIL'}`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     for (const socket of sockets) socket.close();

@@ -16,15 +16,56 @@ const names = new PlayerNames(pool.players);
 const advisor = new DraftAdvisor(pool);
 
 const FIXTURES: DraftFixture[] = [
-  { id: '00000000-0000-4000-8000-0000000000a1', name: 'Early', slot: 5, own: ['jahmyr-gibbs', 'drake-london', 'garrett-wilson', 'james-cook'], at: 'clock' },
-  { id: '00000000-0000-4000-8000-0000000000a2', name: 'Late', slot: 8, own: ['josh-allen', 'kyren-williams', 'lamar-jackson', 'jalen-hurts', 'trey-mcbride', 'james-conner', 'george-kittle', 'joe-burrow', 'travis-kelce', 'sam-laporta'], at: 3 },
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Early',
+    slot: 5,
+    own: ['jahmyr-gibbs', 'drake-london', 'garrett-wilson', 'james-cook'],
+    at: 'clock',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    name: 'Late',
+    slot: 8,
+    own: [
+      'josh-allen',
+      'kyren-williams',
+      'lamar-jackson',
+      'jalen-hurts',
+      'trey-mcbride',
+      'james-conner',
+      'george-kittle',
+      'joe-burrow',
+      'travis-kelce',
+      'sam-laporta',
+    ],
+    at: 3,
+  },
 ];
 
 const QUESTIONS = [
-  'Who should I pick next?', 'Best WR available?', 'Should I take a QB or WR here?', "What's likely there at my next pick?", 'Will Jaylen Waddle last to my next pick?',
-  'Zero RB or hero RB for this roster?', 'When should I take my second QB?', 'When should I draft a kicker and defense?', 'Any bye-week problems?', 'Handcuffs for my RBs?',
-  'Any injury concerns?', 'Which rookies should I target?', 'Who should I drop?', 'Who do I start in week 1?', 'Should I trade Drake London for Tee Higgins?', 'Grade my team',
-  'Should I draft Tank Dell?', 'Is Jaylen Wadle worth it?', 'Courtland Sutton or Rashee Rice?', 'Is there a run on WRs?', 'How many tier 1 RBs are left?', 'Should I stack my QB?',
+  'Who should I pick next?',
+  'Best WR available?',
+  'Should I take a QB or WR here?',
+  "What's likely there at my next pick?",
+  'Will Jaylen Waddle last to my next pick?',
+  'Zero RB or hero RB for this roster?',
+  'When should I take my second QB?',
+  'When should I draft a kicker and defense?',
+  'Any bye-week problems?',
+  'Handcuffs for my RBs?',
+  'Any injury concerns?',
+  'Which rookies should I target?',
+  'Who should I drop?',
+  'Who do I start in week 1?',
+  'Should I trade Drake London for Tee Higgins?',
+  'Grade my team',
+  'Should I draft Tank Dell?',
+  'Is Jaylen Wadle worth it?',
+  'Courtland Sutton or Rashee Rice?',
+  'Is there a run on WRs?',
+  'How many tier 1 RBs are left?',
+  'Should I stack my QB?',
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -85,7 +85,9 @@ function latencyLine(label: string, samples: number[]): string {
 async function bareInsertLoop(databaseUrl: string, clients: number, durationMs: number): Promise<number> {
   const setup = new Client({ connectionString: databaseUrl });
   await setup.connect();
-  await setup.query('CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, stream_id text NOT NULL, version integer NOT NULL, data jsonb NOT NULL)');
+  await setup.query(
+    'CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, stream_id text NOT NULL, version integer NOT NULL, data jsonb NOT NULL)',
+  );
   const connections = await Promise.all(
     Array.from({ length: clients }, async () => {
       const client = new Client({ connectionString: databaseUrl });
@@ -99,7 +101,11 @@ async function bareInsertLoop(databaseUrl: string, clients: number, durationMs: 
     connections.map(async (client, index) => {
       for (let version = 1; performance.now() - started < durationMs; version++) {
         await client.query('BEGIN');
-        await client.query('INSERT INTO bench_bare_inserts (stream_id, version, data) VALUES ($1, $2, $3)', [`bare-${index}`, version, JSON.stringify({ playerId: `p${version}` })]);
+        await client.query('INSERT INTO bench_bare_inserts (stream_id, version, data) VALUES ($1, $2, $3)', [
+          `bare-${index}`,
+          version,
+          JSON.stringify({ playerId: `p${version}` }),
+        ]);
         await client.query('COMMIT');
         done++;
       }
@@ -135,7 +141,9 @@ async function echoLatencies(rooms: number, members: number, rounds: number, wri
     socket.on('join', (room: string, ack: () => void) => void Promise.resolve(socket.join(room)).then(ack));
     socket.on('ping', (message: { room: string; sent: number }) => {
       if (!pool) return void socket.to(message.room).emit('pong', message);
-      void pool.query('INSERT INTO bench_echo_writes (room, message) VALUES ($1, $2)', [message.room, JSON.stringify(message)]).then(() => socket.to(message.room).emit('pong', message));
+      void pool
+        .query('INSERT INTO bench_echo_writes (room, message) VALUES ($1, $2)', [message.room, JSON.stringify(message)])
+        .then(() => socket.to(message.room).emit('pong', message));
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -184,7 +192,9 @@ async function fillEvents(databaseUrl: string, target: number): Promise<number> 
   await client.connect();
   try {
     const count = async () => Number(((await client.query('SELECT count(*) AS n FROM events')).rows[0] as { n: string }).n);
-    const { max } = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows[0] as { max: string };
+    const { max } = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows[0] as {
+      max: string;
+    };
     for (let copy = 1; (await count()) < target; copy++) {
       const missing = target - (await count());
       await client.query(
@@ -212,22 +222,41 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000', DATABASE_URL: databaseUrl, ...(REDIS_URL ? { REDIS_URL } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000',
+    DATABASE_URL: databaseUrl,
+    ...(REDIS_URL ? { REDIS_URL } : {}),
+  });
   const app = await createApp({ ...config, databaseUrl, jwtSecret: randomBytes(32).toString('hex') });
   // The bench plays a hundred drafts' traffic on a few accounts from one address, as fast as the server answers: past the socket limits a user has.
   const unlimited = { burst: 1e9, perSecond: 1e9 };
-  app.get(SocketLimits).configure({ socketsPerUser: 1e6, socketsPerAddress: 1e6, events: { perSocket: unlimited, perClient: unlimited }, joins: { perSocket: unlimited, perClient: unlimited } });
+  app.get(SocketLimits).configure({
+    socketsPerUser: 1e6,
+    socketsPerAddress: 1e6,
+    events: { perSocket: unlimited, perClient: unlimited },
+    joins: { perSocket: unlimited, perClient: unlimited },
+  });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   let closed = false;
   try {
-    console.log(`DraftMode engine benchmark — ${name}, bot picks ${REDIS_URL ? 'on BullMQ' : 'on in-process timers'}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `DraftMode engine benchmark — ${name}, bot picks ${REDIS_URL ? 'on BullMQ' : 'on in-process timers'}, node ${process.version}, load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     let firstUserId: string | undefined;
     const signUp = async (): Promise<string> => {
       const signup = await fetch(`${base}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench Manager', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'Touchdown2025' }),
+        body: JSON.stringify({
+          name: 'Bench Manager',
+          email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'Touchdown2025',
+        }),
       });
       if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
       const session = (await signup.json()) as { token: string; user: { id: string } };
@@ -247,7 +276,12 @@ async function main(): Promise<void> {
     const players = app.get(PlayerPool).players;
 
     const createTeam = async (label: string, as = token) =>
-      await call<{ version: number; team: { team: { id: string } } }>('POST', '/api/teams', { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() }, as);
+      await call<{ version: number; team: { team: { id: string } } }>(
+        'POST',
+        '/api/teams',
+        { name: label, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 6, commandId: randomUUID() },
+        as,
+      );
 
     /** Whether the `index`-th pick of a team at slot 6 of 12 is its own (else a player taken by another team). */
     const isOwnPick = (index: number) => {
@@ -258,9 +292,21 @@ async function main(): Promise<void> {
     const pickPath = (teamId: string, index: number) => `/api/teams/${teamId}/${isOwnPick(index) ? 'picks' : 'taken'}`;
 
     /** The `index`-th pick of a team as the draft room sends it: over its live connection (`team.pick`); the version after it. */
-    const sendPick = async (socket: ClientSocket, teamId: string, index: number, expectedVersion: number, playerId: string): Promise<number> => {
+    const sendPick = async (
+      socket: ClientSocket,
+      teamId: string,
+      index: number,
+      expectedVersion: number,
+      playerId: string,
+    ): Promise<number> => {
       const type = isOwnPick(index) ? 'draftPlayer' : 'recordTakenByOther';
-      const ack = (await socket.emitWithAck('team.pick', { type, teamId, playerId, expectedVersion, commandId: randomUUID() })) as PickCommandAck;
+      const ack = (await socket.emitWithAck('team.pick', {
+        type,
+        teamId,
+        playerId,
+        expectedVersion,
+        commandId: randomUUID(),
+      })) as PickCommandAck;
       if ('error' in ack) throw new Error(`team.pick ${type}: ${ack.error.message}`);
       return 'change' in ack ? ack.change.version : ack.result.version;
     };
@@ -276,7 +322,11 @@ async function main(): Promise<void> {
       for (let i = 0; i < count; i++) {
         const playerId = players[(offset + i) % players.length]?.id;
         const started = performance.now();
-        const result = await call<{ version: number }>('POST', pickPath(teamId, i), { expectedVersion: version, commandId: randomUUID(), playerId });
+        const result = await call<{ version: number }>('POST', pickPath(teamId, i), {
+          expectedVersion: version,
+          commandId: randomUUID(),
+          playerId,
+        });
         latencies.push(performance.now() - started);
         version = result.version;
       }
@@ -312,7 +362,9 @@ async function main(): Promise<void> {
     const throughputMs = performance.now() - throughputStart;
     const commandRate = (concurrent.length / throughputMs) * 1000;
     console.log(latencyLine(`same, ${TEAMS} teams concurrently`, concurrent));
-    console.log(`${'command throughput over HTTP'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`);
+    console.log(
+      `${'command throughput over HTTP'.padEnd(44)} ${commandRate.toFixed(0)} commands/s (${concurrent.length} in ${(throughputMs / 1000).toFixed(2)} s), ${(commandRate / bareRate).toFixed(2)}× bare insert`,
+    );
 
     // 3b. The same load straight into the engine, in this process.
     const engine = app.get(CommandBus);
@@ -341,13 +393,17 @@ async function main(): Promise<void> {
     const engineMs = performance.now() - engineStart;
     const engineRate = (engineLatencies.length / engineMs) * 1000;
     console.log(latencyLine(`same onto the CommandBus, ${TEAMS} teams`, engineLatencies));
-    console.log(`${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`);
+    console.log(
+      `${'engine command throughput'.padEnd(44)} ${engineRate.toFixed(0)} commands/s (${engineLatencies.length} in ${(engineMs / 1000).toFixed(2)} s), ${(engineRate / bareRate).toFixed(2)}× bare insert`,
+    );
 
     // 4. Pick-to-watcher latency: WATCHED_DRAFTS teams × WATCHERS sockets beside the draft's own tab; each round every team picks once, at once.
     // A user has at most 50 teams: the watched drafts belong to users of 25 each.
     const owners = await Promise.all(Array.from({ length: Math.ceil(WATCHED_DRAFTS / 25) }, () => signUp()));
     const ownerOf = (index: number) => owners[Math.floor(index / 25)] as string;
-    const watched = await Promise.all(Array.from({ length: WATCHED_DRAFTS }, (_, index) => createTeam(`Watched ${index + 1}`, ownerOf(index))));
+    const watched = await Promise.all(
+      Array.from({ length: WATCHED_DRAFTS }, (_, index) => createTeam(`Watched ${index + 1}`, ownerOf(index))),
+    );
     const watchers: ClientSocket[] = [];
     /** Each draft's own tab: in the room too, it sends the picks and has each answer in its acknowledgement (the room's event skips it). */
     const pickers: ClientSocket[] = [];
@@ -358,10 +414,15 @@ async function main(): Promise<void> {
     try {
       for (const [index, team] of watched.entries()) {
         const teamId = team.team.team.id;
-        const [picker, ...sockets] = Array.from({ length: WATCHERS + 1 }, () => connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: ownerOf(index) } })) as [ClientSocket, ...ClientSocket[]];
+        const [picker, ...sockets] = Array.from({ length: WATCHERS + 1 }, () =>
+          connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true, auth: { token: ownerOf(index) } }),
+        ) as [ClientSocket, ...ClientSocket[]];
         await Promise.all([picker, ...sockets].map(connected));
         for (const socket of [picker, ...sockets]) {
-          const ack = (await socket.emitWithAck('team.join', { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as { version?: number; error?: string };
+          const ack = (await socket.emitWithAck('team.join', { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as {
+            version?: number;
+            error?: string;
+          };
           if (ack.error) throw new Error(`team.join: ${ack.error}`);
         }
         pickers.push(picker);
@@ -382,19 +443,27 @@ async function main(): Promise<void> {
             const teamId = team.team.team.id;
             const version = versions[index] as number;
             sentAt.set(`${teamId}@${version + 1}`, performance.now());
-            versions[index] = await sendPick(pickers[index] as ClientSocket, teamId, round, version, players[(index * 3 + round) % players.length]?.id as string);
+            versions[index] = await sendPick(
+              pickers[index] as ClientSocket,
+              teamId,
+              round,
+              version,
+              players[(index * 3 + round) % players.length]?.id as string,
+            );
           }),
         );
         const deadline = Date.now() + 30_000;
         while (watcherLatencies.length < expected) {
-          if (Date.now() > deadline) throw new Error(`round ${round}: ${expected - watcherLatencies.length} watcher messages missing after 30 s`);
+          if (Date.now() > deadline)
+            throw new Error(`round ${round}: ${expected - watcherLatencies.length} watcher messages missing after 30 s`);
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
     } finally {
       for (const socket of [...pickers, ...watchers]) socket.disconnect();
     }
-    for (const [index, latencies] of watcherRuns.entries()) console.log(latencyLine(`pick → ${WATCHED_DRAFTS} drafts × ${WATCHERS} watchers (${index + 1}/${WATCH_RUNS})`, latencies));
+    for (const [index, latencies] of watcherRuns.entries())
+      console.log(latencyLine(`pick → ${WATCHED_DRAFTS} drafts × ${WATCHERS} watchers (${index + 1}/${WATCH_RUNS})`, latencies));
     const watcherP99 = percentile(
       watcherRuns.map((latencies) => percentile(latencies, 99)),
       50,
@@ -420,7 +489,14 @@ async function main(): Promise<void> {
         call<Draft>(
           'POST',
           '/api/mock-drafts',
-          { name: `Bench mock ${index + 1}`, speed: 'instant', autoPick: true, seed: index + 1, leagueSize: 12, draftPosition: (index % 12) + 1 },
+          {
+            name: `Bench mock ${index + 1}`,
+            speed: 'instant',
+            autoPick: true,
+            seed: index + 1,
+            leagueSize: 12,
+            draftPosition: (index % 12) + 1,
+          },
           mockOwners[Math.floor(index / MAX_MOCK_DRAFTS_PER_USER)],
         ),
       ),
@@ -433,7 +509,8 @@ async function main(): Promise<void> {
       const list = (await Promise.all(mockOwners.map((owner) => call<Draft[]>('GET', '/api/mock-drafts', undefined, owner)))).flat();
       for (const draft of list) {
         if (draft.status === 'finished' && !finishedAt.has(draft.id)) {
-          if (draft.picksMade !== draft.totalPicks) throw new Error(`mock draft ${draft.id} finished with ${draft.picksMade} of ${draft.totalPicks} picks`);
+          if (draft.picksMade !== draft.totalPicks)
+            throw new Error(`mock draft ${draft.id} finished with ${draft.picksMade} of ${draft.totalPicks} picks`);
           finishedAt.set(draft.id, performance.now() - mockStart);
         }
       }
@@ -442,7 +519,9 @@ async function main(): Promise<void> {
     const totalMs = Math.max(...finishedAt.values());
     const picks = drafts.length * 180;
     const pickRate = (picks / totalMs) * 1000;
-    console.log(`${`${drafts.length} concurrent instant mock drafts (12×15)`.padEnd(44)} all finished in ${(totalMs / 1000).toFixed(2)} s (started in ${(startedMs / 1000).toFixed(2)} s); ${pickRate.toFixed(0)} picks/s over ${picks} picks`);
+    console.log(
+      `${`${drafts.length} concurrent instant mock drafts (12×15)`.padEnd(44)} all finished in ${(totalMs / 1000).toFixed(2)} s (started in ${(startedMs / 1000).toFixed(2)} s); ${pickRate.toFixed(0)} picks/s over ${picks} picks`,
+    );
     console.log(latencyLine('time for one mock draft to finish', [...finishedAt.values()]));
     const rssMb = process.resourceUsage().maxRSS / 1024;
     await app.close();
@@ -451,14 +530,22 @@ async function main(): Promise<void> {
     // 6. The rebuild CLI, a fresh process, on REBUILD_EVENTS events.
     const events = await fillEvents(databaseUrl, REBUILD_EVENTS);
     const rebuildStart = performance.now();
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'dist', 'src', 'cli', 'projections-rebuild.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(__dirname, '..', 'dist', 'src', 'cli', 'projections-rebuild.js')],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      },
+    );
     const rebuildSeconds = (performance.now() - rebuildStart) / 1000;
     console.log(`${`projections:rebuild of ${events} events`.padEnd(44)} ${rebuildSeconds.toFixed(2)} s (${stdout.trim()})`);
 
     const sequentialP99 = percentile(sequential, 99);
-    console.log(`load average after the run ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after the run ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(
       `engine: commands ${engineRate.toFixed(0)}/s (${(engineRate / bareRate).toFixed(2)}× bare insert), sequential p99 ${sequentialP99.toFixed(1)} ms, ` +
         `watcher p99 ${watcherP99.toFixed(1)} ms (${(watcherP99 / echoP99).toFixed(1)}× echo), rebuild 100k ${rebuildSeconds.toFixed(1)} s, ` +

@@ -75,7 +75,14 @@ export class CreateTeamReadModels1763770000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['draft_history', 'team_live_grades', 'team_taken_by_others', 'team_rosters', 'team_list', 'projection_checkpoints']) {
+    for (const table of [
+      'draft_history',
+      'team_live_grades',
+      'team_taken_by_others',
+      'team_rosters',
+      'team_list',
+      'projection_checkpoints',
+    ]) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
   }

@@ -29,7 +29,9 @@ export class TeamLimitsTrigger1763771200000 implements MigrationInterface {
         END IF;
         RETURN NEW;
       END $$`);
-    await queryRunner.query('CREATE TRIGGER team_list_within_limits BEFORE INSERT ON team_list FOR EACH ROW EXECUTE FUNCTION team_list_within_limits()');
+    await queryRunner.query(
+      'CREATE TRIGGER team_list_within_limits BEFORE INSERT ON team_list FOR EACH ROW EXECUTE FUNCTION team_list_within_limits()',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -45,10 +45,13 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
   app.use(malformedBodyHandler);
   // Answers about accounts and sessions (tokens, user records, reset outcomes) are never stored by
   // a browser or a proxy cache.
-  app.use(['/api/auth', '/api/users/me', '/api/email-test'], (_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
-    response.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(
+    ['/api/auth', '/api/users/me', '/api/email-test'],
+    (_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
+      response.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+  );
   app.setGlobalPrefix('api', { exclude: ['health', 'health/{*path}', 'metrics'] });
   app.useGlobalFilters(new ApiExceptionFilter());
   // Socket.IO: over Redis pub/sub when REDIS_URL is set (several processes serve one draft), else in memory.

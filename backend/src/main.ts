@@ -5,7 +5,11 @@ import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 import { announce, createLogger } from './infra/logging/create-logger';
 import { PlayerPoolFileError, loadPlayerPool } from './modules/player-pool';
-import { describeSeededAccounts, SeedDemoAccountsHandler, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
+import {
+  describeSeededAccounts,
+  SeedDemoAccountsHandler,
+  type SeededAccount,
+} from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
 import { describeStartupFailure } from './startup-failure';
 
 async function main(): Promise<void> {

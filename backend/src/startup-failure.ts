@@ -23,7 +23,8 @@ export function describeStartupFailure(error: unknown, settings: Settings): stri
   if (error instanceof EmbeddedPostgresError) return error.message;
   const system = (typeof error === 'object' && error !== null ? error : {}) as SystemError;
   if (system.syscall === 'listen') {
-    if (system.code === 'EADDRINUSE') return `Port ${settings.port} is already in use. Stop the program that uses it, or set PORT to another port.`;
+    if (system.code === 'EADDRINUSE')
+      return `Port ${settings.port} is already in use. Stop the program that uses it, or set PORT to another port.`;
     if (system.code === 'EACCES') return `Not allowed to listen on port ${settings.port}. Set PORT to a port above 1023.`;
     return `Cannot listen on ${settings.host}:${settings.port} (${system.code}). Set HOST to an address of this machine (0.0.0.0 for all).`;
   }
@@ -33,7 +34,11 @@ export function describeStartupFailure(error: unknown, settings: Settings): stri
     return `Cannot connect to ${where} (${system.code})${setting ? `, set by ${setting}` : ''}. Check that it is running and reachable${setting ? ` or change ${setting}` : ''}.`;
   }
   const message = error instanceof Error ? error.message : String(error);
-  const firstLine = message.split('\n').find((line) => line.trim() !== '')?.trim() ?? (error instanceof Error ? error.name : String(error));
+  const firstLine =
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? (error instanceof Error ? error.name : String(error));
   return `DraftMode could not start: ${firstLine}. Run with LOG_LEVEL=debug for details.`;
 }
 
@@ -41,7 +46,9 @@ function names(url: string | undefined, system: SystemError): boolean {
   if (!url) return false;
   try {
     const parsed = new URL(url);
-    return system.port !== undefined ? Number(parsed.port || defaultPort(parsed.protocol)) === system.port : parsed.hostname === system.hostname;
+    return system.port !== undefined
+      ? Number(parsed.port || defaultPort(parsed.protocol)) === system.port
+      : parsed.hostname === system.hostname;
   } catch {
     return false;
   }

@@ -64,7 +64,9 @@ describe('admin:create', () => {
     it('explains when there is no database yet', () => {
       const result = adminCreate(['sam@example.com'], { DATA_DIR: dataDir });
       expect(result.status).toBe(1);
-      expect(result.stderr.trim()).toBe(`There is no DraftMode database in ${join(dataDir, 'postgres')} yet. Start the app once (npm start) and sign up first.`);
+      expect(result.stderr.trim()).toBe(
+        `There is no DraftMode database in ${join(dataDir, 'postgres')} yet. Start the app once (npm start) and sign up first.`,
+      );
     });
   });
 });

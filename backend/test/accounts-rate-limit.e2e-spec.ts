@@ -108,7 +108,9 @@ describe.each([
   it('cannot be outrun by parallel guesses', async () => {
     const target = await signUp(testApp.app);
     const ip = freshIp();
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => login(target.email, 'Wrong-password1', ip).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => login(target.email, 'Wrong-password1', ip).then((response) => response.status)),
+    );
     // 5 free attempts, then one per delay.
     expect(statuses.filter((status) => status === 401)).toHaveLength(6);
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
@@ -141,8 +143,16 @@ describe('login throttling without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: a client cannot pick a fresh address for each guess', async () => {
     const target = await signUp(testApp.app);
     for (let i = 0; i < 6; i++) {
-      await http().post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${i}`).send({ email: target.email, password: 'Wrong-password1' }).expect(401);
+      await http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .send({ email: target.email, password: 'Wrong-password1' })
+        .expect(401);
     }
-    await http().post('/api/auth/login').set('X-Forwarded-For', '198.51.100.99').send({ email: target.email, password: 'Wrong-password1' }).expect(429);
+    await http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.99')
+      .send({ email: target.email, password: 'Wrong-password1' })
+      .expect(429);
   });
 });

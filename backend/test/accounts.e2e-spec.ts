@@ -1,6 +1,17 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { bearer, forgeJwt, median, resetTokenFrom, signUp, signUpAdmin, TEST_PASSWORD, uniqueEmail, validClaims, type TestAccount } from './support/accounts';
+import {
+  bearer,
+  forgeJwt,
+  median,
+  resetTokenFrom,
+  signUp,
+  signUpAdmin,
+  TEST_PASSWORD,
+  uniqueEmail,
+  validClaims,
+  type TestAccount,
+} from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const APP_URL = 'https://draftmode.example';
@@ -21,7 +32,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
 
   async function outboxFor(email: string, template: string, count = 1): Promise<{ subject: string; html: string; text: string }[]> {
     for (let i = 0; i < 100; i++) {
-      const rows = await db().query('SELECT subject, html, text FROM email_outbox WHERE "to" = $1 AND template = $2 ORDER BY created_at', [email, template]);
+      const rows = await db().query('SELECT subject, html, text FROM email_outbox WHERE "to" = $1 AND template = $2 ORDER BY created_at', [
+        email,
+        template,
+      ]);
       if (rows.length >= count) return rows;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -31,7 +45,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
   describe('sign-up', () => {
     it('creates the account and answers with the user and a working token', async () => {
       const email = uniqueEmail();
-      const response = await http().post('/api/auth/signup').send({ name: '  Sam Manager ', email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD }).expect(201);
+      const response = await http()
+        .post('/api/auth/signup')
+        .send({ name: '  Sam Manager ', email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD })
+        .expect(201);
       expect(response.body).toEqual({
         user: {
           id: expect.any(String),
@@ -62,7 +79,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
 
     it('refuses a taken email, whatever its case', async () => {
       const account = await signUp(testApp.app);
-      const response = await http().post('/api/auth/signup').send({ name: 'Other', email: account.email.toUpperCase(), password: TEST_PASSWORD }).expect(409);
+      const response = await http()
+        .post('/api/auth/signup')
+        .send({ name: 'Other', email: account.email.toUpperCase(), password: TEST_PASSWORD })
+        .expect(409);
       expect(response.body).toEqual({
         statusCode: 409,
         error: 'Conflict',
@@ -95,7 +115,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
     });
 
     it('signs in, answers { user, token } and records the sign-in time', async () => {
-      const response = await http().post('/api/auth/login').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
+      const response = await http()
+        .post('/api/auth/login')
+        .send({ email: account.email.toUpperCase(), password: account.password })
+        .expect(200);
       expect(response.body.user).toMatchObject({ id: account.id, email: account.email, role: 'user' });
       await http().get('/api/users/me').set(bearer(response.body.token)).expect(200);
       const [row] = await db().query('SELECT last_sign_in_at FROM users WHERE id = $1', [account.id]);
@@ -114,7 +137,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       [{ password: '' }, 'password', 'Password is required'],
       [{ password: undefined }, 'password', 'Password is required'],
     ])('validates %j', async (change, field, message) => {
-      const response = await http().post('/api/auth/login').send({ email: 'sam@example.com', password: 'x', ...change }).expect(400);
+      const response = await http()
+        .post('/api/auth/login')
+        .send({ email: 'sam@example.com', password: 'x', ...change })
+        .expect(400);
       expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } });
     });
   });
@@ -122,13 +148,15 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
   describe('sessions and tokens', () => {
     it('logout revokes every token issued before', async () => {
       const account = await signUp(testApp.app);
-      const second = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
+      const second = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body
+        .token as string;
       await http().post('/api/auth/logout').set(bearer(account.token)).expect(204);
       for (const token of [account.token, second]) {
         const response = await http().get('/api/users/me').set(bearer(token)).expect(401);
         expect(response.body.message).toBe(SESSION_ENDED);
       }
-      const fresh = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
+      const fresh = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body
+        .token as string;
       await http().get('/api/users/me').set(bearer(fresh)).expect(200);
     });
 
@@ -141,7 +169,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
     it('refuses tampered tokens: alg none, wrong secret, expired, wrong audience, wrong issuer, edited claims', async () => {
       const account = await signUp(testApp.app);
       // The hand-made token with the right secret and claims works, so each refusal below is for its one flaw.
-      await http().get('/api/users/me').set(bearer(forgeJwt({ payload: validClaims(account.id) }))).expect(200);
+      await http()
+        .get('/api/users/me')
+        .set(bearer(forgeJwt({ payload: validClaims(account.id) })))
+        .expect(200);
 
       const now = Math.floor(Date.now() / 1000);
       const forged = [
@@ -170,22 +201,47 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       expect(response.body).toMatchObject({ id: account.id, name: 'Renamed Rita', email: account.email });
       const invalid = await http().patch('/api/users/me').set(bearer(account.token)).send({ name: 'R' }).expect(400);
       expect(invalid.body.fields).toEqual({ name: 'Name must be at least 2 characters' });
-      const long = await http().patch('/api/users/me').set(bearer(account.token)).send({ name: 'x'.repeat(51) }).expect(400);
+      const long = await http()
+        .patch('/api/users/me')
+        .set(bearer(account.token))
+        .send({ name: 'x'.repeat(51) })
+        .expect(400);
       expect(long.body.message).toBe('Name is too long');
     });
 
     it('changes the password: checks the current one, revokes older tokens, answers a fresh session', async () => {
       const account = await signUp(testApp.app);
-      const other = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body.token as string;
+      const other = (await http().post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200)).body
+        .token as string;
 
-      const wrong = await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: 'Wrong-one1', newPassword: 'NewPassword9' }).expect(400);
-      expect(wrong.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } });
-      const weak = await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: account.password, newPassword: 'weak' }).expect(400);
+      const wrong = await http()
+        .post('/api/users/me/password')
+        .set(bearer(account.token))
+        .send({ currentPassword: 'Wrong-one1', newPassword: 'NewPassword9' })
+        .expect(400);
+      expect(wrong.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Current password is incorrect',
+        fields: { currentPassword: 'Current password is incorrect' },
+      });
+      const weak = await http()
+        .post('/api/users/me/password')
+        .set(bearer(account.token))
+        .send({ currentPassword: account.password, newPassword: 'weak' })
+        .expect(400);
       expect(weak.body.fields).toEqual({ newPassword: 'Password must be at least 8 characters' });
       const missing = await http().post('/api/users/me/password').set(bearer(account.token)).send({}).expect(400);
-      expect(missing.body.fields).toEqual({ currentPassword: 'Password is required', newPassword: 'Password must be at least 8 characters' });
+      expect(missing.body.fields).toEqual({
+        currentPassword: 'Password is required',
+        newPassword: 'Password must be at least 8 characters',
+      });
 
-      const changed = await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: account.password, newPassword: 'NewPassword9' }).expect(200);
+      const changed = await http()
+        .post('/api/users/me/password')
+        .set(bearer(account.token))
+        .send({ currentPassword: account.password, newPassword: 'NewPassword9' })
+        .expect(200);
       expect(changed.body.user).toMatchObject({ id: account.id });
       for (const token of [account.token, other]) await http().get('/api/users/me').set(bearer(token)).expect(401);
       await http().get('/api/users/me').set(bearer(changed.body.token)).expect(200);
@@ -218,13 +274,25 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
 
     it('stores preferences and completes the tour', async () => {
       const account = await signUp(testApp.app);
-      const set = await http().patch('/api/users/me/preferences').set(bearer(account.token)).send({ hasConfiguredLeague: true }).expect(200);
+      const set = await http()
+        .patch('/api/users/me/preferences')
+        .set(bearer(account.token))
+        .send({ hasConfiguredLeague: true })
+        .expect(200);
       expect(set.body).toEqual({ hasConfiguredLeague: true, hasCompletedTour: false });
       const unchanged = await http().patch('/api/users/me/preferences').set(bearer(account.token)).send({}).expect(200);
       expect(unchanged.body).toEqual({ hasConfiguredLeague: true, hasCompletedTour: false });
-      const bad = await http().patch('/api/users/me/preferences').set(bearer(account.token)).send({ hasConfiguredLeague: 'yes' }).expect(400);
+      const bad = await http()
+        .patch('/api/users/me/preferences')
+        .set(bearer(account.token))
+        .send({ hasConfiguredLeague: 'yes' })
+        .expect(400);
       expect(bad.body.fields).toEqual({ hasConfiguredLeague: 'hasConfiguredLeague must be true or false' });
-      const sneaky = await http().patch('/api/users/me/preferences').set(bearer(account.token)).send({ hasCompletedTour: true }).expect(400);
+      const sneaky = await http()
+        .patch('/api/users/me/preferences')
+        .set(bearer(account.token))
+        .send({ hasCompletedTour: true })
+        .expect(400);
       expect(sneaky.body.message).toBe('Only hasConfiguredLeague can be changed here');
       const tour = await http().post('/api/users/me/preferences/complete-tour').set(bearer(account.token)).expect(200);
       expect(tour.body).toEqual({ hasConfiguredLeague: true, hasCompletedTour: true });
@@ -240,7 +308,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       await http().put('/api/users/me/settings').set(bearer(account.token)).send({ theme: 'light' }).expect(200);
       expect((await http().get('/api/users/me').set(bearer(account.token))).body.settings).toEqual({ theme: 'light' });
       const bad = await http().put('/api/users/me/settings').set(bearer(account.token)).send({ theme: 'neon' }).expect(400);
-      expect(bad.body).toMatchObject({ message: 'Theme must be light, dark or system', fields: { theme: 'Theme must be light, dark or system' } });
+      expect(bad.body).toMatchObject({
+        message: 'Theme must be light, dark or system',
+        fields: { theme: 'Theme must be light, dark or system' },
+      });
     });
 
     it("never reaches another user's record", async () => {
@@ -249,7 +320,11 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       // Ids in the URL or body are not a way in: there are no such routes, and body ids are ignored.
       await http().get(`/api/users/${bob.id}`).set(bearer(alice.token)).expect(404);
       await http().patch(`/api/users/${bob.id}`).set(bearer(alice.token)).send({ name: 'Hacked' }).expect(404);
-      await http().patch('/api/users/me').set(bearer(alice.token)).send({ name: 'Alice Two', id: bob.id, email: bob.email, role: 'admin' }).expect(200);
+      await http()
+        .patch('/api/users/me')
+        .set(bearer(alice.token))
+        .send({ name: 'Alice Two', id: bob.id, email: bob.email, role: 'admin' })
+        .expect(200);
       await http().put('/api/users/me/settings').set(bearer(alice.token)).send({ theme: 'light', id: bob.id }).expect(200);
       await http().delete('/api/users/me').set(bearer(alice.token)).send({ password: bob.password, id: bob.id }).expect(400);
 
@@ -267,7 +342,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
     it('answers identically for known and unknown emails, in status, body and time', async () => {
       const account = await signUp(testApp.app);
       const known = await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
-      const unknown = await http().post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') }).expect(202);
+      const unknown = await http()
+        .post('/api/auth/forgot-password')
+        .send({ email: uniqueEmail('nobody') })
+        .expect(202);
       expect(known.body).toEqual({ message: "If an account exists for that email, we've sent password reset instructions." });
       expect(unknown.body).toEqual(known.body);
       expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
@@ -290,12 +368,22 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
 
     it('validates the email', async () => {
       const response = await http().post('/api/auth/forgot-password').send({ email: 'nope' }).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email', fields: { email: 'Please enter a valid email' } });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please enter a valid email',
+        fields: { email: 'Please enter a valid email' },
+      });
     });
 
     it('emails a link to APP_URL whose token is stored only as a hash, works once and signs out everywhere', async () => {
       const account = await signUp(testApp.app, { name: 'Forgetful Fred' });
-      await http().post('/api/auth/forgot-password').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').send({ email: account.email }).expect(202);
+      await http()
+        .post('/api/auth/forgot-password')
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .send({ email: account.email })
+        .expect(202);
       const [mail] = await outboxFor(account.email, 'reset');
       expect(mail!.subject).toBe('Reset your DraftMode password');
       expect(mail!.text).toContain(`${APP_URL}/reset-password?token=`);
@@ -321,7 +409,11 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       await http().post('/api/auth/login').send({ email: account.email, password: 'BrandNew123' }).expect(200);
 
       const again = await http().post('/api/auth/reset-password').send({ token, password: 'Another123' }).expect(400);
-      expect(again.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This reset link is invalid or has expired. Request a new one.' });
+      expect(again.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This reset link is invalid or has expired. Request a new one.',
+      });
     });
 
     it('refuses an expired link, an unknown token, a link replaced by a newer one, and a used one', async () => {
@@ -329,10 +421,15 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
       const [first] = (await outboxFor(account.email, 'reset', 1)).map((mail) => resetTokenFrom(mail.text));
 
-      const [row] = await db().query("SELECT expires_at - created_at AS ttl FROM password_reset_tokens WHERE user_id = $1 LIMIT 1", [account.id]);
+      const [row] = await db().query('SELECT expires_at - created_at AS ttl FROM password_reset_tokens WHERE user_id = $1 LIMIT 1', [
+        account.id,
+      ]);
       expect(row.ttl).toEqual(expect.objectContaining({ hours: 1 }));
       expect(row.ttl.minutes ?? 0).toBe(0);
-      await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')", [first]);
+      await db().query(
+        "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')",
+        [first],
+      );
       const expired = await http().post('/api/auth/reset-password').send({ token: first, password: 'BrandNew123' }).expect(400);
       expect(expired.body.message).toBe('This reset link is invalid or has expired. Request a new one.');
       await http().post('/api/auth/reset-password').send({ token: 'made-up-token', password: 'BrandNew123' }).expect(400);
@@ -363,7 +460,10 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
       const [, expiring] = (await outboxFor(account.email, 'reset', 2)).map((mail) => resetTokenFrom(mail.text));
       expect((await http().get('/api/auth/reset-password').query({ token: expiring }).expect(200)).body).toEqual({ valid: true });
-      await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')", [expiring]);
+      await db().query(
+        "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')",
+        [expiring],
+      );
       expect((await http().get('/api/auth/reset-password').query({ token: expiring }).expect(200)).body).toEqual(invalid);
     });
   });
@@ -392,22 +492,43 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
     });
 
     it('previews both templates', async () => {
-      const welcome = await http().post('/api/email-test/preview').set(bearer(admin.token)).send({ template: 'welcome', email: 'x@example.com', name: 'Xavier <b>' }).expect(200);
+      const welcome = await http()
+        .post('/api/email-test/preview')
+        .set(bearer(admin.token))
+        .send({ template: 'welcome', email: 'x@example.com', name: 'Xavier <b>' })
+        .expect(200);
       expect(welcome.body.subject).toContain('Welcome to DraftMode');
       expect(welcome.body.html).toContain('Xavier &lt;b&gt;');
       expect(welcome.body.text).toContain('Xavier <b>');
-      const reset = await http().post('/api/email-test/preview').set(bearer(admin.token)).send({ template: 'reset', email: 'x@example.com', name: 'Xavier' }).expect(200);
+      const reset = await http()
+        .post('/api/email-test/preview')
+        .set(bearer(admin.token))
+        .send({ template: 'reset', email: 'x@example.com', name: 'Xavier' })
+        .expect(200);
       expect(reset.body.subject).toBe('Reset your DraftMode password');
       expect(reset.body.text).toContain(`${APP_URL}/reset-password?token=`);
-      const invalid = await http().post('/api/email-test/preview').set(bearer(admin.token)).send({ template: 'newsletter', email: 'x@example.com', name: 'Xavier' }).expect(400);
+      const invalid = await http()
+        .post('/api/email-test/preview')
+        .set(bearer(admin.token))
+        .send({ template: 'newsletter', email: 'x@example.com', name: 'Xavier' })
+        .expect(400);
       expect(invalid.body.fields).toEqual({ template: 'Template must be welcome or reset' });
     });
 
     it('sends to the outbox and lists the latest 20, newest first', async () => {
       const email = uniqueEmail('outbox');
-      const sent = await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'reset', email, name: 'Olive' }).expect(200);
+      const sent = await http()
+        .post('/api/email-test/send')
+        .set(bearer(admin.token))
+        .send({ template: 'reset', email, name: 'Olive' })
+        .expect(200);
       expect(sent.body).toEqual({ success: true, message: expect.stringContaining('outbox'), method: 'outbox' });
-      for (let i = 0; i < 21; i++) await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'welcome', email, name: `Olive ${i}` }).expect(200);
+      for (let i = 0; i < 21; i++)
+        await http()
+          .post('/api/email-test/send')
+          .set(bearer(admin.token))
+          .send({ template: 'welcome', email, name: `Olive ${i}` })
+          .expect(200);
       const outbox = await http().get('/api/email-test/outbox').set(bearer(admin.token)).expect(200);
       expect(outbox.body).toHaveLength(20);
       expect(outbox.body[0]).toEqual({
@@ -425,11 +546,18 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
       const known = await http().post('/api/email-test/forgot-password').set(bearer(admin.token)).send({ email: user.email }).expect(200);
       expect(known.body).toEqual({ success: true, message: expect.stringContaining(user.email), method: 'outbox' });
       const [mail] = await outboxFor(user.email, 'reset');
-      await http().post('/api/auth/reset-password').send({ token: resetTokenFrom(mail!.text), password: 'ViaAdmin123' }).expect(200);
+      await http()
+        .post('/api/auth/reset-password')
+        .send({ token: resetTokenFrom(mail!.text), password: 'ViaAdmin123' })
+        .expect(200);
       await http().post('/api/auth/login').send({ email: user.email, password: 'ViaAdmin123' }).expect(200);
       user = await signUp(testApp.app);
 
-      const unknown = await http().post('/api/email-test/forgot-password').set(bearer(admin.token)).send({ email: uniqueEmail('nobody') }).expect(200);
+      const unknown = await http()
+        .post('/api/email-test/forgot-password')
+        .set(bearer(admin.token))
+        .send({ email: uniqueEmail('nobody') })
+        .expect(200);
       expect(unknown.body).toEqual({ success: false, message: expect.stringContaining('No account'), method: 'outbox' });
     });
   });
@@ -454,7 +582,11 @@ describe('accounts API (outbox email, in-memory rate limits)', () => {
         '/api/email-test/outbox',
       ]),
     );
-    expect(document.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password']);
+    expect(document.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'password',
+    ]);
     expect(document.paths['/api/users/me'].get.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/auth/login'].post.tags).toEqual(['auth']);
   });

@@ -41,8 +41,18 @@ describe('admin API', () => {
     return (response.body as { team: { team: { id: string } } }).team.team.id;
   }
 
-  async function teamCommand(account: TestAccount, teamId: string, path: 'picks' | 'taken', expectedVersion: number, playerId: string): Promise<void> {
-    await http().post(`/api/teams/${teamId}/${path}`).set(bearer(account.token)).send({ expectedVersion, commandId: randomUUID(), playerId }).expect(200);
+  async function teamCommand(
+    account: TestAccount,
+    teamId: string,
+    path: 'picks' | 'taken',
+    expectedVersion: number,
+    playerId: string,
+  ): Promise<void> {
+    await http()
+      .post(`/api/teams/${teamId}/${path}`)
+      .set(bearer(account.token))
+      .send({ expectedVersion, commandId: randomUUID(), playerId })
+      .expect(200);
   }
 
   async function login(account: TestAccount): Promise<void> {
@@ -58,19 +68,22 @@ describe('admin API', () => {
       { method: 'get', path: () => '/api/admin/system-health' },
     ];
 
-    it.each(endpoints.map((endpoint) => [endpoint.method.toUpperCase(), endpoint]))('%s %#: anonymous 401, member 403, admin 200', async (_method, endpoint) => {
-      const call = (token?: string) => {
-        const pending = http()[endpoint.method](endpoint.path());
-        if (token) pending.set(bearer(token));
-        return endpoint.body ? pending.send(endpoint.body) : pending;
-      };
-      const anonymous = await call();
-      expect(anonymous.status).toBe(401);
-      const forbidden = await call(member.token);
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.body).toMatchObject({ statusCode: 403, message: 'Only admins can do that.' });
-      expect((await call(admin.token)).status).toBe(200);
-    });
+    it.each(endpoints.map((endpoint) => [endpoint.method.toUpperCase(), endpoint]))(
+      '%s %#: anonymous 401, member 403, admin 200',
+      async (_method, endpoint) => {
+        const call = (token?: string) => {
+          const pending = http()[endpoint.method](endpoint.path());
+          if (token) pending.set(bearer(token));
+          return endpoint.body ? pending.send(endpoint.body) : pending;
+        };
+        const anonymous = await call();
+        expect(anonymous.status).toBe(401);
+        const forbidden = await call(member.token);
+        expect(forbidden.status).toBe(403);
+        expect(forbidden.body).toMatchObject({ statusCode: 403, message: 'Only admins can do that.' });
+        expect((await call(admin.token)).status).toBe(200);
+      },
+    );
   });
 
   describe('users', () => {
@@ -100,7 +113,11 @@ describe('admin API', () => {
       expect(response.body.page).toBe(1);
       expect(response.body.pageSize).toBe(25);
       // Case-insensitive name order: Alpha, bravo, Charlie.
-      expect(response.body.items.map((user: { email: string }) => user.email)).toEqual(['list-alpha@example.com', 'list-bravo@example.com', 'list-charlie@example.com']);
+      expect(response.body.items.map((user: { email: string }) => user.email)).toEqual([
+        'list-alpha@example.com',
+        'list-bravo@example.com',
+        'list-charlie@example.com',
+      ]);
       const [a, b, c] = response.body.items;
       expect(a).toEqual({
         id: alpha.id,
@@ -172,7 +189,11 @@ describe('admin API', () => {
       const target = await signUp(testApp.app, { name: 'Promo Candidate' });
       await http().get('/api/admin/users').set(bearer(target.token)).expect(403);
 
-      const promoted = await http().patch(`/api/admin/users/${target.id}/role`).set(bearer(admin.token)).send({ role: 'admin' }).expect(200);
+      const promoted = await http()
+        .patch(`/api/admin/users/${target.id}/role`)
+        .set(bearer(admin.token))
+        .send({ role: 'admin' })
+        .expect(200);
       expect(promoted.body).toMatchObject({ id: target.id, role: 'admin', teams: 0, passkeys: 0 });
       await http().get('/api/admin/users').set(bearer(target.token)).expect(200);
 
@@ -189,15 +210,17 @@ describe('admin API', () => {
     });
 
     it('answers an unknown user with 404 and bad input with 400', async () => {
-      expect((await http().patch(`/api/admin/users/${randomUUID()}/role`).set(bearer(admin.token)).send({ role: 'admin' }).expect(404)).body.message).toBe(
-        'That user does not exist (any more).',
-      );
-      expect((await http().patch('/api/admin/users/not-a-uuid/role').set(bearer(admin.token)).send({ role: 'admin' }).expect(400)).body.message).toBe(
-        'That is not a user id.',
-      );
-      expect((await http().patch(`/api/admin/users/${member.id}/role`).set(bearer(admin.token)).send({ role: 'superuser' }).expect(400)).body.message).toBe(
-        'role must be user or admin',
-      );
+      expect(
+        (await http().patch(`/api/admin/users/${randomUUID()}/role`).set(bearer(admin.token)).send({ role: 'admin' }).expect(404)).body
+          .message,
+      ).toBe('That user does not exist (any more).');
+      expect(
+        (await http().patch('/api/admin/users/not-a-uuid/role').set(bearer(admin.token)).send({ role: 'admin' }).expect(400)).body.message,
+      ).toBe('That is not a user id.');
+      expect(
+        (await http().patch(`/api/admin/users/${member.id}/role`).set(bearer(admin.token)).send({ role: 'superuser' }).expect(400)).body
+          .message,
+      ).toBe('role must be user or admin');
       await http().patch(`/api/admin/users/${member.id}/role`).set(bearer(admin.token)).send({}).expect(400);
     });
   });
@@ -250,7 +273,9 @@ describe('admin API', () => {
       const created = async (key: string) =>
         ((await db().query('SELECT created_at FROM users WHERE id = $1', [accounts[key]!.id]))[0].created_at as Date).toISOString();
 
-      expect(row('comma')).toBe(`"${accounts['comma']!.id}","Smith, Jane","csv-comma@example.com","user","${await created('comma')}","",1,0`);
+      expect(row('comma')).toBe(
+        `"${accounts['comma']!.id}","Smith, Jane","csv-comma@example.com","user","${await created('comma')}","",1,0`,
+      );
       expect(row('quotes')).toContain(',"The ""Boss"" Jones",');
       expect(row('formula')).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
       expect(row('plus')).toContain(`,"'+Plus Sign",`);
@@ -261,14 +286,22 @@ describe('admin API', () => {
       expect(row('unicode')).toContain(',"Zoë Ünïcode",');
       // Sorted by email ascending, as asked.
       const emails = rows.map((line) => /"(csv-[a-z]+@example\.com)"/.exec(line)?.[1]);
-      expect(emails).toEqual(Object.keys(names).map((key) => `csv-${key.toLowerCase()}@example.com`).sort());
+      expect(emails).toEqual(
+        Object.keys(names)
+          .map((key) => `csv-${key.toLowerCase()}@example.com`)
+          .sort(),
+      );
     });
 
     it('exports every match beyond one cursor batch, and only the matches', async () => {
       await db().query(
         `INSERT INTO users (name, email, password_hash) SELECT 'Bulk ' || g, 'bulk-' || lpad(g::text, 4, '0') || '@example.com', 'x' FROM generate_series(1, 1234) g`,
       );
-      const response = await http().get('/api/admin/users/export.csv').query({ search: 'bulk-', sort: 'email', order: 'asc' }).set(bearer(admin.token)).expect(200);
+      const response = await http()
+        .get('/api/admin/users/export.csv')
+        .query({ search: 'bulk-', sort: 'email', order: 'asc' })
+        .set(bearer(admin.token))
+        .expect(200);
       const lines = response.text.slice(1).split('\r\n').slice(1, -1);
       expect(lines).toHaveLength(1234);
       expect(lines[0]).toContain('"bulk-0001@example.com"');
@@ -285,17 +318,21 @@ describe('admin API', () => {
         // More abandoned downloads than the connection pool holds (10).
         for (let attempt = 0; attempt < 12; attempt++) {
           await new Promise<void>((resolve, reject) => {
-            const pending = httpGet(`${baseUrl}/api/admin/users/export.csv?search=abandon-`, { headers: bearer(admin.token) }, (response) => {
-              expect(response.statusCode).toBe(200);
-              response.once('data', () => {
-                // Stop reading until the server is stuck waiting for us, then leave.
-                response.pause();
-                setTimeout(() => {
-                  pending.destroy();
-                  resolve();
-                }, 300);
-              });
-            });
+            const pending = httpGet(
+              `${baseUrl}/api/admin/users/export.csv?search=abandon-`,
+              { headers: bearer(admin.token) },
+              (response) => {
+                expect(response.statusCode).toBe(200);
+                response.once('data', () => {
+                  // Stop reading until the server is stuck waiting for us, then leave.
+                  response.pause();
+                  setTimeout(() => {
+                    pending.destroy();
+                    resolve();
+                  }, 300);
+                });
+              },
+            );
             // A leaked connection shows as an export that never starts once the pool is used up.
             pending.setTimeout(5000, () => reject(new Error(`download ${attempt + 1} did not start: the pool ran out of connections`)));
             pending.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
@@ -356,7 +393,11 @@ describe('admin API', () => {
     });
 
     it('answers a bad filter with 400 before sending any CSV', async () => {
-      const response = await http().get('/api/admin/users/export.csv').query({ sort: 'password_hash' }).set(bearer(admin.token)).expect(400);
+      const response = await http()
+        .get('/api/admin/users/export.csv')
+        .query({ sort: 'password_hash' })
+        .set(bearer(admin.token))
+        .expect(400);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.body.message).toMatch(/^sort must be one of/);
     });
@@ -369,7 +410,8 @@ describe('admin API', () => {
       const passkey = new SoftwarePasskey(PASSKEY_RP.rpId, PASSKEY_RP.origin);
       const options = await passkeys.registerOptions(user).expect(200);
       await passkeys.registerVerify(user, passkey.register(options.body)).expect(201);
-      const history = () => db().query('SELECT method FROM user_sign_ins WHERE user_id = $1 ORDER BY id', [user.id]) as Promise<{ method: string }[]>;
+      const history = () =>
+        db().query('SELECT method FROM user_sign_ins WHERE user_id = $1 ORDER BY id', [user.id]) as Promise<{ method: string }[]>;
       expect(await history()).toEqual([]);
 
       await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
@@ -392,7 +434,8 @@ describe('admin API', () => {
       const cat = await signUp(testApp.app, { name: 'Cat Analytics', email: 'stats-cat@example.com' });
       const dan = await signUp(testApp.app, { name: 'Dan Analytics', email: 'stats-dan@example.com' });
       // Sign-ups: Ann and Ben on day 1 (Ben one second before midnight), Cat on day 2 (at midnight), Dan on day 3.
-      const setCreated = (account: TestAccount, at: string) => db().query('UPDATE users SET created_at = $2 WHERE id = $1', [account.id, at]);
+      const setCreated = (account: TestAccount, at: string) =>
+        db().query('UPDATE users SET created_at = $2 WHERE id = $1', [account.id, at]);
       await setCreated(ann, '2024-03-01T10:00:00Z');
       await setCreated(ben, '2024-03-01T23:59:59Z');
       await setCreated(cat, '2024-03-02T00:00:00Z');
@@ -404,7 +447,9 @@ describe('admin API', () => {
       await login(dan);
       await db().query("UPDATE user_sign_ins SET signed_in_at = '2024-03-02T09:00:00Z' WHERE user_id = $1", [ann.id]);
       await db().query("UPDATE user_sign_ins SET signed_in_at = '2024-03-03T09:00:00Z' WHERE user_id = $1", [dan.id]);
-      expect((await db().query('SELECT count(*)::int AS n FROM user_sign_ins WHERE user_id = ANY($1::uuid[])', [[ann.id, dan.id]]))[0].n).toBe(3);
+      expect(
+        (await db().query('SELECT count(*)::int AS n FROM user_sign_ins WHERE user_id = ANY($1::uuid[])', [[ann.id, dan.id]]))[0].n,
+      ).toBe(3);
 
       // Ben creates a team on day 2 and records three picks (one own, two taken by others) on day 3.
       const team = await createTeam(ben, 'Analytics Allstars');
@@ -437,7 +482,15 @@ describe('admin API', () => {
       const event = (stream: string, version: number, type: string, data: object, userId: string, commandId: string, at: string) =>
         db().query(
           `INSERT INTO events (stream_id, version, type, data, metadata, command_id, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [stream, version, type, JSON.stringify(data), JSON.stringify({ userId, commandId, correlationId: commandId, causationId: null }), commandId, at],
+          [
+            stream,
+            version,
+            type,
+            JSON.stringify(data),
+            JSON.stringify({ userId, commandId, correlationId: commandId, causationId: null }),
+            commandId,
+            at,
+          ],
         );
       const mockCreated = {
         teamId: mockTeam,
@@ -451,10 +504,42 @@ describe('admin API', () => {
         createdAt: '2024-03-02T16:00:00Z',
       };
       await event(`team-${mockTeam}`, 1, 'TeamCreated', mockCreated, ann.id, `${SEEDED}-${randomUUID()}`, '2024-03-02T16:00:00Z');
-      await event(`team-${mockTeam}`, 2, 'PlayerTakenByOther', { playerId: 'josh-allen', overallPick: 1, at: '2024-03-03T10:00:00Z' }, ann.id, `mock-${SEEDED}-bot1-pick1-v1`, '2024-03-03T10:00:00Z');
-      await event(`team-${mockTeam}`, 3, 'PlayerTakenByOther', { playerId: 'lamar-jackson', overallPick: 2, at: '2024-03-03T10:00:01Z' }, ann.id, `mock-${SEEDED}-bot2-pick2-v2`, '2024-03-03T10:00:01Z');
-      await event(`team-${mockTeam}`, 4, 'PlayerDrafted', { playerId: 'jalen-hurts', slot: 'QB', overallPick: 3, at: '2024-03-03T10:00:02Z' }, ann.id, `mock-${SEEDED}-autopick3-v3`, '2024-03-03T10:00:02Z');
-      await event(`team-${team}`, 5, 'PlayerTakenByOther', { playerId: 'saquon-barkley', overallPick: 4, at: '2024-03-03T11:00:00Z' }, ben.id, `sleeper-${SEEDED}-4`, '2024-03-03T11:00:00Z');
+      await event(
+        `team-${mockTeam}`,
+        2,
+        'PlayerTakenByOther',
+        { playerId: 'josh-allen', overallPick: 1, at: '2024-03-03T10:00:00Z' },
+        ann.id,
+        `mock-${SEEDED}-bot1-pick1-v1`,
+        '2024-03-03T10:00:00Z',
+      );
+      await event(
+        `team-${mockTeam}`,
+        3,
+        'PlayerTakenByOther',
+        { playerId: 'lamar-jackson', overallPick: 2, at: '2024-03-03T10:00:01Z' },
+        ann.id,
+        `mock-${SEEDED}-bot2-pick2-v2`,
+        '2024-03-03T10:00:01Z',
+      );
+      await event(
+        `team-${mockTeam}`,
+        4,
+        'PlayerDrafted',
+        { playerId: 'jalen-hurts', slot: 'QB', overallPick: 3, at: '2024-03-03T10:00:02Z' },
+        ann.id,
+        `mock-${SEEDED}-autopick3-v3`,
+        '2024-03-03T10:00:02Z',
+      );
+      await event(
+        `team-${team}`,
+        5,
+        'PlayerTakenByOther',
+        { playerId: 'saquon-barkley', overallPick: 4, at: '2024-03-03T11:00:00Z' },
+        ben.id,
+        `sleeper-${SEEDED}-4`,
+        '2024-03-03T11:00:00Z',
+      );
     });
 
     afterAll(async () => {
@@ -485,7 +570,15 @@ describe('admin API', () => {
     it('answers days without activity with zeros, one entry per day', async () => {
       const response = await analytics({ from: '2024-02-27', to: '2024-03-01' }).expect(200);
       expect(response.body.days.map((day: { date: string }) => day.date)).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
-      expect(response.body.days[0]).toEqual({ date: '2024-02-27', signUps: 0, activeUsers: 0, teamsCreated: 0, picksRecorded: 0, chatMessages: 0, aiTokens: 0 });
+      expect(response.body.days[0]).toEqual({
+        date: '2024-02-27',
+        signUps: 0,
+        activeUsers: 0,
+        teamsCreated: 0,
+        picksRecorded: 0,
+        chatMessages: 0,
+        aiTokens: 0,
+      });
       expect(response.body.totals.signUps).toBe(2);
     });
 
@@ -530,7 +623,13 @@ describe('admin API', () => {
       const sockets: Socket[] = [];
       try {
         for (const token of [admin.token, undefined]) {
-          const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+          const socket = io(baseUrl, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: token ? { token } : {},
+            reconnection: false,
+            forceNew: true,
+          });
           sockets.push(socket);
           await connected(socket);
         }
@@ -604,7 +703,15 @@ describe('admin system health with Redis', () => {
             active: 0,
             delayed: 1,
             failed: 1,
-            recentFailures: [{ id: expect.any(String), name: 'broken', reason: expect.any(String), attempts: 1, failedAt: expect.stringMatching(/^\d{4}-/) }],
+            recentFailures: [
+              {
+                id: expect.any(String),
+                name: 'broken',
+                reason: expect.any(String),
+                attempts: 1,
+                failedAt: expect.stringMatching(/^\d{4}-/),
+              },
+            ],
           },
           // The mock-draft bots' queue and the Sleeper poller's, idle with no draft running or linked.
           idle('mock-draft-bots'),

@@ -11,7 +11,11 @@ describe('the HTTP surface', () => {
   beforeAll(async () => {
     frontendDist = mkdtempSync(join(tmpdir(), 'draftmode-dist-'));
     writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>DraftMode SPA</title>');
-    testApp = await startTestApp('http', { FRONTEND_DIST: frontendDist, REDIS_URL: 'redis://127.0.0.1:6379', METRICS_TOKEN: 'metrics-token-0123456789abcdef' });
+    testApp = await startTestApp('http', {
+      FRONTEND_DIST: frontendDist,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      METRICS_TOKEN: 'metrics-token-0123456789abcdef',
+    });
   });
 
   afterAll(async () => {

@@ -38,7 +38,13 @@ describe('Chat with the OpenAI provider', () => {
   }
 
   function listen(account: TestAccount): { socket: Socket; tokens: ChatTokenDto[]; messages: ChatExchangeDto[] } {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: account.token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     const tokens: ChatTokenDto[] = [];
     const messages: ChatExchangeDto[] = [];
@@ -52,13 +58,19 @@ describe('Chat with the OpenAI provider', () => {
     const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content, focus, requestId }).expect(202);
     const question = (accepted.body as { question: { id: string } }).question;
     await testApp.app.get(SendChatMessageHandler).settled();
-    const messages = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string; content: string; engine: string }> }).messages;
+    const messages = (
+      (await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as {
+        messages: Array<{ id: string; role: string; content: string; engine: string }>;
+      }
+    ).messages;
     const reply = messages.slice(messages.findIndex((message) => message.id === question.id) + 1).find((message) => message.role === 'ai')!;
     return { body: { requestId, question, reply } };
   }
 
   async function storedReply(id: string): Promise<{ engine: string; prompt_tokens: number | null; completion_tokens: number | null }> {
-    const [row] = (await testApp.app.get(DataSource).query('SELECT engine, prompt_tokens, completion_tokens FROM chat_messages WHERE id = $1', [id])) as {
+    const [row] = (await testApp.app
+      .get(DataSource)
+      .query('SELECT engine, prompt_tokens, completion_tokens FROM chat_messages WHERE id = $1', [id])) as {
       engine: string;
       prompt_tokens: number | null;
       completion_tokens: number | null;
@@ -70,13 +82,22 @@ describe('Chat with the OpenAI provider', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi(API_KEY);
-    testApp = await startTestApp('chat_openai', { OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'draftmode-fake-1', OPENAI_TIMEOUT_MS: '1500' });
+    testApp = await startTestApp('chat_openai', {
+      OPENAI_API_KEY: API_KEY,
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'draftmode-fake-1',
+      OPENAI_TIMEOUT_MS: '1500',
+    });
     url = await urlOf(testApp.app);
     [owner, stranger] = await Promise.all([signUp(testApp.app), signUp(testApp.app)]);
     const team = await createTeam(owner, 'Gridiron Owls');
     teamId = team.id;
     strangerTeamId = (await createTeam(stranger, 'Hidden Rival')).id;
-    await http().post(`/api/teams/${teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: team.version, commandId: randomUUID(), playerId: 'puka-nacua' }).expect(200);
+    await http()
+      .post(`/api/teams/${teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: team.version, commandId: randomUUID(), playerId: 'puka-nacua' })
+      .expect(200);
   });
 
   beforeEach(() => {
@@ -114,12 +135,21 @@ describe('Chat with the OpenAI provider', () => {
     const [sent] = fake.requests;
     expect(sent!.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent!.body).toMatchObject({ model: 'draftmode-fake-1', stream: true, stream_options: { include_usage: true } });
-    expect(sent!.body.tools!.map((tool) => tool.function.name)).toEqual(['list_teams', 'get_team', 'best_available', 'grade_pick', 'lookup_player', 'draft_advice']);
+    expect(sent!.body.tools!.map((tool) => tool.function.name)).toEqual([
+      'list_teams',
+      'get_team',
+      'best_available',
+      'grade_pick',
+      'lookup_player',
+      'draft_advice',
+    ]);
     const system = sent!.body.messages[0]!.content!;
     expect(system).toContain(`Gridiron Owls (id ${teamId})`);
     expect(system).not.toContain('Hidden Rival');
     // The draft's context comes with the question: the team's picks and roster.
-    expect(system).toContain(`Draft context for Gridiron Owls (id ${teamId}), 10 teams, slot 7, 15 rounds: Pick 2 (round 1) is on the clock; the user's next pick is 7;`);
+    expect(system).toContain(
+      `Draft context for Gridiron Owls (id ${teamId}), 10 teams, slot 7, 15 rounds: Pick 2 (round 1) is on the clock; the user's next pick is 7;`,
+    );
     expect(system).toContain('Roster (1/15): Puka Nacua (WR, LAR).');
     expect(sent!.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who should I take?' });
   });
@@ -139,7 +169,11 @@ describe('Chat with the OpenAI provider', () => {
         };
       }
       const best = JSON.parse(toolMessages(req)[1]!.content!) as { players: { name: string; chanceAvailableAtNextPick: number }[] };
-      return { kind: 'stream', text: [`Go with ${best.players[0]!.name} (${best.players[0]!.chanceAvailableAtNextPick}% to last).`], usage: { prompt: 900, completion: 20 } };
+      return {
+        kind: 'stream',
+        text: [`Go with ${best.players[0]!.name} (${best.players[0]!.chanceAvailableAtNextPick}% to last).`],
+        usage: { prompt: 900, completion: 20 },
+      };
     });
     const response = await send('Which RB next?');
 
@@ -150,7 +184,11 @@ describe('Chat with the OpenAI provider', () => {
     const results = toolMessages(followUp).map((message) => JSON.parse(message.content!) as Record<string, unknown>);
     expect(toolMessages(followUp).map((message) => message.tool_call_id)).toEqual(assistant!.tool_calls!.map((call) => call.id));
 
-    const team = results[0] as { team: { name: string; leagueSize: number }; roster: { name: string; slot: string }[]; draft: { currentPick: number; nextPick: number } };
+    const team = results[0] as {
+      team: { name: string; leagueSize: number };
+      roster: { name: string; slot: string }[];
+      draft: { currentPick: number; nextPick: number };
+    };
     expect(team.team).toMatchObject({ name: 'Gridiron Owls', leagueSize: 10 });
     expect(team.roster).toEqual([expect.objectContaining({ name: 'Puka Nacua', slot: 'WR1' })]);
     expect(team.draft).toMatchObject({ currentPick: 2, nextPick: 7 });
@@ -185,8 +223,12 @@ describe('Chat with the OpenAI provider', () => {
     const results = toolMessages(fake.requests[1]!).map((message) => JSON.parse(message.content!) as { answer?: string; error?: string });
     const builtin = testApp.app.get(ChatTools);
     const team = await builtin.team(owner.id, teamId);
-    expect(results[0]!.answer).toBe(builtin.advisor.answer(team, { intent: 'grade-team', message: 'Grade my team, and should I take Tank Dell?', players: [] }));
-    expect(results[1]).toEqual({ error: 'Tank Dell is not in the 2025 player pool. Tell the user so; do not answer about another player.' });
+    expect(results[0]!.answer).toBe(
+      builtin.advisor.answer(team, { intent: 'grade-team', message: 'Grade my team, and should I take Tank Dell?', players: [] }),
+    );
+    expect(results[1]).toEqual({
+      error: 'Tank Dell is not in the 2025 player pool. Tell the user so; do not answer about another player.',
+    });
     expect(results[2]!.error).toContain('did you mean Tank Bigsby (RB, JAX)? Do not guess.');
     const waddle = team.moment.byId.get('jaylen-waddle')!;
     expect(results[3]!.answer).toContain(`**${Math.round(waddle.chance * 100)}% chance** he is still there at pick ${team.chancePick}`);
@@ -213,7 +255,9 @@ describe('Chat with the OpenAI provider', () => {
     expect(Date.now() - started).toBeGreaterThan(500);
     const reply = response.body.reply as { engine: string; content: string; id: string };
     expect(reply.engine).toBe('builtin');
-    expect(reply.content).toContain("**The AI provider did not answer** (it answered with error 500), so DraftMode's built-in strategy engine answered instead.");
+    expect(reply.content).toContain(
+      "**The AI provider did not answer** (it answered with error 500), so DraftMode's built-in strategy engine answered instead.",
+    );
     expect(reply.content).toContain('Your next pick is **7** (round 1)');
     expect(await storedReply(reply.id)).toEqual({ engine: 'builtin', prompt_tokens: null, completion_tokens: null });
   });
@@ -228,11 +272,19 @@ describe('Chat with the OpenAI provider', () => {
 
   it('accepts the question before the model answers: the reply is produced off the request', async () => {
     fake.script(() => ({ kind: 'stall', text: ['Thinking'] }));
-    const accepted = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'Slow one?', focus: teamId, requestId: randomUUID() }).expect(202);
-    const stored = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string }> }).messages;
+    const accepted = await http()
+      .post('/api/chat/messages')
+      .set(bearer(owner.token))
+      .send({ content: 'Slow one?', focus: teamId, requestId: randomUUID() })
+      .expect(202);
+    const stored = (
+      (await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ id: string; role: string }> }
+    ).messages;
     expect(stored.at(-1)).toMatchObject({ id: accepted.body.question.id, role: 'user' });
     await testApp.app.get(SendChatMessageHandler).settled();
-    const after = ((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ role: string; content: string }> }).messages;
+    const after = (
+      (await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body as { messages: Array<{ role: string; content: string }> }
+    ).messages;
     expect(after.at(-1)).toMatchObject({ role: 'ai' });
     expect(after.at(-1)!.content).toContain('(it stopped responding)');
   });
@@ -246,7 +298,12 @@ describe('Chat with the OpenAI provider', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     // What the model said before it went silent, then the built-in engine's reply, streamed too.
     expect(tokens[0]!.delta).toBe('Let me think');
-    expect(tokens.slice(1).map((token) => token.delta).join('')).toBe(response.body.reply.content);
+    expect(
+      tokens
+        .slice(1)
+        .map((token) => token.delta)
+        .join(''),
+    ).toBe(response.body.reply.content);
     expect(response.body.reply.content).toContain('(it stopped responding)');
   });
 });

@@ -33,8 +33,24 @@ describe('Chat with the built-in strategy engine', () => {
   const OWN = ['saquon-barkley', 'a-j-brown', 'jalen-hurts'];
   const OTHERS_BEFORE_3 = ['ja-marr-chase', 'bijan-robinson'];
   const OTHERS_4_TO_21 = [
-    'justin-jefferson', 'jahmyr-gibbs', 'ceedee-lamb', 'puka-nacua', 'malik-nabers', 'amon-ra-st-brown', 'christian-mccaffrey', 'nico-collins', 'brian-thomas-jr',
-    'derrick-henry', 'de-von-achane', 'ashton-jeanty', 'brock-bowers', 'drake-london', 'josh-jacobs', 'jonathan-taylor', 'ladd-mcconkey', 'bucky-irving',
+    'justin-jefferson',
+    'jahmyr-gibbs',
+    'ceedee-lamb',
+    'puka-nacua',
+    'malik-nabers',
+    'amon-ra-st-brown',
+    'christian-mccaffrey',
+    'nico-collins',
+    'brian-thomas-jr',
+    'derrick-henry',
+    'de-von-achane',
+    'ashton-jeanty',
+    'brock-bowers',
+    'drake-london',
+    'josh-jacobs',
+    'jonathan-taylor',
+    'ladd-mcconkey',
+    'bucky-irving',
   ];
   const OTHERS_23_TO_26 = ['jaxon-smith-njigba', 'trey-mcbride', 'josh-allen', 'lamar-jackson'];
   const TAKEN_BY_OTHERS = [...OTHERS_BEFORE_3, ...OTHERS_4_TO_21, ...OTHERS_23_TO_26];
@@ -65,21 +81,36 @@ describe('Chat with the built-in strategy engine', () => {
   }
 
   async function record(id: string, version: number, kind: 'picks' | 'taken', playerId: string): Promise<number> {
-    const response = await http().post(`/api/teams/${id}/${kind}`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId }).expect(200);
+    const response = await http()
+      .post(`/api/teams/${id}/${kind}`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: version, commandId: randomUUID(), playerId })
+      .expect(200);
     return (response.body as { team: { version: number } }).team.version;
   }
 
   /** The stored reply to a question: the reply is produced off the request, so this waits for it to be stored. */
-  async function replyTo(account: TestAccount, questionId: string): Promise<{ id: string; role: string; engine: string; content: string; focus: string; timestamp: string }> {
+  async function replyTo(
+    account: TestAccount,
+    questionId: string,
+  ): Promise<{ id: string; role: string; engine: string; content: string; focus: string; timestamp: string }> {
     await testApp.app.get(SendChatMessageHandler).settled();
-    const messages = ((await http().get('/api/chat').set(bearer(account.token)).expect(200)).body as { messages: Array<{ id: string; role: string; engine: string; content: string; focus: string; timestamp: string }> }).messages;
+    const messages = (
+      (await http().get('/api/chat').set(bearer(account.token)).expect(200)).body as {
+        messages: Array<{ id: string; role: string; engine: string; content: string; focus: string; timestamp: string }>;
+      }
+    ).messages;
     const at = messages.findIndex((message) => message.id === questionId);
     expect(at).toBeGreaterThanOrEqual(0);
     return messages.slice(at + 1).find((message) => message.role === 'ai')!;
   }
 
   async function ask(content: string, focus: string = teamId, account: TestAccount = owner, screenTeam?: string): Promise<string> {
-    const response = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content, focus, ...(screenTeam ? { screenTeam } : {}) }).expect(202);
+    const response = await http()
+      .post('/api/chat/messages')
+      .set(bearer(account.token))
+      .send({ content, focus, ...(screenTeam ? { screenTeam } : {}) })
+      .expect(202);
     const body = response.body as { requestId: string; question: { id: string; role: string; content: string } };
     expect(body.question).toMatchObject({ role: 'user', content });
     const reply = await replyTo(account, body.question.id);
@@ -122,14 +153,27 @@ describe('Chat with the built-in strategy engine', () => {
   });
 
   it('refuses bad messages and other users’ teams with clear 4xx answers', async () => {
-    const post = (body: unknown) => http().post('/api/chat/messages').set(bearer(owner.token)).send(body as object);
-    expect((await post({ content: '   ', focus: 'all' }).expect(400)).body).toMatchObject({ message: 'Type a message first', fields: { content: 'Type a message first' } });
+    const post = (body: unknown) =>
+      http()
+        .post('/api/chat/messages')
+        .set(bearer(owner.token))
+        .send(body as object);
+    expect((await post({ content: '   ', focus: 'all' }).expect(400)).body).toMatchObject({
+      message: 'Type a message first',
+      fields: { content: 'Type a message first' },
+    });
     expect((await post({ content: 'x'.repeat(2001) }).expect(400)).body.message).toBe('Messages can be at most 2,000 characters');
-    expect((await post({ content: 'hi', focus: 'my-best-team' }).expect(400)).body.message).toBe("focus must be 'all' or the id of one of your teams");
+    expect((await post({ content: 'hi', focus: 'my-best-team' }).expect(400)).body.message).toBe(
+      "focus must be 'all' or the id of one of your teams",
+    );
     expect((await post({ content: 'hi', focus: strangerTeamId }).expect(404)).body.message).toBe('Team not found');
-    expect((await post({ content: 'hi', requestId: 'nope' }).expect(400)).body.message).toBe('requestId must be a UUID generated by the client for this message');
+    expect((await post({ content: 'hi', requestId: 'nope' }).expect(400)).body.message).toBe(
+      'requestId must be a UUID generated by the client for this message',
+    );
     await post({ content: 'x'.repeat(2000) }).expect(202);
-    expect((await post({ content: 'hi', screenTeam: 'nope' }).expect(400)).body.message).toBe('screenTeam must be the id of the team on the draft screen');
+    expect((await post({ content: 'hi', screenTeam: 'nope' }).expect(400)).body.message).toBe(
+      'screenTeam must be the id of the team on the draft screen',
+    );
   });
 
   it('recommends the best available players for the roster, with the chance each lasts to the next pick', async () => {
@@ -145,7 +189,9 @@ describe('Chat with the built-in strategy engine', () => {
       limit: 5,
     });
     expect(answer).toContain('Pick 28 is on the clock; yours is pick 46, 18 picks away.');
-    expect(answer).toContain(`**Take ${expected[0]!.player.name}** (pick grade ${expected[0]!.grade.letter} (${expected[0]!.grade.percentage}%))`);
+    expect(answer).toContain(
+      `**Take ${expected[0]!.player.name}** (pick grade ${expected[0]!.grade.letter} (${expected[0]!.grade.percentage}%))`,
+    );
     for (const rec of expected) expect(answer).toContain(`**${rec.player.name}** (${rec.player.position}`);
     expect(answer).toContain(`${Math.round(expected[0]!.chanceAvailableAtNextPick * 100)}% chance he is still there at pick 46`);
     for (const id of [...TAKEN_BY_OTHERS, ...OWN]) expect(answer).not.toContain(`**${player(id).name}**`);
@@ -158,8 +204,12 @@ describe('Chat with the built-in strategy engine', () => {
 
   it('grades the team with the draft screen’s one grade and names its starters', async () => {
     const answer = await ask('Grade my team');
-    const detail = (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as { liveGrade: { letter: string; percentage: number } };
-    expect(answer).toContain(`**Philly Special: ${detail.liveGrade.letter} (${detail.liveGrade.percentage}%)**, the live draft grade on your draft screen, with 3/15 players.`);
+    const detail = (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as {
+      liveGrade: { letter: string; percentage: number };
+    };
+    expect(answer).toContain(
+      `**Philly Special: ${detail.liveGrade.letter} (${detail.liveGrade.percentage}%)**, the live draft grade on your draft screen, with 3/15 players.`,
+    );
     expect(answer.match(/\b[A-F][+-]? \(\d+%\)/g)).toHaveLength(1);
     expect(answer).toContain('QB Jalen Hurts');
     expect(answer).toContain('Saquon Barkley');
@@ -182,7 +232,9 @@ describe('Chat with the built-in strategy engine', () => {
 
   it('finds the bye-week problem: three Eagles starters out in week 9', async () => {
     const answer = await ask('Any bye week problems?');
-    expect(answer).toMatch(/\*\*Week 9\*\*: (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))(, (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))){2} are all out\./);
+    expect(answer).toMatch(
+      /\*\*Week 9\*\*: (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))(, (Jalen Hurts \(QB\)|Saquon Barkley \(RB\)|A\.J\. Brown \(WR\))){2} are all out\./,
+    );
     expect(answer).toMatch(/are all out\. To draft: \*\*/);
   });
 
@@ -197,7 +249,9 @@ describe('Chat with the built-in strategy engine', () => {
 
   it('lists the handcuff of each rostered running back', async () => {
     const answer = await ask('Which handcuffs should I get?');
-    expect(answer).toMatch(/Saquon Barkley → \*\*Will Shipley\*\* \(RB, PHI\), ADP [\d.]+: available, with \d+% chance of lasting to pick 46\./);
+    expect(answer).toMatch(
+      /Saquon Barkley → \*\*Will Shipley\*\* \(RB, PHI\), ADP [\d.]+: available, with \d+% chance of lasting to pick 46\./,
+    );
   });
 
   it('says when to take K and DEF: the last two picks of this slot', async () => {
@@ -209,12 +263,16 @@ describe('Chat with the built-in strategy engine', () => {
 
   it('says when the next pick is', async () => {
     const answer = await ask('When is my next pick?');
-    expect(answer).toContain('Your next pick is **46** (round 4), 18 picks after the current pick 28. After that you pick at 51, 70, 75, 94.');
+    expect(answer).toContain(
+      'Your next pick is **46** (round 4), 18 picks after the current pick 28. After that you pick at 51, 70, 75, 94.',
+    );
   });
 
   it('grades a named pick and looks a player up', async () => {
     const grade = gradePick({ ...moment(), player: player('tee-higgins') });
-    expect(await ask('Should I take Tee Higgins?')).toContain(`Taking **Tee Higgins** (WR, CIN) at pick 28 (the current pick; yours is 46) grades **${grade.letter} (${grade.percentage}%)**`);
+    expect(await ask('Should I take Tee Higgins?')).toContain(
+      `Taking **Tee Higgins** (WR, CIN) at pick 28 (the current pick; yours is 46) grades **${grade.letter} (${grade.percentage}%)**`,
+    );
     const lookup = await ask('Tell me about Ja’Marr Chase');
     expect(lookup).toContain("**Ja'Marr Chase** (WR, CIN): age 25");
     expect(lookup).toContain("In Philly Special's draft he is already taken by another team.");
@@ -223,12 +281,16 @@ describe('Chat with the built-in strategy engine', () => {
   it('declines what is not fantasy football in one line, and says what a trade question needs', async () => {
     expect(await ask('Should I trade for a new quarterback?')).toContain('Name the players in the trade');
     expect(await ask('blorp zzz')).toBe(DECLINE_ANSWER);
-    expect(await ask('Should I draft Tank Dell?')).toBe('**Tank Dell** is not in the 2025 player pool, so I have no projection, ADP or grade for him.');
+    expect(await ask('Should I draft Tank Dell?')).toBe(
+      '**Tank Dell** is not in the 2025 player pool, so I have no projection, ADP or grade for him.',
+    );
   });
 
   it('tells a user without teams to add one, and never reveals another user’s team', async () => {
     const newcomer = await signUp(testApp.app);
-    expect(await ask('Who should I pick next?', 'all', newcomer)).toBe('Add your team in My Teams, then return here for instant AI strategy.');
+    expect(await ask('Who should I pick next?', 'all', newcomer)).toBe(
+      'Add your team in My Teams, then return here for instant AI strategy.',
+    );
     // Another user's team named as the one on screen is not theirs: it is ignored, never read.
     const notMine = await ask('Grade my team', 'all', owner, strangerTeamId);
     expect(notMine).toContain('Philly Special');
@@ -253,7 +315,9 @@ describe('Chat with the built-in strategy engine', () => {
   });
 
   it('answers at once with the request id, then streams the reply to the user’s sockets and to nobody else’s', async () => {
-    const sockets: Socket[] = [owner, stranger].map((account) => io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true }));
+    const sockets: Socket[] = [owner, stranger].map((account) =>
+      io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true }),
+    );
     try {
       await Promise.all(sockets.map(connected));
       const received: ChatExchangeDto[][] = [[], []];
@@ -263,7 +327,11 @@ describe('Chat with the built-in strategy engine', () => {
         socket.on(SOCKET_EVENTS.chatToken, (payload: ChatTokenDto) => tokens[index]!.push(payload));
       });
       const requestId = randomUUID();
-      const response = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'Who should I pick next?', focus: teamId, requestId }).expect(202);
+      const response = await http()
+        .post('/api/chat/messages')
+        .set(bearer(owner.token))
+        .send({ content: 'Who should I pick next?', focus: teamId, requestId })
+        .expect(202);
       expect(response.body).toEqual({ requestId, question: expect.objectContaining({ role: 'user', content: 'Who should I pick next?' }) });
       await until(() => received[0]!.length === 1);
       const reply = await replyTo(owner, (response.body as { question: { id: string } }).question.id);
@@ -290,13 +358,20 @@ describe('Chat with the built-in strategy engine', () => {
       expect(named).toContain('**Philly Special:');
       expect(named).not.toContain('Second Squad');
     } finally {
-      await http().delete(`/api/teams/${second.id}`).set(bearer(owner.token)).send({ expectedVersion: second.version, commandId: randomUUID() });
+      await http()
+        .delete(`/api/teams/${second.id}`)
+        .set(bearer(owner.token))
+        .send({ expectedVersion: second.version, commandId: randomUUID() });
     }
   });
 
   it('rate-limits each user: the 11th message in a minute gets a 429', async () => {
     for (let n = 0; n < 10; n++) await ask('When is my next pick?', 'all');
-    const refused = await http().post('/api/chat/messages').set(bearer(owner.token)).send({ content: 'One more?', focus: 'all' }).expect(429);
+    const refused = await http()
+      .post('/api/chat/messages')
+      .set(bearer(owner.token))
+      .send({ content: 'One more?', focus: 'all' })
+      .expect(429);
     expect(refused.body.message).toMatch(/^You're sending messages too quickly\. Try again in \d+ seconds?\.$/);
     await ask('When is my next pick?', 'all', stranger);
   });
@@ -304,7 +379,14 @@ describe('Chat with the built-in strategy engine', () => {
   it('deletes the history with the account', async () => {
     const leaving = await signUp(testApp.app);
     await ask('help', 'all', leaving);
-    const count = async () => Number(((await testApp.app.get(DataSource).query('SELECT count(*) FROM chat_messages WHERE user_id = $1', [leaving.id])) as { count: string }[])[0]!.count);
+    const count = async () =>
+      Number(
+        (
+          (await testApp.app.get(DataSource).query('SELECT count(*) FROM chat_messages WHERE user_id = $1', [leaving.id])) as {
+            count: string;
+          }[]
+        )[0]!.count,
+      );
     expect(await count()).toBe(2);
     await http().delete('/api/users/me').set(bearer(leaving.token)).send({ password: leaving.password }).expect(204);
     expect(await count()).toBe(0);

@@ -28,10 +28,25 @@ describe('Draft rooms: the queue and the report card seen, per team', () => {
   });
 
   it('starts empty, keeps the queue in the user’s order and replaces it', async () => {
-    expect((await http().get(`/api/draft-rooms/${teamId}`).set(bearer(owner.token)).expect(200)).body).toEqual({ teamId, queue: [], reportCardSeen: false });
-    await http().put(`/api/draft-rooms/${teamId}/queue`).set(bearer(owner.token)).send({ playerIds: [second!.id, first!.id] }).expect(200);
-    expect((await http().get(`/api/draft-rooms/${teamId}`).set(bearer(owner.token)).expect(200)).body.queue).toEqual([second!.id, first!.id]);
-    const replaced = await http().put(`/api/draft-rooms/${teamId}/queue`).set(bearer(owner.token)).send({ playerIds: [first!.id] }).expect(200);
+    expect((await http().get(`/api/draft-rooms/${teamId}`).set(bearer(owner.token)).expect(200)).body).toEqual({
+      teamId,
+      queue: [],
+      reportCardSeen: false,
+    });
+    await http()
+      .put(`/api/draft-rooms/${teamId}/queue`)
+      .set(bearer(owner.token))
+      .send({ playerIds: [second!.id, first!.id] })
+      .expect(200);
+    expect((await http().get(`/api/draft-rooms/${teamId}`).set(bearer(owner.token)).expect(200)).body.queue).toEqual([
+      second!.id,
+      first!.id,
+    ]);
+    const replaced = await http()
+      .put(`/api/draft-rooms/${teamId}/queue`)
+      .set(bearer(owner.token))
+      .send({ playerIds: [first!.id] })
+      .expect(200);
     expect(replaced.body).toEqual({ teamId, queue: [first!.id], reportCardSeen: false });
   });
 

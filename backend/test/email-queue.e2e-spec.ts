@@ -35,8 +35,16 @@ describe('email through the BullMQ queue (real Redis)', () => {
     });
 
     it('queues /email-test/send and the worker delivers it', async () => {
-      const sent = await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'welcome', email: 'queued@example.com', name: 'Quinn' }).expect(200);
-      expect(sent.body).toEqual({ success: true, message: 'The welcome email to queued@example.com is queued and will go out by smtp.', method: 'queue+smtp' });
+      const sent = await http()
+        .post('/api/email-test/send')
+        .set(bearer(admin.token))
+        .send({ template: 'welcome', email: 'queued@example.com', name: 'Quinn' })
+        .expect(200);
+      expect(sent.body).toEqual({
+        success: true,
+        message: 'The welcome email to queued@example.com is queued and will go out by smtp.',
+        method: 'queue+smtp',
+      });
       const mail = await smtp.waitFor((email) => email.to.includes('queued@example.com'));
       expect(mail.subject).toBe("Welcome to DraftMode. You're on the clock.");
     });
@@ -44,7 +52,11 @@ describe('email through the BullMQ queue (real Redis)', () => {
     it('retries a delivery the mail server refused', async () => {
       smtp.failNext(1);
       const refusedBefore = smtp.refused();
-      await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'reset', email: 'retry@example.com', name: 'Rita' }).expect(200);
+      await http()
+        .post('/api/email-test/send')
+        .set(bearer(admin.token))
+        .send({ template: 'reset', email: 'retry@example.com', name: 'Rita' })
+        .expect(200);
       const mail = await smtp.waitFor((email) => email.to.includes('retry@example.com'), 15_000);
       expect(mail.subject).toBe('Reset your DraftMode password');
       expect(smtp.refused()).toBe(refusedBefore + 1);
@@ -54,10 +66,17 @@ describe('email through the BullMQ queue (real Redis)', () => {
       const account = await signUp(testApp.app, { name: 'Queue Quentin' });
       await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
       const mail = await smtp.waitFor((email) => email.to.includes(account.email) && email.subject === 'Reset your DraftMode password');
-      await http().post('/api/auth/reset-password').send({ token: resetTokenFrom(mail.text), password: 'Queued1234' }).expect(200);
+      await http()
+        .post('/api/auth/reset-password')
+        .send({ token: resetTokenFrom(mail.text), password: 'Queued1234' })
+        .expect(200);
       await http().post('/api/auth/login').send({ email: account.email, password: 'Queued1234' }).expect(200);
 
-      const viaAdmin = await http().post('/api/email-test/forgot-password').set(bearer(admin.token)).send({ email: account.email }).expect(200);
+      const viaAdmin = await http()
+        .post('/api/email-test/forgot-password')
+        .set(bearer(admin.token))
+        .send({ email: account.email })
+        .expect(200);
       expect(viaAdmin.body).toMatchObject({ success: true, method: 'queue+smtp' });
     });
   });
@@ -77,7 +96,11 @@ describe('email through the BullMQ queue (real Redis)', () => {
     it('the worker writes queued mail to the outbox', async () => {
       const admin = await signUpAdmin(testApp.app);
       const http = () => request(testApp.app.getHttpServer());
-      const sent = await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'reset', email: 'box@example.com', name: 'Bo' }).expect(200);
+      const sent = await http()
+        .post('/api/email-test/send')
+        .set(bearer(admin.token))
+        .send({ template: 'reset', email: 'box@example.com', name: 'Bo' })
+        .expect(200);
       expect(sent.body.method).toBe('queue+outbox');
       let outbox: { to: string; template: string }[] = [];
       for (let i = 0; i < 100 && !outbox.some((row) => row.to === 'box@example.com'); i++) {
@@ -86,7 +109,9 @@ describe('email through the BullMQ queue (real Redis)', () => {
       }
       expect(outbox).toEqual(expect.arrayContaining([expect.objectContaining({ to: 'box@example.com', template: 'reset' })]));
       // The welcome email of the admin's own sign-up went the same way.
-      const welcome = await testApp.app.get(DataSource).query("SELECT 1 FROM email_outbox WHERE \"to\" = $1 AND template = 'welcome'", [admin.email]);
+      const welcome = await testApp.app
+        .get(DataSource)
+        .query('SELECT 1 FROM email_outbox WHERE "to" = $1 AND template = \'welcome\'', [admin.email]);
       expect(welcome).toHaveLength(1);
     });
   });

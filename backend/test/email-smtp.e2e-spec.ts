@@ -57,22 +57,37 @@ describe('email over SMTP (no queue)', () => {
   });
 
   it('/email-test/send delivers over SMTP and reports failures', async () => {
-    const sent = await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'reset', email: 'tester@example.com', name: 'Tess' }).expect(200);
+    const sent = await http()
+      .post('/api/email-test/send')
+      .set(bearer(admin.token))
+      .send({ template: 'reset', email: 'tester@example.com', name: 'Tess' })
+      .expect(200);
     expect(sent.body).toEqual({ success: true, message: 'The reset email was sent to tester@example.com over SMTP.', method: 'smtp' });
     const mail = await smtp.waitFor((email) => email.to.includes('tester@example.com'));
     expect(mail.text).toContain(`${APP_URL}/reset-password?token=`);
 
     smtp.failNext(1);
-    const failed = await http().post('/api/email-test/send').set(bearer(admin.token)).send({ template: 'welcome', email: 'tester@example.com', name: 'Tess' }).expect(200);
+    const failed = await http()
+      .post('/api/email-test/send')
+      .set(bearer(admin.token))
+      .send({ template: 'welcome', email: 'tester@example.com', name: 'Tess' })
+      .expect(200);
     expect(failed.body).toEqual({ success: false, message: expect.stringContaining('Could not send the welcome email'), method: 'smtp' });
   });
 
   it('/email-test/forgot-password sends a working reset email', async () => {
     const account = await signUp(testApp.app);
     const result = await http().post('/api/email-test/forgot-password').set(bearer(admin.token)).send({ email: account.email }).expect(200);
-    expect(result.body).toEqual({ success: true, message: `The password reset email was sent to ${account.email} over SMTP.`, method: 'smtp' });
+    expect(result.body).toEqual({
+      success: true,
+      message: `The password reset email was sent to ${account.email} over SMTP.`,
+      method: 'smtp',
+    });
     const mail = await smtp.waitFor((email) => email.to.includes(account.email) && email.subject === 'Reset your DraftMode password');
-    await http().post('/api/auth/reset-password').send({ token: resetTokenFrom(mail.text), password: 'AdminSent42' }).expect(200);
+    await http()
+      .post('/api/auth/reset-password')
+      .send({ token: resetTokenFrom(mail.text), password: 'AdminSent42' })
+      .expect(200);
     await http().post('/api/auth/login').send({ email: account.email, password: 'AdminSent42' }).expect(200);
   });
 });

@@ -20,7 +20,13 @@ function api(app: INestApplication) {
   return request(app.getHttpServer());
 }
 
-async function waitForDraft(app: INestApplication, account: TestAccount, id: string, until: (draft: Detail) => boolean, timeoutMs = 45_000): Promise<Detail> {
+async function waitForDraft(
+  app: INestApplication,
+  account: TestAccount,
+  id: string,
+  until: (draft: Detail) => boolean,
+  timeoutMs = 45_000,
+): Promise<Detail> {
   const deadline = Date.now() + timeoutMs;
   let last: Detail | undefined;
   while (Date.now() < deadline) {
@@ -38,14 +44,26 @@ async function startDraft(app: INestApplication, account: TestAccount, body: Rec
 async function teamDetail(app: INestApplication, account: TestAccount, teamId: string) {
   return (await api(app).get(`/api/teams/${teamId}`).set(bearer(account.token)).expect(200)).body as {
     version: number;
-    team: { playerCount: number; draftGrade: string | null; isMock: boolean; draftPosition: number; leagueSize: number; scoringFormat: string };
+    team: {
+      playerCount: number;
+      draftGrade: string | null;
+      isMock: boolean;
+      draftPosition: number;
+      leagueSize: number;
+      scoringFormat: string;
+    };
     roster: { playerIds: string[] };
     takenByOthers: { playerId: string; overallPick: number }[];
   };
 }
 
-async function streamEvents(app: INestApplication, teamId: string): Promise<{ version: number; type: string; data: { playerId?: string }; metadata: { commandId: string } }[]> {
-  return app.get(DataSource).query('SELECT version, type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [`team-${teamId}`]);
+async function streamEvents(
+  app: INestApplication,
+  teamId: string,
+): Promise<{ version: number; type: string; data: { playerId?: string }; metadata: { commandId: string } }[]> {
+  return app
+    .get(DataSource)
+    .query('SELECT version, type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [`team-${teamId}`]);
 }
 
 /** Roster rules every bot keeps (libs/grading's ADP bot): ≤2 QB, ≤2 TE, one K and one DEF, those in the last two rounds. */
@@ -81,10 +99,18 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   it('validates the start request with the shared messages', async () => {
     await http().post('/api/mock-drafts').send({ speed: 'instant' }).expect(401);
     const badSpeed = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: 'warp' }).expect(400);
-    expect(badSpeed.body).toMatchObject({ statusCode: 400, message: MOCK_DRAFT_MESSAGES.speed, fields: { speed: MOCK_DRAFT_MESSAGES.speed } });
+    expect(badSpeed.body).toMatchObject({
+      statusCode: 400,
+      message: MOCK_DRAFT_MESSAGES.speed,
+      fields: { speed: MOCK_DRAFT_MESSAGES.speed },
+    });
     const missing = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({}).expect(400);
     expect(missing.body.fields).toEqual({ speed: MOCK_DRAFT_MESSAGES.speed });
-    const position = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: '1s', leagueSize: 10, draftPosition: 11 }).expect(400);
+    const position = await http()
+      .post('/api/mock-drafts')
+      .set(bearer(owner.token))
+      .send({ speed: '1s', leagueSize: 10, draftPosition: 11 })
+      .expect(400);
     expect(position.body.fields).toEqual({ draftPosition: MESSAGES.draftPosition(10) });
     const copy = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: '1s', copyPicks: true }).expect(400);
     expect(copy.body.message).toBe(MOCK_DRAFT_MESSAGES.copyNeedsSource);
@@ -96,15 +122,33 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   });
 
   it('documents the endpoints in the OpenAPI document', async () => {
-    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     expect(Object.keys(document.paths['/api/mock-drafts'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/mock-drafts/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
     expect(document.paths['/api/mock-drafts/{id}/advance']?.['post']?.tags).toEqual(['mock-drafts']);
   });
 
   it('runs a full instant mock draft with auto-pick to 12 valid rosters, a saved report card, and ordinary team events', async () => {
-    const started = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
-    expect(started).toMatchObject({ status: 'running', speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, rounds: 15, totalPicks: 180 });
+    const started = await startDraft(testApp.app, owner, {
+      speed: 'instant',
+      autoPick: true,
+      seed: 20251,
+      leagueSize: 12,
+      draftPosition: 5,
+      scoringFormat: 'PPR',
+    });
+    expect(started).toMatchObject({
+      status: 'running',
+      speed: 'instant',
+      autoPick: true,
+      seed: 20251,
+      leagueSize: 12,
+      draftPosition: 5,
+      rounds: 15,
+      totalPicks: 180,
+    });
     // Finished first, then its card is saved (see the test below): the state with both.
     const done = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.status === 'finished' && draft.reportCard !== null);
     expect(done).toMatchObject({ picksMade: 180, currentOverallPick: null, userOnTheClock: false });
@@ -123,7 +167,9 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
         expectValidBotRoster(team.picks, 15);
       }
       // Each slot picks at its snake positions.
-      const expected = Array.from({ length: 15 }, (_, index) => (index % 2 === 0 ? index * 12 + team.slot : (index + 1) * 12 - team.slot + 1));
+      const expected = Array.from({ length: 15 }, (_, index) =>
+        index % 2 === 0 ? index * 12 + team.slot : (index + 1) * 12 - team.slot + 1,
+      );
       expect(team.picks.map((pick) => pick.overallPick)).toEqual(expected);
     }
 
@@ -135,18 +181,33 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const botEvents = events.filter((event) => event.type === 'PlayerTakenByOther');
     expect(botEvents).toHaveLength(165);
     for (const event of botEvents) expect(event.metadata.commandId).toMatch(new RegExp(`^mock-${done.id}-bot\\d+-pick\\d+-v\\d+$`));
-    expect(events.filter((event) => event.type === 'PlayerDrafted').every((event) => event.metadata.commandId.startsWith(`mock-${done.id}-autopick`))).toBe(true);
+    expect(
+      events
+        .filter((event) => event.type === 'PlayerDrafted')
+        .every((event) => event.metadata.commandId.startsWith(`mock-${done.id}-autopick`)),
+    ).toBe(true);
     expect(events.at(-1)?.type).toBe('ReportCardSaved');
 
     // Listed apart from the real teams; a finished draft stays (and keeps its report card).
     const teams = (await http().get('/api/teams').set(bearer(owner.token)).expect(200)).body as { id: string }[];
     expect(teams.map((t) => t.id)).not.toContain(done.teamId);
     const list = (await http().get('/api/mock-drafts').set(bearer(owner.token)).expect(200)).body as Detail[];
-    expect(list.find((draft) => draft.id === done.id)).toMatchObject({ status: 'finished', reportCard: done.reportCard, teamId: done.teamId });
+    expect(list.find((draft) => draft.id === done.id)).toMatchObject({
+      status: 'finished',
+      reportCard: done.reportCard,
+      teamId: done.teamId,
+    });
     expect((list.find((draft) => draft.id === done.id) as unknown as { teams?: unknown }).teams).toBeUndefined();
 
     // The same seed and settings give the same draft, pick for pick.
-    const again = await startDraft(testApp.app, owner, { speed: 'instant', autoPick: true, seed: 20251, leagueSize: 12, draftPosition: 5, scoringFormat: 'PPR' });
+    const again = await startDraft(testApp.app, owner, {
+      speed: 'instant',
+      autoPick: true,
+      seed: 20251,
+      leagueSize: 12,
+      draftPosition: 5,
+      scoringFormat: 'PPR',
+    });
     const replay = await waitForDraft(testApp.app, owner, again.id, (draft) => draft.status === 'finished');
     expect(replay.name).not.toBe(done.name);
     expect(replay.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(done.teams.map((t) => t.picks.map((p) => p.playerId)));
@@ -171,11 +232,19 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   }, 60_000);
 
   it('at instant speed without auto-pick, the bots stop at the user’s turn and continue after the user’s pick', async () => {
-    const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 7, leagueSize: 10, draftPosition: 4, name: 'Instant practice' });
+    const started = await startDraft(testApp.app, owner, {
+      speed: 'instant',
+      seed: 7,
+      leagueSize: 10,
+      draftPosition: 4,
+      name: 'Instant practice',
+    });
     const waiting = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock);
     expect(waiting).toMatchObject({ picksMade: 3, currentOverallPick: 4, slotOnTheClock: 4, status: 'running', name: 'Instant practice' });
 
-    const available = testApp.app.get(PlayerPool).players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
+    const available = testApp.app
+      .get(PlayerPool)
+      .players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
     const pick = await http()
       .post(`/api/teams/${waiting.teamId}/picks`)
       .set(bearer(owner.token))
@@ -198,15 +267,25 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
 
     const taken = new Set(one.teams.flatMap((t) => t.picks.map((p) => p.playerId)));
     const mine = testApp.app.get(PlayerPool).players.find((player) => player.position === 'RB' && !taken.has(player.id));
-    await http().post(`/api/teams/${one.teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: one.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
+    await http()
+      .post(`/api/teams/${one.teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: one.version, commandId: randomUUID(), playerId: mine?.id })
+      .expect(200);
     // Manual: nothing moves by itself; the advance request moves the bots to the user's next turn (pick 15 of 8 teams at slot 2).
     const afterPick = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade === 2);
     expect(afterPick.userOnTheClock).toBe(false);
-    const toMyTurn = (await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+    const toMyTurn = (
+      await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)
+    ).body as Detail;
     expect(toMyTurn).toMatchObject({ picksMade: 14, currentOverallPick: 15, userOnTheClock: true });
 
     // Undo the pick at overall 2: the 12 bot picks recorded after it are undone too, and the user is on the clock at pick 2 again.
-    await http().post(`/api/teams/${one.teamId}/undo`).set(bearer(owner.token)).send({ expectedVersion: toMyTurn.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
+    await http()
+      .post(`/api/teams/${one.teamId}/undo`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: toMyTurn.version, commandId: randomUUID(), playerId: mine?.id })
+      .expect(200);
     const rewound = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade === 1);
     expect(rewound).toMatchObject({ currentOverallPick: 2, userOnTheClock: true });
     expect(rewound.teams[0]?.picks.map((p) => p.playerId)).toEqual(one.teams[0]?.picks.map((p) => p.playerId));
@@ -214,8 +293,14 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     expect(events.filter((event) => event.type === 'PickUndone')).toHaveLength(13);
 
     // Drafting again after the rewind: the bots pick anew (new command ids, not swallowed as retries) — and, same seed, the same players.
-    await http().post(`/api/teams/${one.teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: rewound.version, commandId: randomUUID(), playerId: mine?.id }).expect(200);
-    const redone = (await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+    await http()
+      .post(`/api/teams/${one.teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: rewound.version, commandId: randomUUID(), playerId: mine?.id })
+      .expect(200);
+    const redone = (
+      await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({ untilMyTurn: true }).expect(200)
+    ).body as Detail;
     expect(redone.picksMade).toBe(14);
     expect(redone.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(toMyTurn.teams.map((t) => t.picks.map((p) => p.playerId)));
   });
@@ -224,7 +309,8 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const started = await startDraft(testApp.app, owner, { speed: '1s', seed: 5, leagueSize: 8, draftPosition: 4 });
     const first = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.picksMade >= 1, 5000);
     expect(first.picksMade).toBe(1);
-    const paused = (await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: true }).expect(200)).body as Detail;
+    const paused = (await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: true }).expect(200))
+      .body as Detail;
     expect(paused.status).toBe('paused');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const still = (await http().get(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).expect(200)).body as Detail;
@@ -232,7 +318,9 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const advancePaused = await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(409);
     expect(advancePaused.body.message).toBe(MOCK_DRAFT_MESSAGES.draftPaused);
 
-    const resumed = (await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: false, speed: 'instant' }).expect(200)).body as Detail;
+    const resumed = (
+      await http().patch(`/api/mock-drafts/${started.id}`).set(bearer(owner.token)).send({ paused: false, speed: 'instant' }).expect(200)
+    ).body as Detail;
     expect(resumed).toMatchObject({ status: 'running', speed: 'instant' });
     await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock && draft.picksMade === 3, 5000);
     const notManual = await http().post(`/api/mock-drafts/${started.id}/advance`).set(bearer(owner.token)).send({}).expect(409);
@@ -248,19 +336,47 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
     const realId = real.body.team.team.id as string;
     const [p1, p2, p3] = testApp.app.get(PlayerPool).players.slice(0, 3);
     let version = real.body.version as number;
-    for (const [path, player] of [['taken', p1], ['taken', p2], ['picks', p3]] as const) {
-      version = (await http().post(`/api/teams/${realId}/${path}`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId: player?.id }).expect(200)).body.version;
+    for (const [path, player] of [
+      ['taken', p1],
+      ['taken', p2],
+      ['picks', p3],
+    ] as const) {
+      version = (
+        await http()
+          .post(`/api/teams/${realId}/${path}`)
+          .set(bearer(owner.token))
+          .send({ expectedVersion: version, commandId: randomUUID(), playerId: player?.id })
+          .expect(200)
+      ).body.version;
     }
 
-    const strangerTry = await http().post('/api/mock-drafts').set(bearer(stranger.token)).send({ speed: 'manual', sourceTeamId: realId }).expect(404);
+    const strangerTry = await http()
+      .post('/api/mock-drafts')
+      .set(bearer(stranger.token))
+      .send({ speed: 'manual', sourceTeamId: realId })
+      .expect(404);
     expect(strangerTry.body.message).toBe('Team not found');
 
     const copy = await startDraft(testApp.app, owner, { speed: 'manual', sourceTeamId: realId, copyPicks: true, commandId: randomUUID() });
-    expect(copy).toMatchObject({ name: 'League of Legends mock', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 3, picksMade: 3, sourceTeamId: realId, currentOverallPick: 4 });
+    expect(copy).toMatchObject({
+      name: 'League of Legends mock',
+      scoringFormat: 'Half-PPR',
+      leagueSize: 10,
+      draftPosition: 3,
+      picksMade: 3,
+      sourceTeamId: realId,
+      currentOverallPick: 4,
+    });
     expect(copy.teams[0]?.picks.map((p) => p.playerId)).toEqual([p1?.id]);
     expect(copy.teams[2]?.picks.map((p) => p.playerId)).toEqual([p3?.id]);
     const settingsOnly = await startDraft(testApp.app, owner, { speed: 'manual', sourceTeamId: realId, leagueSize: 12 });
-    expect(settingsOnly).toMatchObject({ name: 'League of Legends mock 2', scoringFormat: 'Half-PPR', leagueSize: 12, draftPosition: 3, picksMade: 0 });
+    expect(settingsOnly).toMatchObject({
+      name: 'League of Legends mock 2',
+      scoringFormat: 'Half-PPR',
+      leagueSize: 12,
+      draftPosition: 3,
+      picksMade: 0,
+    });
 
     // A retried start (same commandId) answers with the same draft.
     const commandId = randomUUID();
@@ -284,10 +400,15 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
 
     // Deleting the mock team through /api/teams takes the mock draft with it.
     const team = await teamDetail(testApp.app, owner, settingsOnly.teamId);
-    await http().delete(`/api/teams/${settingsOnly.teamId}`).set(bearer(owner.token)).query({ expectedVersion: team.version, commandId: randomUUID() }).expect(200);
+    await http()
+      .delete(`/api/teams/${settingsOnly.teamId}`)
+      .set(bearer(owner.token))
+      .query({ expectedVersion: team.version, commandId: randomUUID() })
+      .expect(200);
     // The runner removes the draft's row after the commit, in the background: wait for the row, not
     // for the 404, which the deleted team answers before the row is gone.
-    const draftRows = () => testApp.app.get(DataSource).query('SELECT id FROM mock_drafts WHERE id = $1', [settingsOnly.id]) as Promise<unknown[]>;
+    const draftRows = () =>
+      testApp.app.get(DataSource).query('SELECT id FROM mock_drafts WHERE id = $1', [settingsOnly.id]) as Promise<unknown[]>;
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline && (await draftRows()).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     await http().get(`/api/mock-drafts/${settingsOnly.id}`).set(bearer(owner.token)).expect(404);
@@ -296,12 +417,16 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
 
   it('after the user’s pick through /api/teams the bots continue, through the committed-event subscribers (no database trigger)', async () => {
     const db = testApp.app.get(DataSource);
-    const triggers = (await db.query("SELECT tgname FROM pg_trigger WHERE tgrelid = 'events'::regclass AND NOT tgisinternal")) as { tgname: string }[];
+    const triggers = (await db.query("SELECT tgname FROM pg_trigger WHERE tgrelid = 'events'::regclass AND NOT tgisinternal")) as {
+      tgname: string;
+    }[];
     expect(triggers).toEqual([]);
 
     const started = await startDraft(testApp.app, owner, { speed: 'instant', seed: 9, leagueSize: 8, draftPosition: 2 });
     const waiting = await waitForDraft(testApp.app, owner, started.id, (draft) => draft.userOnTheClock);
-    const available = testApp.app.get(PlayerPool).players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
+    const available = testApp.app
+      .get(PlayerPool)
+      .players.find((player) => !waiting.teams.some((t) => t.picks.some((p) => p.playerId === player.id)));
     await http()
       .post(`/api/teams/${waiting.teamId}/picks`)
       .set(bearer(owner.token))
@@ -314,7 +439,13 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
 
   it('lists drafts from the read models with the same summary the detail gives, and finds one draft by its mock team', async () => {
     const account = await signUp(testApp.app);
-    const finished = await startDraft(testApp.app, account, { speed: 'instant', autoPick: true, seed: 11, leagueSize: 8, draftPosition: 2 });
+    const finished = await startDraft(testApp.app, account, {
+      speed: 'instant',
+      autoPick: true,
+      seed: 11,
+      leagueSize: 8,
+      draftPosition: 2,
+    });
     const done = await waitForDraft(testApp.app, account, finished.id, (draft) => draft.status === 'finished' && draft.reportCard !== null);
     const waiting = await startDraft(testApp.app, account, { speed: 'instant', seed: 12, leagueSize: 10, draftPosition: 5 });
     const onTheClock = await waitForDraft(testApp.app, account, waiting.id, (draft) => draft.userOnTheClock);
@@ -338,8 +469,13 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
 
   it('keeps real team names and mock draft names apart: neither blocks the other, each is unique among its kind', async () => {
     const account = await signUp(testApp.app);
-    const createTeam = (name: string) => http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: randomUUID() });
-    const startMock = (name: string) => http().post('/api/mock-drafts').set(bearer(account.token)).send({ name, speed: 'manual', commandId: randomUUID() });
+    const createTeam = (name: string) =>
+      http()
+        .post('/api/teams')
+        .set(bearer(account.token))
+        .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: randomUUID() });
+    const startMock = (name: string) =>
+      http().post('/api/mock-drafts').set(bearer(account.token)).send({ name, speed: 'manual', commandId: randomUUID() });
 
     await startMock('Sharks').expect(201);
     await createTeam('Sharks').expect(201);
@@ -356,19 +492,26 @@ describe('Mock drafts against ADP bots (in-process timers)', () => {
   it('a start that fails after creating its mock team deletes that team, so its name stays free', async () => {
     const account = await signUp(testApp.app);
     const db = testApp.app.get(DataSource);
-    await db.query(`CREATE FUNCTION fail_mock_draft_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
-    await db.query(`CREATE TRIGGER fail_mock_draft_insert BEFORE INSERT ON mock_drafts FOR EACH ROW WHEN (NEW.user_id = '${account.id}') EXECUTE FUNCTION fail_mock_draft_insert()`);
+    await db.query(
+      `CREATE FUNCTION fail_mock_draft_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`,
+    );
+    await db.query(
+      `CREATE TRIGGER fail_mock_draft_insert BEFORE INSERT ON mock_drafts FOR EACH ROW WHEN (NEW.user_id = '${account.id}') EXECUTE FUNCTION fail_mock_draft_insert()`,
+    );
     try {
-      await http().post('/api/mock-drafts').set(bearer(account.token)).send({ name: 'Doomed', speed: 'manual', commandId: randomUUID() }).expect(500);
+      await http()
+        .post('/api/mock-drafts')
+        .set(bearer(account.token))
+        .send({ name: 'Doomed', speed: 'manual', commandId: randomUUID() })
+        .expect(500);
     } finally {
       await db.query('DROP TRIGGER fail_mock_draft_insert ON mock_drafts');
       await db.query('DROP FUNCTION fail_mock_draft_insert()');
     }
     expect(await db.query('SELECT id FROM team_list WHERE user_id = $1', [account.id])).toEqual([]);
-    const [stream] = (await db.query(
-      "SELECT stream_id FROM events WHERE type = 'TeamCreated' AND data->>'userId' = $1",
-      [account.id],
-    )) as { stream_id: string }[];
+    const [stream] = (await db.query("SELECT stream_id FROM events WHERE type = 'TeamCreated' AND data->>'userId' = $1", [account.id])) as {
+      stream_id: string;
+    }[];
     const events = await streamEvents(testApp.app, stream!.stream_id.slice('team-'.length));
     expect(events.map((event) => event.type)).toEqual(['TeamCreated', 'TeamDeleted']);
 
@@ -409,7 +552,9 @@ describe.each([
       expect(events.filter((event) => event.type === 'PlayerTakenByOther')).toHaveLength(3);
       // The resumed draft is the one the seed gives: the same bots' picks as an uninterrupted draft.
       const control = await startDraft(app, account, { speed: 'manual', seed: 314, leagueSize: 8, draftPosition: 4 });
-      const controlled = (await api(app).post(`/api/mock-drafts/${control.id}/advance`).set(bearer(account.token)).send({ untilMyTurn: true }).expect(200)).body as Detail;
+      const controlled = (
+        await api(app).post(`/api/mock-drafts/${control.id}/advance`).set(bearer(account.token)).send({ untilMyTurn: true }).expect(200)
+      ).body as Detail;
       expect(controlled.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(resumed.teams.map((t) => t.picks.map((p) => p.playerId)));
     } finally {
       if ('REDIS_URL' in env) {
@@ -430,8 +575,12 @@ describe.each([
       const account = await signUp(app);
       const started = await startDraft(app, account, { speed: '1s', seed: 7, leagueSize: 8, draftPosition: 4 });
       // Every append to the mock team's stream fails (a database error) from now on.
-      await db.query(`CREATE FUNCTION fail_team_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
-      await db.query(`CREATE TRIGGER fail_team_append BEFORE INSERT ON events FOR EACH ROW WHEN (NEW.stream_id = 'team-${started.teamId}') EXECUTE FUNCTION fail_team_append()`);
+      await db.query(
+        `CREATE FUNCTION fail_team_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`,
+      );
+      await db.query(
+        `CREATE TRIGGER fail_team_append BEFORE INSERT ON events FOR EACH ROW WHEN (NEW.stream_id = 'team-${started.teamId}') EXECUTE FUNCTION fail_team_append()`,
+      );
       const paused = await waitForDraft(app, account, started.id, (draft) => draft.status === 'paused', 15_000);
       expect(paused.picksMade).toBe(0);
       expect(paused.pausedReason).toBe('The bots could not make their pick (a server error). Resume the draft to try again.');
@@ -440,7 +589,9 @@ describe.each([
 
       await db.query('DROP TRIGGER fail_team_append ON events');
       await db.query('DROP FUNCTION fail_team_append()');
-      const resumed = (await api(app).patch(`/api/mock-drafts/${started.id}`).set(bearer(account.token)).send({ paused: false }).expect(200)).body as Detail;
+      const resumed = (
+        await api(app).patch(`/api/mock-drafts/${started.id}`).set(bearer(account.token)).send({ paused: false }).expect(200)
+      ).body as Detail;
       expect(resumed).toMatchObject({ status: 'running', pausedReason: null });
       await waitForDraft(app, account, started.id, (draft) => draft.picksMade >= 1, 5000);
     } finally {

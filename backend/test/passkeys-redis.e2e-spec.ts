@@ -29,7 +29,17 @@ describe('passkeys, with challenges in Redis', () => {
     expect(ttl).toBeLessThanOrEqual(300);
     expect(await testApp.app.get(DataSource).query('SELECT 1 FROM webauthn_challenges')).toEqual([]);
 
-    await api.registerVerify(user, { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: Buffer.from(JSON.stringify({ challenge: options.body.challenge })).toString('base64url'), attestationObject: 'AA' } }).expect(400);
+    await api
+      .registerVerify(user, {
+        id: 'x',
+        rawId: 'x',
+        type: 'public-key',
+        response: {
+          clientDataJSON: Buffer.from(JSON.stringify({ challenge: options.body.challenge })).toString('base64url'),
+          attestationObject: 'AA',
+        },
+      })
+      .expect(400);
     expect(await redis.exists(key)).toBe(0);
   });
 });

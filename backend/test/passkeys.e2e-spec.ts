@@ -45,7 +45,9 @@ describe('passkeys, with challenges in PostgreSQL (no Redis)', () => {
 
     await api().addPasskey(user);
     const loginOptions = await api().loginOptions(user.email).expect(200);
-    await database().query(`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [loginOptions.body.challenge]);
+    await database().query(`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [
+      loginOptions.body.challenge,
+    ]);
     await api().loginVerify(user.email, passkey.authenticate(loginOptions.body)).expect(401);
   });
 

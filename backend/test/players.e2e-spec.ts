@@ -75,8 +75,16 @@ describe('Players API', () => {
       .send({ name: 'Hide Team', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 2, commandId: randomUUID() })
       .expect(201);
     const id = created.body.team.team.id as string;
-    await http().post(`/api/teams/${id}/taken`).set(bearer(account.token)).send({ expectedVersion: 1, commandId: randomUUID(), playerId: 'ja-marr-chase' }).expect(200);
-    await http().post(`/api/teams/${id}/picks`).set(bearer(account.token)).send({ expectedVersion: 2, commandId: randomUUID(), playerId: 'josh-allen' }).expect(200);
+    await http()
+      .post(`/api/teams/${id}/taken`)
+      .set(bearer(account.token))
+      .send({ expectedVersion: 1, commandId: randomUUID(), playerId: 'ja-marr-chase' })
+      .expect(200);
+    await http()
+      .post(`/api/teams/${id}/picks`)
+      .set(bearer(account.token))
+      .send({ expectedVersion: 2, commandId: randomUUID(), playerId: 'josh-allen' })
+      .expect(200);
 
     const forTeam = await players({ teamId: id, limit: 500 }).expect(200);
     const ids = forTeam.body.players.map((player: { id: string }) => player.id);
@@ -89,7 +97,10 @@ describe('Players API', () => {
   });
 
   it('says which season the pool is for', async () => {
-    expect((await http().get('/api/players').query({ limit: 1 }).expect(200)).body).toMatchObject({ season: 2025, snapshotDate: '2025-08-25' });
+    expect((await http().get('/api/players').query({ limit: 1 }).expect(200)).body).toMatchObject({
+      season: 2025,
+      snapshotDate: '2025-08-25',
+    });
   });
 });
 

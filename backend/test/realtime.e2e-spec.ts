@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, withTeamChange, type PickCommandAck, type PickCommandRequest, type SocketErrorMessage, type TeamDetailDto } from '@draftmode/domain';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PROTOCOL_VERSION,
+  withTeamChange,
+  type PickCommandAck,
+  type PickCommandRequest,
+  type SocketErrorMessage,
+  type TeamDetailDto,
+} from '@draftmode/domain';
 import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -38,13 +46,21 @@ describe('Realtime (Socket.IO)', () => {
   });
 
   function connect(token: string | undefined, base = url): Socket {
-    const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+    const socket = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token === undefined ? {} : { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
 
   function join(socket: Socket, teamId: string, lastVersion?: number): Promise<JoinTeamAck> {
-    return socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion }) as Promise<JoinTeamAck>;
+    return socket
+      .timeout(5000)
+      .emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion }) as Promise<JoinTeamAck>;
   }
 
   function collect(socket: Socket): TeamEventPayload[] {
@@ -71,7 +87,12 @@ describe('Realtime (Socket.IO)', () => {
   }
 
   it('refuses a forged or revoked token at the handshake', async () => {
-    for (const token of ['', 'not-a-jwt', forgeJwt({ payload: validClaims(owner.id), secret: 'wrong-secret-0123456789abcdef0123456789' }), forgeJwt({ payload: validClaims(owner.id, 7) })]) {
+    for (const token of [
+      '',
+      'not-a-jwt',
+      forgeJwt({ payload: validClaims(owner.id), secret: 'wrong-secret-0123456789abcdef0123456789' }),
+      forgeJwt({ payload: validClaims(owner.id, 7) }),
+    ]) {
       const error = await connected(connect(token)).then(
         () => null,
         (caught: Error) => caught,
@@ -220,7 +241,9 @@ describe('Realtime (Socket.IO)', () => {
       const { heard: heardByWatcher } = await inRoom(teamId);
       const { socket: sender, heard: heardBySender } = await inRoom(teamId);
 
-      await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({
+      await expect(
+        send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() }),
+      ).resolves.toMatchObject({
         change: { version: 2, roster: { playerIds: ['bijan-robinson'] } },
       });
       // A command over HTTP has no connection to skip: the whole room hears it, the sender's socket included.
@@ -236,14 +259,18 @@ describe('Realtime (Socket.IO)', () => {
       const { socket: sender } = await inRoom(teamId);
       const broadcast = jest.spyOn(testApp.app.get(TeamRealtimeGateway).server.sockets.adapter, 'broadcast');
       try {
-        await expect(send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 2 } });
+        await expect(
+          send(sender, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() }),
+        ).resolves.toMatchObject({ change: { version: 2 } });
         await pick(await createTeam(), 1, 'josh-allen');
         expect(broadcast).not.toHaveBeenCalled();
 
         const watcher = await live(owner.token);
         const heard = collect(watcher);
         await expect(join(watcher, teamId)).resolves.toEqual({ version: 2 });
-        await expect(send(sender, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 2, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 3 } });
+        await expect(
+          send(sender, { type: 'recordTakenByOther', teamId, playerId: 'ja-marr-chase', expectedVersion: 2, commandId: randomUUID() }),
+        ).resolves.toMatchObject({ change: { version: 3 } });
         await until(() => heard.length >= 1);
         expect(heard.map((message) => message.version)).toEqual([3]);
         expect(broadcast).toHaveBeenCalledTimes(1);
@@ -269,13 +296,18 @@ describe('Realtime (Socket.IO)', () => {
       await expect(send(socket, { ...valid, playerId: '' })).resolves.toEqual({
         error: { statusCode: 400, error: 'Bad Request', message: 'playerId is required', fields: { playerId: 'playerId is required' } },
       });
-      await expect(send(socket, { ...valid, type: 'deleteTeam' })).resolves.toMatchObject({ error: { statusCode: 400, fields: { type: 'type must be one of draftPlayer, recordTakenByOther, undoPick' } } });
+      await expect(send(socket, { ...valid, type: 'deleteTeam' })).resolves.toMatchObject({
+        error: { statusCode: 400, fields: { type: 'type must be one of draftPlayer, recordTakenByOther, undoPick' } },
+      });
       await expect(send(socket, 'not an object')).resolves.toMatchObject({ error: { statusCode: 400 } });
       await expect(send(socket, { ...valid, expectedVersion: 0 })).resolves.toEqual({
         error: { statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: 1 },
       });
       // Undoing a pick never made: the rule's refusal, as HTTP words it.
-      const overHttp = await http().post(`/api/teams/${teamId}/undo`).set(bearer(owner.token)).send({ playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() });
+      const overHttp = await http()
+        .post(`/api/teams/${teamId}/undo`)
+        .set(bearer(owner.token))
+        .send({ playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() });
       expect(overHttp.status).toBe(409);
       await expect(send(socket, { ...valid, type: 'undoPick' })).resolves.toEqual({ error: overHttp.body });
       expect((await teamOf(teamId)).version).toBe(1);
@@ -286,8 +318,12 @@ describe('Realtime (Socket.IO)', () => {
       const command = { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() } as const;
       const strangersTeam = await createTeam(stranger);
 
-      await expect(send(await live(stranger.token), command)).resolves.toEqual({ error: { statusCode: 404, error: 'Not Found', message: 'Team not found' } });
-      await expect(send(await live(undefined), command)).resolves.toEqual({ error: { statusCode: 401, error: 'Unauthorized', message: SESSION_ENDED } });
+      await expect(send(await live(stranger.token), command)).resolves.toEqual({
+        error: { statusCode: 404, error: 'Not Found', message: 'Team not found' },
+      });
+      await expect(send(await live(undefined), command)).resolves.toEqual({
+        error: { statusCode: 401, error: 'Unauthorized', message: SESSION_ENDED },
+      });
 
       // A revocation whose disconnect never reached this process (say, during a Redis outage): the command itself checks the session.
       const socket = await live(owner.token);
@@ -322,12 +358,26 @@ describe('Realtime (Socket.IO)', () => {
       await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
       try {
         await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-        const during = await send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() });
-        expect(during).toEqual({ error: { statusCode: 503, error: 'Service Unavailable', message: 'DraftMode cannot reach its database right now. Please try again in a moment.' } });
+        const during = await send(socket, {
+          type: 'draftPlayer',
+          teamId,
+          playerId: 'bijan-robinson',
+          expectedVersion: 1,
+          commandId: randomUUID(),
+        });
+        expect(during).toEqual({
+          error: {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'DraftMode cannot reach its database right now. Please try again in a moment.',
+          },
+        });
       } finally {
         await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
       }
-      await expect(send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() })).resolves.toMatchObject({ change: { version: 2 } });
+      await expect(
+        send(socket, { type: 'draftPlayer', teamId, playerId: 'bijan-robinson', expectedVersion: 1, commandId: randomUUID() }),
+      ).resolves.toMatchObject({ change: { version: 2 } });
     });
   });
 

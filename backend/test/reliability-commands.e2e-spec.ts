@@ -58,7 +58,10 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     const otherServer = other.getHttpServer();
     const team = await createTeam();
     const pick = (server: Parameters<typeof request>[0], expectedVersion: number, playerId: string) =>
-      request(server).post(`/api/teams/${team.id}/taken`).set(bearer(owner.token)).send({ expectedVersion, commandId: randomUUID(), playerId });
+      request(server)
+        .post(`/api/teams/${team.id}/taken`)
+        .set(bearer(owner.token))
+        .send({ expectedVersion, commandId: randomUUID(), playerId });
     // This process caches the team at version 2; the other process moves it to 3.
     const first = await pick(testApp.app.getHttpServer(), team.version, 'josh-allen').expect(200);
     await pick(otherServer, first.body.version, 'lamar-jackson').expect(200);
@@ -69,7 +72,11 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     const taken = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'lamar-jackson').expect(409);
     expect(taken.body.currentVersion).toBeUndefined();
     const current = await pick(testApp.app.getHttpServer(), first.body.version + 1, 'jalen-hurts').expect(200);
-    expect(current.body.team.takenByOthers.map((row: { playerId: string }) => row.playerId)).toEqual(['josh-allen', 'lamar-jackson', 'jalen-hurts']);
+    expect(current.body.team.takenByOthers.map((row: { playerId: string }) => row.playerId)).toEqual([
+      'josh-allen',
+      'lamar-jackson',
+      'jalen-hurts',
+    ]);
     expect((await storedEvents(team.id)).map((event) => event.version)).toEqual([1, 2, 3, 4]);
   });
 
@@ -77,7 +84,10 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const team = await createTeam();
       const send = (path: string) =>
-        http().post(`/api/teams/${team.id}/${path}`).set(bearer(owner.token)).send({ expectedVersion: 1, commandId: randomUUID(), playerId: 'ja-marr-chase' });
+        http()
+          .post(`/api/teams/${team.id}/${path}`)
+          .set(bearer(owner.token))
+          .send({ expectedVersion: 1, commandId: randomUUID(), playerId: 'ja-marr-chase' });
       // Both as the user's own pick, or one device drafting while another records him as taken.
       const [first, second] = await Promise.all(attempt % 2 === 0 ? [send('picks'), send('picks')] : [send('picks'), send('taken')]);
       const statuses = [first.status, second.status].sort();
@@ -93,7 +103,9 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const team = await createTeam();
       const body = { expectedVersion: 1, commandId: randomUUID(), playerId: 'bijan-robinson' };
-      const [first, second] = await Promise.all([0, 1].map(() => http().post(`/api/teams/${team.id}/picks`).set(bearer(owner.token)).send(body)));
+      const [first, second] = await Promise.all(
+        [0, 1].map(() => http().post(`/api/teams/${team.id}/picks`).set(bearer(owner.token)).send(body)),
+      );
       expect([first!.status, second!.status]).toEqual([200, 200]);
       expect([first!.body.duplicate, second!.body.duplicate].sort()).toEqual([false, true]);
       expect(first!.body.version).toBe(2);
@@ -137,20 +149,41 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
           const envelope = { expectedVersion: seen.get(team.id)!, commandId };
           const response =
             roll < 0.35
-              ? await http().post(`${base}/picks`).set(auth).send({ ...envelope, playerId })
+              ? await http()
+                  .post(`${base}/picks`)
+                  .set(auth)
+                  .send({ ...envelope, playerId })
               : roll < 0.65
-                ? await http().post(`${base}/taken`).set(auth).send({ ...envelope, playerId })
+                ? await http()
+                    .post(`${base}/taken`)
+                    .set(auth)
+                    .send({ ...envelope, playerId })
                 : roll < 0.75
-                  ? await http().post(`${base}/undo`).set(auth).send({ ...envelope, playerId })
+                  ? await http()
+                      .post(`${base}/undo`)
+                      .set(auth)
+                      .send({ ...envelope, playerId })
                   : roll < 0.82
-                    ? await http().post(`${base}/roster`).set(auth).send({ ...envelope, playerId })
+                    ? await http()
+                        .post(`${base}/roster`)
+                        .set(auth)
+                        .send({ ...envelope, playerId })
                     : roll < 0.87
                       ? await http().delete(`${base}/roster/${playerId}`).set(auth).send(envelope)
                       : roll < 0.95
-                        ? await http().post(`${base}/swap`).set(auth).send({ ...envelope, slot, playerId })
+                        ? await http()
+                            .post(`${base}/swap`)
+                            .set(auth)
+                            .send({ ...envelope, slot, playerId })
                         : roll < 0.98
-                          ? await http().post(`${base}/report-card`).set(auth).send({ ...envelope, grade: 'B', percentage })
-                          : await http().patch(base).set(auth).send({ ...envelope, name: `Chaos ${team.id.slice(0, 4)} ${issued}` });
+                          ? await http()
+                              .post(`${base}/report-card`)
+                              .set(auth)
+                              .send({ ...envelope, grade: 'B', percentage })
+                          : await http()
+                              .patch(base)
+                              .set(auth)
+                              .send({ ...envelope, name: `Chaos ${team.id.slice(0, 4)} ${issued}` });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (response.status === 200) {
             acknowledged.push({ teamId: team.id, commandId, version: response.body.version, rename: roll >= 0.98 });
@@ -175,7 +208,8 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
       const events = await storedEvents(team.id);
       // No acknowledged command lost: each is stored, at the version it was answered with.
       const byCommand = new Map<string, number>();
-      for (const event of events) byCommand.set(event.metadata.commandId, Math.max(byCommand.get(event.metadata.commandId) ?? 0, event.version));
+      for (const event of events)
+        byCommand.set(event.metadata.commandId, Math.max(byCommand.get(event.metadata.commandId) ?? 0, event.version));
       for (const ack of acknowledged.filter((entry) => entry.teamId === team.id)) {
         // Only a rename to the name the team already has decides nothing and answers 200 without an event.
         if (ack.rename && !byCommand.has(ack.commandId)) continue;
@@ -195,10 +229,13 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
       expect(detail.roster.positions).toEqual(state.roster.positions);
       expect(detail.roster.bench).toEqual(state.roster.bench);
       expect(detail.roster.ownPicks).toEqual(state.ownPicks);
-      const byPick = (a: { overallPick: number; playerId: string }, b: { overallPick: number; playerId: string }) => a.overallPick - b.overallPick || a.playerId.localeCompare(b.playerId);
-      expect(detail.takenByOthers.map(({ playerId, overallPick }: { playerId: string; overallPick: number }) => ({ playerId, overallPick })).sort(byPick)).toEqual(
-        state.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick })).sort(byPick),
-      );
+      const byPick = (a: { overallPick: number; playerId: string }, b: { overallPick: number; playerId: string }) =>
+        a.overallPick - b.overallPick || a.playerId.localeCompare(b.playerId);
+      expect(
+        detail.takenByOthers
+          .map(({ playerId, overallPick }: { playerId: string; overallPick: number }) => ({ playerId, overallPick }))
+          .sort(byPick),
+      ).toEqual(state.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick })).sort(byPick));
     }
   }, 180_000);
 
@@ -228,8 +265,25 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
       { expectedVersion: -1, commandId: randomUUID(), playerId: 'ja-marr-chase' },
       { expectedVersion: 1.5, commandId: randomUUID(), playerId: 'ja-marr-chase' },
       { expectedVersion: 1, commandId: 'not-a-uuid', playerId: 'ja-marr-chase' },
-      { expectedVersion: 1, commandId: randomUUID(), playerId: 'x'.repeat(5000), name: 'y'.repeat(5000), slot: 'goalie', grade: '', percentage: 'lots' },
-      { expectedVersion: 1, commandId: randomUUID(), playerId: '', scoringFormat: 'Rugby', leagueSize: 7, draftPosition: 99, draftId: 'abc', draftSlot: -3 },
+      {
+        expectedVersion: 1,
+        commandId: randomUUID(),
+        playerId: 'x'.repeat(5000),
+        name: 'y'.repeat(5000),
+        slot: 'goalie',
+        grade: '',
+        percentage: 'lots',
+      },
+      {
+        expectedVersion: 1,
+        commandId: randomUUID(),
+        playerId: '',
+        scoringFormat: 'Rugby',
+        leagueSize: 7,
+        draftPosition: 99,
+        draftId: 'abc',
+        draftSlot: -3,
+      },
       { expectedVersion: 1e308, commandId: randomUUID(), playerId: 'ja-marr-chase', name: '', __proto__: { admin: true } },
       { expectedVersion: 1, commandId: randomUUID(), playerId: 'no-such-player', grade: 'A', percentage: 101, rosterSpots: { QB: 'many' } },
     ];
@@ -240,9 +294,16 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
       const applicable = method === 'delete' ? bodies.filter((body) => !hasValidEnvelope(body)) : bodies;
       for (const body of [...applicable, '{"expectedVersion": 1, "commandId": ']) {
         const call = http()[method](path).set(bearer(owner.token));
-        const response = typeof body === 'string' && body.startsWith('{') ? await call.set('Content-Type', 'application/json').send(body) : await call.send(body as object);
-        const ok = response.status >= 400 && response.status < 500 && typeof response.body.message === 'string' && response.body.message.length > 0;
-        if (!ok) problems.push(`${method.toUpperCase()} ${path} ${JSON.stringify(body).slice(0, 60)} → ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+        const response =
+          typeof body === 'string' && body.startsWith('{')
+            ? await call.set('Content-Type', 'application/json').send(body)
+            : await call.send(body as object);
+        const ok =
+          response.status >= 400 && response.status < 500 && typeof response.body.message === 'string' && response.body.message.length > 0;
+        if (!ok)
+          problems.push(
+            `${method.toUpperCase()} ${path} ${JSON.stringify(body).slice(0, 60)} → ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`,
+          );
       }
     }
     expect(problems).toEqual([]);

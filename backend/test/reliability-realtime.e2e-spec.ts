@@ -47,7 +47,13 @@ describe('Realtime reliability', () => {
     });
 
     function connect(token?: string): Socket {
-      const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+      const socket = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: token === undefined ? {} : { token },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       return socket;
     }
@@ -72,7 +78,11 @@ describe('Realtime reliability', () => {
     }
 
     function pick(teamId: string, version: number, playerId: string) {
-      return http().post(`/api/teams/${teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId }).expect(200);
+      return http()
+        .post(`/api/teams/${teamId}/picks`)
+        .set(bearer(owner.token))
+        .send({ expectedVersion: version, commandId: randomUUID(), playerId })
+        .expect(200);
     }
 
     it('team.leave stops the broadcasts to that socket, and only for that team', async () => {
@@ -93,7 +103,9 @@ describe('Realtime reliability', () => {
       // Leaving twice, or a room never joined, is harmless.
       await expect(emit<LeaveTeamAck>(socket, SOCKET_EVENTS.leaveTeam, { teamId: teamA })).resolves.toEqual({ teamId: teamA, left: true });
       // A resync of a team the socket left is refused.
-      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId: teamA, lastVersion: 0 })).resolves.toEqual({ error: NOT_JOINED });
+      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId: teamA, lastVersion: 0 })).resolves.toEqual({
+        error: NOT_JOINED,
+      });
     });
 
     it('team.resync sends the events after lastVersion in order, or the full state without one', async () => {
@@ -101,7 +113,9 @@ describe('Realtime reliability', () => {
       const socket = connect(owner.token);
       await connected(socket);
       const received = collect(socket);
-      await expect(emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId })).resolves.toEqual({ version: 1 });
+      await expect(emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId })).resolves.toEqual({
+        version: 1,
+      });
       await pick(teamId, 1, 'josh-allen');
       await pick(teamId, 2, 'saquon-barkley');
       const last = await pick(teamId, 3, 'travis-kelce');
@@ -125,9 +139,15 @@ describe('Realtime reliability', () => {
       ]);
       received.splice(0);
 
-      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 4 })).resolves.toEqual({ version: 4, missed: 0 });
+      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 4 })).resolves.toEqual({
+        version: 4,
+        missed: 0,
+      });
       const full = await emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId });
-      expect(full).toEqual({ version: 4, state: { roster: last.body.team.roster, board: last.body.team.takenByOthers, liveGrade: last.body.team.liveGrade } });
+      expect(full).toEqual({
+        version: 4,
+        state: { roster: last.body.team.roster, board: last.body.team.takenByOthers, liveGrade: last.body.team.liveGrade },
+      });
       // A version from the future (a client that kept a stale store of another server) gets the full state too.
       await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 99 })).resolves.toEqual(full);
       expect(received).toEqual([]);
@@ -141,12 +161,17 @@ describe('Realtime reliability', () => {
       const watcher = connect();
       await connected(watcher);
       const received = collect(watcher);
-      await expect(emit<JoinTeamAck>(watcher, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: token })).resolves.toEqual({ version: 1 });
+      await expect(
+        emit<JoinTeamAck>(watcher, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: token }),
+      ).resolves.toEqual({ version: 1 });
       await pick(teamId, 1, 'lamar-jackson');
       await until(() => received.length >= 1);
       received.splice(0);
 
-      await expect(emit<ResyncTeamAck>(watcher, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 1 })).resolves.toEqual({ version: 2, missed: 1 });
+      await expect(emit<ResyncTeamAck>(watcher, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 1 })).resolves.toEqual({
+        version: 2,
+        missed: 1,
+      });
       expect(received).toHaveLength(1);
       expect(JSON.stringify(received[0])).not.toContain(owner.id);
       await expect(emit<LeaveTeamAck>(watcher, SOCKET_EVENTS.leaveTeam, { teamId })).resolves.toEqual({ teamId, left: true });
@@ -163,31 +188,59 @@ describe('Realtime reliability', () => {
       socket.on(SOCKET_EVENTS.error, (message: SocketErrorMessage) => errors.push(message));
       const before = await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM events');
 
-      const garbage: unknown[] = [null, 'team', 42, true, [], [teamId], { teamId: 7 }, { teamId: '' }, { teamId: { $ne: null } }, { teamId: 'x'.repeat(10_000) }];
+      const garbage: unknown[] = [
+        null,
+        'team',
+        42,
+        true,
+        [],
+        [teamId],
+        { teamId: 7 },
+        { teamId: '' },
+        { teamId: { $ne: null } },
+        { teamId: 'x'.repeat(10_000) },
+      ];
       for (const body of garbage) {
         const join = await emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, body);
         expect(join).toEqual({ error: expect.any(String) });
-        const joinWithProtocol = await emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, ...(typeof body === 'object' && body && !Array.isArray(body) ? body : { teamId: body }) });
+        const joinWithProtocol = await emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, {
+          protocol: SOCKET_PROTOCOL_VERSION,
+          ...(typeof body === 'object' && body && !Array.isArray(body) ? body : { teamId: body }),
+        });
         expect(joinWithProtocol).toEqual({ error: 'Team not found' });
         const leave = await emit<LeaveTeamAck>(socket, SOCKET_EVENTS.leaveTeam, body);
-        expect(leave).toEqual(typeof body === 'object' && body !== null && typeof (body as { teamId?: unknown }).teamId === 'string' && (body as { teamId: string }).teamId !== '' ? { teamId: (body as { teamId: string }).teamId, left: true } : { error: TEAM_ID_REQUIRED });
+        expect(leave).toEqual(
+          typeof body === 'object' &&
+            body !== null &&
+            typeof (body as { teamId?: unknown }).teamId === 'string' &&
+            (body as { teamId: string }).teamId !== ''
+            ? { teamId: (body as { teamId: string }).teamId, left: true }
+            : { error: TEAM_ID_REQUIRED },
+        );
         const resync = await emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, body);
         expect([{ error: TEAM_ID_REQUIRED }, { error: NOT_JOINED }]).toContainEqual(resync);
       }
       // Watch tokens that are not tokens.
       for (const watchToken of [null, 5, '', 'nope', { token: 'x' }]) {
-        await expect(emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken })).resolves.toEqual({
-          error: 'This watch link is no longer active',
-        });
+        await expect(emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken })).resolves.toEqual(
+          {
+            error: 'This watch link is no longer active',
+          },
+        );
       }
       // A joined team with a lastVersion that is not a version.
       await emit<JoinTeamAck>(socket, SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion: 'banana' });
       for (const lastVersion of ['1', -1, 1.5, { v: 1 }, [1]]) {
-        await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion })).resolves.toEqual({ error: LAST_VERSION_INVALID });
+        await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion })).resolves.toEqual({
+          error: LAST_VERSION_INVALID,
+        });
       }
       // An event the server does not know is ignored; the socket lives on.
       socket.emit('team.explode', { teamId });
-      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 1 })).resolves.toEqual({ version: 1, missed: 0 });
+      await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 1 })).resolves.toEqual({
+        version: 1,
+        missed: 0,
+      });
 
       expect(socket.connected).toBe(true);
       expect(errors.length).toBeGreaterThan(0);
@@ -231,7 +284,16 @@ describe('Realtime reliability', () => {
         .expect(201);
       const teamId = created.body.team.team.id as string;
       let version = created.body.version as number;
-      const players = ['ja-marr-chase', 'bijan-robinson', 'saquon-barkley', 'justin-jefferson', 'ceedee-lamb', 'josh-allen', 'travis-kelce', 'derrick-henry'];
+      const players = [
+        'ja-marr-chase',
+        'bijan-robinson',
+        'saquon-barkley',
+        'justin-jefferson',
+        'ceedee-lamb',
+        'josh-allen',
+        'travis-kelce',
+        'derrick-henry',
+      ];
       const pickOn = async (url: string) => {
         const response = await request(url)
           .post(`/api/teams/${teamId}/picks`)

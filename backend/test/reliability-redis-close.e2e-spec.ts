@@ -26,7 +26,10 @@ describe('an app closed while Redis is down', () => {
     testApp = await startTestApp('reliability_redis_close', { REDIS_URL: `redis://127.0.0.1:${port}` });
     const app = testApp.app;
     // Its three BullMQ workers (email, bot picks, Sleeper sync) wait for jobs on connections of their own.
-    await waitFor('the workers to wait for jobs', async () => redisConnections(port).filter((line) => line.includes('cmd=bzpopmin')).length === 3);
+    await waitFor(
+      'the workers to wait for jobs',
+      async () => redisConnections(port).filter((line) => line.includes('cmd=bzpopmin')).length === 3,
+    );
 
     await stopRedis(redis);
     await waitFor('/health to report the outage', async () => (await request(app.getHttpServer()).get('/health')).status === 503);

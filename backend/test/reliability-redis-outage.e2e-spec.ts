@@ -79,7 +79,8 @@ describe('a Redis outage under two backend processes', () => {
   /** Fails with the process's last words if it is no longer running. */
   function expectAlive(backend: Backend): void {
     const { exitCode, signalCode } = backend.process;
-    if (exitCode !== null || signalCode !== null) throw new Error(`backend ${backend.name} died (exit ${exitCode ?? signalCode}):\n${backend.output.slice(-3000)}`);
+    if (exitCode !== null || signalCode !== null)
+      throw new Error(`backend ${backend.name} died (exit ${exitCode ?? signalCode}):\n${backend.output.slice(-3000)}`);
   }
 
   /** Waits for `check`, failing at once with its output if a backend dies meanwhile. */
@@ -106,7 +107,8 @@ describe('a Redis outage under two backend processes', () => {
   afterAll(async () => {
     for (const backend of backends) {
       const { exitCode, signalCode } = backend.process;
-      if (exitCode !== null || signalCode !== null) console.error(`backend ${backend.name} died (exit ${exitCode ?? signalCode}):\n${backend.output.slice(-3000)}`);
+      if (exitCode !== null || signalCode !== null)
+        console.error(`backend ${backend.name} died (exit ${exitCode ?? signalCode}):\n${backend.output.slice(-3000)}`);
     }
     for (const client of clients) client.socket.disconnect();
     await Promise.all(backends.map(stopBackend));
@@ -117,7 +119,10 @@ describe('a Redis outage under two backend processes', () => {
   it('no process dies, HTTP keeps serving, /health says Redis is down, and realtime and queues come back by themselves', async () => {
     const [a, b] = await Promise.all([startBackend('A'), startBackend('B')]);
     const email = uniqueEmail('outage');
-    const signup = await request(a.url).post('/api/auth/signup').send({ name: 'Outage Tester', email, password: TEST_PASSWORD }).expect(201);
+    const signup = await request(a.url)
+      .post('/api/auth/signup')
+      .send({ name: 'Outage Tester', email, password: TEST_PASSWORD })
+      .expect(201);
     const token = signup.body.token as string;
     const db = new Client({ connectionString: database.url });
     await db.connect();
@@ -133,8 +138,20 @@ describe('a Redis outage under two backend processes', () => {
     const teamId = created.body.team.team.id as string;
     let version = created.body.version as number;
     const players = [
-      'ja-marr-chase', 'bijan-robinson', 'saquon-barkley', 'justin-jefferson', 'ceedee-lamb', 'josh-allen', 'travis-kelce', 'derrick-henry', 'puka-nacua',
-      'jahmyr-gibbs', 'amon-ra-st-brown', 'lamar-jackson', 'nico-collins', 'brock-bowers',
+      'ja-marr-chase',
+      'bijan-robinson',
+      'saquon-barkley',
+      'justin-jefferson',
+      'ceedee-lamb',
+      'josh-allen',
+      'travis-kelce',
+      'derrick-henry',
+      'puka-nacua',
+      'jahmyr-gibbs',
+      'amon-ra-st-brown',
+      'lamar-jackson',
+      'nico-collins',
+      'brock-bowers',
     ];
     const pickOn = async (backend: Backend) => {
       const response = await request(backend.url)
@@ -153,9 +170,14 @@ describe('a Redis outage under two backend processes', () => {
     await whileAlive(() => watcher.version === version, 'the first pick to reach the watcher');
 
     // A mock draft whose bots pick once a second on BullMQ: 7 bot picks before the user's turn.
-    const mock = await request(a.url).post('/api/mock-drafts').set(bearer(token)).send({ speed: '1s', leagueSize: 8, draftPosition: 8 }).expect(201);
+    const mock = await request(a.url)
+      .post('/api/mock-drafts')
+      .set(bearer(token))
+      .send({ speed: '1s', leagueSize: 8, draftPosition: 8 })
+      .expect(201);
     const mockId = (mock.body as MockDraftDetailDto).id;
-    const mockDraft = async () => (await request(a.url).get(`/api/mock-drafts/${mockId}`).set(bearer(token)).expect(200)).body as MockDraftDetailDto;
+    const mockDraft = async () =>
+      (await request(a.url).get(`/api/mock-drafts/${mockId}`).set(bearer(token)).expect(200)).body as MockDraftDetailDto;
     await whileAlive(async () => (await mockDraft()).picksMade >= 1, 'the bots to start picking');
 
     await stopRedis(redis);
@@ -170,7 +192,11 @@ describe('a Redis outage under two backend processes', () => {
       await request(backend.url).get('/health/live').expect(200);
     }
     // Email does not wait for the queue: it goes out from the process that sent it.
-    const duringOutage = await request(b.url).post('/api/email-test/send').set(bearer(token)).send({ template: 'reset', email: 'outage@example.com', name: 'Out Age' }).expect(200);
+    const duringOutage = await request(b.url)
+      .post('/api/email-test/send')
+      .set(bearer(token))
+      .send({ template: 'reset', email: 'outage@example.com', name: 'Out Age' })
+      .expect(200);
     expect(duringOutage.body.method).toBe('outbox');
     // A's pick was broadcast during the outage: its publish to Redis times out, and used to end the process.
     await whileAlive(() => a.output.includes('did not reach the other processes'), 'A to give up publishing its broadcast');
@@ -180,7 +206,8 @@ describe('a Redis outage under two backend processes', () => {
     await pickOn(a);
 
     redis = await startRedis(redisPort);
-    for (const backend of [a, b]) await whileAlive(async () => (await health(backend)).status === 200, `/health of ${backend.name} to recover`);
+    for (const backend of [a, b])
+      await whileAlive(async () => (await health(backend)).status === 200, `/health of ${backend.name} to recover`);
     // B's Redis subscription is back: B asks its clients to rejoin, and the watcher gets the pick it missed without another one.
     await whileAlive(() => watcher.version === version, 'the watcher on B to catch up by rejoining');
     // Realtime across processes is back: picks through A reach the watcher on B, which asks for what it missed.
@@ -199,7 +226,11 @@ describe('a Redis outage under two backend processes', () => {
     // The queues are back: the bot turn Redis lost is scheduled again and the bots pick up to the user's turn.
     await whileAlive(async () => (await mockDraft()).userOnTheClock, 'the mock draft bots to reach the user', 45_000);
     expect(await mockDraft()).toMatchObject({ status: 'running', picksMade: 7, userOnTheClock: true });
-    const afterOutage = await request(a.url).post('/api/email-test/send').set(bearer(token)).send({ template: 'reset', email: 'after@example.com', name: 'Af Ter' }).expect(200);
+    const afterOutage = await request(a.url)
+      .post('/api/email-test/send')
+      .set(bearer(token))
+      .send({ template: 'reset', email: 'after@example.com', name: 'Af Ter' })
+      .expect(200);
     expect(afterOutage.body.method).toBe('queue+outbox');
     await whileAlive(async () => {
       const outbox = (await request(a.url).get('/api/email-test/outbox').set(bearer(token)).expect(200)).body as { to: string }[];
@@ -222,7 +253,9 @@ describe('a Redis outage under two backend processes', () => {
     await stopRedis(redis);
     await whileAlive(async () => (await health(leaving)).status === 503, '/health of C to report the outage');
     // Its Redis clients are reconnecting now: closing must not wait for Redis (docker stop would kill it).
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => leaving.process.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      leaving.process.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     await stopBackend(leaving);
     expect(await exited).toEqual({ code: 0, signal: null });
     backends.splice(backends.indexOf(leaving), 1);

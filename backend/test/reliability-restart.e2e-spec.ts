@@ -86,7 +86,10 @@ describe('the backend killed with SIGKILL mid-draft', () => {
   it('loses no acknowledged command; retried commands land once; clients resync', async () => {
     await start();
     const url = `http://127.0.0.1:${port}`;
-    const signup = await request(url).post('/api/auth/signup').send({ name: 'Kill Test', email: uniqueEmail('kill'), password: TEST_PASSWORD }).expect(201);
+    const signup = await request(url)
+      .post('/api/auth/signup')
+      .send({ name: 'Kill Test', email: uniqueEmail('kill'), password: TEST_PASSWORD })
+      .expect(201);
     const token = signup.body.token as string;
     const created = await request(url)
       .post('/api/teams')
@@ -101,14 +104,24 @@ describe('the backend killed with SIGKILL mid-draft', () => {
     let joins = 0;
     socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelay: 100, reconnectionDelayMax: 300 });
     socket.on('connect', () => {
-      void (socket!.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion: seenVersion }) as Promise<{ version?: number }>).then(
+      void (
+        socket!
+          .timeout(5000)
+          .emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId, lastVersion: seenVersion }) as Promise<{
+          version?: number;
+        }>
+      ).then(
         () => (joins += 1),
         () => undefined,
       );
     });
     socket.on(SOCKET_EVENTS.teamEvent, (message: { version: number }) => {
       // A gap (a broadcast that raced the catch-up after a reconnect): ask for what is missing.
-      if (message.version > seenVersion + 1) void socket!.timeout(5000).emitWithAck(SOCKET_EVENTS.teamResync, { teamId, lastVersion: seenVersion }).catch(() => undefined);
+      if (message.version > seenVersion + 1)
+        void socket!
+          .timeout(5000)
+          .emitWithAck(SOCKET_EVENTS.teamResync, { teamId, lastVersion: seenVersion })
+          .catch(() => undefined);
       if (message.version !== seenVersion + 1) return;
       seenVersion = message.version;
       versions.push(message.version);
@@ -133,7 +146,10 @@ describe('the backend killed with SIGKILL mid-draft', () => {
         for (;;) {
           let response: request.Response;
           try {
-            response = await request(url).post(`/api/teams/${teamId}/${path}`).set('Authorization', `Bearer ${token}`).send({ expectedVersion: version, commandId, playerId });
+            response = await request(url)
+              .post(`/api/teams/${teamId}/${path}`)
+              .set('Authorization', `Bearer ${token}`)
+              .send({ expectedVersion: version, commandId, playerId });
           } catch {
             // Killed mid-request, or not back yet: unacknowledged, so it is sent again.
             refusedConnections += 1;
@@ -150,7 +166,10 @@ describe('the backend killed with SIGKILL mid-draft', () => {
             continue;
           }
           // The roster is full: that pick is refused for good, which is an answer too.
-          expect({ status: response.status, message: response.body.message }).toEqual({ status: 409, message: expect.stringMatching(/roster/i) });
+          expect({ status: response.status, message: response.body.message }).toEqual({
+            status: 409,
+            message: expect.stringMatching(/roster/i),
+          });
           break;
         }
       }
@@ -171,7 +190,9 @@ describe('the backend killed with SIGKILL mid-draft', () => {
     const db = new Client({ connectionString: database.url });
     await db.connect();
     try {
-      const rows = (await db.query('SELECT version, type, data, command_id FROM events WHERE stream_id = $1 ORDER BY version', [teamStreamId(teamId)])).rows as {
+      const rows = (
+        await db.query('SELECT version, type, data, command_id FROM events WHERE stream_id = $1 ORDER BY version', [teamStreamId(teamId)])
+      ).rows as {
         version: number;
         type: TeamEvent['type'];
         data: TeamEvent['data'];
@@ -180,7 +201,8 @@ describe('the backend killed with SIGKILL mid-draft', () => {
       expect(rows.map((row) => row.version)).toEqual(rows.map((_, index) => index + 1));
       expect(new Set(rows.map((row) => row.command_id)).size).toBe(rows.length);
       const stored = new Map(rows.map((row) => [row.command_id, row.version]));
-      for (const [commandId, answered] of acknowledged) expect({ commandId, version: stored.get(commandId) }).toEqual({ commandId, version: answered });
+      for (const [commandId, answered] of acknowledged)
+        expect({ commandId, version: stored.get(commandId) }).toEqual({ commandId, version: answered });
       // Every player was dealt with exactly once: taken, drafted, or refused for a full roster.
       const state = foldTeamEvents(rows.map((row) => ({ type: row.type, data: row.data }) as TeamEvent));
       const dealt = [...state.roster.playerIds, ...state.takenByOthers.map((pick) => pick.playerId)];
@@ -191,7 +213,9 @@ describe('the backend killed with SIGKILL mid-draft', () => {
       expect(detail.version).toBe(rows.at(-1)!.version);
       expect(detail.roster.playerIds).toEqual(state.roster.playerIds);
       expect(detail.roster.ownPicks).toEqual(state.ownPicks);
-      expect(detail.takenByOthers.map((pick: { playerId: string }) => pick.playerId).sort()).toEqual(state.takenByOthers.map((pick) => pick.playerId).sort());
+      expect(detail.takenByOthers.map((pick: { playerId: string }) => pick.playerId).sort()).toEqual(
+        state.takenByOthers.map((pick) => pick.playerId).sort(),
+      );
 
       // The socket reconnected to the new process and caught up on everything, in order.
       await until(() => joins >= 2 && seenVersion === detail.version, 15_000);

@@ -21,7 +21,11 @@ describe('the built-in chat engine escapes user text in its Markdown', () => {
     testApp = await startTestApp('chat_markdown');
     account = await signUp(testApp.app);
     for (const name of [IMAGE_NAME, LINK_NAME]) {
-      await http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() }).expect(201);
+      await http()
+        .post('/api/teams')
+        .set(bearer(account.token))
+        .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })
+        .expect(201);
     }
   });
 
@@ -34,7 +38,11 @@ describe('the built-in chat engine escapes user text in its Markdown', () => {
     const response = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content, focus: 'all' }).expect(202);
     const questionId = (response.body as { question: { id: string } }).question.id;
     await testApp.app.get(SendChatMessageHandler).settled();
-    const messages = ((await http().get('/api/chat').set(bearer(account.token)).expect(200)).body as { messages: Array<{ id: string; role: string; content: string }> }).messages;
+    const messages = (
+      (await http().get('/api/chat').set(bearer(account.token)).expect(200)).body as {
+        messages: Array<{ id: string; role: string; content: string }>;
+      }
+    ).messages;
     return messages.slice(messages.findIndex((message) => message.id === questionId) + 1).find((message) => message.role === 'ai')!.content;
   }
 

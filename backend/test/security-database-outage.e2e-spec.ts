@@ -15,7 +15,6 @@ describe('authentication while the database is unreachable', () => {
   const http = () => request(testApp.app.getHttpServer());
   const databaseName = () => new URL(testApp.database.url).pathname.slice(1);
 
-
   const cutDatabase = async () => {
     await admin(`ALTER DATABASE ${databaseName()} WITH ALLOW_CONNECTIONS false`);
     await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${databaseName()}' AND pid <> pg_backend_pid()`);

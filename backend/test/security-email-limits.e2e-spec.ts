@@ -27,7 +27,9 @@ describe.each([
 
     async function resetMails(email: string, count: number): Promise<string[]> {
       for (let i = 0; i < 200; i++) {
-        const rows = (await db().query(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at`, [email])) as { text: string }[];
+        const rows = (await db().query(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at`, [
+          email,
+        ])) as { text: string }[];
         if (rows.length >= count) return rows.map((row) => row.text);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -51,7 +53,9 @@ describe.each([
       await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
       await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
       const [first, second] = (await resetMails(account.email, 2)).map(resetTokenFrom);
-      const live = await db().query('SELECT 1 FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()', [account.id]);
+      const live = await db().query('SELECT 1 FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()', [
+        account.id,
+      ]);
       expect(live).toHaveLength(1);
       const stale = await http().post('/api/auth/reset-password').send({ token: first, password: 'Newer-Password1' }).expect(400);
       expect(stale.body.message).toBe('This reset link is invalid or has expired. Request a new one.');
@@ -70,7 +74,9 @@ describe.each([
     it('keeps the attacker-chosen name out of the welcome email’s subject', async () => {
       const account = await signUp(testApp.app, { name: 'Claim your prize now' });
       for (let i = 0; i < 200; i++) {
-        const [row] = (await db().query(`SELECT subject, html FROM email_outbox WHERE "to" = $1 AND template = 'welcome'`, [account.email])) as { subject: string; html: string }[];
+        const [row] = (await db().query(`SELECT subject, html FROM email_outbox WHERE "to" = $1 AND template = 'welcome'`, [
+          account.email,
+        ])) as { subject: string; html: string }[];
         if (row) {
           expect(row.subject).toBe("Welcome to DraftMode. You're on the clock.");
           expect(row.html).toContain('Claim your prize now');
@@ -99,7 +105,10 @@ describe.each([
       await http().post('/api/auth/signup').send({ name: 'Two', email: uniqueEmail(), password: TEST_PASSWORD }).expect(201);
       await http().post('/api/auth/forgot-password').send({ email: uniqueEmail() }).expect(202);
       await http().post('/api/auth/forgot-password').send({ email: uniqueEmail() }).expect(202);
-      const signup = await http().post('/api/auth/signup').send({ name: 'Five', email: uniqueEmail(), password: TEST_PASSWORD }).expect(429);
+      const signup = await http()
+        .post('/api/auth/signup')
+        .send({ name: 'Five', email: uniqueEmail(), password: TEST_PASSWORD })
+        .expect(429);
       expect(signup.body.message).toBe(MESSAGES.tooManyAttempts(60));
       await http().post('/api/auth/forgot-password').send({ email: uniqueEmail() }).expect(429);
       // A refused sign-up created nothing.

@@ -25,7 +25,10 @@ describe('hardening of the accounts API and /metrics', () => {
   async function resetLink(email: string): Promise<string> {
     await http().post('/api/auth/forgot-password').send({ email }).expect(202);
     for (let i = 0; i < 200; i++) {
-      const [row] = (await db().query(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at DESC LIMIT 1`, [email])) as { text: string }[];
+      const [row] = (await db().query(
+        `SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at DESC LIMIT 1`,
+        [email],
+      )) as { text: string }[];
       if (row) return resetTokenFrom(row.text);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -36,14 +39,26 @@ describe('hardening of the accounts API and /metrics', () => {
     const account = await signUp(testApp.app);
     const wrong = 'Not-my-password1';
     for (let i = 0; i < 5; i++) {
-      await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: wrong, newPassword: 'Brand-new-pass1' }).expect(400);
+      await http()
+        .post('/api/users/me/password')
+        .set(bearer(account.token))
+        .send({ currentPassword: wrong, newPassword: 'Brand-new-pass1' })
+        .expect(400);
     }
     await http().delete('/api/users/me').set(bearer(account.token)).send({ password: wrong }).expect(400);
-    const slowed = await http().post('/api/auth/reauthenticate').set(bearer(account.token)).send({ password: account.password }).expect(429);
+    const slowed = await http()
+      .post('/api/auth/reauthenticate')
+      .set(bearer(account.token))
+      .send({ password: account.password })
+      .expect(429);
     expect(slowed.body.message).toBe(MESSAGES.tooManyAttempts(1));
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
     await http().delete('/api/users/me').set(bearer(account.token)).send({ password: account.password }).expect(429);
-    await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: account.password, newPassword: 'Brand-new-pass1' }).expect(429);
+    await http()
+      .post('/api/users/me/password')
+      .set(bearer(account.token))
+      .send({ currentPassword: account.password, newPassword: 'Brand-new-pass1' })
+      .expect(429);
     // Nothing changed, and another user is not affected.
     await http().get('/api/users/me').set(bearer(account.token)).expect(200);
     const other = await signUp(testApp.app);
@@ -55,13 +70,29 @@ describe('hardening of the accounts API and /metrics', () => {
     expect(long).toHaveLength(129);
     const signup = await http().post('/api/auth/signup').send({ name: 'Long Pass', email: uniqueEmail(), password: long }).expect(400);
     expect(signup.body.fields).toEqual({ password: MESSAGES.passwordTooLong });
-    await http().post('/api/auth/signup').send({ name: 'Just Fits', email: uniqueEmail(), password: long.slice(0, 128) }).expect(201);
+    await http()
+      .post('/api/auth/signup')
+      .send({ name: 'Just Fits', email: uniqueEmail(), password: long.slice(0, 128) })
+      .expect(201);
     const account = await signUp(testApp.app);
-    expect((await http().post('/api/auth/login').send({ email: account.email, password: 'x'.repeat(90_000) }).expect(400)).body.fields).toEqual({
+    expect(
+      (
+        await http()
+          .post('/api/auth/login')
+          .send({ email: account.email, password: 'x'.repeat(90_000) })
+          .expect(400)
+      ).body.fields,
+    ).toEqual({
       password: MESSAGES.passwordTooLong,
     });
     expect(
-      (await http().post('/api/users/me/password').set(bearer(account.token)).send({ currentPassword: account.password, newPassword: long }).expect(400)).body.fields,
+      (
+        await http()
+          .post('/api/users/me/password')
+          .set(bearer(account.token))
+          .send({ currentPassword: account.password, newPassword: long })
+          .expect(400)
+      ).body.fields,
     ).toEqual({ newPassword: MESSAGES.passwordTooLong });
     expect((await http().delete('/api/users/me').set(bearer(account.token)).send({ password: long }).expect(400)).body.fields).toEqual({
       password: MESSAGES.passwordTooLong,
@@ -91,7 +122,11 @@ describe('hardening of the accounts API and /metrics', () => {
       await http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }),
       await http().post('/api/auth/login').send({ email, password: 'Wrong-password1' }),
     ];
-    answers.push(await http().get('/api/users/me').set(bearer(answers[1]!.body.token as string)));
+    answers.push(
+      await http()
+        .get('/api/users/me')
+        .set(bearer(answers[1]!.body.token as string)),
+    );
     answers.push(await http().get('/api/users/me'));
     expect(answers.map((answer) => answer.status)).toEqual([201, 200, 401, 200, 401]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
@@ -100,7 +135,13 @@ describe('hardening of the accounts API and /metrics', () => {
   it('sends the same CSP and frame rules from nginx (which serves the pages in Docker) as from the app', async () => {
     const nginx = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'security-headers.conf'), 'utf8');
     const header = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always;`).exec(nginx)?.[1];
-    const directives = (policy: string | undefined) => new Set((policy ?? '').split(';').map((directive) => directive.trim()).filter(Boolean));
+    const directives = (policy: string | undefined) =>
+      new Set(
+        (policy ?? '')
+          .split(';')
+          .map((directive) => directive.trim())
+          .filter(Boolean),
+      );
 
     const app = await http().get('/health/live').expect(200);
     expect(directives(header('Content-Security-Policy'))).toEqual(directives(app.headers['content-security-policy']));

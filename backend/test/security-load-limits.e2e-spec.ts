@@ -44,22 +44,38 @@ describe('limits that keep one client from slowing everyone down', () => {
   });
 
   function open(token?: string): Socket {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token === undefined ? {} : { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
 
   function join(socket: Socket, body: Record<string, unknown>): Promise<{ version?: number; error?: string }> {
-    return socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, ...body }) as Promise<{ version?: number; error?: string }>;
+    return socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, ...body }) as Promise<{
+      version?: number;
+      error?: string;
+    }>;
   }
 
   async function createTeam(account: TestAccount, name = `Team ${randomUUID().slice(0, 8)}`): Promise<{ id: string; version: number }> {
-    const response = await http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() }).expect(201);
+    const response = await http()
+      .post('/api/teams')
+      .set(bearer(account.token))
+      .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })
+      .expect(201);
     return { id: response.body.team.team.id as string, version: response.body.version as number };
   }
 
   function command(account: TestAccount, teamId: string, path: string, version: number, body: Record<string, unknown> = {}): request.Test {
-    return http().post(`/api/teams/${teamId}${path}`).set(bearer(account.token)).send({ expectedVersion: version, commandId: randomUUID(), ...body });
+    return http()
+      .post(`/api/teams/${teamId}${path}`)
+      .set(bearer(account.token))
+      .send({ expectedVersion: version, commandId: randomUUID(), ...body });
   }
 
   describe('replay, report cards and history', () => {
@@ -68,7 +84,8 @@ describe('limits that keep one client from slowing everyone down', () => {
       const team = await createTeam(owner);
       let version = team.version;
       const taken = players.slice(0, MAX_REPLAY_EVENTS + 10);
-      for (const player of taken) version = (await command(owner, team.id, '/taken', version, { playerId: player.id }).expect(200)).body.version as number;
+      for (const player of taken)
+        version = (await command(owner, team.id, '/taken', version, { playerId: player.id }).expect(200)).body.version as number;
 
       const socket = open(owner.token);
       const messages: TeamEventPayload[] = [];
@@ -99,17 +116,40 @@ describe('limits that keep one client from slowing everyone down', () => {
       let version = drafted.body.version as number;
       const card = (rows: unknown[]) => ({ grade: 'B', percentage: 80, gradeBreakdown: rows });
 
-      const unknown = await command(owner, team.id, '/report-card', version, card([{ playerId: 'nobody-at-all', grade: 'A', advice: 'x' }])).expect(400);
+      const unknown = await command(
+        owner,
+        team.id,
+        '/report-card',
+        version,
+        card([{ playerId: 'nobody-at-all', grade: 'A', advice: 'x' }]),
+      ).expect(400);
       expect(unknown.body.message).toBe('gradeBreakdown names players that are not in the pool: nobody-at-all');
-      const tooMany = await command(owner, team.id, '/report-card', version, card(players.slice(0, 31).map((player) => ({ playerId: player.id, grade: 'A', advice: '' })))).expect(400);
+      const tooMany = await command(
+        owner,
+        team.id,
+        '/report-card',
+        version,
+        card(players.slice(0, 31).map((player) => ({ playerId: player.id, grade: 'A', advice: '' }))),
+      ).expect(400);
       expect(tooMany.body.message).toMatch(/at most 30 rows/);
-      const twice = await command(owner, team.id, '/report-card', version, card([0, 1].map(() => ({ playerId: players[0]!.id, grade: 'A', advice: '' })))).expect(400);
+      const twice = await command(
+        owner,
+        team.id,
+        '/report-card',
+        version,
+        card([0, 1].map(() => ({ playerId: players[0]!.id, grade: 'A', advice: '' }))),
+      ).expect(400);
       expect(twice.body.message).toBe('gradeBreakdown names each player once');
       // Nothing was written.
       expect((await http().get(`/api/teams/${team.id}`).set(bearer(owner.token)).expect(200)).body.version).toBe(version);
 
       for (const grade of ['C', 'B', 'A']) {
-        version = (await command(owner, team.id, '/report-card', version, { ...card([{ playerId: players[0]!.id, grade, advice: 'Start him' }]), grade }).expect(200)).body.version as number;
+        version = (
+          await command(owner, team.id, '/report-card', version, {
+            ...card([{ playerId: players[0]!.id, grade, advice: 'Start him' }]),
+            grade,
+          }).expect(200)
+        ).body.version as number;
       }
       const page = await http().get(`/api/teams/${team.id}/history?limit=2`).set(bearer(owner.token)).expect(200);
       expect(page.headers['x-total-count']).toBe('3');
@@ -123,7 +163,8 @@ describe('limits that keep one client from slowing everyone down', () => {
 
   describe('socket events and connections', () => {
     /** The joins one socket may make since `started`: its burst and what refilled meanwhile (a busy machine makes a flood take longer). */
-    const joinsAllowedSince = (started: number) => SOCKET_LIMITS.joins.perSocket.burst + Math.ceil((SOCKET_LIMITS.joins.perSocket.perSecond * (Date.now() - started)) / 1000);
+    const joinsAllowedSince = (started: number) =>
+      SOCKET_LIMITS.joins.perSocket.burst + Math.ceil((SOCKET_LIMITS.joins.perSocket.perSecond * (Date.now() - started)) / 1000);
 
     it('refuses a flood of joins on a signed-in socket, then disconnects it; another user is not affected', async () => {
       const owner = await signUp(testApp.app);
@@ -136,7 +177,12 @@ describe('limits that keep one client from slowing everyone down', () => {
       await connected(flooder);
       const answers: Array<{ version?: number; error?: string }> = [];
       const started = Date.now();
-      for (let i = 0; i < 200; i++) flooder.emit(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId: team.id }, (ack: { version?: number; error?: string }) => answers.push(ack));
+      for (let i = 0; i < 200; i++)
+        flooder.emit(
+          SOCKET_EVENTS.joinTeam,
+          { protocol: SOCKET_PROTOCOL_VERSION, teamId: team.id },
+          (ack: { version?: number; error?: string }) => answers.push(ack),
+        );
       await until(() => disconnected, 20_000);
       expect(answers.filter((answer) => answer.error === TOO_MANY_SOCKET_EVENTS).length).toBeGreaterThan(0);
       expect(answers.filter((answer) => answer.version !== undefined).length).toBeLessThanOrEqual(joinsAllowedSince(started));
@@ -161,7 +207,12 @@ describe('limits that keep one client from slowing everyone down', () => {
       await connected(flooder);
       const answers: Array<{ version?: number; error?: string }> = [];
       const started = Date.now();
-      for (let i = 0; i < 200; i++) flooder.emit(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link.token }, (ack: { version?: number; error?: string }) => answers.push(ack));
+      for (let i = 0; i < 200; i++)
+        flooder.emit(
+          SOCKET_EVENTS.joinTeam,
+          { protocol: SOCKET_PROTOCOL_VERSION, watchToken: link.token },
+          (ack: { version?: number; error?: string }) => answers.push(ack),
+        );
       await until(() => disconnected, 20_000);
       expect(answers.filter((answer) => answer.error === TOO_MANY_SOCKET_EVENTS).length).toBeGreaterThan(0);
       expect(answers.filter((answer) => answer.version !== undefined).length).toBeLessThanOrEqual(joinsAllowedSince(started));
@@ -207,11 +258,19 @@ describe('limits that keep one client from slowing everyone down', () => {
       const owner = await signUp(testApp.app);
       for (let i = 0; i < 40; i++) await createTeam(owner, `Team ${i}`);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => http().post('/api/teams').set(bearer(owner.token)).send({ name: `Rush ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })),
+        Array.from({ length: 20 }, (_, i) =>
+          http()
+            .post('/api/teams')
+            .set(bearer(owner.token))
+            .send({ name: `Rush ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() }),
+        ),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
-      for (const refused of answers.filter((answer) => answer.status !== 201)) expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyTeams(50) });
-      const [{ count }] = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1 AND NOT is_mock', [owner.id])) as [{ count: number }];
+      for (const refused of answers.filter((answer) => answer.status !== 201))
+        expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyTeams(50) });
+      const [{ count }] = (await testApp.app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1 AND NOT is_mock', [owner.id])) as [{ count: number }];
       expect(count).toBe(50);
     });
 
@@ -227,22 +286,32 @@ describe('limits that keep one client from slowing everyone down', () => {
           return commandBus.execute(
             new ExecuteTeamCommand(
               { teamId, userId: owner.id, expectedVersion: 0, commandId },
-              { type: 'CreateTeam', data: { teamId, userId: owner.id, name: `Direct ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } },
+              {
+                type: 'CreateTeam',
+                data: { teamId, userId: owner.id, name: `Direct ${i}`, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 },
+              },
             ),
           );
         }),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
-      for (const outcome of outcomes) if (outcome.status === 'rejected') expect(teamLimitReached(outcome.reason)?.message).toBe(MESSAGES.tooManyTeams(50));
+      for (const outcome of outcomes)
+        if (outcome.status === 'rejected') expect(teamLimitReached(outcome.reason)?.message).toBe(MESSAGES.tooManyTeams(50));
     });
 
     it('caps the mock drafts one user keeps, also when started together', async () => {
       const owner = await signUp(testApp.app);
       const answers = await Promise.all(
-        Array.from({ length: MAX_MOCK_DRAFTS_PER_USER + 5 }, (_, i) => http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: 'manual', name: `Practice ${i}` })),
+        Array.from({ length: MAX_MOCK_DRAFTS_PER_USER + 5 }, (_, i) =>
+          http()
+            .post('/api/mock-drafts')
+            .set(bearer(owner.token))
+            .send({ speed: 'manual', name: `Practice ${i}` }),
+        ),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_MOCK_DRAFTS_PER_USER);
-      for (const refused of answers.filter((answer) => answer.status !== 201)) expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyMockDrafts(MAX_MOCK_DRAFTS_PER_USER) });
+      for (const refused of answers.filter((answer) => answer.status !== 201))
+        expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyMockDrafts(MAX_MOCK_DRAFTS_PER_USER) });
       const list = await http().get('/api/mock-drafts').set(bearer(owner.token)).expect(200);
       expect(list.body).toHaveLength(MAX_MOCK_DRAFTS_PER_USER);
       // Real teams are counted apart.
@@ -260,7 +329,15 @@ describe('limits that keep one client from slowing everyone down', () => {
       for (const { body } of started) {
         await waitFor(
           'the instant draft to finish',
-          async () => ((await http().get(`/api/mock-drafts/${body.id as string}`).set(bearer(owner.token)).expect(200)).body.status === 'finished' ? true : null),
+          async () =>
+            (
+              await http()
+                .get(`/api/mock-drafts/${body.id as string}`)
+                .set(bearer(owner.token))
+                .expect(200)
+            ).body.status === 'finished'
+              ? true
+              : null,
           90_000,
         );
       }
@@ -272,7 +349,12 @@ describe('limits that keep one client from slowing everyone down', () => {
   describe('smaller leaks', () => {
     it('answers 400 to a body that does not follow its Content-Encoding', async () => {
       for (const encoding of ['gzip', 'deflate', 'br']) {
-        const response = await http().post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{"email":"a@b.co","password":"x"}').expect(400);
+        const response = await http()
+          .post('/api/auth/login')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .send('{"email":"a@b.co","password":"x"}')
+          .expect(400);
         expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body could not be read.' });
       }
     });
@@ -301,7 +383,10 @@ describe('limits that keep one client from slowing everyone down', () => {
       const ownerSocket = open(owner.token);
       await connected(ownerSocket);
       await join(ownerSocket, { teamId: team.id });
-      await http().delete(`/api/teams/${team.id}?expectedVersion=${picked.body.version as number}&commandId=${randomUUID()}`).set(bearer(owner.token)).expect(200);
+      await http()
+        .delete(`/api/teams/${team.id}?expectedVersion=${picked.body.version as number}&commandId=${randomUUID()}`)
+        .set(bearer(owner.token))
+        .expect(200);
       await until(() => disconnected, 10_000);
       expect(errors).toContain('This watch link is no longer active');
       expect(ownerSocket.connected).toBe(true);
@@ -314,7 +399,9 @@ describe('limits that keep one client from slowing everyone down', () => {
       for (const path of [`/api/teams/${upper}`, `/api/teams/${upper}/history`]) {
         expect((await http().get(path).set(bearer(owner.token)).expect(404)).body.message).toBe('Team not found');
       }
-      expect((await command(owner, upper, '/picks', team.version, { playerId: players[0]!.id }).expect(404)).body.message).toBe('Team not found');
+      expect((await command(owner, upper, '/picks', team.version, { playerId: players[0]!.id }).expect(404)).body.message).toBe(
+        'Team not found',
+      );
       await http().get(`/api/teams/${team.id}`).set(bearer(owner.token)).expect(200);
     });
   });

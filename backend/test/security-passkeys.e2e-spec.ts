@@ -31,11 +31,19 @@ describe('adding passkeys needs a fresh sign-in; a reset removes them', () => {
     return forgeJwt({ payload: { ...validClaims(account.id, tokenVersion), iat: now - 3600, exp: now + 3600 } });
   }
 
-  const asUser = (account: TestAccount, token = account.token): TestUser => ({ id: account.id, name: account.name, email: account.email, token });
+  const asUser = (account: TestAccount, token = account.token): TestUser => ({
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    token,
+  });
 
   async function emails(to: string, template: string, count = 1): Promise<{ subject: string; text: string; html: string }[]> {
     for (let i = 0; i < 200; i++) {
-      const rows = (await db().query('SELECT subject, text, html FROM email_outbox WHERE "to" = $1 AND template = $2 ORDER BY created_at', [to, template])) as {
+      const rows = (await db().query('SELECT subject, text, html FROM email_outbox WHERE "to" = $1 AND template = $2 ORDER BY created_at', [
+        to,
+        template,
+      ])) as {
         subject: string;
         text: string;
         html: string;
@@ -67,10 +75,23 @@ describe('adding passkeys needs a fresh sign-in; a reset removes them', () => {
     const account = await signUp(testApp.app);
     const stale = asUser(account, staleToken(account));
 
-    const wrong = await http().post('/api/auth/reauthenticate').set(bearer(stale.token)).send({ password: 'Not-the-password1' }).expect(400);
-    expect(wrong.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Password is incorrect', fields: { password: 'Password is incorrect' } });
+    const wrong = await http()
+      .post('/api/auth/reauthenticate')
+      .set(bearer(stale.token))
+      .send({ password: 'Not-the-password1' })
+      .expect(400);
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Password is incorrect',
+      fields: { password: 'Password is incorrect' },
+    });
 
-    const confirmed = await http().post('/api/auth/reauthenticate').set(bearer(stale.token)).send({ password: account.password }).expect(200);
+    const confirmed = await http()
+      .post('/api/auth/reauthenticate')
+      .set(bearer(stale.token))
+      .send({ password: account.password })
+      .expect(200);
     expect(confirmed.body).toEqual({ user: expect.objectContaining({ id: account.id, email: account.email }), token: expect.any(String) });
     // The old token keeps working (nothing was revoked); the new one may add a passkey.
     await http().get('/api/users/me').set(bearer(stale.token)).expect(200);
@@ -101,11 +122,19 @@ describe('adding passkeys needs a fresh sign-in; a reset removes them', () => {
     const planted = await api().addPasskey(asUser(account));
     await http().post('/api/auth/forgot-password').send({ email: account.email }).expect(202);
     const [reset] = await emails(account.email, 'reset');
-    await http().post('/api/auth/reset-password').send({ token: resetTokenFrom(reset!.text), password: 'Recovered-2026' }).expect(200);
+    await http()
+      .post('/api/auth/reset-password')
+      .send({ token: resetTokenFrom(reset!.text), password: 'Recovered-2026' })
+      .expect(200);
 
     expect(await db().query('SELECT id FROM passkeys WHERE user_id = $1', [account.id])).toEqual([]);
     const loginOptions = await api().loginOptions(account.email).expect(200);
     expect(loginOptions.body.allowCredentials).toEqual([]);
-    await api().loginVerify(account.email, planted.authenticate({ ...loginOptions.body, allowCredentials: [{ id: planted.id, type: 'public-key' }] })).expect(401);
+    await api()
+      .loginVerify(
+        account.email,
+        planted.authenticate({ ...loginOptions.body, allowCredentials: [{ id: planted.id, type: 'public-key' }] }),
+      )
+      .expect(401);
   });
 });

@@ -35,12 +35,25 @@ describe('the request log', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [main], {
-      env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'info', FRONTEND_DIST: frontendDist, JWT_SECRET: 'request-log-secret-0123456789abcdef' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'info',
+        FRONTEND_DIST: frontendDist,
+        JWT_SECRET: 'request-log-secret-0123456789abcdef',
+      },
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${base}/health/live`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/health/live`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -60,7 +73,10 @@ describe('the request log', () => {
     const watchToken = 'watchSecretToken1234567890abcdef';
     const resetToken = 'resetSecretToken1234567890abcdef';
     await fetch(`${base}/api/watch/${watchToken}`, { headers: { Referer: `${base}/watch/${watchToken}` } });
-    await fetch(`${base}/api/auth/reset-password?token=${resetToken}`, { method: 'POST', headers: { Referer: `${base}/reset-password?token=${resetToken}` } });
+    await fetch(`${base}/api/auth/reset-password?token=${resetToken}`, {
+      method: 'POST',
+      headers: { Referer: `${base}/reset-password?token=${resetToken}` },
+    });
     // The single-page app's own routes carry the same tokens.
     await fetch(`${base}/watch/${watchToken}`);
     await fetch(`${base}/reset-password?token=${resetToken}`);

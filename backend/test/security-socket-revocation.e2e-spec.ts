@@ -44,12 +44,20 @@ describe('revoking a session disconnects its sockets in every process', () => {
 
   /** A socket of this user on `url` that joined one of their teams and logs why it was disconnected. */
   async function liveSocket(account: TestAccount, url: string, teamId: string): Promise<{ socket: Socket; disconnects: string[] }> {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, forceNew: true, reconnection: false });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: account.token },
+      forceNew: true,
+      reconnection: false,
+    });
     sockets.push(socket);
     const disconnects: string[] = [];
     socket.on('disconnect', (reason) => disconnects.push(reason));
     await connected(socket);
-    const ack = (await socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as { version?: number };
+    const ack = (await socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId })) as {
+      version?: number;
+    };
     expect(ack.version).toBe(1);
     return { socket, disconnects };
   }
@@ -68,7 +76,13 @@ describe('revoking a session disconnects its sockets in every process', () => {
     await until(() => live.every((entry) => entry.disconnects.length > 0), 10_000);
     for (const entry of live) expect(entry.disconnects).toEqual(['io server disconnect']);
     // The old token cannot open a new socket either.
-    const retry = io(urlB, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, forceNew: true, reconnection: false });
+    const retry = io(urlB, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: account.token },
+      forceNew: true,
+      reconnection: false,
+    });
     sockets.push(retry);
     await expect(connected(retry)).rejects.toThrow(SESSION_ENDED);
   }
@@ -98,11 +112,16 @@ describe('revoking a session disconnects its sockets in every process', () => {
     const database = testApp.app.get(DataSource);
     let text: string | undefined;
     for (let i = 0; i < 200 && text === undefined; i++) {
-      const rows = (await database.query(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset'`, [account.email])) as { text: string }[];
+      const rows = (await database.query(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset'`, [account.email])) as {
+        text: string;
+      }[];
       text = rows[0]?.text;
       if (text === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await request(urlA).post('/api/auth/reset-password').send({ token: resetTokenFrom(text!), password: 'Reset-Pass2026' }).expect(200);
+    await request(urlA)
+      .post('/api/auth/reset-password')
+      .send({ token: resetTokenFrom(text!), password: 'Reset-Pass2026' })
+      .expect(200);
     await expectCutOff(account, live);
   });
 
@@ -121,7 +140,9 @@ describe('revoking a session disconnects its sockets in every process', () => {
     await request(urlA).post('/api/auth/logout').set(bearer(account.token)).expect(204);
     await until(() => mine.disconnects.length > 0, 10_000);
     // A round trip on the other user's socket after the disconnect went out: it is still served.
-    const ack = (await theirs.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId: other.teamId })) as { version?: number };
+    const ack = (await theirs.socket
+      .timeout(5000)
+      .emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId: other.teamId })) as { version?: number };
     expect(ack.version).toBe(1);
     expect(theirs.disconnects).toEqual([]);
   });

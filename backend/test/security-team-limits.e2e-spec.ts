@@ -12,7 +12,6 @@ const POLL_MS = 20;
 let nextDraftId = 1_357_154_391_174_000_000n;
 const newDraftId = () => String((nextDraftId += 1n));
 
-
 /**
  * Issue 13 item 10: one user cannot make the server keep unbounded work: teams and Sleeper links
  * per user are limited, a link is checked against Sleeper, and a failing sync backs off and stops.
@@ -33,14 +32,20 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
   });
 
   function createTeam(account: TestAccount, name = `Team ${randomUUID().slice(0, 8)}`, commandId: string = randomUUID()): request.Test {
-    return http().post('/api/teams').set(bearer(account.token)).send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId });
+    return http()
+      .post('/api/teams')
+      .set(bearer(account.token))
+      .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId });
   }
 
   const teamIdOf = (response: request.Response) => (response.body as { team: { team: { id: string } } }).team.team.id;
 
   async function link(account: TestAccount, teamId: string, draftId: string): Promise<request.Response> {
     const version = (await http().get(`/api/teams/${teamId}`).set(bearer(account.token)).expect(200)).body.version as number;
-    return http().post(`/api/teams/${teamId}/sleeper-link`).set(bearer(account.token)).send({ draftId, expectedVersion: version, commandId: randomUUID() });
+    return http()
+      .post(`/api/teams/${teamId}/sleeper-link`)
+      .set(bearer(account.token))
+      .send({ draftId, expectedVersion: version, commandId: randomUUID() });
   }
 
   const status = async (account: TestAccount, teamId: string) =>
@@ -57,7 +62,9 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     expect(refused.body).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.tooManyTeams(50) });
     // The same command again is a retry of a team that exists, not a new one.
     await createTeam(account, 'Team 49', lastCommandId).expect(201);
-    const rows = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1', [account.id])) as { count: number }[];
+    const rows = (await testApp.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS count FROM team_list WHERE user_id = $1', [account.id])) as { count: number }[];
     expect(rows[0]?.count).toBe(50);
     // Other users are not affected.
     await createTeam(await signUp(testApp.app)).expect(201);
@@ -118,7 +125,11 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
       const current = await status(account, teamId);
       return current.polling ? null : current;
     });
-    expect(stopped).toMatchObject({ linked: true, polling: false, lastError: { message: SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable') } });
+    expect(stopped).toMatchObject({
+      linked: true,
+      polling: false,
+      lastError: { message: SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable') },
+    });
     // 8 polls asked for the draft and its picks, then no more.
     expect(1000 - failures.length).toBe(16);
     expect(await testApp.app.get(SleeperPollScheduler).isScheduled(teamId)).toBe(false);

@@ -37,7 +37,11 @@ describe('text with a NUL byte or a lone surrogate', () => {
 
   function expectRefused(response: request.Response, field: string): void {
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ statusCode: 400, message: MESSAGES.invalidCharacters, fields: { [field]: MESSAGES.invalidCharacters } });
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.invalidCharacters,
+      fields: { [field]: MESSAGES.invalidCharacters },
+    });
   }
 
   it.each(BAD_TEXT)('refuses %s in a sign-up name', async (_kind, text) => {
@@ -53,10 +57,19 @@ describe('text with a NUL byte or a lone surrogate', () => {
 
   it.each(BAD_TEXT)('refuses %s in a team name, new or renamed', async (_kind, text) => {
     expectRefused(
-      await http().post('/api/teams').set(bearer(account.token)).send({ name: text, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() }),
+      await http()
+        .post('/api/teams')
+        .set(bearer(account.token))
+        .send({ name: text, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() }),
       'name',
     );
-    expectRefused(await http().patch(`/api/teams/${teamId}`).set(bearer(account.token)).send({ name: text, expectedVersion: 1, commandId: randomUUID() }), 'name');
+    expectRefused(
+      await http()
+        .patch(`/api/teams/${teamId}`)
+        .set(bearer(account.token))
+        .send({ name: text, expectedVersion: 1, commandId: randomUUID() }),
+      'name',
+    );
     expectRefused(await http().post('/api/mock-drafts').set(bearer(account.token)).send({ speed: 'manual', name: text }), 'name');
     const teams = await http().get('/api/teams').set(bearer(account.token)).expect(200);
     expect((teams.body as { name: string }[]).map((team) => team.name)).toEqual(['Clean Name']);
@@ -64,7 +77,11 @@ describe('text with a NUL byte or a lone surrogate', () => {
 
   it.each(BAD_TEXT)('refuses %s in a chat message', async (_kind, text) => {
     expectRefused(await http().post('/api/chat/messages').set(bearer(account.token)).send({ content: text }), 'content');
-    const focus = await http().post('/api/chat/messages').set(bearer(account.token)).send({ content: 'Who next?', focus: text }).expect(400);
+    const focus = await http()
+      .post('/api/chat/messages')
+      .set(bearer(account.token))
+      .send({ content: 'Who next?', focus: text })
+      .expect(400);
     expect(focus.body.fields).toEqual({ focus: expect.any(String) });
     const history = await http().get('/api/chat').set(bearer(account.token)).expect(200);
     expect(history.body.messages).toEqual([]);

@@ -20,7 +20,6 @@ const OWN_SLOT = 3;
 let nextDraftId = 1_257_154_391_174_000_000n;
 const newDraftId = () => String((nextDraftId += 1n));
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
@@ -100,11 +99,15 @@ describe.each([
   }
 
   async function events(teamId: string): Promise<{ type: string; command_id: string; data: { playerId?: string } }[]> {
-    return testApp.app.get(DataSource).query('SELECT type, command_id, data FROM events WHERE stream_id = $1 ORDER BY version', [`team-${teamId}`]);
+    return testApp.app
+      .get(DataSource)
+      .query('SELECT type, command_id, data FROM events WHERE stream_id = $1 ORDER BY version', [`team-${teamId}`]);
   }
 
   async function lastPickNo(teamId: string): Promise<number> {
-    const [row] = (await testApp.app.get(DataSource).query('SELECT last_pick_no FROM sleeper_sync WHERE team_id = $1', [teamId])) as { last_pick_no: number }[];
+    const [row] = (await testApp.app.get(DataSource).query('SELECT last_pick_no FROM sleeper_sync WHERE team_id = $1', [teamId])) as {
+      last_pick_no: number;
+    }[];
     return row?.last_pick_no ?? -1;
   }
 
@@ -157,7 +160,9 @@ describe.each([
       return bySleeperId.get(pick.player_id) ?? ('player' in found ? found.player.id : null);
     };
     const own = recording.picks.filter((pick) => pick.draft_slot === OWN_SLOT);
-    expect(sleeperEvents.filter((event) => event.type === 'PlayerDrafted').map((event) => event.data.playerId)).toEqual(own.map(expectedId));
+    expect(sleeperEvents.filter((event) => event.type === 'PlayerDrafted').map((event) => event.data.playerId)).toEqual(
+      own.map(expectedId),
+    );
     expect(sleeperEvents.filter((event) => event.type === 'PlayerTakenByOther')).toHaveLength(178 - own.length);
     const team = (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body;
     expect(team.roster.playerIds).toHaveLength(15);
@@ -273,7 +278,9 @@ describe.each([
     // Cut connections are failures too.
     (replay as unknown as { failures: number[] }).failures.splice(0);
     replay.failNext(3, 0);
-    await waitFor('a cut connection in the status', async () => (await status(teamId)).lastError?.message.startsWith('Sleeper could not be reached'));
+    await waitFor('a cut connection in the status', async () =>
+      (await status(teamId)).lastError?.message.startsWith('Sleeper could not be reached'),
+    );
 
     await waitFor('the picks once Sleeper answers again', async () => (await lastPickNo(teamId)) >= 4);
     const recovered = await waitFor('the error to clear', async () => {
@@ -302,7 +309,9 @@ describe.each([
       })
       .expect(200);
     await waitFor('the deleted team to stop being polled', async () => !(await testApp.app.get(SleeperPollScheduler).isScheduled(doomed)));
-    const [row] = (await testApp.app.get(DataSource).query('SELECT count(*)::int AS count FROM sleeper_sync WHERE team_id = $1', [doomed])) as {
+    const [row] = (await testApp.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS count FROM sleeper_sync WHERE team_id = $1', [doomed])) as {
       count: number;
     }[];
     expect(row?.count).toBe(0);
@@ -314,7 +323,9 @@ describe.each([
   });
 
   it('documents the Sleeper routes in the OpenAPI document', async () => {
-    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     expect(Object.keys(document.paths['/api/teams/{id}/sleeper-link'] ?? {}).sort()).toEqual(['delete', 'post']);
     expect(Object.keys(document.paths['/api/teams/{id}/sleeper-sync'] ?? {})).toEqual(['get']);
     expect(JSON.stringify(document.paths['/api/teams/{id}/sleeper-link']!['post']!.requestBody)).toContain('draftSlot');
@@ -349,7 +360,11 @@ describe.each([
     }
     expect((await link(teamId, { draftId }, stranger)).status).toBe(404);
     await http().get(`/api/teams/${teamId}/sleeper-sync`).set(bearer(stranger.token)).expect(404);
-    await http().delete(`/api/teams/${teamId}/sleeper-link`).set(bearer(stranger.token)).query({ expectedVersion: 1, commandId: randomUUID() }).expect(404);
+    await http()
+      .delete(`/api/teams/${teamId}/sleeper-link`)
+      .set(bearer(stranger.token))
+      .query({ expectedVersion: 1, commandId: randomUUID() })
+      .expect(404);
     await http().get(`/api/teams/${randomUUID()}/sleeper-sync`).set(bearer(owner.token)).expect(404);
     await http().get('/api/teams/not-a-team/sleeper-sync').set(bearer(owner.token)).expect(404);
     await http().get(`/api/teams/${teamId}/sleeper-sync`).expect(401);
@@ -359,7 +374,11 @@ describe.each([
       .query({ expectedVersion: 1, commandId: randomUUID() })
       .expect(409);
     expect(notLinked.body.message).toBe('This team is not linked to a Sleeper draft');
-    const badEnvelope = await http().delete(`/api/teams/${teamId}/sleeper-link`).set(bearer(owner.token)).query({ expectedVersion: 'one' }).expect(400);
+    const badEnvelope = await http()
+      .delete(`/api/teams/${teamId}/sleeper-link`)
+      .set(bearer(owner.token))
+      .query({ expectedVersion: 'one' })
+      .expect(400);
     expect(badEnvelope.body.message).toBe('expectedVersion must be a whole number of zero or more (the team version you last saw)');
 
     expect(await events(teamId)).toHaveLength(before);
@@ -406,7 +425,9 @@ describe.each([
       // The suite's own app shares this queue: a poll of this team it already took (or queued)
       // would record picks while "nothing runs". Drop the queued ones and let a running one end.
       const jobsOfTeam = async () =>
-        (await queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])).filter((job) => (job?.data as { teamId?: string } | undefined)?.teamId === teamId);
+        (await queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])).filter(
+          (job) => (job?.data as { teamId?: string } | undefined)?.teamId === teamId,
+        );
       for (const job of await jobsOfTeam()) if (!(await job.isActive())) await job.remove().catch(() => undefined);
       await waitFor('no poll of this team in flight', async () => (await jobsOfTeam()).length === 0);
       await queue.close();

@@ -77,11 +77,16 @@ describe('starting the server', () => {
         `Cannot use the player pool file ${file}: it is not JSON (Unexpected end of JSON input). Write it again with npm run players:sync, or remove it to use the bundled pool.`,
       ]);
 
-      writeFileSync(file, JSON.stringify({ season: 2023, snapshotDate: '2023-08-30', source: 'test', players: [{ id: 'x', name: 'Josh Allen' }] }));
+      writeFileSync(
+        file,
+        JSON.stringify({ season: 2023, snapshotDate: '2023-08-30', source: 'test', players: [{ id: 'x', name: 'Josh Allen' }] }),
+      );
       const notAPool = await startAndWait({ DATA_DIR: dataDir });
       expect(notAPool.status).toBe(1);
       expect(notAPool.stderr.trim().split('\n')).toHaveLength(1);
-      expect(notAPool.stderr).toMatch(new RegExp(`^Cannot use the player pool file ${file.replace(/[.]/g, '\\.')}: it is not a player pool: players\\.0\\.position: `));
+      expect(notAPool.stderr).toMatch(
+        new RegExp(`^Cannot use the player pool file ${file.replace(/[.]/g, '\\.')}: it is not a player pool: players\\.0\\.position: `),
+      );
       // Nothing else started: no embedded PostgreSQL was initialised under DATA_DIR.
       expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
     } finally {
@@ -92,12 +97,16 @@ describe('starting the server', () => {
   it('stops with one clear line when its port is taken', async () => {
     const database = await createTestDatabase('startup_port');
     const taken: Server = createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, '0.0.0.0', () => resolve((taken.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '0.0.0.0', () => resolve((taken.address() as { port: number }).port)),
+    );
     try {
       const server = startServer(main, { PORT: String(port), DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' });
       expect(await server.exited).toBe(1);
       const stderr = server.output().slice(server.stdout().length);
-      expect(stderr.trim().split('\n')).toEqual([`Port ${port} is already in use. Stop the program that uses it, or set PORT to another port.`]);
+      expect(stderr.trim().split('\n')).toEqual([
+        `Port ${port} is already in use. Stop the program that uses it, or set PORT to another port.`,
+      ]);
     } finally {
       taken.close();
       await database.drop();
@@ -118,7 +127,10 @@ describe('starting the server', () => {
       // The first start created a demo user and an admin and printed their passwords once.
       const output = server.output();
       const passwordOf = (email: string) => new RegExp(`${email.replace(/\./g, '\\.')}\\s+password: (\\S+)`).exec(output)?.[1] ?? '';
-      for (const [email, role] of [['demo@draftmode.local', 'user'], ['admin@draftmode.local', 'admin']] as const) {
+      for (const [email, role] of [
+        ['demo@draftmode.local', 'user'],
+        ['admin@draftmode.local', 'admin'],
+      ] as const) {
         const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -158,7 +170,7 @@ describe('starting the server', () => {
     }
   }, 150_000);
 
-  it('runs from a checkout inside a private folder (as root: root\'s home, mktemp -d) and comes back after kill -9', async () => {
+  it("runs from a checkout inside a private folder (as root: root's home, mktemp -d) and comes back after kill -9", async () => {
     const folder = privateFolder('draftmode-checkout-');
     const checkout = join(folder, 'draftmode');
     // The built checkout, hard-linked where possible: what `npm install && npm run build` leaves.
@@ -194,7 +206,9 @@ describe('starting the server', () => {
       // ...and the next `npm start` stops it and starts.
       server = startServer(checkoutMain, { PORT: String(port) }, checkout);
       await server.waitForOutput(/DraftMode is running at/);
-      expect(server.output()).toContain(`Stopping the PostgreSQL server (pid ${orphan}) that an earlier DraftMode left running in ${databaseDir}`);
+      expect(server.output()).toContain(
+        `Stopping the PostgreSQL server (pid ${orphan}) that an earlier DraftMode left running in ${databaseDir}`,
+      );
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
 

@@ -35,7 +35,10 @@ describe('Team read models rebuild', () => {
   async function snapshot(dataSource: DataSource): Promise<Record<string, unknown[]>> {
     const result: Record<string, unknown[]> = {};
     for (const [table, order] of Object.entries(TABLES)) {
-      const columns = table === 'draft_history' ? 'user_id, team_id, stream_version, draft_data, completed_at, draft_duration, ai_recommendations_used' : '*';
+      const columns =
+        table === 'draft_history'
+          ? 'user_id, team_id, stream_version, draft_data, completed_at, draft_duration, ai_recommendations_used'
+          : '*';
       result[table] = await dataSource.query(`SELECT ${columns} FROM ${table} ORDER BY ${order}`);
     }
     return result;
@@ -69,22 +72,49 @@ describe('Team read models rebuild', () => {
       const auth = bearer(account.token);
       const response =
         roll < 0.3
-          ? await http().post(`${base}/picks`).set(auth).send({ ...envelope, playerId: pick(playerIds) })
+          ? await http()
+              .post(`${base}/picks`)
+              .set(auth)
+              .send({ ...envelope, playerId: pick(playerIds) })
           : roll < 0.55
-            ? await http().post(`${base}/taken`).set(auth).send({ ...envelope, playerId: pick(playerIds) })
+            ? await http()
+                .post(`${base}/taken`)
+                .set(auth)
+                .send({ ...envelope, playerId: pick(playerIds) })
             : roll < 0.65
-              ? await http().post(`${base}/undo`).set(auth).send({ ...envelope, playerId: pick(playerIds) })
+              ? await http()
+                  .post(`${base}/undo`)
+                  .set(auth)
+                  .send({ ...envelope, playerId: pick(playerIds) })
               : roll < 0.72
-                ? await http().post(`${base}/roster`).set(auth).send({ ...envelope, playerId: pick(playerIds) })
+                ? await http()
+                    .post(`${base}/roster`)
+                    .set(auth)
+                    .send({ ...envelope, playerId: pick(playerIds) })
                 : roll < 0.78
-                  ? await http().delete(`${base}/roster/${pick(playerIds)}`).set(auth).send(envelope)
+                  ? await http()
+                      .delete(`${base}/roster/${pick(playerIds)}`)
+                      .set(auth)
+                      .send(envelope)
                   : roll < 0.9
-                    ? await http().post(`${base}/swap`).set(auth).send({ ...envelope, slot: pick(slots), playerId: pick(playerIds) })
+                    ? await http()
+                        .post(`${base}/swap`)
+                        .set(auth)
+                        .send({ ...envelope, slot: pick(slots), playerId: pick(playerIds) })
                     : roll < 0.94
-                      ? await http().post(`${base}/report-card`).set(auth).send({ ...envelope, grade: 'B', percentage: Math.round(random() * 100) })
+                      ? await http()
+                          .post(`${base}/report-card`)
+                          .set(auth)
+                          .send({ ...envelope, grade: 'B', percentage: Math.round(random() * 100) })
                       : roll < 0.97
-                        ? await http().patch(base).set(auth).send({ ...envelope, name: `Renamed ${step}` })
-                        : await http().put(`${base}/settings`).set(auth).send({ ...envelope, scoringFormat: pick(['PPR', 'Half-PPR', 'Standard']), leagueSize: 12, draftPosition: 5 });
+                        ? await http()
+                            .patch(base)
+                            .set(auth)
+                            .send({ ...envelope, name: `Renamed ${step}` })
+                        : await http()
+                            .put(`${base}/settings`)
+                            .set(auth)
+                            .send({ ...envelope, scoringFormat: pick(['PPR', 'Half-PPR', 'Standard']), leagueSize: 12, draftPosition: 5 });
       expect([200, 400, 409, 422]).toContain(response.status);
       if (response.status === 200) {
         team.version = response.body.version;
@@ -92,7 +122,11 @@ describe('Team read models rebuild', () => {
       }
     }
     const doomed = teams[2]!;
-    await http().delete(`/api/teams/${doomed.id}`).set(bearer(account.token)).query({ expectedVersion: doomed.version, commandId: randomUUID() }).expect(200);
+    await http()
+      .delete(`/api/teams/${doomed.id}`)
+      .set(bearer(account.token))
+      .query({ expectedVersion: doomed.version, commandId: randomUUID() })
+      .expect(200);
     expect(accepted).toBeGreaterThan(80);
 
     const dataSource = testApp.app.get(DataSource);
@@ -106,7 +140,9 @@ describe('Team read models rebuild', () => {
     expect(await snapshot(dataSource)).toEqual(live);
 
     // Projecting the same events again changes nothing: the stream's checkpoint skips what was applied.
-    await dataSource.transaction(async (manager) => testApp.app.get(TeamProjections).project(manager, await testApp.app.get(EventStore).readAll(1, 10_000, { manager })));
+    await dataSource.transaction(async (manager) =>
+      testApp.app.get(TeamProjections).project(manager, await testApp.app.get(EventStore).readAll(1, 10_000, { manager })),
+    );
     expect(await snapshot(dataSource)).toEqual(live);
   });
 });

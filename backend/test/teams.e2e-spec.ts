@@ -1,39 +1,32 @@
-import { randomUUID } from "node:crypto";
-import request from "supertest";
-import { DataSource } from "typeorm";
-import { MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES } from "@draftmode/domain";
-import { bearer, signUp, type TestAccount } from "./support/accounts";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES } from '@draftmode/domain';
+import { bearer, signUp, type TestAccount } from './support/accounts';
+import { startTestApp, type TestApp } from './support/test-app';
 
-describe("Teams API (draft engine)", () => {
+describe('Teams API (draft engine)', () => {
   let testApp: TestApp;
   let owner: TestAccount;
   let stranger: TestAccount;
   const http = () => request(testApp.app.getHttpServer());
 
   beforeAll(async () => {
-    testApp = await startTestApp("teams");
-    [owner, stranger] = await Promise.all([
-      signUp(testApp.app),
-      signUp(testApp.app),
-    ]);
+    testApp = await startTestApp('teams');
+    [owner, stranger] = await Promise.all([signUp(testApp.app), signUp(testApp.app)]);
   });
 
   afterAll(async () => {
     await testApp?.close();
   });
 
-  async function createTeam(
-    name: string,
-    account: TestAccount = owner,
-    extra: Record<string, unknown> = {},
-  ) {
+  async function createTeam(name: string, account: TestAccount = owner, extra: Record<string, unknown> = {}) {
     const response = await http()
-      .post("/api/teams")
+      .post('/api/teams')
       .set(bearer(account.token))
       .send({
         name,
-        scoringFormat: "PPR",
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 3,
         commandId: randomUUID(),
@@ -46,25 +39,20 @@ describe("Teams API (draft engine)", () => {
     };
   }
 
-  function command(
-    path: string,
-    version: number,
-    body: Record<string, unknown> = {},
-    method: "post" | "put" | "patch" = "post",
-  ) {
+  function command(path: string, version: number, body: Record<string, unknown> = {}, method: 'post' | 'put' | 'patch' = 'post') {
     return http()
       [method](path)
       .set(bearer(owner.token))
       .send({ expectedVersion: version, commandId: randomUUID(), ...body });
   }
 
-  it("creates, lists, renames and deletes a team", async () => {
-    const created = await createTeam("  Gridiron Gang  ");
+  it('creates, lists, renames and deletes a team', async () => {
+    const created = await createTeam('  Gridiron Gang  ');
     const id = created.team.team.id;
     expect(created.version).toBe(1);
     expect(created.team.team).toMatchObject({
-      name: "Gridiron Gang",
-      scoringFormat: "PPR",
+      name: 'Gridiron Gang',
+      scoringFormat: 'PPR',
       leagueSize: 12,
       draftPosition: 3,
       playerCount: 0,
@@ -72,39 +60,31 @@ describe("Teams API (draft engine)", () => {
       version: 1,
     });
 
-    const list = await http()
-      .get("/api/teams")
-      .set(bearer(owner.token))
-      .expect(200);
+    const list = await http().get('/api/teams').set(bearer(owner.token)).expect(200);
     expect(list.body).toEqual([
       expect.objectContaining({
         id,
-        name: "Gridiron Gang",
+        name: 'Gridiron Gang',
         playerCount: 0,
         draftGrade: null,
         version: 1,
       }),
     ]);
 
-    const renamed = await command(
-      `/api/teams/${id}`,
-      1,
-      { name: "Bench Mob" },
-      "patch",
-    ).expect(200);
+    const renamed = await command(`/api/teams/${id}`, 1, { name: 'Bench Mob' }, 'patch').expect(200);
     expect(renamed.body).toMatchObject({
       version: 2,
-      team: { team: { name: "Bench Mob" } },
+      team: { team: { name: 'Bench Mob' } },
     });
 
     const settings = await command(
       `/api/teams/${id}/settings`,
       2,
-      { scoringFormat: "Standard", leagueSize: 10, draftPosition: 10 },
-      "put",
+      { scoringFormat: 'Standard', leagueSize: 10, draftPosition: 10 },
+      'put',
     ).expect(200);
     expect(settings.body.team.team).toMatchObject({
-      scoringFormat: "Standard",
+      scoringFormat: 'Standard',
       leagueSize: 10,
       draftPosition: 10,
     });
@@ -116,18 +96,15 @@ describe("Teams API (draft engine)", () => {
       .expect(200);
     expect(deleted.body).toEqual({ version: 4, duplicate: false, team: null });
     await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(404);
-    expect(
-      (await http().get("/api/teams").set(bearer(owner.token)).expect(200))
-        .body,
-    ).toEqual([]);
+    expect((await http().get('/api/teams').set(bearer(owner.token)).expect(200)).body).toEqual([]);
   });
 
-  it("validates team payloads with the form messages", async () => {
+  it('validates team payloads with the form messages', async () => {
     const empty = await http()
-      .post("/api/teams")
+      .post('/api/teams')
       .set(bearer(owner.token))
       .send({
-        scoringFormat: "PPR",
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 1,
         commandId: randomUUID(),
@@ -138,11 +115,11 @@ describe("Teams API (draft engine)", () => {
       fields: { name: MESSAGES.teamNameRequired },
     });
     const badSize = await http()
-      .post("/api/teams")
+      .post('/api/teams')
       .set(bearer(owner.token))
       .send({
-        name: "X",
-        scoringFormat: "PPR",
+        name: 'X',
+        scoringFormat: 'PPR',
         leagueSize: 9,
         draftPosition: 1,
         commandId: randomUUID(),
@@ -150,59 +127,52 @@ describe("Teams API (draft engine)", () => {
       .expect(400);
     expect(badSize.body.message).toBe(MESSAGES.leagueSize);
     const noCommand = await http()
-      .post("/api/teams")
+      .post('/api/teams')
       .set(bearer(owner.token))
       .send({
-        name: "X",
-        scoringFormat: "PPR",
+        name: 'X',
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 1,
       })
       .expect(400);
-    expect(noCommand.body.fields).toHaveProperty("commandId");
+    expect(noCommand.body.fields).toHaveProperty('commandId');
   });
 
-  it("refuses a duplicate team name, on create and on rename", async () => {
-    const first = await createTeam("Dup Name");
+  it('refuses a duplicate team name, on create and on rename', async () => {
+    const first = await createTeam('Dup Name');
     const again = await http()
-      .post("/api/teams")
+      .post('/api/teams')
       .set(bearer(owner.token))
       .send({
-        name: "dup name",
-        scoringFormat: "PPR",
+        name: 'dup name',
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 1,
         commandId: randomUUID(),
       })
       .expect(409);
     expect(again.body).toMatchObject({
-      message: "You already have a team with that name",
+      message: 'You already have a team with that name',
       fields: { name: MESSAGES.teamNameTaken },
     });
-    const other = await createTeam("Other Name");
-    const rename = await command(
-      `/api/teams/${other.team.team.id}`,
-      1,
-      { name: " DUP NAME " },
-      "patch",
-    ).expect(409);
+    const other = await createTeam('Other Name');
+    const rename = await command(`/api/teams/${other.team.team.id}`, 1, { name: ' DUP NAME ' }, 'patch').expect(409);
     expect(rename.body.message).toBe(MESSAGES.teamNameTaken);
     // Another user may use the same name.
-    await createTeam("Dup Name", stranger);
+    await createTeam('Dup Name', stranger);
     expect(first.version).toBe(1);
   });
 
-  it("drafts with auto-assigned slots, records others’ picks, undoes both and grades live", async () => {
-    const id = (await createTeam("Draft Day")).team.team.id;
+  it('drafts with auto-assigned slots, records others’ picks, undoes both and grades live', async () => {
+    const id = (await createTeam('Draft Day')).team.team.id;
     const drafted = await command(`/api/teams/${id}/picks`, 1, {
-      playerId: "ja-marr-chase",
+      playerId: 'ja-marr-chase',
     }).expect(200);
     expect(drafted.body.version).toBe(2);
-    expect(drafted.body.team.roster.positions.wr1).toBe("ja-marr-chase");
+    expect(drafted.body.team.roster.positions.wr1).toBe('ja-marr-chase');
     // Picks are numbered by draft slot (docs/draft-rules.md §3): slot 3 of 12 owns picks 3, 22, 27…
-    expect(drafted.body.team.roster.ownPicks).toEqual([
-      { playerId: "ja-marr-chase", overallPick: 3, slot: "wr1" },
-    ]);
+    expect(drafted.body.team.roster.ownPicks).toEqual([{ playerId: 'ja-marr-chase', overallPick: 3, slot: 'wr1' }]);
     expect(drafted.body.team.liveGrade).toEqual({
       letter: expect.any(String),
       percentage: expect.any(Number),
@@ -211,114 +181,99 @@ describe("Teams API (draft engine)", () => {
     expect(drafted.body.team.team.playerCount).toBe(1);
 
     const taken = await command(`/api/teams/${id}/taken`, 2, {
-      playerId: "bijan-robinson",
+      playerId: 'bijan-robinson',
     }).expect(200);
     expect(taken.body.team.takenByOthers).toEqual([
       {
-        playerId: "bijan-robinson",
+        playerId: 'bijan-robinson',
         overallPick: 1,
-        position: "RB",
+        position: 'RB',
         adp: expect.any(Number),
       },
     ]);
 
     const rb = await command(`/api/teams/${id}/picks`, 3, {
-      playerId: "saquon-barkley",
+      playerId: 'saquon-barkley',
     }).expect(200);
-    expect(rb.body.team.roster.positions.rb1).toBe("saquon-barkley");
+    expect(rb.body.team.roster.positions.rb1).toBe('saquon-barkley');
     expect(rb.body.team.roster.ownPicks[1]).toEqual({
-      playerId: "saquon-barkley",
+      playerId: 'saquon-barkley',
       overallPick: 22,
-      slot: "rb1",
+      slot: 'rb1',
     });
 
     // A player taken by others cannot be drafted, nor recorded twice.
     const refused = await command(`/api/teams/${id}/picks`, 4, {
-      playerId: "bijan-robinson",
+      playerId: 'bijan-robinson',
     }).expect(409);
-    expect(refused.body.message).toBe(
-      "That player was already taken by another team",
-    );
+    expect(refused.body.message).toBe('That player was already taken by another team');
     const unknown = await command(`/api/teams/${id}/picks`, 4, {
-      playerId: "nobody-at-all",
+      playerId: 'nobody-at-all',
     }).expect(400);
-    expect(unknown.body.message).toBe("Unknown player");
+    expect(unknown.body.message).toBe('Unknown player');
 
     const undoOther = await command(`/api/teams/${id}/undo`, 4, {
-      playerId: "bijan-robinson",
+      playerId: 'bijan-robinson',
     }).expect(200);
     expect(undoOther.body.team.takenByOthers).toEqual([]);
     const undoOwn = await command(`/api/teams/${id}/undo`, 5, {
-      playerId: "saquon-barkley",
+      playerId: 'saquon-barkley',
     }).expect(200);
-    expect(undoOwn.body.team.roster.playerIds).toEqual(["ja-marr-chase"]);
+    expect(undoOwn.body.team.roster.playerIds).toEqual(['ja-marr-chase']);
     expect(undoOwn.body.team.roster.positions.rb1).toBeNull();
 
-    const detail = await http()
-      .get(`/api/teams/${id}`)
-      .set(bearer(owner.token))
-      .expect(200);
+    const detail = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
     expect(detail.body).toEqual(undoOwn.body.team);
     expect(detail.body.version).toBe(6);
   });
 
-  it("answers a stale expectedVersion with 409 and the current version", async () => {
-    const id = (await createTeam("Stale Team")).team.team.id;
+  it('answers a stale expectedVersion with 409 and the current version', async () => {
+    const id = (await createTeam('Stale Team')).team.team.id;
     await command(`/api/teams/${id}/picks`, 1, {
-      playerId: "josh-allen",
+      playerId: 'josh-allen',
     }).expect(200);
     const stale = await command(`/api/teams/${id}/picks`, 1, {
-      playerId: "lamar-jackson",
+      playerId: 'lamar-jackson',
     }).expect(409);
     expect(stale.body).toMatchObject({ statusCode: 409, currentVersion: 2 });
   });
 
-  it("answers a retried command id with the first result and appends nothing", async () => {
-    const id = (await createTeam("Retry Team")).team.team.id;
+  it('answers a retried command id with the first result and appends nothing', async () => {
+    const id = (await createTeam('Retry Team')).team.team.id;
     const commandId = randomUUID();
     const first = await http()
       .post(`/api/teams/${id}/picks`)
       .set(bearer(owner.token))
-      .send({ expectedVersion: 1, commandId, playerId: "josh-allen" })
+      .send({ expectedVersion: 1, commandId, playerId: 'josh-allen' })
       .expect(200);
     const retry = await http()
       .post(`/api/teams/${id}/picks`)
       .set(bearer(owner.token))
-      .send({ expectedVersion: 1, commandId, playerId: "josh-allen" })
+      .send({ expectedVersion: 1, commandId, playerId: 'josh-allen' })
       .expect(200);
     expect(first.body.duplicate).toBe(false);
     expect(retry.body).toEqual({ ...first.body, duplicate: true });
     const rows = (await testApp.app
       .get(DataSource)
-      .query("SELECT count(*)::int AS count FROM events WHERE stream_id = $1", [
-        `team-${id}`,
-      ])) as { count: number }[];
+      .query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [`team-${id}`])) as { count: number }[];
     expect(rows[0]?.count).toBe(2);
 
     // A retried create lands on the same team.
     const createId = randomUUID();
     const body = {
-      name: "Retry Create",
-      scoringFormat: "PPR",
+      name: 'Retry Create',
+      scoringFormat: 'PPR',
       leagueSize: 12,
       draftPosition: 1,
       commandId: createId,
     };
-    const created = await http()
-      .post("/api/teams")
-      .set(bearer(owner.token))
-      .send(body)
-      .expect(201);
-    const recreated = await http()
-      .post("/api/teams")
-      .set(bearer(owner.token))
-      .send(body)
-      .expect(201);
+    const created = await http().post('/api/teams').set(bearer(owner.token)).send(body).expect(201);
+    const recreated = await http().post('/api/teams').set(bearer(owner.token)).send(body).expect(201);
     expect(recreated.body).toEqual({ ...created.body, duplicate: true });
   });
 
-  it("keeps the roster within its size and slots to eligible positions", async () => {
-    const id = (await createTeam("Tiny Team")).team.team.id;
+  it('keeps the roster within its size and slots to eligible positions', async () => {
+    const id = (await createTeam('Tiny Team')).team.team.id;
     const tiny = {
       QB: 1,
       RB: 1,
@@ -333,38 +288,38 @@ describe("Teams API (draft engine)", () => {
       `/api/teams/${id}/settings`,
       1,
       {
-        scoringFormat: "PPR",
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 3,
         rosterSpots: tiny,
       },
-      "put",
+      'put',
     ).expect(200);
     await command(`/api/teams/${id}/roster`, 2, {
-      playerId: "josh-allen",
+      playerId: 'josh-allen',
     }).expect(200);
     await command(`/api/teams/${id}/roster`, 3, {
-      playerId: "bijan-robinson",
+      playerId: 'bijan-robinson',
     }).expect(200);
     const bench = await command(`/api/teams/${id}/roster`, 4, {
-      playerId: "ceedee-lamb",
+      playerId: 'ceedee-lamb',
     }).expect(200);
     expect(bench.body.team.roster.playerIds).toHaveLength(3);
     const full = await command(`/api/teams/${id}/picks`, 5, {
-      playerId: "brock-bowers",
+      playerId: 'brock-bowers',
     }).expect(409);
-    expect(full.body.message).toBe("Your roster is full (3/3)");
+    expect(full.body.message).toBe('Your roster is full (3/3)');
 
     const ineligible = await command(`/api/teams/${id}/swap`, 5, {
-      slot: "qb",
-      playerId: "ceedee-lamb",
+      slot: 'qb',
+      playerId: 'ceedee-lamb',
     }).expect(422);
     expect(ineligible.body.message).toMatch(/cannot play the/);
     const badSlot = await command(`/api/teams/${id}/swap`, 5, {
-      slot: "goalie",
-      playerId: "ceedee-lamb",
+      slot: 'goalie',
+      playerId: 'ceedee-lamb',
     }).expect(400);
-    expect(badSlot.body.fields).toHaveProperty("slot");
+    expect(badSlot.body.fields).toHaveProperty('slot');
 
     const removed = await http()
       .delete(`/api/teams/${id}/roster/josh-allen`)
@@ -373,67 +328,60 @@ describe("Teams API (draft engine)", () => {
       .expect(200);
     expect(removed.body.team.roster.positions.qb).toBeNull();
     const swapped = await command(`/api/teams/${id}/swap`, 6, {
-      slot: "rb1",
-      playerId: "bijan-robinson",
+      slot: 'rb1',
+      playerId: 'bijan-robinson',
     }).expect(409);
-    expect(swapped.body.message).toBe("That player is already in that slot");
+    expect(swapped.body.message).toBe('That player is already in that slot');
   });
 
-  it("refuses roster spots no league uses, and the server keeps answering", async () => {
-    const created = await createTeam("Endless Bench");
+  it('refuses roster spots no league uses, and the server keeps answering', async () => {
+    const created = await createTeam('Endless Bench');
     const id = created.team.team.id;
-    const settings = { scoringFormat: "PPR", leagueSize: 12, draftPosition: 3 };
+    const settings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 };
     const huge = await command(
       `/api/teams/${id}/settings`,
       created.version,
       { ...settings, rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 } },
-      "put",
+      'put',
     ).expect(400);
-    expect(huge.body.message).toBe(MESSAGES.rosterSpot("Bench", MAX_ROSTER_SPOTS.Bench));
+    expect(huge.body.message).toBe(MESSAGES.rosterSpot('Bench', MAX_ROSTER_SPOTS.Bench));
     const tooMany = await command(
       `/api/teams/${id}/settings`,
       created.version,
       { ...settings, rosterSpots: MAX_ROSTER_SPOTS },
-      "put",
+      'put',
     ).expect(400);
     expect(tooMany.body.message).toBe(MESSAGES.rosterSize(MAX_ROSTER_SIZE));
     // Nothing changed: the team is at the version it had, and a pick is graded at once.
     const team = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
     expect(team.body.version).toBe(created.version);
-    await command(`/api/teams/${id}/picks`, created.version, { playerId: "josh-allen" }).expect(200);
-    await http().get("/health/live").expect(200);
+    await command(`/api/teams/${id}/picks`, created.version, { playerId: 'josh-allen' }).expect(200);
+    await http().get('/health/live').expect(200);
   });
 
-  it("saves a report card as the draft grade and a draft history entry", async () => {
-    const id = (await createTeam("Report Team")).team.team.id;
+  it('saves a report card as the draft grade and a draft history entry', async () => {
+    const id = (await createTeam('Report Team')).team.team.id;
     await command(`/api/teams/${id}/picks`, 1, {
-      playerId: "josh-allen",
+      playerId: 'josh-allen',
     }).expect(200);
     const saved = await command(`/api/teams/${id}/report-card`, 2, {
-      grade: "B+",
+      grade: 'B+',
       percentage: 88,
-      gradeBreakdown: [
-        { playerId: "josh-allen", grade: "A", advice: "Start every week" },
-      ],
+      gradeBreakdown: [{ playerId: 'josh-allen', grade: 'A', advice: 'Start every week' }],
     }).expect(200);
-    expect(saved.body.team.team.draftGrade).toBe("B+");
-    const history = await http()
-      .get(`/api/teams/${id}/history`)
-      .set(bearer(owner.token))
-      .expect(200);
+    expect(saved.body.team.team.draftGrade).toBe('B+');
+    const history = await http().get(`/api/teams/${id}/history`).set(bearer(owner.token)).expect(200);
     expect(history.body).toEqual([
       {
         userId: owner.id,
         teamId: id,
         draftData: {
-          source: "report-card",
+          source: 'report-card',
           completedAt: expect.any(String),
-          grade: "B+",
+          grade: 'B+',
           percentage: 88,
-          gradeBreakdown: [
-            { playerId: "josh-allen", grade: "A", advice: "Start every week" },
-          ],
-          roster: expect.objectContaining({ playerIds: ["josh-allen"] }),
+          gradeBreakdown: [{ playerId: 'josh-allen', grade: 'A', advice: 'Start every week' }],
+          roster: expect.objectContaining({ playerIds: ['josh-allen'] }),
         },
         completedAt: expect.any(String),
         draftDuration: expect.any(Number),
@@ -441,13 +389,13 @@ describe("Teams API (draft engine)", () => {
       },
     ]);
     await command(`/api/teams/${id}/report-card`, 3, {
-      grade: "",
+      grade: '',
       percentage: 120,
     }).expect(400);
   });
 
-  it("answers 404 Team not found for another user’s team on every route", async () => {
-    const id = (await createTeam("Private Team")).team.team.id;
+  it('answers 404 Team not found for another user’s team on every route', async () => {
+    const id = (await createTeam('Private Team')).team.team.id;
     const envelope = { expectedVersion: 1, commandId: randomUUID() };
     const as = (req: request.Test) => req.set(bearer(stranger.token));
     const attempts = [
@@ -455,74 +403,64 @@ describe("Teams API (draft engine)", () => {
       as(http().get(`/api/teams/${id}/history`)),
       as(http().patch(`/api/teams/${id}`)).send({
         ...envelope,
-        name: "Mine now",
+        name: 'Mine now',
       }),
       as(http().put(`/api/teams/${id}/settings`)).send({
         ...envelope,
-        scoringFormat: "PPR",
+        scoringFormat: 'PPR',
         leagueSize: 12,
         draftPosition: 1,
       }),
       as(http().delete(`/api/teams/${id}`)).query(envelope),
       as(http().post(`/api/teams/${id}/picks`)).send({
         ...envelope,
-        playerId: "josh-allen",
+        playerId: 'josh-allen',
       }),
       as(http().post(`/api/teams/${id}/taken`)).send({
         ...envelope,
-        playerId: "josh-allen",
+        playerId: 'josh-allen',
       }),
       as(http().post(`/api/teams/${id}/undo`)).send({
         ...envelope,
-        playerId: "josh-allen",
+        playerId: 'josh-allen',
       }),
       as(http().post(`/api/teams/${id}/roster`)).send({
         ...envelope,
-        playerId: "josh-allen",
+        playerId: 'josh-allen',
       }),
       as(http().delete(`/api/teams/${id}/roster/josh-allen`)).send(envelope),
       as(http().post(`/api/teams/${id}/swap`)).send({
         ...envelope,
-        slot: "qb",
-        playerId: "josh-allen",
+        slot: 'qb',
+        playerId: 'josh-allen',
       }),
       as(http().post(`/api/teams/${id}/report-card`)).send({
         ...envelope,
-        grade: "A",
+        grade: 'A',
         percentage: 95,
       }),
-      as(http().get("/api/players")).query({ teamId: id }),
+      as(http().get('/api/players')).query({ teamId: id }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect({
         status: response.status,
         message: response.body.message,
-      }).toEqual({ status: 404, message: "Team not found" });
+      }).toEqual({ status: 404, message: 'Team not found' });
     }
-    await http()
-      .get("/api/teams/not-a-uuid")
-      .set(bearer(owner.token))
-      .expect(404);
+    await http().get('/api/teams/not-a-uuid').set(bearer(owner.token)).expect(404);
     // Nothing was written by the attempts.
-    expect(
-      (
-        await http()
-          .get(`/api/teams/${id}`)
-          .set(bearer(owner.token))
-          .expect(200)
-      ).body.version,
-    ).toBe(1);
+    expect((await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200)).body.version).toBe(1);
   });
 
-  it("requires a token", async () => {
-    await http().get("/api/teams").expect(401);
-    await http().post("/api/teams").send({}).expect(401);
+  it('requires a token', async () => {
+    await http().get('/api/teams').expect(401);
+    await http().post('/api/teams').send({}).expect(401);
   });
 
-  it("deleting an account erases its teams: events, read models and history", async () => {
+  it('deleting an account erases its teams: events, read models and history', async () => {
     const leaving = await signUp(testApp.app);
-    const kept = await createTeam("Stays Put");
-    const created = await createTeam("Short Stay", leaving);
+    const kept = await createTeam('Stays Put');
+    const created = await createTeam('Short Stay', leaving);
     const id = created.team.team.id;
     await http()
       .post(`/api/teams/${id}/picks`)
@@ -530,55 +468,20 @@ describe("Teams API (draft engine)", () => {
       .send({
         expectedVersion: 1,
         commandId: randomUUID(),
-        playerId: "ja-marr-chase",
+        playerId: 'ja-marr-chase',
       })
       .expect(200);
     const dataSource = testApp.app.get(DataSource);
-    const countRows = async (sql: string, param: string) =>
-      Number((await dataSource.query(sql, [param]))[0].count);
-    expect(
-      await countRows(
-        "SELECT count(*) FROM events WHERE stream_id = $1",
-        `team-${id}`,
-      ),
-    ).toBe(2);
+    const countRows = async (sql: string, param: string) => Number((await dataSource.query(sql, [param]))[0].count);
+    expect(await countRows('SELECT count(*) FROM events WHERE stream_id = $1', `team-${id}`)).toBe(2);
 
-    await http()
-      .delete("/api/users/me")
-      .set(bearer(leaving.token))
-      .send({ password: leaving.password })
-      .expect(204);
+    await http().delete('/api/users/me').set(bearer(leaving.token)).send({ password: leaving.password }).expect(204);
 
-    expect(
-      await countRows(
-        "SELECT count(*) FROM events WHERE stream_id = $1",
-        `team-${id}`,
-      ),
-    ).toBe(0);
-    expect(
-      await countRows(
-        "SELECT count(*) FROM team_list WHERE user_id = $1",
-        leaving.id,
-      ),
-    ).toBe(0);
-    expect(
-      await countRows(
-        "SELECT count(*) FROM team_rosters WHERE team_id = $1",
-        id,
-      ),
-    ).toBe(0);
-    expect(
-      await countRows(
-        "SELECT count(*) FROM team_read_model_checkpoints WHERE stream_id = $1",
-        `team-${id}`,
-      ),
-    ).toBe(0);
+    expect(await countRows('SELECT count(*) FROM events WHERE stream_id = $1', `team-${id}`)).toBe(0);
+    expect(await countRows('SELECT count(*) FROM team_list WHERE user_id = $1', leaving.id)).toBe(0);
+    expect(await countRows('SELECT count(*) FROM team_rosters WHERE team_id = $1', id)).toBe(0);
+    expect(await countRows('SELECT count(*) FROM team_read_model_checkpoints WHERE stream_id = $1', `team-${id}`)).toBe(0);
     // Another user's team is untouched.
-    expect(
-      await countRows(
-        "SELECT count(*) FROM events WHERE stream_id = $1",
-        `team-${kept.team.team.id}`,
-      ),
-    ).toBe(1);
+    expect(await countRows('SELECT count(*) FROM events WHERE stream_id = $1', `team-${kept.team.team.id}`)).toBe(1);
   });
 });

@@ -34,7 +34,13 @@ describe('Watch links', () => {
   });
 
   function connect(token?: string): Socket {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token === undefined ? {} : { token },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -53,11 +59,18 @@ describe('Watch links', () => {
   }
 
   async function createLink(teamId: string): Promise<{ token: string; url: string }> {
-    return (await http().post(`/api/teams/${teamId}/watch-link`).set(bearer(owner.token)).expect(201)).body as { token: string; url: string };
+    return (await http().post(`/api/teams/${teamId}/watch-link`).set(bearer(owner.token)).expect(201)).body as {
+      token: string;
+      url: string;
+    };
   }
 
   function pick(teamId: string, version: number, playerId: string) {
-    return http().post(`/api/teams/${teamId}/picks`).set(bearer(owner.token)).send({ expectedVersion: version, commandId: randomUUID(), playerId }).expect(200);
+    return http()
+      .post(`/api/teams/${teamId}/picks`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: version, commandId: randomUUID(), playerId })
+      .expect(200);
   }
 
   it('lets the owner create a link whose page shows the roster without personal data', async () => {
@@ -69,7 +82,16 @@ describe('Watch links', () => {
 
     const response = await http().get(`/api/watch/${link.token}`).expect(200);
     const body = response.body as { team: Record<string, unknown>; roster: { playerIds: string[] }; version: number };
-    expect(Object.keys(body.team).sort()).toEqual(['draftGrade', 'draftPosition', 'id', 'leagueSize', 'name', 'playerCount', 'rosterSpots', 'scoringFormat']);
+    expect(Object.keys(body.team).sort()).toEqual([
+      'draftGrade',
+      'draftPosition',
+      'id',
+      'leagueSize',
+      'name',
+      'playerCount',
+      'rosterSpots',
+      'scoringFormat',
+    ]);
     expect(body.team['id']).toBe(teamId);
     expect(body.roster.playerIds).toEqual(['ja-marr-chase']);
     expect(body.version).toBe(2);
@@ -123,8 +145,16 @@ describe('Watch links', () => {
 
   it('does not let another user create or revoke a link for the team', async () => {
     const teamId = await createTeam();
-    await http().post(`/api/teams/${teamId}/watch-link`).set(bearer(stranger.token)).expect(404).expect((res) => expect(res.body.message).toBe('Team not found'));
-    await http().delete(`/api/teams/${teamId}/watch-link`).set(bearer(stranger.token)).expect(404).expect((res) => expect(res.body.message).toBe('Team not found'));
+    await http()
+      .post(`/api/teams/${teamId}/watch-link`)
+      .set(bearer(stranger.token))
+      .expect(404)
+      .expect((res) => expect(res.body.message).toBe('Team not found'));
+    await http()
+      .delete(`/api/teams/${teamId}/watch-link`)
+      .set(bearer(stranger.token))
+      .expect(404)
+      .expect((res) => expect(res.body.message).toBe('Team not found'));
     await http().post(`/api/teams/${teamId}/watch-link`).expect(401);
   });
 

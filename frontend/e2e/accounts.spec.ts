@@ -121,7 +121,9 @@ test('a 401 from the API clears the session and sends the user to /auth', async 
 
 test.describe('passkeys', () => {
   // Passkeys are offered on Apple, Android and Windows devices with a platform authenticator.
-  test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
 
   test('register a passkey after sign-up, then sign in with it', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

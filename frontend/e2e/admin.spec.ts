@@ -120,7 +120,13 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Socket connections' }).getByText('This process')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Process' }).getByText('Uptime')).toBeVisible();
     const projections = page.getByRole('table', { name: 'Projection lag' });
-    await expect(projections.locator('tbody tr td:first-child')).toHaveText(['team-list', 'roster', 'taken-by-others', 'live-grade', 'draft-history']);
+    await expect(projections.locator('tbody tr td:first-child')).toHaveText([
+      'team-list',
+      'roster',
+      'taken-by-others',
+      'live-grade',
+      'draft-history',
+    ]);
     await expect(projections.locator('tbody tr td:last-child')).toHaveText(['0', '0', '0', '0', '0']);
 
     // Polled: the check time moves on without any click.

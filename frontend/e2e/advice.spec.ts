@@ -24,7 +24,13 @@ async function teamDetail(request: APIRequestContext, account: Account, teamId: 
 }
 
 /** Another team takes the player the market takes first (lowest ADP still on the board), through the API. */
-async function otherTeamTakesByAdp(request: APIRequestContext, account: Account, teamId: string, board: PoolPlayer[], version: number): Promise<number> {
+async function otherTeamTakesByAdp(
+  request: APIRequestContext,
+  account: Account,
+  teamId: string,
+  board: PoolPlayer[],
+  version: number,
+): Promise<number> {
   const next = board.shift()!;
   const response = await request.post(`/api/teams/${teamId}/taken`, {
     headers: auth(account),
@@ -34,7 +40,9 @@ async function otherTeamTakesByAdp(request: APIRequestContext, account: Account,
   return ((await response.json()) as { version: number }).version;
 }
 
-test('following the top recommendation through a 12-team draft from slot 1 drafts a balanced roster with one final grade', async ({ page }) => {
+test('following the top recommendation through a 12-team draft from slot 1 drafts a balanced roster with one final grade', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const account = await storeSession(page, 'user', 'Tess Topick');
   const team = await createTeamViaApi(page.request, account, { name: 'Top Pick', leagueSize: 12, draftPosition: 1 });

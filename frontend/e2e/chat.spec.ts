@@ -34,7 +34,9 @@ test.describe('the chat panel with the built-in strategy engine', () => {
 
     const log = panel.getByRole('log', { name: 'Chat messages' });
     await expect(log.locator('[data-role="user"]')).toHaveText(['When is my next pick?']);
-    await expect(log.locator('[data-role="ai"]').last()).toContainText('Your next pick is 5 (round 1), 4 picks after the current pick 1. After that you pick at 20, 29, 44, 53.');
+    await expect(log.locator('[data-role="ai"]').last()).toContainText(
+      'Your next pick is 5 (round 1), 4 picks after the current pick 1. After that you pick at 20, 29, 44, 53.',
+    );
     await expect(log.locator('[data-role="ai"] strong').last()).toHaveText('5');
     await expect(page.locator(CHAT_INPUT)).toHaveValue('');
 
@@ -116,7 +118,8 @@ test.describe('the chat panel with an AI provider', () => {
         // Asked for a picture, the model answers with a Markdown image on another site.
         const tokens = body.includes('Show me a picture') ? ['Here: ', `![tracking pixel](${trackerUrl}/pixel.png)`, ' done.'] : TOKENS;
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-        const frame = (choices: unknown[]) => `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
+        const frame = (choices: unknown[]) =>
+          `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
         res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
         for (const token of tokens) {
           // Slow enough that the page is seen part-way even on a busy machine.
@@ -202,4 +205,3 @@ test.describe('the chat panel with an AI provider', () => {
     await expect(streaming).toHaveCount(0);
   });
 });
-

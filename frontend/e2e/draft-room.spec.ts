@@ -12,12 +12,21 @@ async function createTeam(request: APIRequestContext, account: Account, settings
 
 /** The pool by ADP, as the board lists it. */
 async function playersByAdp(request: APIRequestContext): Promise<{ id: string; name: string }[]> {
-  const body = (await (await request.get('/api/players?limit=300&format=ppr')).json()) as { players: { id: string; name: string; adp: { ppr: number } }[] };
+  const body = (await (await request.get('/api/players?limit=300&format=ppr')).json()) as {
+    players: { id: string; name: string; adp: { ppr: number } }[];
+  };
   return body.players.sort((a, b) => a.adp.ppr - b.adp.ppr);
 }
 
 /** Records picks through the API: `own` are the overall picks the user makes, the rest go to other teams. */
-async function recordPicks(request: APIRequestContext, account: Account, team: { id: string; version: number }, count: number, own: Set<number>, players: { id: string }[]) {
+async function recordPicks(
+  request: APIRequestContext,
+  account: Account,
+  team: { id: string; version: number },
+  count: number,
+  own: Set<number>,
+  players: { id: string }[],
+) {
   let version = team.version;
   for (let overall = 1; overall <= count; overall++) {
     const response = await request.post(`/api/teams/${team.id}/${own.has(overall) ? 'picks' : 'taken'}`, {
@@ -57,7 +66,8 @@ test.describe('the draft room on a laptop (1366×768)', () => {
     await expect(page.getByRole('list', { name: 'Recommended players' }).getByRole('listitem').first()).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await inViewport(page, page.getByTestId('clock-bar'))).toBe(true);
-    for (let row = 0; row < 8; row++) expect(await inViewport(page, board(page).getByRole('listitem').nth(row)), `board row ${row + 1}`).toBe(true);
+    for (let row = 0; row < 8; row++)
+      expect(await inViewport(page, board(page).getByRole('listitem').nth(row)), `board row ${row + 1}`).toBe(true);
     expect(await inViewport(page, page.getByRole('heading', { name: 'Recommended' }))).toBe(true);
     expect(await inViewport(page, page.getByRole('list', { name: 'Recommended players' }).getByRole('listitem').first())).toBe(true);
     expect(await inViewport(page, page.getByRole('heading', { name: 'Your roster' }))).toBe(true);
@@ -111,7 +121,10 @@ test.describe('the draft room on a laptop (1366×768)', () => {
     await expect(page.getByTestId('next-pick')).toHaveText('Your next pick: 31 (11 away)');
 
     // Pick 20 is another team's: drafting waits until the user says the order changed.
-    await board(page).getByRole('button', { name: /^Grade pick:/ }).first().click();
+    await board(page)
+      .getByRole('button', { name: /^Grade pick:/ })
+      .first()
+      .click();
     await expect(grader.getByText('Not your turn')).toBeVisible();
     const draft = grader.getByRole('button', { name: /^Draft / });
     await expect(draft).toBeDisabled();
@@ -137,12 +150,18 @@ test.describe('the draft room on a laptop (1366×768)', () => {
     const queue = page.getByRole('region', { name: 'Your queue' });
     await expect(queue.locator(`[data-queued-player="${playerId}"]`)).toBeVisible();
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/draft-rooms/${team.id}`, { headers: auth(account) })).json()) as { queue: string[] }).queue)
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/draft-rooms/${team.id}`, { headers: auth(account) })).json()) as { queue: string[] }).queue,
+      )
       .toEqual([playerId]);
 
     await page.reload();
     await expect(queue.locator(`[data-queued-player="${playerId}"]`)).toBeVisible();
-    await board(page).locator(`[data-player-id="${playerId}"]`).getByRole('button', { name: /taken by another team$/ }).click();
+    await board(page)
+      .locator(`[data-player-id="${playerId}"]`)
+      .getByRole('button', { name: /taken by another team$/ })
+      .click();
     await expect(queue.locator(`[data-queued-player="${playerId}"]`)).toHaveCount(0);
   });
 
@@ -174,7 +193,14 @@ test.describe('the draft room on a phone (390×844)', () => {
     const tabsBox = (await tabs.boundingBox())!;
     expect(tabsBox.y + tabsBox.height).toBeGreaterThan(844 - 80);
     expect(await inViewport(page, page.getByTestId('clock-bar'))).toBe(true);
-    expect(await inViewport(page, board(page).getByRole('button', { name: /taken by another team$/ }).first())).toBe(true);
+    expect(
+      await inViewport(
+        page,
+        board(page)
+          .getByRole('button', { name: /taken by another team$/ })
+          .first(),
+      ),
+    ).toBe(true);
 
     for (const [tab, content] of [
       ['Picks for you', page.getByRole('heading', { name: 'Recommended' })],

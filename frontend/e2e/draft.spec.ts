@@ -13,7 +13,11 @@ async function createTeam(request: APIRequestContext, account: Account, settings
 async function getTeam(request: APIRequestContext, account: Account, teamId: string) {
   const response = await request.get(`/api/teams/${teamId}`, { headers: { Authorization: `Bearer ${account.token}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { team: { draftGrade: string | null; playerCount: number }; takenByOthers: { playerId: string }[]; version: number };
+  return (await response.json()) as {
+    team: { draftGrade: string | null; playerCount: number };
+    takenByOthers: { playerId: string }[];
+    version: number;
+  };
 }
 
 /** The snake pick numbers of draft slot `position` in a league of `size`. */
@@ -100,7 +104,10 @@ test.describe('the draft screen', () => {
 
       if (!undone && overall === 5) {
         // A mistaken record: undo returns him to the pool; then record the right player.
-        await page.locator(`[data-taken-player="${playerId}"]`).getByRole('button', { name: /^Undo / }).click();
+        await page
+          .locator(`[data-taken-player="${playerId}"]`)
+          .getByRole('button', { name: /^Undo / })
+          .click();
         await expect(page.locator(`[data-taken-player="${playerId}"]`)).toHaveCount(0);
         await expect(board(page).locator(`[data-player-id="${playerId}"]`)).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: /^Pick 5 ·/ })).toBeVisible();
@@ -129,7 +136,14 @@ test.describe('the draft screen', () => {
     await expect(page.getByTestId('report-card-saved')).toBeVisible();
     // Seen on the server, so no other device opens it by itself again.
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/draft-rooms/${teamId}`, { headers: { Authorization: `Bearer ${account.token}` } })).json()) as { reportCardSeen: boolean }).reportCardSeen)
+      .poll(
+        async () =>
+          (
+            (await (
+              await page.request.get(`/api/draft-rooms/${teamId}`, { headers: { Authorization: `Bearer ${account.token}` } })
+            ).json()) as { reportCardSeen: boolean }
+          ).reportCardSeen,
+      )
       .toBe(true);
 
     // Saved on the team, with a draft-history entry.
@@ -156,7 +170,10 @@ test.describe('the draft screen', () => {
     await expect(page.getByRole('heading', { name: 'Player board' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-    await board(page).getByRole('button', { name: /^Grade pick:/ }).first().click();
+    await board(page)
+      .getByRole('button', { name: /^Grade pick:/ })
+      .first()
+      .click();
     const grader = page.getByRole('dialog', { name: /^Grade pick: / });
     await expect(grader.getByLabel(/^Pick grade /)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -14,7 +14,10 @@ async function gradeFirstResult(page: Page, search: string, row: RegExp): Promis
   await expect(page.getByRole('textbox', { name: 'Search players' })).toBeFocused();
   await page.keyboard.type(search);
   await expect(highlighted(page)).toContainText(row);
-  await expect(highlighted(page)).toHaveAttribute('data-player-id', (await board(page).getByRole('listitem').first().getAttribute('data-player-id'))!);
+  await expect(highlighted(page)).toHaveAttribute(
+    'data-player-id',
+    (await board(page).getByRole('listitem').first().getAttribute('data-player-id'))!,
+  );
   const id = (await highlighted(page).getAttribute('data-player-id'))!;
   await page.keyboard.press('Enter');
   await expect(grader(page)).toBeVisible();

@@ -12,7 +12,9 @@ interface PoolPlayer {
 test.describe('the last pick and a DEF run (1366×768)', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('after three DEFs in a few picks the DEF run is called, and on the last pick the chances say there is no later pick', async ({ page }) => {
+  test('after three DEFs in a few picks the DEF run is called, and on the last pick the chances say there is no later pick', async ({
+    page,
+  }) => {
     const account = await storeSession(page);
     const auth = { Authorization: `Bearer ${account.token}` };
     // Two roster spots and the 12th of 12 slots: the user's picks are 12 and 13, so pick 13 is his last.
@@ -38,13 +40,18 @@ test.describe('the last pick and a DEF run (1366×768)', () => {
     let version = ((await settings.json()) as { version: number }).version;
     await completeTour(page.request, account);
 
-    const pool = ((await (await page.request.get('/api/players?limit=500&format=ppr')).json()) as { players: PoolPlayer[] }).players.sort((a, b) => a.adp.ppr - b.adp.ppr);
+    const pool = ((await (await page.request.get('/api/players?limit=500&format=ppr')).json()) as { players: PoolPlayer[] }).players.sort(
+      (a, b) => a.adp.ppr - b.adp.ppr,
+    );
     const defs = pool.filter((p) => p.position === 'DEF').slice(0, 3);
     const skill = pool.filter((p) => p.position !== 'DEF' && p.position !== 'K');
     // Picks 1–11 by other teams: DEFs at 6, 8 and 10 among skill players; pick 12 the user's.
     const others = [skill[0], skill[1], skill[2], skill[3], skill[4], defs[0], skill[5], defs[1], skill[6], defs[2], skill[7]];
     const record = async (kind: 'taken' | 'picks', player: PoolPlayer) => {
-      const response = await page.request.post(`/api/teams/${teamId}/${kind}`, { headers: auth, data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() } });
+      const response = await page.request.post(`/api/teams/${teamId}/${kind}`, {
+        headers: auth,
+        data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() },
+      });
       expect(response.ok(), `${kind} ${player.name}: ${response.status()} ${await response.text()}`).toBe(true);
       version = ((await response.json()) as { version: number }).version;
     };

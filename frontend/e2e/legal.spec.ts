@@ -63,10 +63,7 @@ test.describe('Privacy Policy (/privacy)', () => {
     await expect(main.getByRole('region', { name: '8. Security' })).toContainText('expires after 1 hour');
     await expect(main.getByRole('region', { name: '7. Data retention and deletion' })).toContainText('within 30 days');
     await expect(main.getByRole('region', { name: '10. Children and age requirements' })).toContainText('at least 18');
-    await expect(main.getByRole('link', { name: 'privacy@draftmode.app' }).last()).toHaveAttribute(
-      'href',
-      'mailto:privacy@draftmode.app',
-    );
+    await expect(main.getByRole('link', { name: 'privacy@draftmode.app' }).last()).toHaveAttribute('href', 'mailto:privacy@draftmode.app');
   });
 
   test('the table of contents links to every section', async ({ page }) => {
@@ -111,13 +108,8 @@ test.describe('Terms of Service (/terms)', () => {
     const entertainment = main.getByRole('region', { name: '4. Entertainment only: no gambling, no affiliation' });
     await expect(entertainment).toContainText('DraftMode is for entertainment only.');
     await expect(entertainment).toContainText('not affiliated with');
-    await expect(main.getByRole('region', { name: '6. Your content and the AI chat' })).toContainText(
-      'AI answers may be wrong',
-    );
-    await expect(main.getByRole('link', { name: 'legal@draftmode.app' }).last()).toHaveAttribute(
-      'href',
-      'mailto:legal@draftmode.app',
-    );
+    await expect(main.getByRole('region', { name: '6. Your content and the AI chat' })).toContainText('AI answers may be wrong');
+    await expect(main.getByRole('link', { name: 'legal@draftmode.app' }).last()).toHaveAttribute('href', 'mailto:legal@draftmode.app');
   });
 
   test('links to the Privacy Policy', async ({ page }) => {

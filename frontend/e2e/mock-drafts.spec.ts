@@ -31,7 +31,9 @@ async function openTopRecommendation(page: Page) {
 
 /** Waits for the user's turn at `overall`, then drafts the top recommendation. */
 async function draftOnMyTurn(page: Page, overall: number, ownPicks: number) {
-  await expect(turn(page), `the user should be on the clock at pick ${overall}`).toHaveText(`You're on the clock · pick ${overall}`, { timeout: 30_000 });
+  await expect(turn(page), `the user should be on the clock at pick ${overall}`).toHaveText(`You're on the clock · pick ${overall}`, {
+    timeout: 30_000,
+  });
   const { grader, name } = await openTopRecommendation(page);
   await expect(grader.getByText(`Pick ${overall} (round `)).toBeVisible();
   await grader.getByRole('button', { name: `Draft ${name}` }).click();
@@ -41,7 +43,9 @@ async function draftOnMyTurn(page: Page, overall: number, ownPicks: number) {
 }
 
 test.describe('mock drafts', () => {
-  test('runs a mock draft at 1 s speed: Draft waits for the user’s turn, the bots’ picks arrive live, and the report card', async ({ page }) => {
+  test('runs a mock draft at 1 s speed: Draft waits for the user’s turn, the bots’ picks arrive live, and the report card', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const account = await storeSession(page, 'user', 'Mia Mock');
     await completeTour(page.request, account);
@@ -116,7 +120,10 @@ test.describe('mock drafts', () => {
     await expect(bar).toContainText('Final grade');
     const history = await page.request.get(`/api/teams/${teamId}/history`, { headers: auth(account) });
     const entries = (await history.json()) as { draftData: { grade?: string } }[];
-    expect(entries.filter((entry) => entry.draftData.grade), 'the report card is saved once, by the mock draft').toHaveLength(1);
+    expect(
+      entries.filter((entry) => entry.draftData.grade),
+      'the report card is saved once, by the mock draft',
+    ).toHaveLength(1);
 
     await page.goto('/mock-drafts');
     const row = page.getByTestId('mock-draft-row').filter({ hasText: 'Practice Eight' });
@@ -126,7 +133,9 @@ test.describe('mock drafts', () => {
     expect(letter).toMatch(/^[A-DF][+-]?$/);
   });
 
-  test('from a team with its picks at ‘Wait for me’: the bots move on request, undo rewinds, pause and resume, delete', async ({ page }) => {
+  test('from a team with its picks at ‘Wait for me’: the bots move on request, undo rewinds, pause and resume, delete', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const account = await storeSession(page, 'user', 'Wes Wait');
     const created = await page.request.post('/api/teams', {
@@ -137,10 +146,15 @@ test.describe('mock drafts', () => {
     const sourceId = ((await created.json()) as { team: { team: { id: string } } }).team.team.id;
     await completeTour(page.request, account);
     // Two players already taken by others in the real draft.
-    const players = (await (await page.request.get(`/api/players?teamId=${sourceId}&limit=2`, { headers: auth(account) })).json()) as { players: { id: string }[] };
+    const players = (await (await page.request.get(`/api/players?teamId=${sourceId}&limit=2`, { headers: auth(account) })).json()) as {
+      players: { id: string }[];
+    };
     let version = 1;
     for (const player of players.players) {
-      const taken = await page.request.post(`/api/teams/${sourceId}/taken`, { headers: auth(account), data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() } });
+      const taken = await page.request.post(`/api/teams/${sourceId}/taken`, {
+        headers: auth(account),
+        data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() },
+      });
       expect(taken.ok(), await taken.text()).toBe(true);
       version = ((await taken.json()) as { version: number }).version;
     }
@@ -210,7 +224,10 @@ test.describe('mock drafts', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = await storeSession(page);
     await completeTour(page.request, account);
-    const started = await page.request.post('/api/mock-drafts', { headers: auth(account), data: { speed: 'manual', leagueSize: 10, draftPosition: 4 } });
+    const started = await page.request.post('/api/mock-drafts', {
+      headers: auth(account),
+      data: { speed: 'manual', leagueSize: 10, draftPosition: 4 },
+    });
     expect(started.status(), await started.text()).toBe(201);
     const draft = (await started.json()) as { teamId: string };
     await page.goto('/mock-drafts');

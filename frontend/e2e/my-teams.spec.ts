@@ -11,12 +11,22 @@ async function signedIn(page: Page): Promise<Account> {
 }
 
 /** Adds the `count` best-ADP players the team can still take, through the API. */
-async function fillRosterViaApi(request: APIRequestContext, account: Account, team: { id: string; version: number }, count: number): Promise<void> {
+async function fillRosterViaApi(
+  request: APIRequestContext,
+  account: Account,
+  team: { id: string; version: number },
+  count: number,
+): Promise<void> {
   const headers = { Authorization: `Bearer ${account.token}` };
-  const page = (await (await request.get(`/api/players?teamId=${team.id}&limit=${count}`, { headers })).json()) as { players: { id: string }[] };
+  const page = (await (await request.get(`/api/players?teamId=${team.id}&limit=${count}`, { headers })).json()) as {
+    players: { id: string }[];
+  };
   let version = team.version;
   for (const player of page.players) {
-    const added = await request.post(`/api/teams/${team.id}/roster`, { headers, data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() } });
+    const added = await request.post(`/api/teams/${team.id}/roster`, {
+      headers,
+      data: { playerId: player.id, expectedVersion: version, commandId: crypto.randomUUID() },
+    });
     expect(added.ok(), `adding ${player.id} answered ${added.status()} ${await added.text()}`).toBe(true);
     version = ((await added.json()) as { version: number }).version;
   }
@@ -123,7 +133,10 @@ test('edits a roster: search and add, swap through the swap list with the bench 
 
   // Slot to slot: Gibbs moves from FLEX to RB2 and Saquon takes FLEX.
   await row.getByRole('button', { name: /^RB2 RB Saquon Barkley/ }).click();
-  await page.getByRole('dialog', { name: 'Choose a player for RB2' }).getByRole('button', { name: /^Move to RB2: .*Jahmyr Gibbs/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a player for RB2' })
+    .getByRole('button', { name: /^Move to RB2: .*Jahmyr Gibbs/ })
+    .click();
   await expect(row.locator('[data-slot="rb2"]')).toContainText('Jahmyr Gibbs');
   await expect(row.locator('[data-slot="flex"]')).toContainText('Saquon Barkley');
 
@@ -138,7 +151,9 @@ test('edits a roster: search and add, swap through the swap list with the bench 
 
   // The roster survives a reload: it is the server's.
   await page.reload();
-  await teamRow(page, 'Sunday Squad').getByRole('button', { name: teamToggle('Sunday Squad') }).click();
+  await teamRow(page, 'Sunday Squad')
+    .getByRole('button', { name: teamToggle('Sunday Squad') })
+    .click();
   await expect(page.locator('[data-slot="rb1"]')).toContainText('Derrick Henry');
 
   // Rename: a taken name is refused on the field, a free one is saved.
@@ -146,7 +161,9 @@ test('edits a roster: search and add, swap through the swap list with the bench 
   const rename = page.getByRole('form', { name: 'Rename team' });
   await rename.getByRole('textbox', { name: /New team name/ }).fill('Bench Mob');
   await rename.getByRole('button', { name: 'Save name' }).click();
-  await expect(rename.getByRole('textbox', { name: /New team name/ })).toHaveAccessibleDescription('You already have a team with that name');
+  await expect(rename.getByRole('textbox', { name: /New team name/ })).toHaveAccessibleDescription(
+    'You already have a team with that name',
+  );
   await rename.getByRole('textbox', { name: /New team name/ }).fill('Monday Mashers');
   await rename.getByRole('button', { name: 'Save name' }).click();
   await expect(rename).toBeHidden();
@@ -164,7 +181,9 @@ test('edits a roster: search and add, swap through the swap list with the bench 
   await expect(teamRow(page, 'Monday Mashers')).toHaveCount(0);
   await expect(page.getByTestId('team-row')).toHaveCount(1);
 
-  await teamRow(page, 'Bench Mob').getByRole('button', { name: teamToggle('Bench Mob') }).click();
+  await teamRow(page, 'Bench Mob')
+    .getByRole('button', { name: teamToggle('Bench Mob') })
+    .click();
   await page.getByRole('button', { name: 'Delete Bench Mob' }).click();
   await page.getByRole('dialog', { name: 'Delete Bench Mob?' }).getByRole('button', { name: 'Delete team' }).click();
   await expect(page.getByRole('heading', { name: 'No Teams Yet' })).toBeVisible();
@@ -212,7 +231,10 @@ test('Profile shows the summary, each roster grade and the saved report card', a
   const full = await createTeamViaApi(page.request, account, { name: 'Card Sharks', draftPosition: 3 });
   await fillRosterViaApi(page.request, account, full, 15);
   await createTeamViaApi(page.request, account, { name: 'Still Empty', draftPosition: 3 });
-  const detail = (await (await page.request.get(`/api/teams/${full.id}`, { headers })).json()) as { version: number; roster: { playerIds: string[] } };
+  const detail = (await (await page.request.get(`/api/teams/${full.id}`, { headers })).json()) as {
+    version: number;
+    roster: { playerIds: string[] };
+  };
   const saved = await page.request.post(`/api/teams/${full.id}/report-card`, {
     headers,
     data: {
@@ -220,7 +242,11 @@ test('Profile shows the summary, each roster grade and the saved report card', a
       commandId: crypto.randomUUID(),
       grade: 'B+',
       percentage: 88,
-      gradeBreakdown: detail.roster.playerIds.map((playerId, index) => ({ playerId, grade: index === 0 ? 'A' : 'B', advice: index === 0 ? 'Weekly starter: set and forget.' : 'Strong depth: ready for bye weeks and injuries.' })),
+      gradeBreakdown: detail.roster.playerIds.map((playerId, index) => ({
+        playerId,
+        grade: index === 0 ? 'A' : 'B',
+        advice: index === 0 ? 'Weekly starter: set and forget.' : 'Strong depth: ready for bye weeks and injuries.',
+      })),
     },
   });
   expect(saved.ok(), `saving the report card answered ${saved.status()} ${await saved.text()}`).toBe(true);

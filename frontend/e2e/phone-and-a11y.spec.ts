@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test';
 import { horizontalOverflow, storeSession } from './support/session';
 import { seriousViolations } from './support/axe';
 
-const PAGES = ['/', '/auth', '/reset-password?token=abc', '/privacy', '/terms', '/legal', '/coming-soon', '/settings', '/email-test', '/draft', '/not-a-page'];
+const PAGES = [
+  '/',
+  '/auth',
+  '/reset-password?token=abc',
+  '/privacy',
+  '/terms',
+  '/legal',
+  '/coming-soon',
+  '/settings',
+  '/email-test',
+  '/draft',
+  '/not-a-page',
+];
 
 test.describe('at phone width (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });

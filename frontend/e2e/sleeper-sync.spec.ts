@@ -36,7 +36,13 @@ test.describe('live sync with a Sleeper draft', () => {
         path === `/v1/draft/${DRAFT_ID}/picks`
           ? shown
           : path === `/v1/draft/${DRAFT_ID}`
-            ? { draft_id: DRAFT_ID, status: revealed === 0 ? 'pre_draft' : 'drafting', type: 'snake', settings: { teams: 12, rounds: 15 }, draft_order: {} }
+            ? {
+                draft_id: DRAFT_ID,
+                status: revealed === 0 ? 'pre_draft' : 'drafting',
+                type: 'snake',
+                settings: { teams: 12, rounds: 15 },
+                draft_order: {},
+              }
             : null;
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));

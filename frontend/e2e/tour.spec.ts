@@ -18,12 +18,16 @@ function tourCard(page: Page) {
 
 /** Waits until the app has asked for the user's preferences, so an absent card means "not shown". */
 async function gotoAndWaitForPreferences(page: Page, path: string) {
-  const preferences = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/me' && response.request().method() === 'GET');
+  const preferences = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/users/me' && response.request().method() === 'GET',
+  );
   await page.goto(path);
   await preferences;
 }
 
-test('goes through the three steps on the draft screen, pointing at its controls, and does not come back after a reload', async ({ page }) => {
+test('goes through the three steps on the draft screen, pointing at its controls, and does not come back after a reload', async ({
+  page,
+}) => {
   const account = await storeSession(page, 'user', 'Tess Tour');
   await createTeamViaApi(page.request, account, { name: 'Tour Team' });
   await page.goto('/draft');
@@ -51,7 +55,9 @@ test('goes through the three steps on the draft screen, pointing at its controls
   await expect(page.getByTestId('tour-highlight')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
-  const completed = page.waitForResponse((response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200);
+  const completed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200,
+  );
   await card.getByRole('button', { name: 'Get Started' }).click();
   await completed;
   await expect(card).toBeHidden();
@@ -77,7 +83,9 @@ test('without a team, the second step points at where to add one and the tour en
   const [ring, box] = await Promise.all([page.getByTestId('tour-highlight').boundingBox(), target.boundingBox()]);
   expect(Math.abs(ring!.y + 4 - box!.y)).toBeLessThanOrEqual(2);
   expect(await seriousViolations(page)).toEqual([]);
-  const completed = page.waitForResponse((response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200);
+  const completed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/me/preferences/complete-tour') && response.status() === 200,
+  );
   await card.getByRole('button', { name: 'Get Started' }).click();
   await completed;
   await expect(card).toBeHidden();
@@ -150,7 +158,10 @@ test('is not shown right after signing in with a password just reset', async ({ 
   let link = '';
   await expect
     .poll(async () => {
-      const rows = await queryE2eDatabase<{ text: string }>(`SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at DESC LIMIT 1`, [account.user.email]);
+      const rows = await queryE2eDatabase<{ text: string }>(
+        `SELECT text FROM email_outbox WHERE "to" = $1 AND template = 'reset' ORDER BY created_at DESC LIMIT 1`,
+        [account.user.email],
+      );
       link = rows[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0] ?? '';
       return link;
     })

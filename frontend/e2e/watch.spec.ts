@@ -33,7 +33,10 @@ async function draftFirst(page: Page, offTurn = false): Promise<string> {
 }
 
 test.describe('the second screen', () => {
-  test('a watch link shows the roster, the last picks and the live grade read-only, each pick within a second, until revoked', async ({ page, browser }) => {
+  test('a watch link shows the roster, the last picks and the live grade read-only, each pick within a second, until revoked', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const account = await storeSession(page, 'user', 'Owen Owner');
     await createTeam(page.request, account, { name: 'Watched Team', leagueSize: 10, draftPosition: 2 });
@@ -60,7 +63,9 @@ test.describe('the second screen', () => {
 
     const mine = await draftFirst(page);
     await expect(watcher.locator(`[data-pick="${mine}"]`)).toContainText('Watched Team', { timeout: 1000 });
-    await expect(watcher.getByTestId('roster-slots')).toContainText((await watcher.locator(`[data-pick="${mine}"]`).innerText()).split('\n').find((line) => line.length > 3)!);
+    await expect(watcher.getByTestId('roster-slots')).toContainText(
+      (await watcher.locator(`[data-pick="${mine}"]`).innerText()).split('\n').find((line) => line.length > 3)!,
+    );
     await expect(watcher.getByTestId('watch-grade')).toHaveText(/[A-DF][+-]? · \d+%/, { timeout: 1000 });
     const firstGrade = await watcher.getByTestId('watch-grade').innerText();
     await expect(page.getByTestId('draft-grade')).toContainText(firstGrade.trim());
@@ -94,10 +99,13 @@ test.describe('the second screen', () => {
     await expect(page.getByRole('heading', { name: 'Player board' })).toBeVisible();
 
     const tablet = await browser.newContext();
-    await tablet.addInitScript(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    }, { token: account.token, user: account.user });
+    await tablet.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: account.token, user: account.user },
+    );
     const other = await tablet.newPage();
     await other.goto('/draft');
     await expect(other.getByRole('heading', { name: 'Player board' })).toBeVisible();

@@ -39,7 +39,9 @@ try {
   const loads = [];
   for (let i = 0; i < LOADS; i++) loads.push(await loadTime(account, 4));
   console.log(`/draft load at 4x CPU (board shown, fresh browser context): ${loads.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
-  console.log(`ui: tap p95 ${Math.round(p95(desktop))} ms, ${Math.round(p95(slow))} ms at 4x CPU; /draft load ${(median(loads) / 1000).toFixed(1)} s at 4x CPU`);
+  console.log(
+    `ui: tap p95 ${Math.round(p95(desktop))} ms, ${Math.round(p95(slow))} ms at 4x CPU; /draft load ${(median(loads) / 1000).toFixed(1)} s at 4x CPU`,
+  );
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
@@ -48,7 +50,9 @@ try {
 
 function report(label, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  console.log(`tap → screen updated, ${label}: ${samples.length} taps, median ${Math.round(median(samples))} ms, p95 ${Math.round(p95(samples))} ms, max ${Math.round(sorted.at(-1))} ms`);
+  console.log(
+    `tap → screen updated, ${label}: ${samples.length} taps, median ${Math.round(median(samples))} ms, p95 ${Math.round(p95(samples))} ms, max ${Math.round(sorted.at(-1))} ms`,
+  );
 }
 
 /** Records a draft at the screen: every pick one timed tap, with the CPU slowed `rate` times. */
@@ -75,7 +79,13 @@ async function tapRun(account, rate) {
       samples.push(await page.evaluate(timedTap, { kind: 'taken' }));
     }
     // The next tap starts from a settled screen, as a user's would a moment later.
-    await page.waitForFunction((count) => document.querySelectorAll('[data-taken-player]').length + Number(document.querySelector('[data-testid="roster-count"]')?.textContent?.split('/')[0] ?? 0) === count, overall);
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('[data-taken-player]').length +
+          Number(document.querySelector('[data-testid="roster-count"]')?.textContent?.split('/')[0] ?? 0) ===
+        count,
+      overall,
+    );
   }
   // Every pick reached the server.
   await page.waitForFunction(() => document.querySelector('[data-testid="live-status"]')?.textContent === 'Live');
@@ -95,7 +105,9 @@ async function timedTap({ kind }) {
     const row = document.querySelector('[aria-label="Available players"] li');
     const id = row.getAttribute('data-player-id');
     button = row.querySelector('button[aria-label$="taken by another team"]');
-    done = () => !document.querySelector(`[aria-label="Available players"] [data-player-id="${id}"]`) && document.querySelector(`[data-taken-player="${id}"]`);
+    done = () =>
+      !document.querySelector(`[aria-label="Available players"] [data-player-id="${id}"]`) &&
+      document.querySelector(`[data-taken-player="${id}"]`);
   } else {
     const count = () => document.querySelector('[data-testid="roster-count"]').textContent;
     const before = count();
@@ -141,7 +153,8 @@ async function loadTime(account, rate) {
 
 function ownPicks() {
   const picks = new Set();
-  for (let round = 1; round <= 15; round++) picks.add(round % 2 === 1 ? (round - 1) * LEAGUE_SIZE + DRAFT_POSITION : round * LEAGUE_SIZE - DRAFT_POSITION + 1);
+  for (let round = 1; round <= 15; round++)
+    picks.add(round % 2 === 1 ? (round - 1) * LEAGUE_SIZE + DRAFT_POSITION : round * LEAGUE_SIZE - DRAFT_POSITION + 1);
   return picks;
 }
 
@@ -175,7 +188,11 @@ async function signUp() {
 }
 
 async function createTeam(account, name) {
-  const created = await api('/teams', { name, leagueSize: LEAGUE_SIZE, draftPosition: DRAFT_POSITION, scoringFormat: 'PPR', commandId: crypto.randomUUID() }, account.token);
+  const created = await api(
+    '/teams',
+    { name, leagueSize: LEAGUE_SIZE, draftPosition: DRAFT_POSITION, scoringFormat: 'PPR', commandId: crypto.randomUUID() },
+    account.token,
+  );
   return created.team.team.id;
 }
 

@@ -18,7 +18,9 @@ class JestJsonReporter {
         path: relative(this.rootDir, suite.testFilePath),
         tests: suite.testResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
         // An error outside any test (an afterAll hook) can come with an empty message and the error in its stack.
-        error: (suite.testExecError?.message || suite.testExecError?.stack || suite.failureMessage || '').replace(/\u001b\[[0-9;]*m/g, '').slice(0, 600),
+        error: (suite.testExecError?.message || suite.testExecError?.stack || suite.failureMessage || '')
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .slice(0, 600),
       }));
     const totals = {
       passed: results.numPassedTests,

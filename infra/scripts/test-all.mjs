@@ -13,7 +13,11 @@ rmSync(reports, { recursive: true, force: true });
 const started = Date.now();
 
 const steps = [
-  ['lint, typecheck, unit and integration tests', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--output-style=stream']],
+  ['format check (Prettier)', ['prettier', '--check', '.']],
+  [
+    'lint, typecheck, unit and integration tests',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--output-style=stream'],
+  ],
   // Two backend replicas behind the repository's nginx.conf, as docker-compose.yml runs them (npm run test:deploy).
   ['deployment test: two replicas behind nginx', ['nx', 'run', '@draftmode/deploy:test-deploy', '--output-style=stream']],
   ['end-to-end tests in Chromium', ['nx', 'run', '@draftmode/frontend:e2e', '--output-style=stream']],
@@ -50,7 +54,10 @@ if (existsSync(reports)) {
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
 // What failed, repeated last: a CI log is often read from its end.
 for (const step of failedSteps) console.log(`\nfailed step: ${step}`);
-for (const suite of failedSuites) console.log(`failed suite: ${suite.path}${suite.tests.length > 0 ? `: ${suite.tests.join('; ')}` : ''}\n  ${suite.error.split('\n').slice(0, 8).join('\n  ')}`);
+for (const suite of failedSuites)
+  console.log(
+    `failed suite: ${suite.path}${suite.tests.length > 0 ? `: ${suite.tests.join('; ')}` : ''}\n  ${suite.error.split('\n').slice(0, 8).join('\n  ')}`,
+  );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)}s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

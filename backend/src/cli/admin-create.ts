@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '../infra/config/app-config';
-import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import {
+  EmbeddedPostgresError,
+  embeddedPostgresInUse,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../infra/database/embedded-postgres';
 import { promoteToAdmin } from '../modules/users/commands/promote-to-admin/promote-to-admin';
 
 /**
@@ -69,7 +74,13 @@ function isMissingTable(error: unknown): boolean {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof EmbeddedPostgresError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(
+      error instanceof ConfigError || error instanceof EmbeddedPostgresError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
+    );
     process.exit(1);
   },
 );

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../infra/config/app-config';
-import { EmbeddedPostgresError, embeddedPostgresInUse, startEmbeddedPostgres, type EmbeddedDatabase } from '../infra/database/embedded-postgres';
+import {
+  EmbeddedPostgresError,
+  embeddedPostgresInUse,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../infra/database/embedded-postgres';
 import { MigratingDataSource } from '../infra/database/migrating-data-source';
 import { typeormOptions } from '../infra/database/typeorm-options';
 import { EventStore } from '../infra/event-store/event-store';
@@ -29,7 +34,9 @@ async function main(): Promise<number> {
     }
     const runningPid = embeddedPostgresInUse(config.dataDir);
     if (runningPid !== undefined) {
-      console.error(`DraftMode's embedded PostgreSQL is running (pid ${runningPid}, data in ${databaseDir}). Stop the app first, or set DATABASE_URL.`);
+      console.error(
+        `DraftMode's embedded PostgreSQL is running (pid ${runningPid}, data in ${databaseDir}). Stop the app first, or set DATABASE_URL.`,
+      );
       return 1;
     }
     embedded = await startEmbeddedPostgres(config.dataDir, () => undefined);
@@ -52,7 +59,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof PlayerPoolFileError || error instanceof EmbeddedPostgresError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(
+      error instanceof ConfigError || error instanceof PlayerPoolFileError || error instanceof EmbeddedPostgresError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
+    );
     process.exit(1);
   },
 );

@@ -20,10 +20,19 @@ export function uniqueEmail(label = 'manager'): string {
 }
 
 /** Signs up through the API and returns the account with its token. */
-export async function signUp(app: INestApplication, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestAccount> {
+export async function signUp(
+  app: INestApplication,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<TestAccount> {
   const body = { name: 'Sam Manager', email: uniqueEmail(), password: TEST_PASSWORD, ...overrides };
   const response = await request(app.getHttpServer()).post('/api/auth/signup').send(body).expect(201);
-  return { id: response.body.user.id, name: body.name, email: body.email.toLowerCase(), password: body.password, token: response.body.token };
+  return {
+    id: response.body.user.id,
+    name: body.name,
+    email: body.email.toLowerCase(),
+    password: body.password,
+    token: response.body.token,
+  };
 }
 
 /** Signs up and makes the account an admin directly in the database (as `admin:create` would). */
@@ -43,7 +52,9 @@ export function forgeJwt(options: { header?: Record<string, unknown>; payload: R
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode(header)}.${encode(options.payload)}`;
   if (options.secret === null) return `${unsigned}.`;
-  const signature = createHmac('sha256', options.secret ?? TEST_JWT_SECRET).update(unsigned).digest('base64url');
+  const signature = createHmac('sha256', options.secret ?? TEST_JWT_SECRET)
+    .update(unsigned)
+    .digest('base64url');
   return `${unsigned}.${signature}`;
 }
 

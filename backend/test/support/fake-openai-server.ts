@@ -17,7 +17,12 @@ export interface RecordedRequest {
     model: string;
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
-    messages: Array<{ role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+    messages: Array<{
+      role: string;
+      content: string | null;
+      tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+      tool_call_id?: string;
+    }>;
     tools?: Array<{ type: string; function: { name: string } }>;
   };
 }
@@ -52,18 +57,26 @@ export async function startFakeOpenAi(apiKey: string): Promise<FakeOpenAi> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: `No route ${req.method} ${req.url}` } });
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
-    const request: RecordedRequest = { authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'] };
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return json(res, 404, { error: { message: `No route ${req.method} ${req.url}` } });
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    const request: RecordedRequest = {
+      authorization: req.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'],
+    };
     requests.push(request);
     if (!request.body.stream) return json(res, 400, { error: { message: 'This fake only streams' } });
     const turn = next(request, requests.length - 1);
-    if (turn.kind === 'fail') return json(res, turn.status, { error: { message: turn.message ?? 'The server had an error', type: 'server_error' } });
+    if (turn.kind === 'fail')
+      return json(res, turn.status, { error: { message: turn.message ?? 'The server had an error', type: 'server_error' } });
 
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     const id = `chatcmpl-${requests.length}`;
     const send = (choices: unknown[], extra: Record<string, unknown> = {}) =>
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_763_770_300, model: request.body.model, choices, ...extra })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_763_770_300, model: request.body.model, choices, ...extra })}\n\n`,
+      );
     const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 
     send([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
@@ -77,7 +90,15 @@ export async function startFakeOpenAi(apiKey: string): Promise<FakeOpenAi> {
     }
     const calls = turn.toolCalls ?? [];
     for (const [index, call] of calls.entries()) {
-      send([{ index: 0, delta: { tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] }, finish_reason: null }]);
+      send([
+        {
+          index: 0,
+          delta: {
+            tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: call.name, arguments: '' } }],
+          },
+          finish_reason: null,
+        },
+      ]);
       // Arguments arrive in pieces, as they do from the real API.
       const half = Math.ceil(call.arguments.length / 2);
       for (const piece of [call.arguments.slice(0, half), call.arguments.slice(half)]) {
@@ -86,7 +107,13 @@ export async function startFakeOpenAi(apiKey: string): Promise<FakeOpenAi> {
     }
     send([{ index: 0, delta: {}, finish_reason: calls.length > 0 ? 'tool_calls' : 'stop' }]);
     if (request.body.stream_options?.include_usage && turn.usage) {
-      send([], { usage: { prompt_tokens: turn.usage.prompt, completion_tokens: turn.usage.completion, total_tokens: turn.usage.prompt + turn.usage.completion } });
+      send([], {
+        usage: {
+          prompt_tokens: turn.usage.prompt,
+          completion_tokens: turn.usage.completion,
+          total_tokens: turn.usage.prompt + turn.usage.completion,
+        },
+      });
     }
     res.end('data: [DONE]\n\n');
   }

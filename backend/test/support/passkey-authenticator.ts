@@ -47,7 +47,8 @@ export class SoftwarePasskey {
   /** navigator.credentials.create(): refuses, like a browser, when this credential is excluded. */
   register(options: PublicKeyCredentialCreationOptionsJSON, overrides: CeremonyOverrides = {}): RegistrationResponseJSON {
     if (options.rp.id !== this.rpId) throw new Error(`rp.id ${options.rp.id} is not ${this.rpId}`);
-    if (options.excludeCredentials?.some((credential) => credential.id === this.id)) throw new Error('InvalidStateError: credential excluded');
+    if (options.excludeCredentials?.some((credential) => credential.id === this.id))
+      throw new Error('InvalidStateError: credential excluded');
     const clientDataJSON = this.clientData('webauthn.create', overrides.challenge ?? options.challenge, overrides.origin);
     const attestedCredentialData = Buffer.concat([Buffer.alloc(16), uint16(this.credentialId.length), this.credentialId, this.coseKey()]);
     const authData = this.authenticatorData(FLAG_UP | FLAG_UV | FLAG_AT, overrides.signCount ?? this.signCount, attestedCredentialData);

@@ -9,7 +9,8 @@ import { SoftwarePasskey } from './passkey-authenticator';
 export const PASSKEY_RP = { rpId: 'draftmode.test', origin: 'https://draftmode.test' } as const;
 export const PASSKEY_ENV = { WEBAUTHN_RP_ID: PASSKEY_RP.rpId, WEBAUTHN_ORIGIN: PASSKEY_RP.origin } as const;
 
-export const IPHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export interface TestUser {
   id: string;
@@ -26,7 +27,10 @@ export async function createTestUser(app: INestApplication, name = 'Sam Drafter'
   const email = `sam-${randomBytes(4).toString('hex')}@example.com`;
   const [row] = (await app
     .get(DataSource)
-    .query(`INSERT INTO users (name, email, password_hash) VALUES ($1, $2, 'not-a-real-hash') RETURNING id, token_version`, [name, email])) as {
+    .query(`INSERT INTO users (name, email, password_hash) VALUES ($1, $2, 'not-a-real-hash') RETURNING id, token_version`, [
+      name,
+      email,
+    ])) as {
     id: string;
     token_version: number;
   }[];

@@ -33,7 +33,14 @@ export function passkeyScenarios(app: () => INestApplication): void {
 
     const listed = await api().list(user.token).expect(200);
     expect(listed.body).toEqual([
-      { id: expect.any(String), name: 'iPhone passkey', deviceType: 'singleDevice', backedUp: false, createdAt: expect.any(String), lastUsedAt: null },
+      {
+        id: expect.any(String),
+        name: 'iPhone passkey',
+        deviceType: 'singleDevice',
+        backedUp: false,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
     ]);
 
     const loginOptions = await api().loginOptions(user.email.toUpperCase()).expect(200);
@@ -92,14 +99,18 @@ export function passkeyScenarios(app: () => INestApplication): void {
     const user = await createTestUser(app());
     const passkey = new SoftwarePasskey(PASSKEY_RP.rpId, PASSKEY_RP.origin);
     const options = await api().registerOptions(user).expect(200);
-    const phished = await api().registerVerify(user, passkey.register(options.body, { origin: 'https://draftmode.evil.example' })).expect(400);
+    const phished = await api()
+      .registerVerify(user, passkey.register(options.body, { origin: 'https://draftmode.evil.example' }))
+      .expect(400);
     expect(phished.body.message).toBe(REGISTRATION_FAILED);
     await api().registerVerify(user, passkey.register(options.body)).expect(400);
     await api().list(user.token).expect(200, []);
 
     const registered = await api().addPasskey(user);
     const loginOptions = await api().loginOptions(user.email).expect(200);
-    await api().loginVerify(user.email, registered.authenticate(loginOptions.body, { origin: 'https://draftmode.evil.example' })).expect(401);
+    await api()
+      .loginVerify(user.email, registered.authenticate(loginOptions.body, { origin: 'https://draftmode.evil.example' }))
+      .expect(401);
     await api().loginVerify(user.email, registered.authenticate(loginOptions.body)).expect(401);
   });
 
@@ -107,7 +118,9 @@ export function passkeyScenarios(app: () => INestApplication): void {
     const user = await createTestUser(app());
     const options = await api().registerOptions(user).expect(200);
     const elsewhere = new SoftwarePasskey('evil.example', PASSKEY_RP.origin);
-    await api().registerVerify(user, elsewhere.register({ ...options.body, rp: { ...options.body.rp, id: 'evil.example' } })).expect(400);
+    await api()
+      .registerVerify(user, elsewhere.register({ ...options.body, rp: { ...options.body.rp, id: 'evil.example' } }))
+      .expect(400);
   });
 
   it('refuses a signature counter that goes backwards or stands still, and stores the one that moves forward', async () => {
@@ -132,7 +145,13 @@ export function passkeyScenarios(app: () => INestApplication): void {
     const hasPasskey = await api().loginOptions(withPasskey.email).expect(200);
     expect(hasPasskey.body).toEqual({ ...known.body, challenge: expect.any(String) });
     const unknown = await api().loginOptions('nobody-here@example.com').expect(200);
-    expect(unknown.body).toEqual({ rpId: PASSKEY_RP.rpId, challenge: expect.any(String), allowCredentials: [], timeout: 300_000, userVerification: 'preferred' });
+    expect(unknown.body).toEqual({
+      rpId: PASSKEY_RP.rpId,
+      challenge: expect.any(String),
+      allowCredentials: [],
+      timeout: 300_000,
+      userVerification: 'preferred',
+    });
     expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
     expect(unknown.body.challenge).not.toBe(known.body.challenge);
 
@@ -157,7 +176,9 @@ export function passkeyScenarios(app: () => INestApplication): void {
     // A browser refuses to create on an excluded authenticator…
     expect(() => first.register(options.body)).toThrow(/excluded/);
     // …and the server refuses it too if one ignores the list.
-    const duplicate = await api().registerVerify(user, first.register({ ...options.body, excludeCredentials: [] })).expect(409);
+    const duplicate = await api()
+      .registerVerify(user, first.register({ ...options.body, excludeCredentials: [] }))
+      .expect(409);
     expect(duplicate.body.message).toBe('This passkey is already registered.');
     const second = await api().addPasskey(user);
 
@@ -216,6 +237,8 @@ export function passkeyScenarios(app: () => INestApplication): void {
     expect(badEmail.body).toMatchObject({ message: MESSAGES.email, fields: { email: MESSAGES.email } });
     const noResponse = await api().http().post('/api/auth/passkey/login/verify').send({ email: user.email }).expect(400);
     expect(noResponse.body.message).toBe('The passkey response is missing or malformed. Please try again.');
-    await api().registerVerify(user, { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30' } }).expect(400);
+    await api()
+      .registerVerify(user, { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30' } })
+      .expect(400);
   });
 }

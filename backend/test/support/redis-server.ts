@@ -27,7 +27,9 @@ function answers(port: number): Promise<boolean> {
 
 /** A redis-server of the test's own on `port`, keeping nothing on disk (the shared one on 6379 is never touched). */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   while (!(await answers(port))) {
     if (server.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${server.exitCode}`);

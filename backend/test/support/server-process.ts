@@ -38,7 +38,8 @@ export function startServer(main: string, env: Record<string, string>, cwd?: str
       for (;;) {
         const match = all.match(pattern);
         if (match) return match;
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}:\n${all.slice(-3000)}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}:\n${all.slice(-3000)}`);
         if (Date.now() > deadline) throw new Error(`the server did not print ${pattern} in time:\n${all.slice(-3000)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

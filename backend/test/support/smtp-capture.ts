@@ -44,7 +44,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           return callback(error);
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        const email = parseEmail(raw, session.envelope.mailFrom ? session.envelope.mailFrom.address : '', session.envelope.rcptTo.map((r) => r.address));
+        const email = parseEmail(
+          raw,
+          session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         messages.push(email);
         for (const waiter of [...waiters]) {
           if (waiter.match(email)) {

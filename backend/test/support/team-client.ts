@@ -21,7 +21,15 @@ export class TeamClient {
     private readonly teamId: string,
     options: Partial<ManagerOptions & SocketOptions> = {},
   ) {
-    this.socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelay: 100, reconnectionDelayMax: 200, forceNew: true, ...options });
+    this.socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 200,
+      forceNew: true,
+      ...options,
+    });
     this.socket.on('connect', () => void this.join().catch(() => undefined));
     this.socket.on(SOCKET_EVENTS.rejoin, () => void this.join().catch(() => undefined));
     this.socket.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => this.receive(message));
@@ -32,9 +40,11 @@ export class TeamClient {
   }
 
   private async join(): Promise<void> {
-    const ack = (await this.socket
-      .timeout(5000)
-      .emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, teamId: this.teamId, lastVersion: this.version })) as JoinTeamAck;
+    const ack = (await this.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, {
+      protocol: SOCKET_PROTOCOL_VERSION,
+      teamId: this.teamId,
+      lastVersion: this.version,
+    })) as JoinTeamAck;
     if ('version' in ack) this.version = Math.max(this.version, ack.version);
     this.joins += 1;
   }

@@ -16,7 +16,13 @@ export interface TestApp {
 export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   // Every test signs up from 127.0.0.1: the per-IP budget for account emails is tested on its own.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000', ...env, DATABASE_URL: database.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000',
+    ...env,
+    DATABASE_URL: database.url,
+  });
   const app = await createApp({ ...config, databaseUrl: database.url, jwtSecret: TEST_JWT_SECRET });
   await app.init();
   return {

@@ -32,7 +32,10 @@ export async function startExtraBackend(label: string, settings: Record<string, 
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline || backend.exitCode !== null) throw new Error(`the ${label} server did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -17,7 +17,11 @@ export interface TeamSettings {
 }
 
 /** Creates a team through the API (My Teams' dialog is tested on its own); answers its id and version. */
-export async function createTeamViaApi(request: APIRequestContext, account: Account, settings: TeamSettings): Promise<{ id: string; version: number }> {
+export async function createTeamViaApi(
+  request: APIRequestContext,
+  account: Account,
+  settings: TeamSettings,
+): Promise<{ id: string; version: number }> {
   const response = await request.post('/api/teams', {
     headers: auth(account),
     data: { leagueSize: 12, draftPosition: 1, scoringFormat: 'PPR', ...settings, commandId: crypto.randomUUID() },

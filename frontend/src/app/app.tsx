@@ -13,7 +13,12 @@ const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" classNames={{ root: layoutClasses.notifications }} />
         <RouterProvider router={router} />
@@ -21,4 +26,3 @@ export function App() {
     </MantineProvider>
   );
 }
-

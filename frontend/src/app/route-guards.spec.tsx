@@ -15,16 +15,16 @@ function renderAt(path: string) {
     <MantineProvider>
       <Notifications />
       <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/draft" element={<p>draft page</p>} />
-        <Route element={<RequireAuth />}>
-          <Route path="/profile" element={<p>profile page</p>} />
-        </Route>
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin" element={<p>admin page</p>} />
-        </Route>
-      </Routes>
+        <Routes>
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/draft" element={<p>draft page</p>} />
+          <Route element={<RequireAuth />}>
+            <Route path="/profile" element={<p>profile page</p>} />
+          </Route>
+          <Route element={<RequireAdmin />}>
+            <Route path="/admin" element={<p>admin page</p>} />
+          </Route>
+        </Routes>
       </MemoryRouter>
     </MantineProvider>,
   );

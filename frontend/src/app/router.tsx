@@ -53,12 +53,18 @@ export const router = createBrowserRouter([
             path: '/draft',
             lazy: async () => {
               // Features never import each other: the draft page gets the chat panel from here.
-              const [{ DraftPage }, { ChatPanel }] = await Promise.all([import('@/features/draft/pages/draft-page'), import('@/features/chat/components/chat-panel')]);
+              const [{ DraftPage }, { ChatPanel }] = await Promise.all([
+                import('@/features/draft/pages/draft-page'),
+                import('@/features/chat/components/chat-panel'),
+              ]);
               return { element: <DraftPage chatPanel={<ChatPanel />} /> };
             },
           },
           { path: '/my-teams', lazy: async () => ({ Component: (await import('@/features/teams/pages/my-teams-page')).MyTeamsPage }) },
-          { path: '/mock-drafts', lazy: async () => ({ Component: (await import('@/features/mock-drafts/pages/mock-drafts-page')).MockDraftsPage }) },
+          {
+            path: '/mock-drafts',
+            lazy: async () => ({ Component: (await import('@/features/mock-drafts/pages/mock-drafts-page')).MockDraftsPage }),
+          },
           { path: '/profile', lazy: async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }) },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/coming-soon', element: <VisionPage /> },
@@ -69,7 +75,10 @@ export const router = createBrowserRouter([
         children: [
           { path: '/admin', lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }) },
           // /email-test is for admins only (docs/draft-rules.md §8).
-          { path: '/email-test', lazy: async () => ({ Component: (await import('@/features/email-test/pages/email-test-page')).EmailTestPage }) },
+          {
+            path: '/email-test',
+            lazy: async () => ({ Component: (await import('@/features/email-test/pages/email-test-page')).EmailTestPage }),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -84,7 +84,13 @@ describe('createApiClient', () => {
   it('on 503 keeps the session (only a 401 ends it) and tells when to retry', async () => {
     respond = (response) => {
       response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
-      response.end(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'DraftMode cannot reach its database right now. Please try again in a moment.' }));
+      response.end(
+        JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'DraftMode cannot reach its database right now. Please try again in a moment.',
+        }),
+      );
     };
     const onUnauthorized = jest.fn();
     const request = createApiClient({ baseUrl, getToken: () => 'still-good', onUnauthorized });

@@ -20,7 +20,11 @@ export class ApiError extends Error {
 }
 
 /** The error of a request that never got an answer (offline, server down). */
-export const UNREACHABLE: ApiErrorBody = { statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' };
+export const UNREACHABLE: ApiErrorBody = {
+  statusCode: 0,
+  error: 'Network Error',
+  message: 'Cannot reach DraftMode. Check your connection and try again.',
+};
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -71,7 +75,11 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
       throw new ApiError(
         isApiErrorBody(body)
           ? body
-          : { statusCode: response.status, error: response.statusText, message: `The server answered ${response.status}. Please try again.` },
+          : {
+              statusCode: response.status,
+              error: response.statusText,
+              message: `The server answered ${response.status}. Please try again.`,
+            },
         retryAfter(response.headers.get('Retry-After')),
       );
     }

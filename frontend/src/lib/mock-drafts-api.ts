@@ -24,7 +24,8 @@ export async function fetchMockDraftOfTeam(teamId: string, signal?: AbortSignal)
   try {
     return await api<MockDraftDto>(`/mock-drafts?teamId=${encodeURIComponent(teamId)}`, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
+    if (error instanceof ApiError && error.status === 404)
+      throw new Error('This mock draft no longer exists. Start a new one from Mock drafts.');
     throw error;
   }
 }

@@ -67,8 +67,14 @@ export function usePasskeySupport(): boolean {
  * WebAuthn ceremony, then verification. Shared by sign-up (silently) and Settings ('Add a passkey').
  */
 export async function registerPasskey(email: string): Promise<void> {
-  const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>('/auth/passkey/register/options', { method: 'POST', body: { email } });
+  const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>('/auth/passkey/register/options', {
+    method: 'POST',
+    body: { email },
+  });
   const registrationResponse: RegistrationResponseJSON = await startRegistration({ optionsJSON });
-  const result = await api<{ verified: boolean }>('/auth/passkey/register/verify', { method: 'POST', body: { email, registrationResponse } });
+  const result = await api<{ verified: boolean }>('/auth/passkey/register/verify', {
+    method: 'POST',
+    body: { email, registrationResponse },
+  });
   if (!result.verified) throw new Error('Your passkey could not be verified. Please try again.');
 }

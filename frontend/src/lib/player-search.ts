@@ -74,7 +74,9 @@ export function parseSearch(search: string): ParsedSearch {
  */
 export function findPlayers<T extends SearchablePlayer>(players: readonly T[], search: string): { players: T[]; closest: boolean } {
   const { positions, teams, name } = parseSearch(search);
-  const filtered = players.filter((player) => (positions.size === 0 || positions.has(player.position)) && (teams.size === 0 || teams.has(player.team)));
+  const filtered = players.filter(
+    (player) => (positions.size === 0 || positions.has(player.position)) && (teams.size === 0 || teams.has(player.team)),
+  );
   if (name === '') return { players: filtered, closest: false };
   const exact = filtered.filter((player) => normalizeSearch(player.name).includes(name));
   if (exact.length > 0) return { players: exact, closest: false };

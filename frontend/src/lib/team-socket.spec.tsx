@@ -1,4 +1,12 @@
-import { SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, type PickCommandAck, type PickCommandRequest, type TeamCommandResult, type TeamDetailDto, type TeamEventPayload } from '@draftmode/domain';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PROTOCOL_VERSION,
+  type PickCommandAck,
+  type PickCommandRequest,
+  type TeamCommandResult,
+  type TeamDetailDto,
+  type TeamEventPayload,
+} from '@draftmode/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -44,7 +52,13 @@ function message(version: number, change: Partial<TeamEventPayload> = {}): TeamE
   return {
     teamId: 't1',
     version,
-    event: { type: 'PlayerTakenByOther', streamId: 'team-t1', version, occurredAt: '2026-09-01T18:00:00Z', data: { playerId: `p${version}` } },
+    event: {
+      type: 'PlayerTakenByOther',
+      streamId: 'team-t1',
+      version,
+      occurredAt: '2026-09-01T18:00:00Z',
+      data: { playerId: `p${version}` },
+    },
     board: { from: version - 2, entries: [entry(`p${version}`, version - 1)] },
     liveGrade: null,
     ...change,
@@ -57,7 +71,13 @@ describe('useTeamLiveUpdates', () => {
     const socket = fakeSocket();
     jest.mocked(acquireSocket).mockReturnValue({ socket, release: jest.fn() } as unknown as ReturnType<typeof acquireSocket>);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(teamKeys.detail('t1'), { version, team: { id: 't1', version, playerCount: 0, name: 'Mine' }, roster: { playerIds: [] }, takenByOthers: board, liveGrade: null } as unknown as TeamDetailDto);
+    queryClient.setQueryData(teamKeys.detail('t1'), {
+      version,
+      team: { id: 't1', version, playerCount: 0, name: 'Mine' },
+      roster: { playerIds: [] },
+      takenByOthers: board,
+      liveGrade: null,
+    } as unknown as TeamDetailDto);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useTeamLiveUpdates({ teamId: 't1' }), { wrapper });
     const joins = () => socket.emit.mock.calls.filter(([event]) => event === SOCKET_EVENTS.joinTeam).map(([, request]) => request);
@@ -72,10 +92,26 @@ describe('useTeamLiveUpdates', () => {
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3)));
     expect(cached()).toMatchObject({ version: 3, takenByOthers: [entry('p2', 1), entry('p3', 2)], roster: { playerIds: [] } });
 
-    const roster = { playerIds: ['p9'], positions: {}, bench: [], ownPicks: [{ playerId: 'p9', overallPick: 3 }] } as unknown as TeamDetailDto['roster'];
+    const roster = {
+      playerIds: ['p9'],
+      positions: {},
+      bench: [],
+      ownPicks: [{ playerId: 'p9', overallPick: 3 }],
+    } as unknown as TeamDetailDto['roster'];
     const grade = { letter: 'A', percentage: 95, isFinal: false } as const;
-    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(4, { event: { ...message(4).event, type: 'PlayerDrafted' }, roster, board: { from: 2, entries: [] }, liveGrade: grade })));
-    expect(cached()).toMatchObject({ version: 4, roster, liveGrade: grade, team: { playerCount: 1 }, takenByOthers: [entry('p2', 1), entry('p3', 2)] });
+    act(() =>
+      socket.deliver(
+        SOCKET_EVENTS.teamEvent,
+        message(4, { event: { ...message(4).event, type: 'PlayerDrafted' }, roster, board: { from: 2, entries: [] }, liveGrade: grade }),
+      ),
+    );
+    expect(cached()).toMatchObject({
+      version: 4,
+      roster,
+      liveGrade: grade,
+      team: { playerCount: 1 },
+      takenByOthers: [entry('p2', 1), entry('p3', 2)],
+    });
 
     // An undo: the board cut after its first entry.
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(5, { board: { from: 1, entries: [] } })));
@@ -89,10 +125,26 @@ describe('useTeamLiveUpdates', () => {
   it('keeps the team list in step with the picks without fetching it again, and refetches it for a change of the team’s own fields', () => {
     const { socket, queryClient } = followTeam(1);
     const list = () => queryClient.getQueryState(teamKeys.list());
-    queryClient.setQueryData(teamKeys.list(), [{ id: 't1', version: 1, playerCount: 0, name: 'Mine' }, { id: 't2', version: 9, playerCount: 3, name: 'Other' }]);
-    const roster = { playerIds: ['p9'], positions: {}, bench: [], ownPicks: [{ playerId: 'p9', overallPick: 2 }] } as unknown as TeamDetailDto['roster'];
-    act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(2, { event: { ...message(2).event, type: 'PlayerDrafted' }, roster, board: { from: 0, entries: [] } })));
-    expect(list()?.data).toEqual([{ id: 't1', version: 2, playerCount: 1, name: 'Mine' }, { id: 't2', version: 9, playerCount: 3, name: 'Other' }]);
+    queryClient.setQueryData(teamKeys.list(), [
+      { id: 't1', version: 1, playerCount: 0, name: 'Mine' },
+      { id: 't2', version: 9, playerCount: 3, name: 'Other' },
+    ]);
+    const roster = {
+      playerIds: ['p9'],
+      positions: {},
+      bench: [],
+      ownPicks: [{ playerId: 'p9', overallPick: 2 }],
+    } as unknown as TeamDetailDto['roster'];
+    act(() =>
+      socket.deliver(
+        SOCKET_EVENTS.teamEvent,
+        message(2, { event: { ...message(2).event, type: 'PlayerDrafted' }, roster, board: { from: 0, entries: [] } }),
+      ),
+    );
+    expect(list()?.data).toEqual([
+      { id: 't1', version: 2, playerCount: 1, name: 'Mine' },
+      { id: 't2', version: 9, playerCount: 3, name: 'Other' },
+    ]);
     expect(list()?.isInvalidated).toBe(false);
 
     act(() => socket.deliver(SOCKET_EVENTS.teamEvent, message(3, { event: { ...message(3).event, type: 'TeamRenamed' } })));
@@ -169,7 +221,12 @@ describe('sendPickCommand', () => {
   it('sends team.pick over the connection and answers the team it was sent against with what the command changed, then lets the connection go', async () => {
     const socket = fakeSocket();
     const release = lease(socket);
-    const roster = { playerIds: ['p1'], positions: {}, bench: [], ownPicks: [{ playerId: 'p1', overallPick: 3 }] } as unknown as TeamDetailDto['roster'];
+    const roster = {
+      playerIds: ['p1'],
+      positions: {},
+      bench: [],
+      ownPicks: [{ playerId: 'p1', overallPick: 3 }],
+    } as unknown as TeamDetailDto['roster'];
     const liveGrade = { letter: 'B', percentage: 84, isFinal: false } as const;
     socket.emitWithAck.mockResolvedValue({ change: { version: 4, roster, board: { from: 2, entries: [] }, liveGrade } });
     await expect(sendPickCommand(request, base)).resolves.toEqual({
@@ -189,13 +246,17 @@ describe('sendPickCommand', () => {
   it('fails as HTTP does: the error body as an ApiError, and a 401 ends the session', async () => {
     const socket = fakeSocket();
     lease(socket);
-    socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 409, error: 'Conflict', message: 'This team changed on another device.', currentVersion: 5 } });
+    socket.emitWithAck.mockResolvedValueOnce({
+      error: { statusCode: 409, error: 'Conflict', message: 'This team changed on another device.', currentVersion: 5 },
+    });
     const stale = await sendPickCommand(request, base).catch((error: unknown) => error);
     expect(stale).toBeInstanceOf(ApiError);
     expect(stale).toMatchObject({ status: 409, currentVersion: 5 });
     expect(endSession).not.toHaveBeenCalled();
 
-    socket.emitWithAck.mockResolvedValueOnce({ error: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } });
+    socket.emitWithAck.mockResolvedValueOnce({
+      error: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' },
+    });
     await expect(sendPickCommand(request, base)).rejects.toMatchObject({ status: 401 });
     expect(endSession).toHaveBeenCalledTimes(1);
   });

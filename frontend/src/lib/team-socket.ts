@@ -57,7 +57,10 @@ export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
       return message.teamId === joinedTeamId;
     };
     const setState = (update: LiveUpdates | ((current: LiveUpdates) => LiveUpdates)) =>
-      setRoomState((current) => ({ roomKey, ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update) }));
+      setRoomState((current) => ({
+        roomKey,
+        ...(typeof update === 'function' ? update(current.roomKey === roomKey ? current : { status: 'connecting', error: null }) : update),
+      }));
 
     let resyncing = false;
     const join = () => {
@@ -91,11 +94,15 @@ export function useTeamLiveUpdates(room: TeamRoom | null): LiveUpdates {
       // A version went missing (the cache was behind): the server sends what the cache lacks, the first message whole.
       if (resyncing || !joinedTeamId) return;
       resyncing = true;
-      socket.emit(SOCKET_EVENTS.teamResync, { teamId: joinedTeamId, lastVersion: cachedVersion(queryClient, room) }, (ack: { state?: unknown } | { error: string }) => {
-        resyncing = false;
-        // No usable version after all: the team as it is now.
-        if ('error' in ack || ack.state) void queryClient.invalidateQueries({ queryKey: teamKey(room) });
-      });
+      socket.emit(
+        SOCKET_EVENTS.teamResync,
+        { teamId: joinedTeamId, lastVersion: cachedVersion(queryClient, room) },
+        (ack: { state?: unknown } | { error: string }) => {
+          resyncing = false;
+          // No usable version after all: the team as it is now.
+          if ('error' in ack || ack.state) void queryClient.invalidateQueries({ queryKey: teamKey(room) });
+        },
+      );
     };
     socket.on('connect', join);
     // The server lost events from other processes (a Redis outage): joining again brings what this room missed.

@@ -79,7 +79,12 @@ export type TeamRequest =
  * Sends one command for a team at `expectedVersion`. `commandId` defaults to a fresh UUID; pass
  * the same one again to retry safely (the server answers the first result, writes nothing new).
  */
-export function sendTeamCommand(teamId: string, expectedVersion: number, command: TeamRequest, commandId: string = crypto.randomUUID()): Promise<TeamCommandResult> {
+export function sendTeamCommand(
+  teamId: string,
+  expectedVersion: number,
+  command: TeamRequest,
+  commandId: string = crypto.randomUUID(),
+): Promise<TeamCommandResult> {
   const base = `/teams/${encodeURIComponent(teamId)}`;
   const envelope = { expectedVersion, commandId };
   switch (command.type) {
@@ -98,7 +103,9 @@ export function sendTeamCommand(teamId: string, expectedVersion: number, command
     case 'addToRoster':
       return api(`${base}/roster`, { method: 'POST', body: { ...envelope, playerId: command.playerId } });
     case 'removeFromRoster':
-      return api(`${base}/roster/${encodeURIComponent(command.playerId)}?expectedVersion=${expectedVersion}&commandId=${commandId}`, { method: 'DELETE' });
+      return api(`${base}/roster/${encodeURIComponent(command.playerId)}?expectedVersion=${expectedVersion}&commandId=${commandId}`, {
+        method: 'DELETE',
+      });
     case 'swapSlots':
       return api(`${base}/swap`, { method: 'POST', body: { ...envelope, slot: command.slot, playerId: command.playerId } });
     case 'saveReportCard':
@@ -124,7 +131,9 @@ export function revokeWatchLink(teamId: string): Promise<void> {
 
 /** Puts a team's newer summary (a pick's version and player count) into the cached team list, without fetching the list again. */
 export function updateTeamInList(queryClient: QueryClient, team: TeamSummaryDto): void {
-  queryClient.setQueryData<TeamSummaryDto[]>(teamKeys.list(), (list) => list?.map((listed) => (listed.id === team.id && listed.version < team.version ? team : listed)));
+  queryClient.setQueryData<TeamSummaryDto[]>(teamKeys.list(), (list) =>
+    list?.map((listed) => (listed.id === team.id && listed.version < team.version ? team : listed)),
+  );
 }
 
 /**

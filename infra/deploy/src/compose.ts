@@ -24,23 +24,34 @@ export class ComposeInterpolationError extends Error {}
  * so the test starts the backends with exactly what compose would hand them.
  */
 export function interpolate(value: string, env: Record<string, string | undefined>): string {
-  return value.replace(/\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_match, dollar: string | undefined, braced: string | undefined, colon: string, operator: string | undefined, operand: string, bare: string | undefined) => {
-    if (dollar) return '$';
-    const name = (braced ?? bare)!;
-    const current = env[name];
-    const missing = current === undefined || (colon === ':' && current === '');
-    switch (operator) {
-      case '-':
-        return missing ? operand : current!;
-      case '?':
-        if (missing) throw new ComposeInterpolationError(`required variable ${name} is missing a value: ${operand}`);
-        return current!;
-      case '+':
-        return missing ? '' : operand;
-      default:
-        return current ?? '';
-    }
-  });
+  return value.replace(
+    /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g,
+    (
+      _match,
+      dollar: string | undefined,
+      braced: string | undefined,
+      colon: string,
+      operator: string | undefined,
+      operand: string,
+      bare: string | undefined,
+    ) => {
+      if (dollar) return '$';
+      const name = (braced ?? bare)!;
+      const current = env[name];
+      const missing = current === undefined || (colon === ':' && current === '');
+      switch (operator) {
+        case '-':
+          return missing ? operand : current!;
+        case '?':
+          if (missing) throw new ComposeInterpolationError(`required variable ${name} is missing a value: ${operand}`);
+          return current!;
+        case '+':
+          return missing ? '' : operand;
+        default:
+          return current ?? '';
+      }
+    },
+  );
 }
 
 /** The environment compose gives a service's containers, from `env` (what .env and the shell hold). */
@@ -59,9 +70,13 @@ export function dockerComposeAvailable(): boolean {
 /** `docker compose config` on the repository's file with `envFile` as its .env. */
 export function dockerComposeConfig(envFile: string): { status: number | null; output: string } {
   // Only PATH and HOME from the shell, so no stray variable stands in for one the env file lacks.
-  const result = spawnSync('docker', ['compose', '--project-directory', root, '--env-file', envFile, '-f', composeFile, 'config', '--quiet'], {
-    encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp' },
-  });
+  const result = spawnSync(
+    'docker',
+    ['compose', '--project-directory', root, '--env-file', envFile, '-f', composeFile, 'config', '--quiet'],
+    {
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp' },
+    },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -27,7 +27,8 @@ export function renderUpstream(servers: string[]): string {
     env: { PATH: process.env['PATH'] ?? '', DRAFTMODE_UPSTREAM_SERVERS: servers.map((server) => `server ${server};`).join('\n  ') },
     encoding: 'utf8',
   });
-  if (rendered.status !== 0) throw new Error(`envsubst failed (${rendered.error?.message ?? rendered.stderr}); it comes with Debian's gettext-base`);
+  if (rendered.status !== 0)
+    throw new Error(`envsubst failed (${rendered.error?.message ?? rendered.stderr}); it comes with Debian's gettext-base`);
   return rendered.stdout;
 }
 

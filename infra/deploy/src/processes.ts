@@ -68,10 +68,14 @@ export function startBackend(name: string, port: number, env: Record<string, str
   const ready = (async () => {
     let gone: number | string | undefined;
     void exited.then((code) => (gone = code));
-    await waitFor(() => {
-      if (gone !== undefined) throw new Error(`backend ${name} exited (${gone}) before it was ready:\n${output.slice(-3000)}`);
-      return output.includes('DraftMode is running');
-    }, `backend ${name} to start`, 90_000);
+    await waitFor(
+      () => {
+        if (gone !== undefined) throw new Error(`backend ${name} exited (${gone}) before it was ready:\n${output.slice(-3000)}`);
+        return output.includes('DraftMode is running');
+      },
+      `backend ${name} to start`,
+      90_000,
+    );
   })();
   // A start that is meant to fail is awaited through `exited`; its `ready` needs no handler.
   ready.catch(() => undefined);
@@ -105,7 +109,10 @@ export interface Reply {
  * One HTTP request from the loopback address `from`: nginx's ip_hash picks the replica by the
  * client address, so a test client is a client by the address it connects from.
  */
-export function call(url: string, options: { method?: string; path: string; from?: string; token?: string; body?: unknown }): Promise<Reply> {
+export function call(
+  url: string,
+  options: { method?: string; path: string; from?: string; token?: string; body?: unknown },
+): Promise<Reply> {
   const target = new URL(options.path, url);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {

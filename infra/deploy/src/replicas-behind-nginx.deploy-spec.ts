@@ -41,7 +41,10 @@ async function admin(sql: string): Promise<void> {
 /** Removes the backends' keys (queues, rate limits) from the shared Redis: only their namespace, named after the database. */
 function clearRedisNamespace(database: string): void {
   const args = ['-h', redisHost.host, '-p', String(redisHost.port)];
-  const keys = spawnSync('redis-cli', [...args, '--scan', '--pattern', `draftmode:${database}:*`], { encoding: 'utf8' }).stdout?.split('\n').filter(Boolean) ?? [];
+  const keys =
+    spawnSync('redis-cli', [...args, '--scan', '--pattern', `draftmode:${database}:*`], { encoding: 'utf8' })
+      .stdout?.split('\n')
+      .filter(Boolean) ?? [];
   for (let i = 0; i < keys.length; i += 200) spawnSync('redis-cli', [...args, 'DEL', ...keys.slice(i, i + 200)]);
 }
 
@@ -53,9 +56,20 @@ class Watcher {
   joins = 0;
   disconnects = 0;
 
-  constructor(url: string, from: string, private readonly watchToken: string) {
+  constructor(
+    url: string,
+    from: string,
+    private readonly watchToken: string,
+  ) {
     // engine.io-client hands localAddress to its WebSocket in Node (its typings leave it out).
-    const options = { path: '/socket.io', transports: ['websocket'], localAddress: from, reconnectionDelay: 300, reconnectionDelayMax: 1000, forceNew: true };
+    const options = {
+      path: '/socket.io',
+      transports: ['websocket'],
+      localAddress: from,
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 1000,
+      forceNew: true,
+    };
     this.socket = io(url, options);
     this.socket.on('connect', () => void this.join().catch(() => undefined));
     this.socket.on('disconnect', () => (this.disconnects += 1));
@@ -63,7 +77,11 @@ class Watcher {
   }
 
   private async join(): Promise<void> {
-    const ack = (await this.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: this.watchToken, lastVersion: this.version })) as { version?: number; error?: string };
+    const ack = (await this.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, {
+      protocol: SOCKET_PROTOCOL_VERSION,
+      watchToken: this.watchToken,
+      lastVersion: this.version,
+    })) as { version?: number; error?: string };
     if (ack.error) throw new Error(ack.error);
     if (ack.version !== undefined) this.version = Math.max(this.version, ack.version);
     this.joins += 1;
@@ -72,7 +90,10 @@ class Watcher {
   private receive(message: TeamEventMessage): void {
     if (message.version <= this.version) return;
     if (message.version > this.version + 1) {
-      void this.socket.timeout(5000).emitWithAck(SOCKET_EVENTS.teamResync, { teamId: message.teamId, lastVersion: this.version }).catch(() => undefined);
+      void this.socket
+        .timeout(5000)
+        .emitWithAck(SOCKET_EVENTS.teamResync, { teamId: message.teamId, lastVersion: this.version })
+        .catch(() => undefined);
       return;
     }
     this.version = message.version;
@@ -133,7 +154,8 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
   it('both replicas started together, and the migrations ran once', async () => {
     const client = new Client({ connectionString: databaseUrl() });
     await client.connect();
-    const rows = (await client.query<{ name: string; count: number }>('SELECT name, count(*)::int AS count FROM migrations GROUP BY name')).rows;
+    const rows = (await client.query<{ name: string; count: number }>('SELECT name, count(*)::int AS count FROM migrations GROUP BY name'))
+      .rows;
     await client.end();
     expect(rows).toHaveLength(migrationCount);
     expect(rows.every((row) => row.count === 1)).toBe(true);
@@ -144,7 +166,9 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
   it('refuses to start without each required setting, in compose and in the replica itself', async () => {
     for (const name of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'APP_URL', 'SMTP_URL']) {
       const { [name]: _left, ...without } = env;
-      expect(() => serviceEnvironment('backend', without)).toThrow(new RegExp(`required variable ${name} is missing a value: Set ${name} in \\.env`));
+      expect(() => serviceEnvironment('backend', without)).toThrow(
+        new RegExp(`required variable ${name} is missing a value: Set ${name} in \\.env`),
+      );
       if (name !== 'SMTP_URL') expect(() => serviceEnvironment('backend', { ...env, [name]: '' })).toThrow(ComposeInterpolationError);
     }
     // SMTP_URL may be set empty: emails then stay in the outbox.
@@ -160,22 +184,54 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
     // `docker compose config` itself, where the docker client has its compose plugin.
     if (dockerComposeAvailable()) {
       const envFile = join(dir, 'compose.env');
-      writeFileSync(envFile, Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n'));
+      writeFileSync(
+        envFile,
+        Object.entries(env)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('\n'),
+      );
       expect(dockerComposeConfig(envFile)).toEqual({ status: 0, output: '' });
-      writeFileSync(envFile, Object.entries(env).filter(([name]) => name !== 'JWT_SECRET').map(([name, value]) => `${name}=${value}`).join('\n'));
+      writeFileSync(
+        envFile,
+        Object.entries(env)
+          .filter(([name]) => name !== 'JWT_SECRET')
+          .map(([name, value]) => `${name}=${value}`)
+          .join('\n'),
+      );
       const missing = dockerComposeConfig(envFile);
       expect(missing.status).not.toBe(0);
       expect(missing.output).toContain('JWT_SECRET');
     } else {
-      console.log('docker compose is not available here (no docker client, or one without its compose plugin): `docker compose config` was not run');
+      console.log(
+        'docker compose is not available here (no docker client, or one without its compose plugin): `docker compose config` was not run',
+      );
     }
   });
 
   it('serves the frontend with the security headers the backend sets', async () => {
     const fromBackend = await call(`http://127.0.0.1:${backends[0]!.port}`, { path: '/health/live' });
-    const notSecurity = new Set(['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'x-request-id', 'vary', 'cache-control', 'last-modified', 'accept-ranges', 'server', 'transfer-encoding', 'expires']);
-    const securityNames = Object.keys(fromBackend.headers).filter((name) => !notSecurity.has(name)).sort();
-    expect(securityNames).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security']));
+    const notSecurity = new Set([
+      'content-type',
+      'content-length',
+      'etag',
+      'date',
+      'connection',
+      'keep-alive',
+      'x-request-id',
+      'vary',
+      'cache-control',
+      'last-modified',
+      'accept-ranges',
+      'server',
+      'transfer-encoding',
+      'expires',
+    ]);
+    const securityNames = Object.keys(fromBackend.headers)
+      .filter((name) => !notSecurity.has(name))
+      .sort();
+    expect(securityNames).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security']),
+    );
     const security = (headers: Reply['headers']) => Object.fromEntries(securityNames.map((name) => [name, headers[name]]));
 
     const asset = readdirSync(join(frontendDist, 'assets')).find((name) => name.endsWith('.js'))!;
@@ -193,7 +249,10 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
     // The replica that answered: the last upstream address nginx tried.
     const upstreamOf = (line: string) => line.split('|')[1]!.split(', ').at(-1)!;
     const portOf = (from: string) => {
-      const line = nginx!.accessLog().filter((entry) => entry.startsWith(`${from}|`)).at(-1);
+      const line = nginx!
+        .accessLog()
+        .filter((entry) => entry.startsWith(`${from}|`))
+        .at(-1);
       return line ? Number(upstreamOf(line).split(':')[1]) : undefined;
     };
     // ip_hash keys on the first three parts of the client's address: find a client address for each replica.
@@ -211,10 +270,19 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
     const watcherFrom = sources.get(watched!.port)!;
     const ownerFrom = sources.get(other!.port)!;
 
-    const signup = await call(nginx!.url, { path: '/api/auth/signup', from: ownerFrom, body: { name: 'Deploy Tester', email: `deploy-${randomUUID().slice(0, 8)}@example.com`, password: 'Touchdown2025' } });
+    const signup = await call(nginx!.url, {
+      path: '/api/auth/signup',
+      from: ownerFrom,
+      body: { name: 'Deploy Tester', email: `deploy-${randomUUID().slice(0, 8)}@example.com`, password: 'Touchdown2025' },
+    });
     expect(signup.status).toBe(201);
     const token = signup.json<{ token: string }>().token;
-    const created = await call(nginx!.url, { path: '/api/teams', from: ownerFrom, token, body: { name: 'Behind nginx', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: randomUUID() } });
+    const created = await call(nginx!.url, {
+      path: '/api/teams',
+      from: ownerFrom,
+      token,
+      body: { name: 'Behind nginx', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: randomUUID() },
+    });
     expect(created.status).toBe(201);
     const teamId = created.json<{ team: { team: { id: string } } }>().team.team.id;
     let version = created.json<{ version: number }>().version;
@@ -225,7 +293,12 @@ describe('two backend replicas behind nginx, as docker-compose.yml runs them', (
     await waitFor(() => watcher!.joins === 1, 'the watcher to join');
     const players = ['ja-marr-chase', 'bijan-robinson', 'saquon-barkley', 'justin-jefferson', 'ceedee-lamb', 'josh-allen', 'travis-kelce'];
     const pick = async () => {
-      const response = await call(nginx!.url, { path: `/api/teams/${teamId}/picks`, from: ownerFrom, token, body: { expectedVersion: version, commandId: randomUUID(), playerId: players[version - 1] } });
+      const response = await call(nginx!.url, {
+        path: `/api/teams/${teamId}/picks`,
+        from: ownerFrom,
+        token,
+        body: { expectedVersion: version, commandId: randomUUID(), playerId: players[version - 1] },
+      });
       expect({ status: response.status, body: response.status === 200 ? '' : response.body }).toEqual({ status: 200, body: '' });
       version = response.json<{ version: number }>().version;
     };

@@ -9,7 +9,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
-import { draftMoment, gradePickAt, gradeRoster, gradingContext, PRIOR_CURVES, recommendationsAt, simulateDraft, type DraftMomentInput } from '../src';
+import {
+  draftMoment,
+  gradePickAt,
+  gradeRoster,
+  gradingContext,
+  PRIOR_CURVES,
+  recommendationsAt,
+  simulateDraft,
+  type DraftMomentInput,
+} from '../src';
 import { historyPlayers, readSeason } from '../scripts/history';
 
 async function loadPool(): Promise<{ pool: Player[]; source: string }> {
@@ -42,7 +51,9 @@ function bench(name: string, fn: () => unknown, minMs = 400): number {
     elapsed = performance.now() - start;
   }
   const meanUs = (elapsed * 1000) / ops;
-  console.log(`${name.padEnd(44)} ${ops.toString().padStart(7)} ops  ${meanUs.toFixed(1).padStart(8)} µs/op  ${meanUs < 1000 ? 'ok (< 1 ms)' : 'SLOW (>= 1 ms)'}`);
+  console.log(
+    `${name.padEnd(44)} ${ops.toString().padStart(7)} ops  ${meanUs.toFixed(1).padStart(8)} µs/op  ${meanUs < 1000 ? 'ok (< 1 ms)' : 'SLOW (>= 1 ms)'}`,
+  );
   return meanUs;
 }
 
@@ -80,7 +91,9 @@ async function main(): Promise<void> {
     bench('recommendations (whole board valued, top 10)', () => recommendationsAt(draftMoment(input), 10)),
     bench('gradeRoster (full roster vs benchmark)', () => gradeRoster({ roster: fullRoster, pool, format, leagueSize, draftPosition: 5 })),
   ];
-  console.log(`grading: pick grade ${results[0]!.toFixed(0)} µs, recommendations ${results[1]!.toFixed(0)} µs, roster grade ${results[2]!.toFixed(0)} µs (bar: each < 1000 µs)`);
+  console.log(
+    `grading: pick grade ${results[0]!.toFixed(0)} µs, recommendations ${results[1]!.toFixed(0)} µs, roster grade ${results[2]!.toFixed(0)} µs (bar: each < 1000 µs)`,
+  );
   if (results.some((us) => us >= 1000)) process.exitCode = 1;
 }
 

@@ -103,7 +103,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number {
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const out = new Array<number>(values.length).fill(0);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]?.[0] === order[i]?.[0]) j++;
     for (let k = i; k <= j; k++) out[order[k]?.[1] ?? 0] = (i + j) / 2 + 1;
@@ -151,11 +151,21 @@ interface Turn {
   takenNow: string;
 }
 
-function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonly HistoryRow[], seed: number, drafts: number): SeasonResult {
+function runSeason(
+  season: number,
+  rows: readonly HistoryRow[],
+  earlier: readonly HistoryRow[],
+  seed: number,
+  drafts: number,
+): SeasonResult {
   const curves = earlier.length > 0 ? fitProjectionCurves(earlier, { maxAdp: CURVE_MAX_ADP }) : PRIOR_CURVES;
   const byRank = fitRankProjection(earlier);
   // Outcome spread (bust rates, variance by ADP depth) is fitted on earlier seasons only, too.
-  const earlierProjected = byRank ? seasonsOf(earlier).flatMap((rs) => historyPlayers(rs, curves, byRank).map((p, i) => ({ ...(rs[i] as HistoryRow), projected: p.projection.ppr }))) : earlier;
+  const earlierProjected = byRank
+    ? seasonsOf(earlier).flatMap((rs) =>
+        historyPlayers(rs, curves, byRank).map((p, i) => ({ ...(rs[i] as HistoryRow), projected: p.projection.ppr })),
+      )
+    : earlier;
   const outcomes = earlier.length > 0 ? fitOutcomeModel(earlierProjected, curves) : PRIOR_OUTCOMES;
   const pool = historyPlayers(rows, curves, byRank);
   const actual = new Map(pool.map((p, i) => [p.id, rows[i]?.points ?? 0]));
@@ -215,7 +225,9 @@ function runSeason(season: number, rows: readonly HistoryRow[], earlier: readonl
               roster: turn.roster,
               takenIds: turn.takenIds,
               currentOverallPick: turn.overallPick,
-              othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+              othersPicks: turn.picks
+                .filter((p) => p.slot !== slot)
+                .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
             },
             ctx,
           );
@@ -280,7 +292,13 @@ function collectLasted(turns: readonly Turn[], draft: SimulatedDraft, res: Seaso
   }
 }
 
-function collectPickGrades(draft: SimulatedDraft, pool: readonly Player[], ctx: GradingContext, actualOf: (p: Player) => number, res: SeasonResult): void {
+function collectPickGrades(
+  draft: SimulatedDraft,
+  pool: readonly Player[],
+  ctx: GradingContext,
+  actualOf: (p: Player) => number,
+  res: SeasonResult,
+): void {
   const rosters: Player[][] = Array.from({ length: LEAGUE }, () => []);
   const takenIds = new Set<string>();
   const picks = draft.picks;
@@ -295,7 +313,10 @@ function collectPickGrades(draft: SimulatedDraft, pool: readonly Player[], ctx: 
         roster,
         takenIds,
         currentOverallPick: pick.overallPick,
-        othersPicks: picks.slice(0, i).filter((p) => p.slot !== pick.slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+        othersPicks: picks
+          .slice(0, i)
+          .filter((p) => p.slot !== pick.slot)
+          .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
       },
       ctx,
     );
@@ -347,7 +368,8 @@ function figures(rs: readonly SeasonResult[]): Figures {
     topPickRosters: sum(rs.map((r) => r.topPickRosters)),
     withinRules: sum(rs.map((r) => r.withinRules)),
     topPickA: rs.flatMap((r) => r.topPickGrades).filter((p) => p >= 93).length / Math.max(1, rs.flatMap((r) => r.topPickGrades).length),
-    consensusC: rs.flatMap((r) => r.consensusGrades).filter((p) => p >= 73).length / Math.max(1, rs.flatMap((r) => r.consensusGrades).length),
+    consensusC:
+      rs.flatMap((r) => r.consensusGrades).filter((p) => p >= 73).length / Math.max(1, rs.flatMap((r) => r.consensusGrades).length),
     earlyBackups: sum(rs.map((r) => r.earlyBackups)),
     bandErrors: ROUND_BANDS.map((_, b) => {
       const between = sum(rs.map((r) => r.picksBetween[b] ?? 0));
@@ -359,7 +381,11 @@ function figures(rs: readonly SeasonResult[]): Figures {
     }),
     reliability: CHANCE_BANDS.map((_, b) => {
       const n = sum(rs.map((r) => r.chanceGiven[b] ?? 0));
-      return { n, given: n > 0 ? sum(rs.map((r) => r.chanceSum[b] ?? 0)) / n : 0, lasted: n > 0 ? sum(rs.map((r) => r.lasted[b] ?? 0)) / n : 0 };
+      return {
+        n,
+        given: n > 0 ? sum(rs.map((r) => r.chanceSum[b] ?? 0)) / n : 0,
+        lasted: n > 0 ? sum(rs.map((r) => r.lasted[b] ?? 0)) / n : 0,
+      };
     }),
   };
 }
@@ -370,12 +396,18 @@ function report(label: string, f: Figures): void {
   console.log(
     `${label}  lift ${pct(f.lift)}  grade validity ${f.gradeValidity.toFixed(3)}  naive validity ${f.naiveValidity.toFixed(3)}  pick-grade validity ${f.pickValidity.toFixed(3)}`,
   );
-  console.log(`${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules, ${f.earlyBackups} with a backup QB or TE before round 13`);
+  console.log(
+    `${label}  top-pick rosters: ${f.topPickRosters} drafted, ${f.withinRules} within construction rules, ${f.earlyBackups} with a backup QB or TE before round 13`,
+  );
   console.log(`${label}  top pick graded A: ${(f.topPickA * 100).toFixed(1)}%`);
   console.log(`${label}  consensus pick graded C or better: ${(f.consensusC * 100).toFixed(1)}%`);
   const top = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${pct(f.topErrors[b] ?? 0)}`).join(', ');
-  console.log(`${label}  availability calibration: mean error ${((mean(f.bandErrors) * 100)).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`);
-  console.log(`${label}  availability at the top of the board (40 players): expected gone against gone, mean error ${(mean(f.topErrors.map(Math.abs)) * 100).toFixed(1)}% by round band (${top})`);
+  console.log(
+    `${label}  availability calibration: mean error ${(mean(f.bandErrors) * 100).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`,
+  );
+  console.log(
+    `${label}  availability at the top of the board (40 players): expected gone against gone, mean error ${(mean(f.topErrors.map(Math.abs)) * 100).toFixed(1)}% by round band (${top})`,
+  );
 }
 
 /**
@@ -444,7 +476,9 @@ function main(): void {
     console.error(`eval-grading: data folder not found: ${dir} (pass --data DIR)`);
     process.exit(1);
   }
-  const files = readdirSync(dir).filter((f) => /^season-\d{4}\.csv$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^season-\d{4}\.csv$/.test(f))
+    .sort();
   if (files.length === 0) {
     console.error(`eval-grading: no season-YYYY.csv files in ${dir}`);
     process.exit(1);

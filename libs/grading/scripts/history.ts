@@ -25,7 +25,14 @@ export function readSeason(file: string): HistoryRow[] {
     if (i < 0) throw new Error(`${file}: missing column ${name}`);
     return i;
   };
-  const [cs, cn, cp, ct, ca, cpts] = ['season', 'player', 'pos', 'team', 'adp', 'ppr_points'].map(col) as [number, number, number, number, number, number];
+  const [cs, cn, cp, ct, ca, cpts] = ['season', 'player', 'pos', 'team', 'adp', 'ppr_points'].map(col) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   // The consensus projection columns are optional (older copies of the files have none).
   const projectionCols = ['proj_ppr', 'proj_half', 'proj_std'].map((name) => header.indexOf(name));
   const rows: HistoryRow[] = [];
@@ -50,7 +57,11 @@ export function readSeason(file: string): HistoryRow[] {
 export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCurves, byRank?: RankProjection | null): Player[] {
   const ranks = positionRanks(rows);
   const projected = (r: HistoryRow, i: number, format: 'ppr' | 'half' | 'std'): number =>
-    r.consensus ? r.consensus[format] : byRank ? byRank(r.position, ranks[i] ?? 1) * FORMAT_SCALE[format][r.position] : projectionFromAdp(r.position, r.adp, format, curves);
+    r.consensus
+      ? r.consensus[format]
+      : byRank
+        ? byRank(r.position, ranks[i] ?? 1) * FORMAT_SCALE[format][r.position]
+        : projectionFromAdp(r.position, r.adp, format, curves);
   return rows.map((r, i) => ({
     id: `${r.season}-${i}`,
     name: r.name,

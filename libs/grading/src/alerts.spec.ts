@@ -35,7 +35,16 @@ describe('draftAlerts', () => {
     const late = [defs[0]!, others[134]!, defs[1]!, kickers[0]!, others[135]!, defs[2]!, kickers[1]!];
     const taken = [...others.slice(0, 134), ...late];
     const othersPicks = taken.map((p, i) => ({ position: p.position, overallPick: i + 8 }));
-    const moment = draftMoment({ pool, format: 'ppr', leagueSize: 12, draftPosition: 5, roster: [], takenIds: taken.map((p) => p.id), currentOverallPick: 149, othersPicks });
+    const moment = draftMoment({
+      pool,
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 5,
+      roster: [],
+      takenIds: taken.map((p) => p.id),
+      currentOverallPick: 149,
+      othersPicks,
+    });
     const runs = draftAlerts(moment).filter((a) => a.kind === 'position-run');
     expect(runs.map((a) => a.text)).toEqual(['DEF run: 3 of the last 8 picks']);
     expect(runs[0]!.position).toBe('DEF');
@@ -54,7 +63,11 @@ describe('draftAlerts', () => {
       currentOverallPick: 9,
       othersPicks: taken.map((p, i) => ({ position: p.position, overallPick: i + 1 })),
     });
-    expect(draftAlerts(moment).filter((a) => a.kind === 'position-run').map((a) => a.position)).toEqual(['QB']);
+    expect(
+      draftAlerts(moment)
+        .filter((a) => a.kind === 'position-run')
+        .map((a) => a.position),
+    ).toEqual(['QB']);
   });
 
   it('warns when a tier is about to run dry before the user’s next pick, naming players of that tier', () => {

@@ -42,10 +42,17 @@ export function draftAlerts(moment: DraftMoment): DraftAlert[] {
       if (members.length < 2) continue;
       const tier = (members[0] as CandidateValue).tier;
       const likely = members.filter((v) => v.chance >= LIKELY).sort((a, b) => b.chance - a.chance);
-      const names = members.slice(0, 3).map((v) => v.player.name).join(', ');
+      const names = members
+        .slice(0, 3)
+        .map((v) => v.player.name)
+        .join(', ');
       if (likely.length === 1) {
         const last = likely[0] as CandidateValue;
-        alerts.push({ kind: 'tier-ending', position, text: `Last of tier ${tier} ${position}s likely to reach pick ${next}: ${last.player.name} (${Math.round(last.chance * 100)}%)` });
+        alerts.push({
+          kind: 'tier-ending',
+          position,
+          text: `Last of tier ${tier} ${position}s likely to reach pick ${next}: ${last.player.name} (${Math.round(last.chance * 100)}%)`,
+        });
       } else if (likely.length === 0) {
         alerts.push({ kind: 'tier-ending', position, text: `Tier ${tier} ${position}s (${names}) will likely be gone by pick ${next}` });
       }
@@ -55,7 +62,8 @@ export function draftAlerts(moment: DraftMoment): DraftAlert[] {
   const counts = new Map<Position, number>();
   for (const pick of recent) counts.set(pick.position, (counts.get(pick.position) ?? 0) + 1);
   for (const [position, count] of counts) {
-    if (count >= (RUN_SIZE_AT[position] ?? RUN_SIZE)) alerts.push({ kind: 'position-run', position, text: `${position} run: ${count} of the last ${recent.length} picks` });
+    if (count >= (RUN_SIZE_AT[position] ?? RUN_SIZE))
+      alerts.push({ kind: 'position-run', position, text: `${position} run: ${count} of the last ${recent.length} picks` });
   }
   return alerts;
 }

@@ -25,7 +25,10 @@ const RULE_BREAK_WEIGHT = 0.002;
 const CANDIDATE_MARGIN = 60;
 
 /** One team's picks so far, by draft slot (1-based). */
-export function countsBySlot(picks: ReadonlyArray<{ position: Position; overallPick: number }>, leagueSize: number): Map<number, PositionCounts> {
+export function countsBySlot(
+  picks: ReadonlyArray<{ position: Position; overallPick: number }>,
+  leagueSize: number,
+): Map<number, PositionCounts> {
   const out = new Map<number, PositionCounts>();
   for (const pick of picks) {
     const slot = slotOfPick(pick.overallPick, leagueSize);

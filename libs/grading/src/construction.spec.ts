@@ -13,11 +13,19 @@ describe('constructionRule', () => {
 
   it('refuses a backup QB or TE while the RB/WR core is open, and a third at any time, saying why', () => {
     expect(constructionRule('QB', none, 5, 15, spots)).toBeNull();
-    expect(constructionRule('QB', { ...none, QB: 1, RB: 2, WR: 2 }, 7, 15, spots)?.text).toBe('A second QB while your RB/WR starters or first backups are open');
-    expect(constructionRule('TE', { QB: 1, RB: 1, WR: 7, TE: 1, K: 0, DEF: 0 }, 11, 15, spots)?.text).toBe('A second TE while your RB/WR starters or first backups are open');
+    expect(constructionRule('QB', { ...none, QB: 1, RB: 2, WR: 2 }, 7, 15, spots)?.text).toBe(
+      'A second QB while your RB/WR starters or first backups are open',
+    );
+    expect(constructionRule('TE', { QB: 1, RB: 1, WR: 7, TE: 1, K: 0, DEF: 0 }, 11, 15, spots)?.text).toBe(
+      'A second TE while your RB/WR starters or first backups are open',
+    );
     expect(constructionRule('QB', { QB: 1, RB: 3, WR: 4, TE: 1, K: 0, DEF: 0 }, 10, 15, spots)).toBeNull();
-    expect(constructionRule('QB', { ...none, QB: 2 }, 5, 15, spots)?.text).toBe('A third QB while your RB/WR starters or first backups are open');
-    expect(constructionRule('TE', { QB: 1, RB: 5, WR: 4, TE: 2, K: 0, DEF: 0 }, 13, 15, spots)?.text).toBe('A third TE: a bench spot an RB or WR would use better');
+    expect(constructionRule('QB', { ...none, QB: 2 }, 5, 15, spots)?.text).toBe(
+      'A third QB while your RB/WR starters or first backups are open',
+    );
+    expect(constructionRule('TE', { QB: 1, RB: 5, WR: 4, TE: 2, K: 0, DEF: 0 }, 13, 15, spots)?.text).toBe(
+      'A third TE: a bench spot an RB or WR would use better',
+    );
   });
 
   it('refuses RB or WR depth beyond starters, FLEX and two backups while the other position lacks a starter or its first backup', () => {

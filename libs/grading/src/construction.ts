@@ -27,9 +27,16 @@ export function kickerDefenseRound(rounds: number): number {
  *   league where the other position can play at all.
  * `counts` are the roster's players per position before the pick. Null when the pick is fine.
  */
-export function constructionRule(position: Position, counts: Readonly<Record<Position, number>>, round: number, rounds: number, spots: RosterSpots): ConstructionRule | null {
+export function constructionRule(
+  position: Position,
+  counts: Readonly<Record<Position, number>>,
+  round: number,
+  rounds: number,
+  spots: RosterSpots,
+): ConstructionRule | null {
   if (position === 'K' || position === 'DEF') {
-    if (counts[position] >= Math.max(1, spots[position])) return { code: 'spare-kicker-or-defense', text: `A spare ${position} adds nothing a waiver pickup would not` };
+    if (counts[position] >= Math.max(1, spots[position]))
+      return { code: 'spare-kicker-or-defense', text: `A spare ${position} adds nothing a waiver pickup would not` };
     const from = kickerDefenseRound(rounds);
     if (round < from) return { code: 'early-kicker-or-defense', text: `${position} before round ${from}: wait for the last two rounds` };
     return null;
@@ -38,7 +45,10 @@ export function constructionRule(position: Position, counts: Readonly<Record<Pos
     const picksLeftAfter = rounds - Object.values(counts).reduce((sum, n) => sum + n, 0) - 1;
     const open = openStarterSlots(counts, spots);
     if (open > picksLeftAfter) {
-      return { code: 'starters-left-open', text: `Leaves ${open} starter slot${open === 1 ? '' : 's'} open with ${Math.max(0, picksLeftAfter)} pick${picksLeftAfter === 1 ? '' : 's'} left` };
+      return {
+        code: 'starters-left-open',
+        text: `Leaves ${open} starter slot${open === 1 ? '' : 's'} open with ${Math.max(0, picksLeftAfter)} pick${picksLeftAfter === 1 ? '' : 's'} left`,
+      };
     }
   }
   if (position === 'RB' || position === 'WR') {
@@ -52,7 +62,8 @@ export function constructionRule(position: Position, counts: Readonly<Record<Pos
   if ((position === 'QB' || position === 'TE') && counts[position] >= spots[position]) {
     const nth = `A ${ordinalWord(counts[position] + 1)} ${position}`;
     if (skillCoreOpen(counts, spots)) return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
-    if (counts[position] >= spots[position] + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
+    if (counts[position] >= spots[position] + 1)
+      return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
   }
   return null;
 }

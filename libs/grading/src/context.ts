@@ -1,7 +1,16 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
-import { expectedBestLineup, lineupThresholds, marginalGain, outcomeSamples, OUTCOME_SAMPLES, PRIOR_OUTCOMES, type LineupThresholds, type OutcomeModel } from './outcomes';
+import {
+  expectedBestLineup,
+  lineupThresholds,
+  marginalGain,
+  outcomeSamples,
+  OUTCOME_SAMPLES,
+  PRIOR_OUTCOMES,
+  type LineupThresholds,
+  type OutcomeModel,
+} from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
 import { FLEX_POSITIONS, positionCounts } from './lineup';
@@ -224,7 +233,11 @@ function startingSlots(position: Position, spots: RosterSpots): number {
 type SimulatedRoster = { samples: Float32Array[]; positions: Position[] };
 
 /** A roster as simulated seasons, with `standIns(position, rostered)` replacement-level stand-ins per position beside it. */
-function withStandIns(roster: readonly Player[], ctx: GradingContext, standIns: (position: Position, rostered: number) => number): SimulatedRoster {
+function withStandIns(
+  roster: readonly Player[],
+  ctx: GradingContext,
+  standIns: (position: Position, rostered: number) => number,
+): SimulatedRoster {
   const samples = roster.map((p) => ctx.samplesOf(p));
   const positions = roster.map((p) => p.position);
   for (const pos of POSITIONS) {
@@ -262,6 +275,10 @@ export function rosterScore(roster: readonly Player[], ctx: GradingContext): num
   const counts = positionCounts(roster);
   const flexOpen = Math.max(0, spots.FLEX - FLEX_POSITIONS.reduce((sum, pos) => sum + Math.max(0, counts[pos] - spots[pos]), 0));
   const flexPos = FLEX_POSITIONS.reduce((best, pos) => (ctx.levels[pos] > ctx.levels[best] ? pos : best));
-  const { samples, positions } = withStandIns(roster, ctx, (pos, rostered) => Math.max(0, spots[pos] - rostered) + (pos === flexPos ? flexOpen : 0));
+  const { samples, positions } = withStandIns(
+    roster,
+    ctx,
+    (pos, rostered) => Math.max(0, spots[pos] - rostered) + (pos === flexPos ? flexOpen : 0),
+  );
   return expectedBestLineup(samples, positions, spots);
 }

@@ -127,7 +127,12 @@ export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round'
  * The best candidate of {@link draftMoment}'s board and one player's value, with the same figures,
  * without valuing and sorting every player of the board (see `bestByBounds`).
  */
-export function pickOnBoard(input: DraftMomentInput, player: Player, ctx?: GradingContext, { chances = true }: { chances?: boolean } = {}): PickOnBoard {
+export function pickOnBoard(
+  input: DraftMomentInput,
+  player: Player,
+  ctx?: GradingContext,
+  { chances = true }: { chances?: boolean } = {},
+): PickOnBoard {
   const board = boardAt(input, ctx, chances);
   const best = bestOnBoard(board);
   const same = board.players.indexOf(player);
@@ -165,7 +170,11 @@ function bestOnBoard(board: Board): number {
  * the empty roster's gain is below the best found is not valued, and the search ends at the first
  * bound below it. Equal scores go to the earlier ADP, as on the sorted board.
  */
-function bestByBounds(terms: MomentTerms, onBoard: (i: number) => boolean, scoreOf: (i: number) => number): { index: number; score: number } {
+function bestByBounds(
+  terms: MomentTerms,
+  onBoard: (i: number) => boolean,
+  scoreOf: (i: number) => number,
+): { index: number; score: number } {
   const { bounds, order, adpRanks } = scoreBoundsAt(terms.ctx, terms.overallPick);
   const waiverWireGains = terms.ctx.waiverWireGains();
   let index = -1;
@@ -256,7 +265,8 @@ function momentTerms(input: DraftMomentInput, ctx?: GradingContext): MomentTerms
   const context = ctx ?? gradingContext(input.pool, input.format, input.leagueSize, spots);
   const startersByBye = new Map<number, number>();
   for (const s of bestLineup(input.roster, context.points, context.rosterSpots).starters) {
-    if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position)) startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
+    if (s.player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(s.player.position))
+      startersByBye.set(s.player.byeWeek, (startersByBye.get(s.player.byeWeek) ?? 0) + 1);
   }
   return {
     ctx: context,
@@ -275,7 +285,8 @@ function momentTerms(input: DraftMomentInput, ctx?: GradingContext): MomentTerms
 
 function ruleFor(terms: MomentTerms, position: Position): ConstructionRule | null {
   let rule = terms.rules[position];
-  if (rule === undefined) rule = terms.rules[position] = constructionRule(position, terms.counts, terms.round, terms.ctx.rounds, terms.ctx.rosterSpots);
+  if (rule === undefined)
+    rule = terms.rules[position] = constructionRule(position, terms.counts, terms.round, terms.ctx.rounds, terms.ctx.rosterSpots);
   return rule;
 }
 
@@ -298,7 +309,12 @@ function byePenaltyAt(terms: MomentTerms, i: number, shared: number): number {
 function scoreAt(terms: MomentTerms, i: number, marginal: number): number {
   const player = terms.ctx.pool[i] as Player;
   const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
-  return gain + (terms.markets[i] as number) - byePenaltyAt(terms, i, byeSharedBy(terms, player)) - (ruleFor(terms, player.position) ? RULE_PENALTY : 0);
+  return (
+    gain +
+    (terms.markets[i] as number) -
+    byePenaltyAt(terms, i, byeSharedBy(terms, player)) -
+    (ruleFor(terms, player.position) ? RULE_PENALTY : 0)
+  );
 }
 
 /**
@@ -397,7 +413,10 @@ const marketsKept = new WeakMap<GradingContext, Map<number, Float64Array>>();
 /** The market term (see {@link CandidateValue.market}) of every pool player (by pool index) at `overallPick`. */
 function marketsAt(ctx: GradingContext, overallPick: number): Float64Array {
   return keptPerPick(marketsKept, ctx, overallPick, () =>
-    Float64Array.from(ctx.adps, (adp, i) => MARKET_WEIGHT * Math.tanh((overallPick - adp) / Math.max(MIN_MARKET_SPREAD, ctx.spreads[i] as number) / 2)),
+    Float64Array.from(
+      ctx.adps,
+      (adp, i) => MARKET_WEIGHT * Math.tanh((overallPick - adp) / Math.max(MIN_MARKET_SPREAD, ctx.spreads[i] as number) / 2),
+    ),
   );
 }
 
@@ -419,10 +438,15 @@ function scoreBoundsAt(ctx: GradingContext, overallPick: number): ScoreBounds {
   return keptPerPick(boundsKept, ctx, overallPick, () => {
     const waiverWireGains = ctx.waiverWireGains();
     const markets = marketsAt(ctx, overallPick);
-    const bounds = Float64Array.from(ctx.pool, (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets[i] as number));
+    const bounds = Float64Array.from(
+      ctx.pool,
+      (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets[i] as number),
+    );
     const adpRanks = new Int32Array(ctx.pool.length);
     ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));
-    const order = Int32Array.from(ctx.pool.keys()).sort((x, y) => (bounds[y] as number) - (bounds[x] as number) || (adpRanks[x] as number) - (adpRanks[y] as number));
+    const order = Int32Array.from(ctx.pool.keys()).sort(
+      (x, y) => (bounds[y] as number) - (bounds[x] as number) || (adpRanks[x] as number) - (adpRanks[y] as number),
+    );
     return { bounds, order, adpRanks };
   });
 }
@@ -470,7 +494,11 @@ export interface TeamDraft {
  * slots, as the screen's clock: draft-core's `draftClock`) and the other teams' picks. Players
  * missing from the pool are skipped.
  */
-export function teamMomentInput(team: TeamDraft, pool: readonly Player[], playerById: (id: string) => Player | undefined): DraftMomentInput {
+export function teamMomentInput(
+  team: TeamDraft,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+): DraftMomentInput {
   const roster = team.rosterIds.map(playerById).filter((player): player is Player => player !== undefined);
   const othersPicks: Array<{ position: Position; overallPick: number }> = [];
   for (const pick of team.takenByOthers) {
@@ -485,7 +513,13 @@ export function teamMomentInput(team: TeamDraft, pool: readonly Player[], player
     rosterSpots: team.settings.rosterSpots,
     roster,
     takenIds: new Set([...team.rosterIds, ...team.takenByOthers.map((pick) => pick.playerId)]),
-    currentOverallPick: draftClock(team.settings.leagueSize, team.settings.draftPosition, rosterSize(team.settings.rosterSpots), team.ownPickCount, team.takenByOthers.length).onTheClock,
+    currentOverallPick: draftClock(
+      team.settings.leagueSize,
+      team.settings.draftPosition,
+      rosterSize(team.settings.rosterSpots),
+      team.ownPickCount,
+      team.takenByOthers.length,
+    ).onTheClock,
     othersPicks,
   };
 }

@@ -21,7 +21,9 @@ function draftAfter(ownPicks: number): DraftHistory {
   return {
     settings: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS },
     ownPicks: own.map((pick) => ({ playerId: pick.player.id, overallPick: pick.overallPick })).reverse(),
-    takenByOthers: draft.picks.filter((pick) => pick.slot !== 5 && pick.overallPick < until).map((pick) => ({ playerId: pick.player.id, overallPick: pick.overallPick })),
+    takenByOthers: draft.picks
+      .filter((pick) => pick.slot !== 5 && pick.overallPick < until)
+      .map((pick) => ({ playerId: pick.player.id, overallPick: pick.overallPick })),
   };
 }
 

@@ -102,7 +102,9 @@ function* picksAtTheirMoment<G>(
   const percentages: number[] = [];
   // The draft before the next pick as a cache key spells it: the settings and every pick, or from the
   // last graded own pick on, that pick's cache entry id and the picks since.
-  let before = cache ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${JSON.stringify(settings.rosterSpots)}|` : '';
+  let before = cache
+    ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${JSON.stringify(settings.rosterSpots)}|`
+    : '';
   for (const pick of picks) {
     const player = playerById(pick.playerId);
     if (pick.own && player) {
@@ -130,12 +132,24 @@ function* picksAtTheirMoment<G>(
  * after it. The server's live grade and the draft screen's grade course both come from here, so
  * they agree. Picks of players missing from the pool are skipped.
  */
-export function replayDraft(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined): ReplayedPick[] {
+export function replayDraft(
+  history: DraftHistory,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+): ReplayedPick[] {
   const { settings } = history;
   const format = FORMAT_KEY[settings.scoringFormat];
   const replayed: ReplayedPick[] = [];
   for (const { overallPick, player, pickGrade, roster, percentages } of picksAtTheirMoment(history, pool, playerById, WHOLE_GRADES)) {
-    const live = liveDraftGrade({ roster, pool, format, leagueSize: settings.leagueSize, draftPosition: settings.draftPosition, rosterSpots: settings.rosterSpots, pickPercentages: percentages });
+    const live = liveDraftGrade({
+      roster,
+      pool,
+      format,
+      leagueSize: settings.leagueSize,
+      draftPosition: settings.draftPosition,
+      rosterSpots: settings.rosterSpots,
+      pickPercentages: percentages,
+    });
     if (live) replayed.push({ overallPick, round: roundOfPick(overallPick, settings.leagueSize), player, pickGrade, live });
   }
   return replayed;
@@ -146,7 +160,12 @@ export function replayDraft(history: DraftHistory, pool: readonly Player[], play
  * pick grades as the live draft grade takes them (`pickPercentage`: the same figures, without the
  * chances and reasons).
  */
-export function replayPickPercentages(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache?: PickPercentageCache): number[] {
+export function replayPickPercentages(
+  history: DraftHistory,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+  cache?: PickPercentageCache,
+): number[] {
   return [...picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache?.picks)].map((pick) => pick.pickGrade);
 }
 
@@ -159,7 +178,12 @@ export function replayPickPercentages(history: DraftHistory, pool: readonly Play
  * builds it (own picks by overall pick), which is the order its cache key spells. Returns the
  * thresholds.
  */
-export function prepareNextPickGrade(history: DraftHistory, pool: readonly Player[], playerById: (id: string) => Player | undefined, cache: PickPercentageCache): LineupThresholds {
+export function prepareNextPickGrade(
+  history: DraftHistory,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+  cache: PickPercentageCache,
+): LineupThresholds {
   const { settings } = history;
   const walk = picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache.picks);
   let step = walk.next();

@@ -32,16 +32,41 @@ export {
   type LineupSlot,
   type SlotFill,
 } from './lineup';
-export { PRIOR_OUTCOMES, OUTCOME_SAMPLES, OUTCOME_QUANTILES, fitOutcomeModel, outcomeSamples, expectedBestLineup, type OutcomeModel } from './outcomes';
+export {
+  PRIOR_OUTCOMES,
+  OUTCOME_SAMPLES,
+  OUTCOME_QUANTILES,
+  fitOutcomeModel,
+  outcomeSamples,
+  expectedBestLineup,
+  type OutcomeModel,
+} from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
 export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
-export { replayDraft, replayPickPercentages, prepareNextPickGrade, pickPercentageCache, type DraftHistory, type PickPercentageCache, type ReplayedPick } from './draft-replay';
+export {
+  replayDraft,
+  replayPickPercentages,
+  prepareNextPickGrade,
+  pickPercentageCache,
+  type DraftHistory,
+  type PickPercentageCache,
+  type ReplayedPick,
+} from './draft-replay';
 export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
 export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';
 export { draftAlerts, type DraftAlert } from './alerts';
-export { gradePick, gradePickAt, pickPercentage, percentageForLoss, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
+export {
+  gradePick,
+  gradePickAt,
+  pickPercentage,
+  percentageForLoss,
+  ordinal,
+  type PickGrade,
+  type PickGradeInput,
+  type PickComponents,
+} from './pick-grade';
 export { recommendations, recommendationsAt, type Recommendation, type RecommendationInput } from './recommendations';
 export {
   gradeRoster,
@@ -59,5 +84,13 @@ export {
   type ReportCardPick,
   type ReportCardPlayer,
 } from './roster-grade';
-export { simulateDraft, botChoice, botMayTake, mustFillStarters, type SimulatedDraft, type SimulatedPick, type DraftTurn } from './simulate';
+export {
+  simulateDraft,
+  botChoice,
+  botMayTake,
+  mustFillStarters,
+  type SimulatedDraft,
+  type SimulatedPick,
+  type DraftTurn,
+} from './simulate';
 export { resolveRoster } from './roster-lookup';

@@ -47,7 +47,10 @@ export function bestLineup(players: readonly Player[], pointsOf: (p: Player) => 
       starters.push({ slot: spots.FLEX === 1 ? 'FLEX' : `FLEX${flex}`, player: s.player, points: s.points });
     } else bench.push(s.player);
   }
-  starters.sort((x, y) => ORDER.indexOf(x.player.position) - ORDER.indexOf(y.player.position) || (x.slot === 'FLEX' ? 1 : 0) - (y.slot === 'FLEX' ? 1 : 0));
+  starters.sort(
+    (x, y) =>
+      ORDER.indexOf(x.player.position) - ORDER.indexOf(y.player.position) || (x.slot === 'FLEX' ? 1 : 0) - (y.slot === 'FLEX' ? 1 : 0),
+  );
   return { starters, bench, points: starters.reduce((s, x) => s + x.points, 0) };
 }
 

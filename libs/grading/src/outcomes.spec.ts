@@ -2,7 +2,12 @@ import { fitOutcomeModel, PRIOR_OUTCOMES } from './outcomes';
 
 describe('fitOutcomeModel', () => {
   // Forty deep WRs projected for real seasons, who scored about what they were projected to.
-  const projected = Array.from({ length: 40 }, (_, i) => ({ position: 'WR' as const, adp: 190 + i, points: 100 + (i % 5) * 10, projected: 110 }));
+  const projected = Array.from({ length: 40 }, (_, i) => ({
+    position: 'WR' as const,
+    adp: 190 + i,
+    points: 100 + (i % 5) * 10,
+    projected: 110,
+  }));
 
   it('keeps players projected to play: the deep band follows their seasons', () => {
     const model = fitOutcomeModel(projected, undefined, { priorWeight: 0 });
@@ -20,7 +25,8 @@ describe('fitOutcomeModel', () => {
   it('counts a breakout beyond three times the projection as three times it', () => {
     const breakout = { position: 'WR' as const, adp: 240, points: 600, projected: 60 };
     const top = fitOutcomeModel([...projected, breakout], undefined, { priorWeight: 0 }).quantiles.WR[3] as number[];
-    const withCap = fitOutcomeModel([...projected, { ...breakout, points: 180 }], undefined, { priorWeight: 0 }).quantiles.WR[3] as number[];
+    const withCap = fitOutcomeModel([...projected, { ...breakout, points: 180 }], undefined, { priorWeight: 0 }).quantiles
+      .WR[3] as number[];
     expect(top).toEqual(withCap);
   });
 });

@@ -144,7 +144,13 @@ function hashId(id: string): number {
  * ratio`, with the ratio quantiles visited in a per-player shuffled order (seeded by his id), so
  * draws are independent across players, reproducible, and average exactly to the projection.
  */
-export function outcomeSamples(player: Player, projected: number, adp: number, model: OutcomeModel, out = new Float32Array(OUTCOME_SAMPLES)): Float32Array {
+export function outcomeSamples(
+  player: Player,
+  projected: number,
+  adp: number,
+  model: OutcomeModel,
+  out = new Float32Array(OUTCOME_SAMPLES),
+): Float32Array {
   let band = model.bands.findIndex((hi) => adp <= hi);
   if (band < 0) band = model.bands.length - 1;
   const q = model.quantiles[player.position][band] ?? [1];
@@ -177,7 +183,8 @@ export function expectedBestLineup(samples: readonly Float32Array[], positions: 
   for (const pos of POSITIONS) {
     const idx: number[] = [];
     for (let i = 0; i < n; i++) if (positions[i] === pos) idx.push(i);
-    if (idx.length > 0 && (spots[pos] > 0 || (FLEX_POSITIONS.includes(pos) && flexN > 0))) groups.push({ slots: spots[pos], flex: FLEX_POSITIONS.includes(pos), idx });
+    if (idx.length > 0 && (spots[pos] > 0 || (FLEX_POSITIONS.includes(pos) && flexN > 0)))
+      groups.push({ slots: spots[pos], flex: FLEX_POSITIONS.includes(pos), idx });
   }
   const vals = new Float64Array(n);
   const flexVals = new Float64Array(Math.max(1, flexN));

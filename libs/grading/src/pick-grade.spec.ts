@@ -111,7 +111,8 @@ describe('gradePickAt', () => {
   it('pickPercentage, which leaves out the chances and reasons, is the percentage of gradePick for every player, and for one already taken', () => {
     for (const overallPick of [1, 14, 30, 57, 88, 101, 150, 173]) {
       const input = adpDraftMoment(overallPick);
-      for (const { player } of draftMoment(input).board) expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);
+      for (const { player } of draftMoment(input).board)
+        expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);
     }
     const input = adpDraftMoment(40);
     const [gone] = input.roster;
@@ -134,7 +135,9 @@ describe('gradePickAt', () => {
           roster: before.filter((_, index) => index % 12 === slot - 1),
           takenIds: before.map((player) => player.id),
           currentOverallPick: overallPick,
-          othersPicks: before.filter((_, index) => index % 12 !== slot - 1).map((player, index) => ({ position: player.position, overallPick: index + 1 })),
+          othersPicks: before
+            .filter((_, index) => index % 12 !== slot - 1)
+            .map((player, index) => ({ position: player.position, overallPick: index + 1 })),
         };
         const candidates = [...Array.from({ length: 6 }, () => noisy[Math.floor(rng() * noisy.length)] as Player), ...before.slice(-2)];
         for (const player of candidates) expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);

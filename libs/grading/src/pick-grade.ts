@@ -1,5 +1,13 @@
 import type { Player } from '@draftmode/domain';
-import { pickOnBoard, pickScores, RULE_PENALTY, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
+import {
+  pickOnBoard,
+  pickScores,
+  RULE_PENALTY,
+  type CandidateValue,
+  type DraftMoment,
+  type DraftMomentInput,
+  type PickOnBoard,
+} from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -94,7 +102,12 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
   if (!value) {
     const percentage = percentageForLoss(Infinity);
-    return { letter: letterFor(percentage), percentage, components: { gain: 0, market: 0, loss: 0, breaksRule: false, picksAfterAdp }, reasons: [`${player.name} is already drafted`] };
+    return {
+      letter: letterFor(percentage),
+      percentage,
+      components: { gain: 0, market: 0, loss: 0, breaksRule: false, picksAfterAdp },
+      reasons: [`${player.name} is already drafted`],
+    };
   }
   const best = moment.best as CandidateValue;
   const loss = Math.max(0, best.score - value.score);
@@ -104,7 +117,10 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   // Beside a rule break, what he passes on is counted without the rule's penalty.
   const pointsBehind = value.rule && !best.rule ? Math.max(0, loss - RULE_PENALTY) : loss;
   if (best !== value && pointsBehind >= 5) {
-    reasons.push({ text: `Passes on ${best.player.name} (${Math.round(pointsBehind)} more points of value for your roster)`, weight: pointsBehind });
+    reasons.push({
+      text: `Passes on ${best.player.name} (${Math.round(pointsBehind)} more points of value for your roster)`,
+      weight: pointsBehind,
+    });
   } else if (best === value || loss < 1) {
     reasons.push({ text: 'Best pick on the board for your roster', weight: 6 });
   }
@@ -114,26 +130,38 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   if (next !== undefined) {
     const chance = Math.round(value.chance * 100);
     if (value.chance <= 0.35) reasons.push({ text: `Unlikely to last to pick ${next} (${chance}% chance)`, weight: 3.5 });
-    else if (value.chance >= 0.7 && best !== value) reasons.push({ text: `Likely still there at pick ${next} (${chance}% chance)`, weight: 3 + loss / 10 });
+    else if (value.chance >= 0.7 && best !== value)
+      reasons.push({ text: `Likely still there at pick ${next} (${chance}% chance)`, weight: 3 + loss / 10 });
   }
   const kickerOrDefense = player.position === 'K' || player.position === 'DEF';
   const sd = adpSpread(adp, player.adpStdDev);
   const picks = Math.round(Math.abs(overallPick - adp));
   if (!kickerOrDefense && picks >= 3 && Math.abs(overallPick - adp) >= 0.5 * sd) {
     if (overallPick > adp) reasons.push({ text: `Value: went ${picks} picks after ADP`, weight: 3 });
-    else if (next !== undefined && value.chance >= 0.5) reasons.push({ text: `Reach: went ${picks} picks before ADP`, weight: 3 + loss / 10 });
+    else if (next !== undefined && value.chance >= 0.5)
+      reasons.push({ text: `Reach: went ${picks} picks before ADP`, weight: 3 + loss / 10 });
   }
   if (value.byeShared > 0) {
-    reasons.push({ text: `Bye week ${player.byeWeek} shared with ${value.byeShared} starter${value.byeShared === 1 ? '' : 's'}`, weight: 2.5 });
+    reasons.push({
+      text: `Bye week ${player.byeWeek} shared with ${value.byeShared} starter${value.byeShared === 1 ? '' : 's'}`,
+      weight: 2.5,
+    });
   }
   if (player.isInjured) reasons.push({ text: 'Risk: listed as injured', weight: 5 });
   if (player.position === 'RB' && player.age >= 28) reasons.push({ text: `Risk: RB aged ${player.age}`, weight: 2 });
-  if (player.handcuffOf && moment.round < Math.ceil(moment.ctx.rounds / 2)) reasons.push({ text: `Risk: handcuff taken early (round ${moment.round})`, weight: 2 });
+  if (player.handcuffOf && moment.round < Math.ceil(moment.ctx.rounds / 2))
+    reasons.push({ text: `Risk: handcuff taken early (round ${moment.round})`, weight: 2 });
   reasons.sort((x, y) => y.weight - x.weight);
   return {
     letter: letterFor(percentage),
     percentage,
-    components: { gain: round1(value.gain), market: round1(value.market), loss: round1(pointsBehind), breaksRule: value.rule !== null, picksAfterAdp },
+    components: {
+      gain: round1(value.gain),
+      market: round1(value.market),
+      loss: round1(pointsBehind),
+      breaksRule: value.rule !== null,
+      picksAfterAdp,
+    },
     reasons: reasons.slice(0, 3).map((r) => r.text),
   };
 }

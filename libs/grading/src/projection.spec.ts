@@ -32,7 +32,10 @@ describe('projectionFromAdp', () => {
     expect(fit.WR.b).toBeCloseTo(50, 5);
     expect(fit.WR.a).toBeCloseTo(400, 5);
     expect(fit.QB).toEqual(PRIOR_CURVES.QB);
-    const rising = fitProjectionCurves(samples.map((s) => ({ ...s, points: 10 * s.adp })), { priorWeight: 0 });
+    const rising = fitProjectionCurves(
+      samples.map((s) => ({ ...s, points: 10 * s.adp })),
+      { priorWeight: 0 },
+    );
     expect(rising.WR.b).toBe(0);
   });
 

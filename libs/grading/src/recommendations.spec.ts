@@ -54,7 +54,13 @@ describe('recommendations', () => {
     const onClock = recommendations({ ...base, takenIds: pool.slice(0, 4).map((p) => p.id), currentOverallPick: 5, limit: 3 });
     expect(onClock[0]!.nextPick).toBe(20);
     // Slot 12 picks 12 and 13 back to back: the chance is for pick 36.
-    const turn = recommendations({ ...base, draftPosition: 12, takenIds: pool.slice(0, 11).map((p) => p.id), currentOverallPick: 12, limit: 3 });
+    const turn = recommendations({
+      ...base,
+      draftPosition: 12,
+      takenIds: pool.slice(0, 11).map((p) => p.id),
+      currentOverallPick: 12,
+      limit: 3,
+    });
     expect(turn[0]!.nextPick).toBe(36);
     expect(turn.some((r) => r.chanceAvailableAtNextPick < 1)).toBe(true);
   });
@@ -73,16 +79,21 @@ describe('recommendations', () => {
 
   it('property: the recommendation order is the grader’s order, and the top one grades best and at least B', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 170 }), (seed, slot, pick) => {
-        const moment = draftMoment(noisyMoment(seed, slot, pick));
-        const recs = recommendationsAt(moment, 10);
-        const grades = recs.map((r) => gradePickAt(moment, r.player).percentage);
-        for (let i = 1; i < grades.length; i++) expect(grades[i]!).toBeLessThanOrEqual(grades[i - 1]!);
-        expect(recs.map((r) => r.grade.percentage)).toEqual(grades);
-        const best = Math.max(...moment.board.map((v) => gradePickAt(moment, v.player).percentage));
-        expect(grades[0]).toBe(best);
-        expect(grades[0]!).toBeGreaterThanOrEqual(83);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 170 }),
+        (seed, slot, pick) => {
+          const moment = draftMoment(noisyMoment(seed, slot, pick));
+          const recs = recommendationsAt(moment, 10);
+          const grades = recs.map((r) => gradePickAt(moment, r.player).percentage);
+          for (let i = 1; i < grades.length; i++) expect(grades[i]!).toBeLessThanOrEqual(grades[i - 1]!);
+          expect(recs.map((r) => r.grade.percentage)).toEqual(grades);
+          const best = Math.max(...moment.board.map((v) => gradePickAt(moment, v.player).percentage));
+          expect(grades[0]).toBe(best);
+          expect(grades[0]!).toBeGreaterThanOrEqual(83);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -99,13 +110,21 @@ describe('recommendations', () => {
               roster: turn.roster,
               takenIds: turn.takenIds,
               currentOverallPick: turn.overallPick,
-              othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+              othersPicks: turn.picks
+                .filter((p) => p.slot !== slot)
+                .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
               limit: 1,
             })[0]?.player ?? null,
         });
         const mine = draft.picks.filter((p) => p.slot === slot);
         expect(mine).toHaveLength(15);
-        expect(constructionViolations(mine.map((p) => ({ position: p.player.position, round: roundOfPick(p.overallPick, 12) })), 15, DEFAULT_ROSTER_SPOTS)).toEqual([]);
+        expect(
+          constructionViolations(
+            mine.map((p) => ({ position: p.player.position, round: roundOfPick(p.overallPick, 12) })),
+            15,
+            DEFAULT_ROSTER_SPOTS,
+          ),
+        ).toEqual([]);
         const counts = (pos: Player['position']) => mine.filter((p) => p.player.position === pos).length;
         expect([counts('QB'), counts('TE'), counts('K'), counts('DEF')].every((n) => n >= 1 && n <= 2)).toBe(true);
         expect(counts('RB') + counts('WR')).toBeGreaterThanOrEqual(8);

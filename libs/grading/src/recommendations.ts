@@ -68,7 +68,14 @@ function reasonFor(v: CandidateValue, moment: DraftMoment): string {
   const points = Math.round(v.gain);
   const role = v.fill.kind === 'bench' ? `${v.player.position} depth` : `Fills your ${v.fill.slot}`;
   const next = moment.horizon?.toPick;
-  const urgency = next === undefined ? '' : v.chance < 0.35 ? `; unlikely to last to pick ${next}` : v.chance > 0.8 ? `; likely there at pick ${next} too` : '';
+  const urgency =
+    next === undefined
+      ? ''
+      : v.chance < 0.35
+        ? `; unlikely to last to pick ${next}`
+        : v.chance > 0.8
+          ? `; likely there at pick ${next} too`
+          : '';
   return `${role}: +${points} pts to your lineup${urgency}`;
 }
 

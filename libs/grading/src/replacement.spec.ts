@@ -3,10 +3,19 @@ import { replacementLevels, valueOverReplacement } from './replacement';
 import { makePlayer } from './testing/test-pool';
 
 const mk = (pos: 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF', n: number, top: number) =>
-  Array.from({ length: n }, (_, i) => makePlayer({ id: `${pos}${i}`, position: pos, projection: { ppr: top - i, half: top - i, std: top - i } }));
+  Array.from({ length: n }, (_, i) =>
+    makePlayer({ id: `${pos}${i}`, position: pos, projection: { ppr: top - i, half: top - i, std: top - i } }),
+  );
 
 describe('replacementLevels', () => {
-  const pool = [...mk('QB', 20, 300), ...mk('RB', 40, 250), ...mk('WR', 40, 200), ...mk('TE', 20, 150), ...mk('K', 15, 120), ...mk('DEF', 15, 110)];
+  const pool = [
+    ...mk('QB', 20, 300),
+    ...mk('RB', 40, 250),
+    ...mk('WR', 40, 200),
+    ...mk('TE', 20, 150),
+    ...mk('K', 15, 120),
+    ...mk('DEF', 15, 110),
+  ];
 
   it('is the best non-starter: starters × league size, FLEX to the best RB/WR/TE left', () => {
     const levels = replacementLevels(pool, 'ppr', 10, DEFAULT_ROSTER_SPOTS);

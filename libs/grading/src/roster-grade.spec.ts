@@ -24,16 +24,27 @@ function draftWith(leagueSize: number, slot: number, seed: number, choose: 'top'
     chooserSlot: slot,
     choose: (turn) =>
       choose === 'top'
-        ? (recommendations({ pool, takenIds: turn.takenIds, roster: turn.roster, format: 'ppr', leagueSize, draftPosition: slot, currentOverallPick: turn.overallPick, limit: 1 })[0]?.player ?? null)
+        ? (recommendations({
+            pool,
+            takenIds: turn.takenIds,
+            roster: turn.roster,
+            format: 'ppr',
+            leagueSize,
+            draftPosition: slot,
+            currentOverallPick: turn.overallPick,
+            limit: 1,
+          })[0]?.player ?? null)
         : (turn.available[turn.available.length - 1] ?? null),
   });
   return draft.rosters[slot - 1] ?? [];
 }
 
 describe('gradeRoster', () => {
-  it('grades the league benchmark a B (85): the ADP-bot rosters average a ratio of 1 when full, and the slot\'s own benchmark after one pick', () => {
+  it("grades the league benchmark a B (85): the ADP-bot rosters average a ratio of 1 when full, and the slot's own benchmark after one pick", () => {
     const ctx = gradingContext(pool, 'ppr', 12, spots);
-    const full = ctx.benchmarkRosters().map((roster, i) => gradeRoster({ roster, pool, format: 'ppr', leagueSize: 12, draftPosition: i + 1 }));
+    const full = ctx
+      .benchmarkRosters()
+      .map((roster, i) => gradeRoster({ roster, pool, format: 'ppr', leagueSize: 12, draftPosition: i + 1 }));
     const meanScore = full.reduce((s, g) => s + g.score, 0) / full.length;
     expect(full[0]!.benchmarkScore).toBeCloseTo(meanScore, 0);
     expect(full.every((g) => g.benchmarkScore === full[0]!.benchmarkScore)).toBe(true);
@@ -89,7 +100,12 @@ describe('rosterScore', () => {
   it('gives a roster whose RBs, WRs and TEs fill the FLEX no stand-in there: a second TE on the bench never lowers its score', () => {
     const ctx = gradingContext(pool, 'ppr', 12, spots);
     for (const roster of ctx.benchmarkRosters()) {
-      const taken = new Set(ctx.benchmarkRosters().flat().map((p) => p.id));
+      const taken = new Set(
+        ctx
+          .benchmarkRosters()
+          .flat()
+          .map((p) => p.id),
+      );
       const before = rosterScore(roster, ctx);
       for (const p of pool.filter((q) => !taken.has(q.id) && ['RB', 'WR', 'TE', 'QB'].includes(q.position)).slice(0, 40)) {
         expect(rosterScore([...roster, p], ctx)).toBeGreaterThanOrEqual(before - 1e-9);
@@ -122,15 +138,21 @@ describe('liveDraftGrade', () => {
 describe('the final live grade is the report card grade', () => {
   it('property: on a full roster the live grade equals the report card, whatever the pick grades', () => {
     fc.assert(
-      fc.property(fc.constantFrom(8, 10, 12), fc.integer({ min: 1, max: 12 }), fc.integer(), fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 15, maxLength: 15 }), (leagueSize, s, seed, pickPercentages) => {
-        const slot = ((s - 1) % leagueSize) + 1;
-        const roster = draftWith(leagueSize, slot, seed, 'top');
-        const input = { roster, pool, format: 'ppr' as const, leagueSize, draftPosition: slot };
-        const live = liveDraftGrade({ ...input, pickPercentages })!;
-        const card = reportCard(input);
-        expect(live.isFinal).toBe(true);
-        expect({ letter: live.letter, percentage: live.percentage }).toEqual({ letter: card.letter, percentage: card.percentage });
-      }),
+      fc.property(
+        fc.constantFrom(8, 10, 12),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer(),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 15, maxLength: 15 }),
+        (leagueSize, s, seed, pickPercentages) => {
+          const slot = ((s - 1) % leagueSize) + 1;
+          const roster = draftWith(leagueSize, slot, seed, 'top');
+          const input = { roster, pool, format: 'ppr' as const, leagueSize, draftPosition: slot };
+          const live = liveDraftGrade({ ...input, pickPercentages })!;
+          const card = reportCard(input);
+          expect(live.isFinal).toBe(true);
+          expect({ letter: live.letter, percentage: live.percentage }).toEqual({ letter: card.letter, percentage: card.percentage });
+        },
+      ),
       { numRuns: 10 },
     );
   });
@@ -140,7 +162,9 @@ describe('reportCard', () => {
   it('calls a third QB what he is, not depth', () => {
     const ctx = gradingContext(pool, 'ppr', 12, spots);
     const roster = [...ctx.benchmarkRosters()[0]!];
-    const extraQbs = pool.filter((p) => p.position === 'QB' && !roster.includes(p)).slice(0, 3 - roster.filter((p) => p.position === 'QB').length);
+    const extraQbs = pool
+      .filter((p) => p.position === 'QB' && !roster.includes(p))
+      .slice(0, 3 - roster.filter((p) => p.position === 'QB').length);
     const withQbs = [...roster.slice(0, 15 - extraQbs.length), ...extraQbs];
     const card = reportCard({ roster: withQbs, pool, format: 'ppr', leagueSize: 12, draftPosition: 1 });
     const benchQbs = card.players.filter((p) => p.player.position === 'QB' && p.slot === 'BENCH');
@@ -163,7 +187,14 @@ describe('reportCard', () => {
   it('grades every player with one line of advice', () => {
     const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[6]!;
     const hurt = roster.map((p, i) => (i === 0 ? { ...p, isInjured: true } : p));
-    const card = reportCard({ roster: hurt, pool, format: 'ppr', leagueSize: 12, draftPosition: 7, picks: [{ playerId: hurt[1]!.id, percentage: 91 }] });
+    const card = reportCard({
+      roster: hurt,
+      pool,
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 7,
+      picks: [{ playerId: hurt[1]!.id, percentage: 91 }],
+    });
     expect(card.players).toHaveLength(roster.length);
     expect(card.players[1]!.letter).toBe('A-');
     expect(card.players[0]!.advice).toMatch(/^Injured/);

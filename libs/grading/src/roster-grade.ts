@@ -136,7 +136,8 @@ function rosterStrength(roster: readonly Player[], draftPosition: number, ctx: G
 export function byeConflicts(lineup: Lineup): ByeConflict[] {
   const byWeek = new Map<number, Player[]>();
   for (const { player } of lineup.starters) {
-    if (player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(player.position)) byWeek.set(player.byeWeek, [...(byWeek.get(player.byeWeek) ?? []), player]);
+    if (player.byeWeek > 0 && BYE_CLASH_POSITIONS.includes(player.position))
+      byWeek.set(player.byeWeek, [...(byWeek.get(player.byeWeek) ?? []), player]);
   }
   return [...byWeek.entries()]
     .filter(([, players]) => players.length >= 2)
@@ -205,7 +206,9 @@ export interface ReportCard extends RosterGrade {
  * `slots` (player id → 'QB', 'WR3', … or 'BENCH') is the roster's own assignment; without it each
  * player's slot is where the best lineup plays him.
  */
-export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCardPick[]; slots?: ReadonlyMap<string, string> }): ReportCard {
+export function reportCard(
+  input: RosterGradeInput & { picks?: readonly ReportCardPick[]; slots?: ReadonlyMap<string, string> },
+): ReportCard {
   const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
   const grade = gradeRosterWith(input.roster, input.draftPosition, ctx);
   const picks = new Map((input.picks ?? []).map((p) => [p.playerId, p]));
@@ -217,7 +220,13 @@ export function reportCard(input: RosterGradeInput & { picks?: readonly ReportCa
     const pick = picks.get(player.id);
     const percentage = toPercentage(pick?.percentage ?? playerScore(player, pick?.overallPick, ctx));
     const slot = slotOf.get(player.id) ?? 'BENCH';
-    return { player, slot, letter: letterFor(percentage), percentage, advice: adviceFor(player, slot, percentage, clash.get(player.id), input.roster, ctx) };
+    return {
+      player,
+      slot,
+      letter: letterFor(percentage),
+      percentage,
+      advice: adviceFor(player, slot, percentage, clash.get(player.id), input.roster, ctx),
+    };
   });
   return { ...grade, players };
 }
@@ -235,9 +244,17 @@ function playerScore(player: Player, overallPick: number | undefined, ctx: Gradi
   return 55 + 45 * pct;
 }
 
-function adviceFor(player: Player, slot: string, percentage: number, clash: ByeConflict | undefined, roster: readonly Player[], ctx: GradingContext): string {
+function adviceFor(
+  player: Player,
+  slot: string,
+  percentage: number,
+  clash: ByeConflict | undefined,
+  roster: readonly Player[],
+  ctx: GradingContext,
+): string {
   const starter = slot !== 'BENCH';
-  if (player.isInjured) return starter ? 'Injured: start your best bench option until he is cleared.' : 'Injured: stash only if your bench can spare the spot.';
+  if (player.isInjured)
+    return starter ? 'Injured: start your best bench option until he is cleared.' : 'Injured: stash only if your bench can spare the spot.';
   if (starter && clash) {
     const others = clash.players.filter((p) => p.id !== player.id).map((p) => p.name);
     return `Shares bye week ${clash.byeWeek} with ${others.join(', ')}: line up a fill-in for that week.`;
@@ -245,17 +262,23 @@ function adviceFor(player: Player, slot: string, percentage: number, clash: ByeC
   const backs = player.handcuffOf ? roster.find((p) => p.id === player.handcuffOf) : undefined;
   if (backs) return `Keep as insurance for ${backs.name}.`;
   if (player.position === 'RB' && player.age >= 28) return `Age ${player.age} RB: expect his workload to fade; plan a younger backup.`;
-  if (player.position === 'K' || player.position === 'DEF') return starter ? 'Stream by matchup if he starts slowly.' : 'Spare kicker or defense: drop for a skill player.';
-  if (starter) return ctx.vor(player) >= 20 ? 'Weekly starter: set and forget.' : 'Weakest starter here: watch the waiver wire for an upgrade.';
+  if (player.position === 'K' || player.position === 'DEF')
+    return starter ? 'Stream by matchup if he starts slowly.' : 'Spare kicker or defense: drop for a skill player.';
+  if (starter)
+    return ctx.vor(player) >= 20 ? 'Weekly starter: set and forget.' : 'Weakest starter here: watch the waiver wire for an upgrade.';
   // On the bench: what he is there for depends on how many of his position are ahead of him.
   const nth = roster.filter((p) => p.position === player.position && ctx.points(p) >= ctx.points(player)).length;
   const starters = ctx.rosterSpots[player.position];
   if (player.position === 'QB' || player.position === 'TE') {
-    return nth <= starters + 1 ? `Backup ${player.position}: covers your starter's bye week and injuries.` : `${ordinal(nth)} ${player.position}: rarely plays; trade or drop him for an RB or WR.`;
+    return nth <= starters + 1
+      ? `Backup ${player.position}: covers your starter's bye week and injuries.`
+      : `${ordinal(nth)} ${player.position}: rarely plays; trade or drop him for an RB or WR.`;
   }
   if (percentage < 70) return 'Cut candidate when a waiver breakout appears.';
   const firstBackup = nth <= starters + ctx.rosterSpots.FLEX + 1;
-  return firstBackup ? `Depth: first in line at ${player.position} for bye weeks and injuries.` : `Depth: a later fill-in at ${player.position}; swap for a waiver breakout if one appears.`;
+  return firstBackup
+    ? `Depth: first in line at ${player.position} for bye weeks and injuries.`
+    : `Depth: a later fill-in at ${player.position}; swap for a waiver breakout if one appears.`;
 }
 
 function sumAt(lineup: Lineup, position: Position): number {

@@ -83,7 +83,8 @@ function readSettings(argv: string[]): Settings {
   const season = values.season !== undefined ? Number(values.season) : (fromFile ?? BUNDLED_SEASON);
   if (!Number.isInteger(season) || season < 2000 || season > 2100) throw new UsageError(`--season must be a year, got "${values.season}"`);
   const csvFormat = (values['csv-format'] ?? 'ppr') as FormatKey;
-  if (!FORMATS.includes(csvFormat)) throw new UsageError(`--csv-format must be one of ${FORMATS.join(', ')}, got "${values['csv-format']}"`);
+  if (!FORMATS.includes(csvFormat))
+    throw new UsageError(`--csv-format must be one of ${FORMATS.join(', ')}, got "${values['csv-format']}"`);
   const useSleeper = !values['no-sleeper'];
   if (!useSleeper && csvPaths.length === 0) throw new UsageError('--no-sleeper needs --csv FILE (there is nothing else to import)');
   // The date is read from the clock here, at the edge, and passed into the pure importers.
@@ -151,13 +152,17 @@ function csvSummary(path: string, result: RankingsImportResult): string[] {
   const reasons = new Map<SkipKind, number>();
   for (const s of result.skipped) reasons.set(s.kind, (reasons.get(s.kind) ?? 0) + 1);
   const why = [...reasons].map(([kind, n]) => `${n} ${SKIP_REASONS[kind]}`).join(', ');
-  const apart = [result.idpRows > 0 ? plural(result.idpRows, 'IDP row') : '', result.blankLines > 0 ? plural(result.blankLines, 'blank line') : ''].filter(Boolean);
+  const apart = [
+    result.idpRows > 0 ? plural(result.idpRows, 'IDP row') : '',
+    result.blankLines > 0 ? plural(result.blankLines, 'blank line') : '',
+  ].filter(Boolean);
   const lines = [
     `Rankings CSV ${basename(path)} (${result.file.description}): ${result.added} added, ${result.updated} updated, ${result.skipped.length} skipped${why ? ` (${why})` : ''}` +
       `${apart.length > 0 ? `; not players, left out: ${apart.join(', ')}` : ''}`,
     `  Added or updated per position: ${perPositionWords(result.perPosition)}`,
   ];
-  if (result.skipped.length > 0) lines.push('  Skipped rows:', ...result.skipped.map((s) => `    - ${s.name ? `${s.name}: ` : ''}${s.message}`));
+  if (result.skipped.length > 0)
+    lines.push('  Skipped rows:', ...result.skipped.map((s) => `    - ${s.name ? `${s.name}: ` : ''}${s.message}`));
   return lines;
 }
 
@@ -172,7 +177,9 @@ async function importFromSleeper(settings: Settings, reference: Player[], lines:
       projectionsBaseUrl: settings.projectionsUrl,
       onProgress: bar.listener,
     });
-    lines.push(`Sleeper: ${result.pool.players.length} players, ${result.matchedCount} matched to the bundled pool, ${result.unmatched.length} unmatched (added as new), ${result.skippedCount} skipped`);
+    lines.push(
+      `Sleeper: ${result.pool.players.length} players, ${result.matchedCount} matched to the bundled pool, ${result.unmatched.length} unmatched (added as new), ${result.skippedCount} skipped`,
+    );
     if (result.unmatched.length > 0) lines.push('  Unmatched Sleeper players:', ...unmatchedLines(result.unmatched));
     return result.pool;
   } catch (error) {
@@ -214,7 +221,8 @@ async function main(): Promise<void> {
       bar.stop();
     }
   }
-  if (!pool || pool.players.length === 0) throw new PlayerImportError('no players to write (the CSV had no rows that could be read); nothing was written');
+  if (!pool || pool.players.length === 0)
+    throw new PlayerImportError('no players to write (the CSV had no rows that could be read); nothing was written');
 
   mkdirSync(dirname(settings.outPath), { recursive: true });
   writeFileSync(settings.outPath, `${JSON.stringify(pool, null, 2)}\n`);

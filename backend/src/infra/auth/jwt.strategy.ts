@@ -29,7 +29,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: { sub?: string; ver?: number; iat?: number }): Promise<AuthenticatedUser> {
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.iat !== 'number') throw new UnauthorizedException(SESSION_ENDED);
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.iat !== 'number')
+      throw new UnauthorizedException(SESSION_ENDED);
     const user = await this.users.find(payload.sub);
     if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException(SESSION_ENDED);
     return { id: user.id, role: user.role, signedInAt: new Date(payload.iat * 1000) };

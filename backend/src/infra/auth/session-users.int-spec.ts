@@ -22,10 +22,10 @@ describe('SessionUsers (PostgreSQL)', () => {
   });
 
   async function createUser(role: 'user' | 'admin' = 'user'): Promise<string> {
-    const [row] = (await dataSource.query(`INSERT INTO users (name, email, password_hash, role) VALUES ('Session', $1, 'x', $2) RETURNING id`, [
-      `session-${randomUUID()}@example.com`,
-      role,
-    ])) as { id: string }[];
+    const [row] = (await dataSource.query(
+      `INSERT INTO users (name, email, password_hash, role) VALUES ('Session', $1, 'x', $2) RETURNING id`,
+      [`session-${randomUUID()}@example.com`, role],
+    )) as { id: string }[];
     return (row as { id: string }).id;
   }
 
@@ -44,7 +44,9 @@ describe('SessionUsers (PostgreSQL)', () => {
   it('answers checks that arrive together with one statement, each with its own user', async () => {
     const [a, b, admin] = [await createUser(), await createUser(), await createUser('admin')];
     const unknown = randomUUID();
-    const { result, statements } = await statementsDuring(() => Promise.all([a, b, admin, unknown, a.toUpperCase()].map((id) => sessionUsers.find(id))));
+    const { result, statements } = await statementsDuring(() =>
+      Promise.all([a, b, admin, unknown, a.toUpperCase()].map((id) => sessionUsers.find(id))),
+    );
 
     expect(result).toEqual([
       { id: a, role: 'user', tokenVersion: 0 },

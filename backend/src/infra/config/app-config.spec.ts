@@ -38,7 +38,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError('Invalid configuration: JWT_SECRET is required in production (at least 32 random characters) (it is not set).'),
     );
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('Invalid configuration: JWT_SECRET must be at least 32 characters (got 5 characters).');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'Invalid configuration: JWT_SECRET must be at least 32 characters (got 5 characters).',
+    );
   });
 
   it('reads the settings it is given', () => {
@@ -61,7 +63,12 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a list of proxy addresses and names a bad one', () => {
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.5, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '172.18.0.5', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.5, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '172.18.0.5',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
     for (const bad of ['true', 'nginx', '10.0.0.0/33', '1.2.3']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
@@ -77,28 +84,47 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number (got "abc").'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535 (got "70000").'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x").'],
-    [{ REDIS_URL: 'localhost:6379' }, 'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "localhost:6379").'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x").',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "localhost:6379").',
+    ],
   ])('names the bad setting in one line: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('configures the AI chat provider only when OPENAI_API_KEY is set, and never echoes the key', () => {
     expect(loadConfig({ OPENAI_API_KEY: '  ' }).openai).toBeNull();
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1', OPENAI_MODEL: 'local-model' }).openai).toEqual({
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1', OPENAI_MODEL: 'local-model' }).openai,
+    ).toEqual({
       apiKey: 'sk-test',
       baseUrl: 'http://127.0.0.1:9999/v1',
       model: 'local-model',
       timeoutMs: 30_000,
     });
-    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x' })).toThrow('Invalid configuration: OPENAI_BASE_URL must be a URL starting with http:// or https:// (got "ftp://x").');
-    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '5' })).toThrow('Invalid configuration: OPENAI_TIMEOUT_MS must be at least 1000 (one second) (got "5").');
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://x' })).toThrow(
+      'Invalid configuration: OPENAI_BASE_URL must be a URL starting with http:// or https:// (got "ftp://x").',
+    );
+    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '5' })).toThrow(
+      'Invalid configuration: OPENAI_TIMEOUT_MS must be at least 1000 (one second) (got "5").',
+    );
   });
 
   it('reads the Sleeper live-sync settings, dropping a trailing slash', () => {
-    expect(loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4010/v1/', SLEEPER_POLL_MS: '250' }).sleeper).toEqual({ apiUrl: 'http://127.0.0.1:4010/v1', pollMs: 250 });
-    expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app' })).toThrow('Invalid configuration: SLEEPER_API_URL must be a URL starting with http:// or https:// (got "api.sleeper.app").');
-    expect(() => loadConfig({ SLEEPER_POLL_MS: 'often' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be a whole number of milliseconds (got "often").');
+    expect(loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4010/v1/', SLEEPER_POLL_MS: '250' }).sleeper).toEqual({
+      apiUrl: 'http://127.0.0.1:4010/v1',
+      pollMs: 250,
+    });
+    expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app' })).toThrow(
+      'Invalid configuration: SLEEPER_API_URL must be a URL starting with http:// or https:// (got "api.sleeper.app").',
+    );
+    expect(() => loadConfig({ SLEEPER_POLL_MS: 'often' })).toThrow(
+      'Invalid configuration: SLEEPER_POLL_MS must be a whole number of milliseconds (got "often").',
+    );
     expect(() => loadConfig({ SLEEPER_POLL_MS: '0' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be at least 10 (got "0").');
   });
 

@@ -70,7 +70,11 @@ const configSchema = z
       .regex(/^\d+[smhd]$/, 'must be a duration like 15m, 12h or 7d')
       .default('7d'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
-    EMAIL_FROM: z.string().trim().min(3, 'must be an address like "DraftMode <hello@example.com>"').default('DraftMode <no-reply@draftmode.local>'),
+    EMAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must be an address like "DraftMode <hello@example.com>"')
+      .default('DraftMode <no-reply@draftmode.local>'),
     WEBAUTHN_RP_ID: z.string().trim().min(1, 'must not be empty').optional(),
     WEBAUTHN_ORIGIN: optionalUrl(['http:', 'https:']),
     OPENAI_API_KEY: z

@@ -40,7 +40,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   try {
     mkdirSync(root, { recursive: true });
   } catch (error) {
-    throw new EmbeddedPostgresError(`Cannot create DATA_DIR ${root} (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder you can write.`);
+    throw new EmbeddedPostgresError(
+      `Cannot create DATA_DIR ${root} (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder you can write.`,
+    );
   }
   const databaseDir = join(root, 'postgres');
   const binaries = findBinaries();
@@ -176,7 +178,8 @@ function initialise(runner: PostgresRunner, initdb: string, root: string, databa
     ]);
     const result = spawnSync(file, args, { ...options, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
     if (result.status !== 0) {
-      const reason = result.error?.message ?? lastMeaningfulLine(result.stderr ?? '') ?? `initdb exited with ${result.status ?? result.signal}`;
+      const reason =
+        result.error?.message ?? lastMeaningfulLine(result.stderr ?? '') ?? `initdb exited with ${result.status ?? result.signal}`;
       throw new EmbeddedPostgresError(`Creating the embedded PostgreSQL cluster in ${databaseDir} failed: ${reason}`);
     }
   } finally {
@@ -219,7 +222,12 @@ function startOnPort(runner: PostgresRunner, postgres: string, databaseDir: stri
   ]);
   // Its own process group: Ctrl-C in the terminal reaches the app, which closes its connections
   // and then stops the server, instead of both at once.
-  const child = spawn(file, args, { ...options, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+  const child = spawn(file, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   const recent: string[] = [];
   let ready = false;
   return new Promise<RunningServer>((resolvePromise, reject) => {

@@ -24,7 +24,8 @@ export class MigratingDataSource extends DataSource {
       }
       try {
         const applied = await super.runMigrations(options);
-        if (applied.length > 0) this.migrationLogger.log(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
+        if (applied.length > 0)
+          this.migrationLogger.log(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
         return applied;
       } finally {
         await lock.query(`SELECT pg_advisory_unlock(${LOCK})`);

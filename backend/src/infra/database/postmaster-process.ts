@@ -36,7 +36,9 @@ export function inspectProcess(pid: number): ProcessInfo {
   if (existsSync(`/proc/${pid}/stat`)) {
     try {
       const stat = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg !== '');
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter((arg) => arg !== '');
       return { running: stat.state !== 'Z' && stat.state !== 'X', ppid: stat.ppid, args };
     } catch {
       return { running: isAlive(pid) };

@@ -24,7 +24,10 @@ describe('queryPrepared (PostgreSQL)', () => {
     await expect(queryPrepared(source.manager, insert)).resolves.toEqual([{ id: 1, label: 'one' }]);
     await expect(queryPrepared(source.manager, { ...insert, params: [2, 'two'] })).resolves.toEqual([{ id: 2, label: 'two' }]);
     // One connection in the pool: both ran on it, as one prepared statement.
-    const prepared = await queryPrepared<{ statement: string }>(source.manager, { sql: 'SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1', params: ['INSERT INTO prepared_rows%'] });
+    const prepared = await queryPrepared<{ statement: string }>(source.manager, {
+      sql: 'SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1',
+      params: ['INSERT INTO prepared_rows%'],
+    });
     expect(prepared).toHaveLength(1);
   });
 
@@ -35,7 +38,9 @@ describe('queryPrepared (PostgreSQL)', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await expect(queryPrepared(source.manager, { sql: 'SELECT count(*)::int AS n FROM prepared_rows WHERE id = $1', params: [3] })).resolves.toEqual([{ n: 0 }]);
+    await expect(
+      queryPrepared(source.manager, { sql: 'SELECT count(*)::int AS n FROM prepared_rows WHERE id = $1', params: [3] }),
+    ).resolves.toEqual([{ n: 0 }]);
 
     const duplicate = queryPrepared(source.manager, { sql: 'INSERT INTO prepared_rows (id, label) VALUES ($1, $2)', params: [1, 'again'] });
     await expect(duplicate).rejects.toBeInstanceOf(QueryFailedError);

@@ -17,7 +17,11 @@ export interface SqlStatement {
  * @param main the statement whose rows the combined statement returns (after the CTEs); `SELECT 1` when omitted.
  * @param leading CTEs (already numbered from `$1`) that the statements may refer to by name, e.g. `appended`.
  */
-export function combineStatements(statements: readonly SqlStatement[], leading: { ctes: string; params: unknown[] } | null = null, main = 'SELECT 1'): SqlStatement {
+export function combineStatements(
+  statements: readonly SqlStatement[],
+  leading: { ctes: string; params: unknown[] } | null = null,
+  main = 'SELECT 1',
+): SqlStatement {
   const params: unknown[] = [...(leading?.params ?? [])];
   const ctes = statements.map((statement, index) => {
     const offset = params.length;
@@ -30,7 +34,11 @@ export function combineStatements(statements: readonly SqlStatement[], leading: 
 
 /** The statement as a named pg query: the name is the text's hash, so one text is one prepared statement on every connection. */
 export function preparedQuery(statement: SqlStatement): { name: string; text: string; values: unknown[] } {
-  return { name: `dm_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`, text: statement.sql, values: statement.params };
+  return {
+    name: `dm_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`,
+    text: statement.sql,
+    values: statement.params,
+  };
 }
 
 /**
@@ -47,7 +55,9 @@ export async function queryPrepared<Row>(manager: EntityManager, statement: SqlS
   const runner = manager.queryRunner;
   try {
     const result: QueryResult =
-      runner && !runner.isReleased ? await ((await runner.connect()) as PoolClient).query(query) : await (manager.connection.driver as PostgresDriver).master.query(query);
+      runner && !runner.isReleased
+        ? await ((await runner.connect()) as PoolClient).query(query)
+        : await (manager.connection.driver as PostgresDriver).master.query(query);
     return result.rows as Row[];
   } catch (error) {
     throw asQueryFailed(error, statement);

@@ -57,7 +57,10 @@ describe('EventStore (PostgreSQL)', () => {
   });
 
   const notes = async (streamId: string): Promise<{ version: number; note: string }[]> =>
-    (await dataSource.query('SELECT version, note FROM spec_projection WHERE stream_id = $1 ORDER BY version', [streamId])) as { version: number; note: string }[];
+    (await dataSource.query('SELECT version, note FROM spec_projection WHERE stream_id = $1 ORDER BY version', [streamId])) as {
+      version: number;
+      note: string;
+    }[];
 
   it('appends to a new stream from version 1 and answers the recorded events', async () => {
     const streamId = stream();
@@ -137,7 +140,9 @@ describe('EventStore (PostgreSQL)', () => {
     const streamId = stream();
     const guard = (allowed: boolean): SqlStatement => ({ sql: 'SELECT spec_allow($1::boolean) AS ok', params: [allowed] });
 
-    const error = await rejection(store.appendChecked(streamId, 0, [renamed('A')], metadata(), [noteEachEvent(streamId, 'guarded')], { guard: guard(false) }));
+    const error = await rejection(
+      store.appendChecked(streamId, 0, [renamed('A')], metadata(), [noteEachEvent(streamId, 'guarded')], { guard: guard(false) }),
+    );
     expect((error as Error).message).toContain('refused by the guard');
     expect(isAppendConflict(error)).toBe(false);
     expect(await store.currentVersion(streamId)).toBe(0);

@@ -52,13 +52,18 @@ export class EventStore {
    * Where a stream stands, read before deciding: its last version, and
    * the versions written by `commandId` if the stream already accepted it (a retry). One statement.
    */
-  async head(manager: EntityManager, streamId: string, commandId: string): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
+  async head(
+    manager: EntityManager,
+    streamId: string,
+    commandId: string,
+  ): Promise<{ version: number; command: { fromVersion: number; toVersion: number } | null }> {
     const [row] = await queryPrepared<{ version: number; from_version: number | null; to_version: number | null }>(manager, {
       sql: `SELECT (SELECT coalesce(max(version), 0)::int FROM events WHERE stream_id = $1) AS version, c.from_version, c.to_version
          FROM (SELECT 1) AS one LEFT JOIN stream_commands c ON c.stream_id = $1 AND c.command_id = $2`,
       params: [streamId, commandId],
     });
-    const command = row?.from_version != null && row.to_version != null ? { fromVersion: row.from_version, toVersion: row.to_version } : null;
+    const command =
+      row?.from_version != null && row.to_version != null ? { fromVersion: row.from_version, toVersion: row.to_version } : null;
     return { version: row?.version ?? 0, command };
   }
 
@@ -81,8 +86,19 @@ export class EventStore {
     options: EventStoreOptions & { guard?: SqlStatement } = {},
   ): Promise<RecordedEvent[]> {
     if (events.length === 0) throw new Error('An append needs at least one event');
-    const storedMetadata = { userId: metadata.userId, commandId: metadata.commandId, correlationId: metadata.correlationId, causationId: metadata.causationId };
-    const params: unknown[] = [streamId, JSON.stringify(storedMetadata), metadata.commandId, expectedVersion + 1, expectedVersion + events.length];
+    const storedMetadata = {
+      userId: metadata.userId,
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      causationId: metadata.causationId,
+    };
+    const params: unknown[] = [
+      streamId,
+      JSON.stringify(storedMetadata),
+      metadata.commandId,
+      expectedVersion + 1,
+      expectedVersion + events.length,
+    ];
     const values = events.map((event, index) => {
       params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.data));
       const at = params.length;
@@ -95,7 +111,11 @@ export class EventStore {
     };
     // A guard is a one-row SELECT that fails unless the append may be written: joined to the rows returned, so it runs.
     const guarded = options.guard ? [...alongside, options.guard] : alongside;
-    const statement = combineStatements(guarded, leading, `SELECT position, version, occurred_at FROM appended${options.guard ? `, s${alongside.length}` : ''}`);
+    const statement = combineStatements(
+      guarded,
+      leading,
+      `SELECT position, version, occurred_at FROM appended${options.guard ? `, s${alongside.length}` : ''}`,
+    );
     // In the caller's transaction when it has one; else committed with the appends that arrive together (GroupCommit).
     const rows = options.manager?.queryRunner
       ? await queryPrepared<AppendedRow>(options.manager, statement)

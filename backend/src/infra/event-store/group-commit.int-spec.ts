@@ -57,7 +57,9 @@ describe('GroupCommit (PostgreSQL)', () => {
   it('answers a failing statement with its own error and still commits the others of its group, each once', async () => {
     await groupCommit.run(insert(3, 'already there'));
 
-    const outcomes = await Promise.allSettled([insert(1, 'one'), insert(3, 'again'), insert(2, 'two'), insert(4, 'four')].map((statement) => groupCommit.run<Row>(statement)));
+    const outcomes = await Promise.allSettled(
+      [insert(1, 'one'), insert(3, 'again'), insert(2, 'two'), insert(4, 'four')].map((statement) => groupCommit.run<Row>(statement)),
+    );
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     const failure = (outcomes[1] as PromiseRejectedResult).reason as QueryFailedError;
@@ -80,14 +82,27 @@ describe('GroupCommit (PostgreSQL)', () => {
 
   it('goes on when PostgreSQL ends its connections: a statement on a dead one runs on the pool, the next group opens new ones', async () => {
     await Promise.all([1, 2].map((id) => groupCommit.run<Row>(insert(id, `row ${id}`))));
-    const ended = (await source.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [GROUP_COMMIT_APPLICATION])) as { ended: boolean }[];
+    const ended = (await source.query('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1', [
+      GROUP_COMMIT_APPLICATION,
+    ])) as { ended: boolean }[];
     expect(ended.length).toBeGreaterThan(0);
 
     await expect(groupCommit.run<Row>(insert(3, 'alone'))).resolves.toMatchObject([{ id: 3, label: 'alone' }]);
     // Ended while a statement runs on it: the statement was rolled back with its session and runs again on the pool.
     // Slow enough for a busy machine to see it running. If it first went to the other ended connection, it already runs on the pool, and ending the group connections leaves it be.
-    const slow = groupCommit.run<Row>({ sql: "INSERT INTO grouped_rows (id, label) SELECT $1::int, 'slow' FROM pg_sleep(3) RETURNING id, label", params: [7] });
-    await waitFor('the slow statement to run', async () => ((await source.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query LIKE '%pg_sleep(3)%'")) as { n: number }[])[0]?.n === 1);
+    const slow = groupCommit.run<Row>({
+      sql: "INSERT INTO grouped_rows (id, label) SELECT $1::int, 'slow' FROM pg_sleep(3) RETURNING id, label",
+      params: [7],
+    });
+    await waitFor(
+      'the slow statement to run',
+      async () =>
+        (
+          (await source.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query LIKE '%pg_sleep(3)%'",
+          )) as { n: number }[]
+        )[0]?.n === 1,
+    );
     await source.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [GROUP_COMMIT_APPLICATION]);
     await expect(slow).resolves.toMatchObject([{ id: 7, label: 'slow' }]);
     const grouped = await Promise.all([4, 5, 6].map((id) => groupCommit.run<Row>(insert(id, `row ${id}`))));

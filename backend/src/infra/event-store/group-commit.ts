@@ -159,11 +159,20 @@ export class GroupCommit implements OnModuleDestroy {
     connection.inFlight++;
     try {
       // Pipelined: all of these are written before the first answer comes back.
-      const sent = inOneWrite(client, () => [client.query('BEGIN'), ...statements.map((statement) => client.query(preparedQuery(statement))), client.query('COMMIT')]);
+      const sent = inOneWrite(client, () => [
+        client.query('BEGIN'),
+        ...statements.map((statement) => client.query(preparedQuery(statement))),
+        client.query('COMMIT'),
+      ]);
       const settled = await Promise.allSettled(sent);
       const committed = settled.at(-1);
       // A statement failed (PostgreSQL rolled the transaction back: COMMIT answers ROLLBACK) or the connection did.
-      if (settled.some((outcome) => outcome.status === 'rejected') || committed?.status !== 'fulfilled' || (committed.value as QueryResult).command !== 'COMMIT') return null;
+      if (
+        settled.some((outcome) => outcome.status === 'rejected') ||
+        committed?.status !== 'fulfilled' ||
+        (committed.value as QueryResult).command !== 'COMMIT'
+      )
+        return null;
       return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<QueryResult>).value.rows);
     } finally {
       connection.inFlight--;
@@ -172,7 +181,10 @@ export class GroupCommit implements OnModuleDestroy {
 
   /** The open connection with the fewest groups in flight, unless another may still be opened and every open one is busy. */
   private idleConnection(): GroupConnection | null {
-    const least = this.connections.reduce<GroupConnection | null>((best, connection) => (!best || connection.inFlight < best.inFlight ? connection : best), null);
+    const least = this.connections.reduce<GroupConnection | null>(
+      (best, connection) => (!best || connection.inFlight < best.inFlight ? connection : best),
+      null,
+    );
     if (least && (least.inFlight === 0 || this.connections.length >= GROUP_CONNECTIONS)) return least;
     if (least && this.opening) return least;
     return null;

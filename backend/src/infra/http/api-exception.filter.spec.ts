@@ -32,13 +32,20 @@ describe('toApiError', () => {
   it('answers a registered module’s own errors with its mapping, and others as a 500', () => {
     class OwnError extends Error {}
     const before = toApiError(new OwnError('x'));
-    registerApiErrorMapping((exception) => (exception instanceof OwnError ? { statusCode: 422, error: 'Unprocessable Entity', message: exception.message } : undefined));
+    registerApiErrorMapping((exception) =>
+      exception instanceof OwnError ? { statusCode: 422, error: 'Unprocessable Entity', message: exception.message } : undefined,
+    );
     expect(before.statusCode).toBe(500);
     expect(toApiError(new OwnError('Not that one'))).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Not that one' });
     expect(toApiError(new Error('other')).statusCode).toBe(500);
   });
 
   it('answers a stale version with the current one', () => {
-    expect(toApiError(new ConcurrencyError('team-x', 3, 5))).toEqual({ statusCode: 409, error: 'Conflict', message: STALE_VERSION_MESSAGE, currentVersion: 5 });
+    expect(toApiError(new ConcurrencyError('team-x', 3, 5))).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: STALE_VERSION_MESSAGE,
+      currentVersion: 5,
+    });
   });
 });

@@ -71,4 +71,3 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
   return fields ? { statusCode, error, message: text, fields } : { statusCode, error, message: text };
 }
-

@@ -26,7 +26,11 @@ describe('createLogger', () => {
     logger.info({ context: 'PlayerPool' }, 'Player pool: 315 players');
     logger.warn({ req: { method: 'GET', url: '/api/nope', headers: {} }, res: { statusCode: 404 }, responseTime: 3 }, 'request completed');
     await flush();
-    const lines = out.text().replace(/\u001b\[\d+m/g, '').trim().split('\n');
+    const lines = out
+      .text()
+      .replace(/\u001b\[\d+m/g, '')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Player pool: 315 players$/);
     expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: GET \/api\/nope 404 in 3 ms$/);
@@ -34,7 +38,10 @@ describe('createLogger', () => {
 
   it('never writes credentials from request headers', async () => {
     const out = output(false);
-    createLogger({ logLevel: 'info', logFormat: 'json' }, out.stream).info({ req: { headers: { authorization: 'Bearer secret', cookie: 'sid=secret' } } }, 'request');
+    createLogger({ logLevel: 'info', logFormat: 'json' }, out.stream).info(
+      { req: { headers: { authorization: 'Bearer secret', cookie: 'sid=secret' } } },
+      'request',
+    );
     await flush();
     expect(out.text()).not.toContain('secret');
     expect(JSON.parse(out.text())).toMatchObject({ req: { headers: { authorization: '[Redacted]', cookie: '[Redacted]' } } });
@@ -56,8 +63,12 @@ describe('createLogger', () => {
     logger.error('hidden');
     announce(logger, 'DraftMode is running at http://localhost:3000');
     await flush();
-    expect(out.text().trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
-      'DraftMode is running at http://localhost:3000',
-    ]);
+    expect(
+      out
+        .text()
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['DraftMode is running at http://localhost:3000']);
   });
 });

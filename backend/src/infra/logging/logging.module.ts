@@ -26,9 +26,15 @@ export class LoggingModule {
             },
             // Watch and reset tokens are secrets carried in URLs (the path, the query, the Referer).
             serializers: {
-              req: (req: { url?: string; query?: Record<string, unknown>; params?: Record<string, unknown>; headers?: Record<string, unknown> }) => {
+              req: (req: {
+                url?: string;
+                query?: Record<string, unknown>;
+                params?: Record<string, unknown>;
+                headers?: Record<string, unknown>;
+              }) => {
                 if (typeof req.url === 'string') req.url = redactUrl(req.url);
-                if (typeof req.headers?.['referer'] === 'string') req.headers = { ...req.headers, referer: redactUrl(req.headers['referer']) };
+                if (typeof req.headers?.['referer'] === 'string')
+                  req.headers = { ...req.headers, referer: redactUrl(req.headers['referer']) };
                 if (req.query && 'token' in req.query) req.query = { ...req.query, token: REDACTED };
                 if (req.params) req.params = redactParams(req.params);
                 return req;

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 
 /** Nest's own start-up chatter: modules loaded, each of the ~100 routes mapped, gateways subscribed. */
-const BOOT_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController', 'NestApplication']);
+const BOOT_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'WebSocketsController',
+  'NestApplication',
+]);
 
 /** nestjs-pino's logger with Nest's start-up chatter moved from info to debug (LOG_LEVEL=debug shows it). */
 @Injectable()

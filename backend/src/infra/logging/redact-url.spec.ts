@@ -10,6 +10,10 @@ describe('redactUrl', () => {
   });
 
   it('hides token parameters and the segment after watch in a catch-all path', () => {
-    expect(redactParams({ path: ['api', 'watch', 'abc'], token: 'x', id: '42' })).toEqual({ path: ['api', 'watch', '[redacted]'], token: '[redacted]', id: '42' });
+    expect(redactParams({ path: ['api', 'watch', 'abc'], token: 'x', id: '42' })).toEqual({
+      path: ['api', 'watch', '[redacted]'],
+      token: '[redacted]',
+      id: '42',
+    });
   });
 });

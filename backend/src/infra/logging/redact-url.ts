@@ -20,7 +20,8 @@ export function redactParams(params: Record<string, unknown>): Record<string, un
   const redacted: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name === 'token') redacted[name] = REDACTED;
-    else if (Array.isArray(value)) redacted[name] = value.map((segment: unknown, index) => (index > 0 && value[index - 1] === 'watch' ? REDACTED : segment));
+    else if (Array.isArray(value))
+      redacted[name] = value.map((segment: unknown, index) => (index > 0 && value[index - 1] === 'watch' ? REDACTED : segment));
     else redacted[name] = typeof value === 'string' ? redactUrl(value) : value;
   }
   return redacted;

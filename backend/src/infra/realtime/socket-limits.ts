@@ -70,7 +70,10 @@ export class TokenBucket {
 }
 
 /** What is waiting to go out to a connection: packets Engine.IO holds, and what the WebSocket has not written to the network. */
-export function bufferedBytes(conn: { writeBuffer?: Array<{ data?: unknown }>; transport?: { socket?: { bufferedAmount?: number } } }): number {
+export function bufferedBytes(conn: {
+  writeBuffer?: Array<{ data?: unknown }>;
+  transport?: { socket?: { bufferedAmount?: number } };
+}): number {
   let bytes = conn.transport?.socket?.bufferedAmount ?? 0;
   for (const packet of conn.writeBuffer ?? []) {
     const data = packet.data;
@@ -146,7 +149,8 @@ export class SocketLimits {
     // Buckets of clients that went quiet are full again: forget them.
     this.sweeper = setInterval(() => {
       const now = Date.now();
-      for (const [client, buckets] of this.clients) if (buckets.events.full(now) && buckets.joins.full(now) && !this.connections.has(client)) this.clients.delete(client);
+      for (const [client, buckets] of this.clients)
+        if (buckets.events.full(now) && buckets.joins.full(now) && !this.connections.has(client)) this.clients.delete(client);
     }, 60_000);
     this.sweeper.unref();
   }
@@ -175,7 +179,12 @@ export class SocketLimits {
     }
 
     const now = Date.now();
-    const state: SocketState = { client, events: new TokenBucket(this.limits.events.perSocket, now), joins: new TokenBucket(this.limits.joins.perSocket, now), refusedInRow: 0 };
+    const state: SocketState = {
+      client,
+      events: new TokenBucket(this.limits.events.perSocket, now),
+      joins: new TokenBucket(this.limits.joins.perSocket, now),
+      refusedInRow: 0,
+    };
     this.states.set(socket, state);
     socket.use((packet, next) => {
       const [event] = packet;
@@ -188,7 +197,9 @@ export class SocketLimits {
       const ack = packet[packet.length - 1];
       if (typeof ack === 'function') {
         (ack as (answer: unknown) => void)(
-          HTTP_ERROR_ACK_EVENTS.has(String(event)) ? { error: { statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_SOCKET_EVENTS } } : { error: TOO_MANY_SOCKET_EVENTS },
+          HTTP_ERROR_ACK_EVENTS.has(String(event))
+            ? { error: { statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_SOCKET_EVENTS } }
+            : { error: TOO_MANY_SOCKET_EVENTS },
         );
       }
       this.refused(socket, state);
@@ -222,7 +233,9 @@ export class SocketLimits {
   private refused(socket: Socket, state: SocketState): void {
     state.refusedInRow += 1;
     if (state.refusedInRow < this.limits.refusalsBeforeDisconnect) return;
-    this.logger.warn(`Disconnected a socket of ${state.client.startsWith('user:') ? state.client : 'an anonymous watcher'} that kept sending past its rate limit`);
+    this.logger.warn(
+      `Disconnected a socket of ${state.client.startsWith('user:') ? state.client : 'an anonymous watcher'} that kept sending past its rate limit`,
+    );
     cut(socket, TOO_MANY_SOCKET_EVENTS);
   }
 

@@ -1,7 +1,6 @@
 import type { ThemeSetting, UserRole } from '@draftmode/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-
 /** An account. Emails are stored lower-cased; passwords only as argon2id hashes. */
 @Entity('users')
 export class UserEntity {

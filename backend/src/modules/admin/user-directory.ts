@@ -30,7 +30,9 @@ const filterShape = {
 };
 
 /** Which users, in which order: the filter the table shows and the CSV export repeats. */
-export const userFilterSchema = z.strictObject(filterShape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined) });
+export const userFilterSchema = z.strictObject(filterShape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined),
+});
 export type UserFilter = z.output<typeof userFilterSchema>;
 
 const whole = (name: string, min: number, max: number, fallback: number) =>
@@ -38,7 +40,13 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
     .string({ error: `${name} must be a whole number` })
     .regex(/^\d+$/, { error: `${name} must be a whole number` })
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: `${name} must be at least ${min}` }).max(max, { error: `${name} can be at most ${max}` }))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `${name} must be at least ${min}` })
+        .max(max, { error: `${name} can be at most ${max}` }),
+    )
     .default(fallback);
 
 /** One page of the filter. */

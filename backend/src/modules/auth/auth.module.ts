@@ -24,8 +24,27 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 /** Sign-up, sign-in, sign-out and password reset (token issuing and checking is in infra/auth). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity]), EmailModule],
-  controllers: [SignupController, LoginController, LogoutController, ForgotPasswordController, ResetPasswordController, CheckResetTokenController, ReauthenticateController],
-  providers: [PasswordHasher, PasswordCheckThrottle, LoginRateLimiter, AccountEmailLimiter, SignupHandler, LoginHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, ReauthenticateHandler],
+  controllers: [
+    SignupController,
+    LoginController,
+    LogoutController,
+    ForgotPasswordController,
+    ResetPasswordController,
+    CheckResetTokenController,
+    ReauthenticateController,
+  ],
+  providers: [
+    PasswordHasher,
+    PasswordCheckThrottle,
+    LoginRateLimiter,
+    AccountEmailLimiter,
+    SignupHandler,
+    LoginHandler,
+    LogoutHandler,
+    ForgotPasswordHandler,
+    ResetPasswordHandler,
+    ReauthenticateHandler,
+  ],
   exports: [PasswordHasher, PasswordCheckThrottle],
 })
 export class AuthModule {}

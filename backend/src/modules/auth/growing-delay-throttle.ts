@@ -58,6 +58,14 @@ export class GrowingDelayThrottle {
 }
 
 /** A throttle whose counters live in the auth limits' store (see limiterFactory). */
-export function growingDelayThrottle(make: (name: string, points: number, durationSeconds: number) => RateLimiterAbstract, name: string, free: number): GrowingDelayThrottle {
-  return new GrowingDelayThrottle(make(`${name}:failures`, Number.MAX_SAFE_INTEGER, FAILURES_MEMORY_SECONDS), make(`${name}:gate`, 1, MAX_DELAY_SECONDS), free);
+export function growingDelayThrottle(
+  make: (name: string, points: number, durationSeconds: number) => RateLimiterAbstract,
+  name: string,
+  free: number,
+): GrowingDelayThrottle {
+  return new GrowingDelayThrottle(
+    make(`${name}:failures`, Number.MAX_SAFE_INTEGER, FAILURES_MEMORY_SECONDS),
+    make(`${name}:gate`, 1, MAX_DELAY_SECONDS),
+    free,
+  );
 }

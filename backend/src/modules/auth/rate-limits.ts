@@ -13,7 +13,13 @@ export function limiterFactory(config: Pick<RuntimeConfig, 'databaseUrl'>, redis
   const prefix = redisNamespace(config);
   return (name: string, points: number, durationSeconds: number): RateLimiterAbstract =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `${prefix}:${name}`, points, duration: durationSeconds })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix: `${prefix}:${name}`,
+          points,
+          duration: durationSeconds,
+        })
       : new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: durationSeconds });
 }
 

@@ -48,7 +48,16 @@ export class ChatHistory {
       `INSERT INTO chat_messages (id, user_id, role, content, focus, engine, prompt_tokens, completion_tokens, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())
        RETURNING id, role, content, focus, engine, created_at`,
-      [randomUUID(), message.userId, message.role, message.content, message.focus, message.engine, message.promptTokens ?? null, message.completionTokens ?? null],
+      [
+        randomUUID(),
+        message.userId,
+        message.role,
+        message.content,
+        message.focus,
+        message.engine,
+        message.promptTokens ?? null,
+        message.completionTokens ?? null,
+      ],
     )) as Row[];
     return toDto(row!);
   }
@@ -61,5 +70,12 @@ export class ChatHistory {
 }
 
 function toDto(row: Row): ChatMessageDto {
-  return { id: row.id, role: row.role, content: row.content, focus: row.focus, engine: row.engine, timestamp: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    focus: row.focus,
+    engine: row.engine,
+    timestamp: row.created_at.toISOString(),
+  };
 }

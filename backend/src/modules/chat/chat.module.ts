@@ -20,6 +20,15 @@ import { ChatTools } from './tools/chat-tools';
 @Module({
   imports: [TeamsModule, PlayerPoolModule],
   controllers: [GetChatHistoryController, SendChatMessageController, ClearChatHistoryController],
-  providers: [ChatTools, ChatToolRegistry, BuiltinChatEngine, ChatEngines, ChatHistory, ChatRateLimiter, ChatGateway, SendChatMessageHandler],
+  providers: [
+    ChatTools,
+    ChatToolRegistry,
+    BuiltinChatEngine,
+    ChatEngines,
+    ChatHistory,
+    ChatRateLimiter,
+    ChatGateway,
+    SendChatMessageHandler,
+  ],
 })
 export class ChatModule {}

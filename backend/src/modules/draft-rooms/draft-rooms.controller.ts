@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { draftQueueSchema, type DraftQueuePayload, type DraftRoomDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../infra/auth/guards';
@@ -10,7 +19,11 @@ import { DraftRooms } from './draft-rooms';
 const DRAFT_ROOM_SCHEMA = {
   type: 'object',
   required: ['teamId', 'queue', 'reportCardSeen'],
-  properties: { teamId: { type: 'string', format: 'uuid' }, queue: { type: 'array', items: { type: 'string' } }, reportCardSeen: { type: 'boolean' } },
+  properties: {
+    teamId: { type: 'string', format: 'uuid' },
+    queue: { type: 'array', items: { type: 'string' } },
+    reportCardSeen: { type: 'boolean' },
+  },
 };
 
 /** /api/draft-rooms/:teamId: the draft room's queue and report-card state of one of the user's teams. */
@@ -35,7 +48,11 @@ export class DraftRoomsController {
   @ApiBody(openApiBody(draftQueueSchema))
   @ApiOkResponse({ schema: DRAFT_ROOM_SCHEMA })
   @ApiBadRequestResponse({ description: 'Not a list of known, distinct player ids, or too many' })
-  setQueue(@CurrentUser() user: AuthenticatedUser, @Param('teamId') teamId: string, @Body(new ZodValidationPipe(draftQueueSchema)) body: DraftQueuePayload): Promise<DraftRoomDto> {
+  setQueue(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('teamId') teamId: string,
+    @Body(new ZodValidationPipe(draftQueueSchema)) body: DraftQueuePayload,
+  ): Promise<DraftRoomDto> {
     return this.rooms.setQueue(teamId, user.id, body.playerIds);
   }
 

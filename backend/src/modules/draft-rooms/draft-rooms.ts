@@ -25,14 +25,17 @@ export class DraftRooms {
 
   async get(teamId: string, userId: string): Promise<DraftRoomDto> {
     await this.teams.summary(teamId, userId);
-    const [row] = (await this.dataSource.query('SELECT queue, report_card_seen_at FROM draft_rooms WHERE team_id = $1', [teamId])) as DraftRoomRow[];
+    const [row] = (await this.dataSource.query('SELECT queue, report_card_seen_at FROM draft_rooms WHERE team_id = $1', [
+      teamId,
+    ])) as DraftRoomRow[];
     return toDto(teamId, row);
   }
 
   async setQueue(teamId: string, userId: string, playerIds: readonly string[]): Promise<DraftRoomDto> {
     await this.teams.summary(teamId, userId);
     const unknown = playerIds.find((id) => this.players.get(id) === undefined);
-    if (unknown !== undefined) throw new BadRequestException({ message: `Unknown player: ${unknown}.`, fields: { playerIds: `Unknown player: ${unknown}.` } });
+    if (unknown !== undefined)
+      throw new BadRequestException({ message: `Unknown player: ${unknown}.`, fields: { playerIds: `Unknown player: ${unknown}.` } });
     const [row] = (await this.dataSource.query(
       `INSERT INTO draft_rooms (team_id, user_id, queue) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (team_id) DO UPDATE SET queue = EXCLUDED.queue, updated_at = now()

@@ -47,7 +47,9 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Email queue: ${error.message}`));
     this.worker = new Worker<EmailMessage, string>(EMAIL_QUEUE, (job) => this.sender.send(job.data), { connection: this.redis, prefix });
     this.worker.on('failed', (job, error) =>
-      this.logger.error(`Email "${job?.data.subject}" to ${job?.data.to} failed (attempt ${job?.attemptsMade} of ${EMAIL_JOB_OPTIONS.attempts}): ${error.message}`),
+      this.logger.error(
+        `Email "${job?.data.subject}" to ${job?.data.to} failed (attempt ${job?.attemptsMade} of ${EMAIL_JOB_OPTIONS.attempts}): ${error.message}`,
+      ),
     );
     this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Email worker: ${error.message}`));
   }
@@ -67,7 +69,8 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
       await this.queue.add(message.template, message);
       return this.method;
     }
-    if (this.queue) this.logger.warn(`Redis is unreachable: sending "${message.subject}" to ${message.to} from this process instead of the queue`);
+    if (this.queue)
+      this.logger.warn(`Redis is unreachable: sending "${message.subject}" to ${message.to} from this process instead of the queue`);
     return this.sender.send(message);
   }
 
@@ -75,7 +78,9 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
   dispatchInBackground(message: EmailMessage): void {
     const running = this.dispatch(message)
       .catch((error: unknown) =>
-        this.logger.error(`Email "${message.subject}" to ${message.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`),
+        this.logger.error(
+          `Email "${message.subject}" to ${message.to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       )
       .finally(() => this.inFlight.delete(running));
     this.inFlight.add(running);

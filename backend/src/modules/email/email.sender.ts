@@ -26,10 +26,22 @@ export class EmailSender implements OnApplicationShutdown {
 
   async send(message: EmailMessage): Promise<EmailTransport> {
     if (this.smtp) {
-      await this.smtp.sendMail({ from: this.config.emailFrom, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await this.smtp.sendMail({
+        from: this.config.emailFrom,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
       return 'smtp';
     }
-    await this.outbox.insert({ to: message.to, subject: message.subject, template: message.template, html: message.html, text: message.text });
+    await this.outbox.insert({
+      to: message.to,
+      subject: message.subject,
+      template: message.template,
+      html: message.html,
+      text: message.text,
+    });
     return 'outbox';
   }
 

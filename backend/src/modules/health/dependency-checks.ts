@@ -3,7 +3,6 @@ import type { DependencyStatusDto } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
 
-
 const CHECK_TIMEOUT_MS = 2000;
 
 /** Pings each dependency the backend needs to serve requests and measures how long it took. */

@@ -47,18 +47,35 @@ const COLUMNS =
   'id, user_id, team_id, source_team_id, start_command_id, seed, speed, auto_pick, status, next_overall_pick, total_picks, rewound_through, created_at, updated_at, finished_at, paused_reason';
 
 /** The fields the scheduler and PATCH change. */
-export type MockDraftChanges = Partial<Pick<MockDraftRecord, 'speed' | 'autoPick' | 'status' | 'nextOverallPick' | 'rewoundThrough' | 'pausedReason'>>;
+export type MockDraftChanges = Partial<
+  Pick<MockDraftRecord, 'speed' | 'autoPick' | 'status' | 'nextOverallPick' | 'rewoundThrough' | 'pausedReason'>
+>;
 
 /** SQL on the module's own table, `mock_drafts`. Reads for a user are scoped to that user. */
 @Injectable()
 export class MockDraftRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(record: Omit<MockDraftRecord, 'createdAt' | 'updatedAt' | 'finishedAt' | 'rewoundThrough' | 'pausedReason'>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async insert(
+    record: Omit<MockDraftRecord, 'createdAt' | 'updatedAt' | 'finishedAt' | 'rewoundThrough' | 'pausedReason'>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO mock_drafts (id, user_id, team_id, source_team_id, start_command_id, seed, speed, auto_pick, status, next_overall_pick, total_picks)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [record.id, record.userId, record.teamId, record.sourceTeamId, record.startCommandId, record.seed, record.speed, record.autoPick, record.status, record.nextOverallPick, record.totalPicks],
+      [
+        record.id,
+        record.userId,
+        record.teamId,
+        record.sourceTeamId,
+        record.startCommandId,
+        record.seed,
+        record.speed,
+        record.autoPick,
+        record.status,
+        record.nextOverallPick,
+        record.totalPicks,
+      ],
     );
   }
 
@@ -68,17 +85,26 @@ export class MockDraftRepository {
   }
 
   async forUser(id: string, userId: string): Promise<MockDraftRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE id = $1 AND user_id = $2`, [id, userId])) as MockDraftRow[];
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ])) as MockDraftRow[];
     return row ? toRecord(row) : null;
   }
 
   async byStartCommand(userId: string, commandId: string): Promise<MockDraftRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE user_id = $1 AND start_command_id = $2`, [userId, commandId])) as MockDraftRow[];
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE user_id = $1 AND start_command_id = $2`, [
+      userId,
+      commandId,
+    ])) as MockDraftRow[];
     return row ? toRecord(row) : null;
   }
 
   async forUserByTeam(teamId: string, userId: string): Promise<MockDraftRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE team_id = $1 AND user_id = $2`, [teamId, userId])) as MockDraftRow[];
+    const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE team_id = $1 AND user_id = $2`, [
+      teamId,
+      userId,
+    ])) as MockDraftRow[];
     return row ? toRecord(row) : null;
   }
 
@@ -88,12 +114,16 @@ export class MockDraftRepository {
   }
 
   async listForUser(userId: string): Promise<MockDraftRecord[]> {
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId])) as MockDraftRow[];
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM mock_drafts WHERE user_id = $1 ORDER BY created_at DESC, id`, [
+      userId,
+    ])) as MockDraftRow[];
     return rows.map(toRecord);
   }
 
   async runningIds(): Promise<string[]> {
-    const rows = (await this.dataSource.query("SELECT id FROM mock_drafts WHERE status = 'running' ORDER BY updated_at")) as { id: string }[];
+    const rows = (await this.dataSource.query("SELECT id FROM mock_drafts WHERE status = 'running' ORDER BY updated_at")) as {
+      id: string;
+    }[];
     return rows.map((row) => row.id);
   }
 

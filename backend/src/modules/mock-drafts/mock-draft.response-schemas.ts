@@ -25,7 +25,11 @@ export const MOCK_DRAFT_SCHEMA: SchemaObject = {
     userOnTheClock: { type: 'boolean' },
     version: { type: 'integer', description: 'The mock team’s stream version: send it as expectedVersion on /api/teams/{teamId} commands' },
     reportCard: { type: 'object', nullable: true, properties: { grade: { type: 'string' }, percentage: { type: 'number' } } },
-    pausedReason: { type: 'string', nullable: true, description: 'Why the draft is paused when the bots could not make their pick after retrying; null otherwise. Resuming clears it' },
+    pausedReason: {
+      type: 'string',
+      nullable: true,
+      description: 'Why the draft is paused when the bots could not make their pick after retrying; null otherwise. Resuming clears it',
+    },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },
@@ -51,7 +55,12 @@ export const MOCK_DRAFT_DETAIL_SCHEMA: SchemaObject = {
                 type: 'array',
                 items: {
                   type: 'object',
-                  properties: { overallPick: { type: 'integer' }, round: { type: 'integer' }, playerId: { type: 'string' }, position: { type: 'string', nullable: true } },
+                  properties: {
+                    overallPick: { type: 'integer' },
+                    round: { type: 'integer' },
+                    playerId: { type: 'string' },
+                    position: { type: 'string', nullable: true },
+                  },
                 },
               },
             },

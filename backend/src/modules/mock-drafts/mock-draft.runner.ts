@@ -68,8 +68,15 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
    * the API answers as `pausedReason`; resuming it tries again.
    */
   private async giveUp(draftId: string, error: unknown): Promise<void> {
-    const detail = isDraftRuleError(error) ? error.message : error instanceof ConcurrencyError ? 'the team kept changing under it' : 'a server error';
-    const paused = await this.drafts.pauseRunning(draftId, `The bots could not make their pick (${detail}). Resume the draft to try again.`);
+    const detail = isDraftRuleError(error)
+      ? error.message
+      : error instanceof ConcurrencyError
+        ? 'the team kept changing under it'
+        : 'a server error';
+    const paused = await this.drafts.pauseRunning(
+      draftId,
+      `The bots could not make their pick (${detail}). Resume the draft to try again.`,
+    );
     if (paused) {
       this.scheduler.cancel(draftId);
       this.logger.warn(`Mock draft ${draftId} paused: its bot turn failed on every attempt`);
@@ -141,7 +148,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
         if (this.closing) return;
         await this.scheduler
           .schedule({ draftId, key: `retry-${Date.now()}` }, BOT_TURN_BACKOFF_MS)
-          .catch((failure: unknown) => this.logger.error(`Mock draft ${draftId}: could not schedule a retry: ${failure instanceof Error ? failure.message : String(failure)}`));
+          .catch((failure: unknown) =>
+            this.logger.error(
+              `Mock draft ${draftId}: could not schedule a retry: ${failure instanceof Error ? failure.message : String(failure)}`,
+            ),
+          );
       });
     this.locks.set(draftId, next);
     // The caller of a 'due' or 'advance' run handles its failure; this chain only tidies up.
@@ -199,7 +210,10 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
           continue;
         }
         const changes: MockDraftChanges = version > draft.rewoundThrough ? { rewoundThrough: version } : {};
-        if (clock.finished || (clock.userOnTheClock && state.roster.playerIds.length >= rosterLimit(state.roster, state.settings.rosterSpots))) {
+        if (
+          clock.finished ||
+          (clock.userOnTheClock && state.roster.playerIds.length >= rosterLimit(state.roster, state.settings.rosterSpots))
+        ) {
           await this.finish(draft, team, changes);
           return;
         }
@@ -213,7 +227,13 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
             }
             const player = this.topRecommendation(state, overall);
             if (!player) return this.finish(draft, team, changes);
-            known = after(team, await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, { type: 'DraftPlayer', data: { playerId: player.id } }));
+            known = after(
+              team,
+              await this.command(draft, version, `mock-${draftId}-autopick${overall}-v${version}`, {
+                type: 'DraftPlayer',
+                data: { playerId: player.id },
+              }),
+            );
             dueKey = `${overall + 1}-v${version + 1}-${draft.speed}`;
             await yieldToEventLoop();
             continue;
@@ -240,7 +260,13 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
           return this.finish(draft, team, changes);
         }
         const slot = clock.slotOnTheClock ?? 0;
-        known = after(team, await this.command(draft, version, `mock-${draftId}-bot${slot}-pick${overall}-v${version}`, { type: 'RecordTakenByOther', data: { playerId: player.id } }));
+        known = after(
+          team,
+          await this.command(draft, version, `mock-${draftId}-bot${slot}-pick${overall}-v${version}`, {
+            type: 'RecordTakenByOther',
+            data: { playerId: player.id },
+          }),
+        );
         botPicksAllowed -= 1;
         // At instant speed the bots run on to the user's turn; at 1 s / 5 s each pick gets its own delayed turn.
         dueKey = draft.speed === 'instant' ? `${overall + 1}-v${version + 1}-${draft.speed}` : null;
@@ -257,7 +283,10 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   private async rewind(draft: MockDraftRecord, playerIds: string[], version: number): Promise<void> {
     let current = version;
     for (const playerId of playerIds) {
-      const result = await this.command(draft, current, `mock-${draft.id}-rewind-v${version}-${playerId}`, { type: 'UndoPick', data: { playerId } });
+      const result = await this.command(draft, current, `mock-${draft.id}-rewind-v${version}-${playerId}`, {
+        type: 'UndoPick',
+        data: { playerId },
+      });
       current = result.version;
     }
     await this.drafts.update(draft.id, { rewoundThrough: current });
@@ -292,7 +321,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
       // its own version, above the one the row notes), so a client that sees the card sees the row as it stays.
       await this.command(draft, version, `mock-${draft.id}-report-card-v${version}`, {
         type: 'SaveReportCard',
-        data: { grade: card.letter, percentage: card.percentage, gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })) },
+        data: {
+          grade: card.letter,
+          percentage: card.percentage,
+          gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })),
+        },
       });
     } catch (error) {
       await this.drafts.update(draft.id, { status: 'running' });
@@ -302,7 +335,12 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
 
   private topRecommendation(state: TeamState, currentOverallPick: number): Player | null {
     const input = teamMomentInput(
-      { settings: state.settings, rosterIds: state.roster.playerIds, takenByOthers: state.takenByOthers, ownPickCount: state.ownPicks.length },
+      {
+        settings: state.settings,
+        rosterIds: state.roster.playerIds,
+        takenByOthers: state.takenByOthers,
+        ownPickCount: state.ownPicks.length,
+      },
       this.pool.players,
       (id) => this.pool.get(id),
     );
@@ -313,7 +351,8 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   private boardsFor(draft: MockDraftRecord, state: TeamState): BotBoards {
     const format = formatOf(state);
     const cached = this.boards.get(draft.id);
-    if (cached && cached.format === format && cached.leagueSize === state.settings.leagueSize && cached.pool === this.pool.players) return cached;
+    if (cached && cached.format === format && cached.leagueSize === state.settings.leagueSize && cached.pool === this.pool.players)
+      return cached;
     const boards = new BotBoards(this.pool.players, format, state.settings.leagueSize, draft.seed);
     if (this.boards.size >= MAX_CACHED_BOARDS) this.boards.delete(this.boards.keys().next().value as string);
     this.boards.set(draft.id, boards);
@@ -321,9 +360,16 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
   }
 
   /** One command on the mock team through the teams module's command handler, as the draft's owner. */
-  private async command(draft: MockDraftRecord, expectedVersion: number, commandId: string, command: TeamCommand): Promise<TeamCommandOutcome> {
+  private async command(
+    draft: MockDraftRecord,
+    expectedVersion: number,
+    commandId: string,
+    command: TeamCommand,
+  ): Promise<TeamCommandOutcome> {
     try {
-      return await this.commandBus.execute(new ExecuteTeamCommand({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command));
+      return await this.commandBus.execute(
+        new ExecuteTeamCommand({ teamId: draft.teamId, userId: draft.userId, expectedVersion, commandId }, command),
+      );
     } catch (error) {
       // A stale version is a ConcurrencyError (retried by the caller); a rule refusal a DraftRuleError, worth a line in the log.
       if (isDraftRuleError(error)) this.logger.warn(`Mock draft ${draft.id}: ${command.type} refused: ${error.message}`);

@@ -24,7 +24,14 @@ import { ContinueBotsWhenUserPicked } from './scheduling/continue-bots-when-user
  */
 @Module({
   imports: [TeamsModule, PlayerPoolModule],
-  controllers: [ListMockDraftsController, GetMockDraftController, StartMockDraftController, UpdateMockDraftController, AdvanceMockDraftController, DeleteMockDraftController],
+  controllers: [
+    ListMockDraftsController,
+    GetMockDraftController,
+    StartMockDraftController,
+    UpdateMockDraftController,
+    AdvanceMockDraftController,
+    DeleteMockDraftController,
+  ],
   providers: [
     MockDraftRepository,
     MockDraftRunner,

@@ -15,7 +15,11 @@ const credentialJson = (response: Record<string, SchemaObject>, description: str
     id: { type: 'string', description: 'base64url credential id' },
     rawId: { type: 'string', description: 'base64url credential id' },
     type: { type: 'string', enum: ['public-key'] },
-    response: { type: 'object', required: Object.keys(response).filter((key) => key !== 'transports' && key !== 'userHandle'), properties: response },
+    response: {
+      type: 'object',
+      required: Object.keys(response).filter((key) => key !== 'transports' && key !== 'userHandle'),
+      properties: response,
+    },
     clientExtensionResults: { type: 'object' },
     authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
   },
@@ -27,7 +31,11 @@ export const registerBody: SchemaObject = {
   properties: {
     email: emailBody.properties!['email']!,
     registrationResponse: credentialJson(
-      { clientDataJSON: { type: 'string' }, attestationObject: { type: 'string' }, transports: { type: 'array', items: { type: 'string' } } },
+      {
+        clientDataJSON: { type: 'string' },
+        attestationObject: { type: 'string' },
+        transports: { type: 'array', items: { type: 'string' } },
+      },
       'What navigator.credentials.create() returned, as PublicKeyCredential.toJSON()',
     ),
   },
@@ -39,7 +47,12 @@ export const signInBody: SchemaObject = {
   properties: {
     email: emailBody.properties!['email']!,
     authenticationResponse: credentialJson(
-      { clientDataJSON: { type: 'string' }, authenticatorData: { type: 'string' }, signature: { type: 'string' }, userHandle: { type: 'string' } },
+      {
+        clientDataJSON: { type: 'string' },
+        authenticatorData: { type: 'string' },
+        signature: { type: 'string' },
+        userHandle: { type: 'string' },
+      },
       'What navigator.credentials.get() returned, as PublicKeyCredential.toJSON()',
     ),
   },

@@ -13,7 +13,9 @@ export const PASSKEY_MESSAGES = {
   freshSignInRequired: MESSAGES.freshSignInRequired,
 } as const;
 
-const base64url = z.string({ message: PASSKEY_MESSAGES.malformedResponse }).regex(/^[A-Za-z0-9_-]+={0,2}$/, PASSKEY_MESSAGES.malformedResponse);
+const base64url = z
+  .string({ message: PASSKEY_MESSAGES.malformedResponse })
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, PASSKEY_MESSAGES.malformedResponse);
 
 /** The browser's `PublicKeyCredential.toJSON()` shape; anything else it adds is passed through untouched. */
 const credentialJson = <T extends z.ZodRawShape>(response: T) =>

@@ -14,11 +14,17 @@ describe('draft rule refusals through the exception mapping', () => {
     });
     expect(toApiError(new DraftRuleError('ineligible-slot', 'A WR cannot play the qb slot')).statusCode).toBe(422);
     expect(toApiError(new DraftRuleError('unknown-player', 'Unknown player')).statusCode).toBe(400);
-    expect(toApiError(new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken))).toMatchObject({ statusCode: 409, fields: { name: MESSAGES.teamNameTaken } });
+    expect(toApiError(new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken))).toMatchObject({
+      statusCode: 409,
+      fields: { name: MESSAGES.teamNameTaken },
+    });
   });
 
   it('answers a missing or deleted team as Team not found', () => {
-    expect(toApiError(new DraftRuleError('team-deleted', 'That team was deleted'))).toMatchObject({ statusCode: 404, message: 'Team not found' });
+    expect(toApiError(new DraftRuleError('team-deleted', 'That team was deleted'))).toMatchObject({
+      statusCode: 404,
+      message: 'Team not found',
+    });
   });
 
   it('leaves every other error to the filter', () => {

@@ -56,5 +56,7 @@ export function draftRuleApiError(exception: unknown): ApiErrorBody | undefined 
   const error = STATUS_CODES[statusCode] ?? 'Error';
   if (statusCode === 404) return { statusCode, error, message: TEAM_NOT_FOUND };
   const field = DRAFT_RULE_FIELD[exception.code];
-  return field ? { statusCode, error, message: exception.message, fields: { [field]: exception.message } } : { statusCode, error, message: exception.message };
+  return field
+    ? { statusCode, error, message: exception.message, fields: { [field]: exception.message } }
+    : { statusCode, error, message: exception.message };
 }

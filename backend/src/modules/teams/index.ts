@@ -3,7 +3,14 @@
  * (the boundaries rule in eslint.config.mjs).
  */
 export { TeamsModule } from './teams.module';
-export { commandResult, ExecuteTeamCommand, teamIdForCreate, type CommandEnvelope, type TeamCommandOutcome, type TeamCommandResult } from './commands/team-command.handler';
+export {
+  commandResult,
+  ExecuteTeamCommand,
+  teamIdForCreate,
+  type CommandEnvelope,
+  type TeamCommandOutcome,
+  type TeamCommandResult,
+} from './commands/team-command.handler';
 export { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from './committed/committed-team-events';
 export { isUuid, TEAM_NOT_FOUND, TeamReadModels, type TeamDetailDto, type TeamSummaryDto } from './queries/team-read-models';
 export { loadTeamStream, type LoadedTeamStream } from './team-stream.loader';

@@ -9,7 +9,20 @@ const ROSTER_SPOTS_SCHEMA: SchemaObject = {
 
 export const TEAM_SUMMARY_SCHEMA: SchemaObject = {
   type: 'object',
-  required: ['id', 'userId', 'name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots', 'draftGrade', 'playerCount', 'isMock', 'version', 'createdAt'],
+  required: [
+    'id',
+    'userId',
+    'name',
+    'scoringFormat',
+    'leagueSize',
+    'draftPosition',
+    'rosterSpots',
+    'draftGrade',
+    'playerCount',
+    'isMock',
+    'version',
+    'createdAt',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     userId: { type: 'string', format: 'uuid' },
@@ -37,11 +50,17 @@ export const TEAM_DETAIL_SCHEMA: SchemaObject = {
       type: 'object',
       properties: {
         playerIds: { type: 'array', items: { type: 'string' } },
-        positions: { type: 'object', properties: Object.fromEntries(ROSTER_SLOTS.map((slot) => [slot, { type: 'string', nullable: true }])) },
+        positions: {
+          type: 'object',
+          properties: Object.fromEntries(ROSTER_SLOTS.map((slot) => [slot, { type: 'string', nullable: true }])),
+        },
         bench: { type: 'array', items: { type: 'string' } },
         ownPicks: {
           type: 'array',
-          items: { type: 'object', properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, slot: { type: 'string', nullable: true } } },
+          items: {
+            type: 'object',
+            properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, slot: { type: 'string', nullable: true } },
+          },
         },
       },
     },
@@ -49,7 +68,12 @@ export const TEAM_DETAIL_SCHEMA: SchemaObject = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, position: { type: 'string', nullable: true }, adp: { type: 'number', nullable: true } },
+        properties: {
+          playerId: { type: 'string' },
+          overallPick: { type: 'integer' },
+          position: { type: 'string', nullable: true },
+          adp: { type: 'number', nullable: true },
+        },
       },
     },
     liveGrade: {

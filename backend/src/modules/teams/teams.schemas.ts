@@ -1,4 +1,13 @@
-import { createTeamSchema, leagueSettingsSchema, MAX_ROSTER_SIZE, PICK_COMMAND_TYPES, renameTeamSchema, ROSTER_SLOTS, rosterSpotsSchema, type RosterSlot } from '@draftmode/domain';
+import {
+  createTeamSchema,
+  leagueSettingsSchema,
+  MAX_ROSTER_SIZE,
+  PICK_COMMAND_TYPES,
+  renameTeamSchema,
+  ROSTER_SLOTS,
+  rosterSpotsSchema,
+  type RosterSlot,
+} from '@draftmode/domain';
 import { z } from 'zod';
 
 /**
@@ -14,7 +23,10 @@ export const COMMAND_MESSAGES = {
   createVersion: 'expectedVersion must be 0 for a new team',
 } as const;
 
-const expectedVersion = z.number({ error: COMMAND_MESSAGES.expectedVersion }).int(COMMAND_MESSAGES.expectedVersion).min(0, COMMAND_MESSAGES.expectedVersion);
+const expectedVersion = z
+  .number({ error: COMMAND_MESSAGES.expectedVersion })
+  .int(COMMAND_MESSAGES.expectedVersion)
+  .min(0, COMMAND_MESSAGES.expectedVersion);
 const commandId = z.uuid({ error: COMMAND_MESSAGES.commandId });
 const playerId = z.string({ error: COMMAND_MESSAGES.playerId }).trim().min(1, COMMAND_MESSAGES.playerId).max(100, 'playerId is too long');
 
@@ -22,7 +34,10 @@ export const envelopeSchema = z.object({ expectedVersion, commandId });
 
 /** DELETE requests take the envelope from the query string or the body (query values are strings). */
 export const deleteEnvelopeSchema = z.object({
-  expectedVersion: z.coerce.number({ error: COMMAND_MESSAGES.expectedVersion }).int(COMMAND_MESSAGES.expectedVersion).min(0, COMMAND_MESSAGES.expectedVersion),
+  expectedVersion: z.coerce
+    .number({ error: COMMAND_MESSAGES.expectedVersion })
+    .int(COMMAND_MESSAGES.expectedVersion)
+    .min(0, COMMAND_MESSAGES.expectedVersion),
   commandId,
 });
 
@@ -34,7 +49,9 @@ export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 export const renameTeamBodySchema = envelopeSchema.and(renameTeamSchema);
 export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 
-export const leagueSettingsBodySchema = envelopeSchema.and(leagueSettingsSchema).and(z.object({ rosterSpots: rosterSpotsSchema.optional() }));
+export const leagueSettingsBodySchema = envelopeSchema
+  .and(leagueSettingsSchema)
+  .and(z.object({ rosterSpots: rosterSpotsSchema.optional() }));
 export type LeagueSettingsBody = z.infer<typeof leagueSettingsBodySchema>;
 
 export const playerBodySchema = envelopeSchema.extend({ playerId });
@@ -55,10 +72,15 @@ export type SwapBody = z.infer<typeof swapBodySchema>;
 
 export const reportCardBodySchema = envelopeSchema.extend({
   grade: z.string({ error: 'grade is required' }).trim().min(1, 'grade is required').max(10, 'grade is too long'),
-  percentage: z.number({ error: 'percentage must be a number from 0 to 100' }).min(0, 'percentage must be a number from 0 to 100').max(100, 'percentage must be a number from 0 to 100'),
+  percentage: z
+    .number({ error: 'percentage must be a number from 0 to 100' })
+    .min(0, 'percentage must be a number from 0 to 100')
+    .max(100, 'percentage must be a number from 0 to 100'),
   // One row per player of the roster, each player once: a card's size is bounded by the roster's.
   gradeBreakdown: z
-    .array(z.object({ playerId, grade: z.string().trim().min(1).max(10), advice: z.string().max(500) }), { error: 'gradeBreakdown must be a list' })
+    .array(z.object({ playerId, grade: z.string().trim().min(1).max(10), advice: z.string().max(500) }), {
+      error: 'gradeBreakdown must be a list',
+    })
     .max(MAX_ROSTER_SIZE, `gradeBreakdown has at most ${MAX_ROSTER_SIZE} rows, one per player of the roster`)
     .refine((rows) => new Set(rows.map((row) => row.playerId)).size === rows.length, 'gradeBreakdown names each player once')
     .default([]),
@@ -68,8 +90,17 @@ export const reportCardBodySchema = envelopeSchema.extend({
 export const MAX_HISTORY_PAGE = 50;
 const HISTORY_PAGE_MESSAGE = `limit must be a whole number from 1 to ${MAX_HISTORY_PAGE}`;
 export const historyQuerySchema = z.object({
-  limit: z.coerce.number({ error: HISTORY_PAGE_MESSAGE }).int(HISTORY_PAGE_MESSAGE).min(1, HISTORY_PAGE_MESSAGE).max(MAX_HISTORY_PAGE, HISTORY_PAGE_MESSAGE).default(20),
-  offset: z.coerce.number({ error: 'offset must be a whole number of zero or more' }).int('offset must be a whole number of zero or more').min(0, 'offset must be a whole number of zero or more').default(0),
+  limit: z.coerce
+    .number({ error: HISTORY_PAGE_MESSAGE })
+    .int(HISTORY_PAGE_MESSAGE)
+    .min(1, HISTORY_PAGE_MESSAGE)
+    .max(MAX_HISTORY_PAGE, HISTORY_PAGE_MESSAGE)
+    .default(20),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of zero or more' })
+    .int('offset must be a whole number of zero or more')
+    .min(0, 'offset must be a whole number of zero or more')
+    .default(0),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 export type ReportCardBody = z.infer<typeof reportCardBodySchema>;

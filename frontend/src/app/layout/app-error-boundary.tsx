@@ -23,11 +23,7 @@ function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      FallbackComponent={ErrorFallback}
-      resetKeys={[pathname]}
-      onError={(error) => console.error('Rendering failed:', error)}
-    >
+    <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]} onError={(error) => console.error('Rendering failed:', error)}>
       {children}
     </ErrorBoundary>
   );

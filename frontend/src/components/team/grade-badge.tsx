@@ -33,7 +33,11 @@ function gradeTextColor(letter: string): string {
 }
 
 /** A letter grade (A+ … F) as a coloured badge, with the percentage when given. */
-export function GradeBadge({ letter, percentage, ...props }: { letter: string; percentage?: number } & Omit<BadgeProps, 'color' | 'c' | 'children'>) {
+export function GradeBadge({
+  letter,
+  percentage,
+  ...props
+}: { letter: string; percentage?: number } & Omit<BadgeProps, 'color' | 'c' | 'children'>) {
   return (
     <Badge color={gradeColor(letter)} c={gradeTextColor(letter)} variant="filled" radius="sm" {...props}>
       {percentage === undefined ? letter : `${letter} · ${Math.round(percentage)}%`}

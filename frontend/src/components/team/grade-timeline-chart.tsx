@@ -24,7 +24,11 @@ export function GradeTimelineChart({ points, height = 220 }: { points: readonly 
   const floor = Math.max(0, Math.min(60, Math.floor(lowest / 10) * 10));
   const last = points[points.length - 1]!;
   return (
-    <Box component="figure" m={0} aria-label={`Draft grade over your picks, now ${last.live.letter} (${Math.round(last.live.percentage)}%)`}>
+    <Box
+      component="figure"
+      m={0}
+      aria-label={`Draft grade over your picks, now ${last.live.letter} (${Math.round(last.live.percentage)}%)`}
+    >
       <Box inert data-testid="grade-timeline-chart">
         <LineChart
           h={height}
@@ -40,7 +44,11 @@ export function GradeTimelineChart({ points, height = 220 }: { points: readonly 
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           valueFormatter={(value) => `${Math.round(value)}%`}
           // The A-, B- and C- thresholds (90, 80, 70 %): unlabelled lines, the axis names them.
-          referenceLines={[{ y: 90, color: 'gray.6' }, { y: 80, color: 'gray.6' }, { y: 70, color: 'gray.6' }]}
+          referenceLines={[
+            { y: 90, color: 'gray.6' },
+            { y: 80, color: 'gray.6' },
+            { y: 70, color: 'gray.6' },
+          ]}
         />
       </Box>
       <VisuallyHidden>

@@ -10,7 +10,14 @@ export function PositionBadge({ position }: { position: string }) {
   const color = POSITION_COLORS[position] ?? 'gray';
   // The light variant's own text colour is too faint on its tint in the light theme (orange for TE).
   return (
-    <Badge color={color} c={`light-dark(var(--mantine-color-dark-9), var(--mantine-color-${color}-2))`} variant="light" radius="sm" w={44} px={0}>
+    <Badge
+      color={color}
+      c={`light-dark(var(--mantine-color-dark-9), var(--mantine-color-${color}-2))`}
+      variant="light"
+      radius="sm"
+      w={44}
+      px={0}
+    >
       {position}
     </Badge>
   );
@@ -28,14 +35,27 @@ export function NflTeamTag({ abbr }: { abbr: string }) {
   const background = team?.primaryColor ?? '#5c5f66';
   return (
     // A native title: a tooltip component per tag made every board and roster row slow to render.
-    <Badge variant="filled" radius="sm" w={46} px={0} style={{ backgroundColor: background, color: readableTextOn(background) }} title={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'}>
+    <Badge
+      variant="filled"
+      radius="sm"
+      w={46}
+      px={0}
+      style={{ backgroundColor: background, color: readableTextOn(background) }}
+      title={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'}
+    >
       {abbr}
     </Badge>
   );
 }
 
 /** A player's name with his position and NFL team, and an injury flag when he is hurt. */
-export const PlayerLabel = memo(function PlayerLabel({ player, size = 'sm' }: { player: Pick<Player, 'name' | 'position' | 'team' | 'isInjured'>; size?: 'xs' | 'sm' | 'md' }) {
+export const PlayerLabel = memo(function PlayerLabel({
+  player,
+  size = 'sm',
+}: {
+  player: Pick<Player, 'name' | 'position' | 'team' | 'isInjured'>;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       <PositionBadge position={player.position} />

@@ -16,7 +16,11 @@ export interface PositionStrengthRow {
  * same slot of the same league. The figures are also in a table for screen readers.
  */
 export function PositionStrengthChart({ positions, height = 240 }: { positions: readonly PositionStrengthRow[]; height?: number }) {
-  const data = positions.map((row) => ({ position: row.position, 'Your starters': Math.round(row.points), 'League benchmark': Math.round(row.benchmarkPoints) }));
+  const data = positions.map((row) => ({
+    position: row.position,
+    'Your starters': Math.round(row.points),
+    'League benchmark': Math.round(row.benchmarkPoints),
+  }));
   return (
     <Box component="figure" m={0} aria-label="Projected points by position, your starters against the league benchmark">
       <Box inert data-testid="position-strength-chart">

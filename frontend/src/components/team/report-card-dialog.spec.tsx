@@ -21,9 +21,18 @@ describe('ReportCardDialog', () => {
           teamName="Gridiron Gang"
           grade={card.letter}
           percentage={card.percentage}
-          players={card.players.map((row) => ({ playerId: row.player.id, player: row.player, grade: row.letter, advice: row.advice, slot: row.slot }))}
+          players={card.players.map((row) => ({
+            playerId: row.player.id,
+            player: row.player,
+            grade: row.letter,
+            advice: row.advice,
+            slot: row.slot,
+          }))}
           positions={card.positions}
-          byeConflicts={card.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
+          byeConflicts={card.byeConflicts.map((conflict) => ({
+            byeWeek: conflict.byeWeek,
+            players: conflict.players.map((player) => player.name),
+          }))}
           closeLabel="Save and close"
         />
       </MantineProvider>,
@@ -57,7 +66,15 @@ describe('ReportCardDialog', () => {
     );
     render(
       <MantineProvider>
-        <ReportCardDialog opened onClose={jest.fn()} teamName="Old Team" grade="B+" percentage={88} players={rows} savedAt="2025-09-01T12:00:00.000Z" />
+        <ReportCardDialog
+          opened
+          onClose={jest.fn()}
+          teamName="Old Team"
+          grade="B+"
+          percentage={88}
+          players={rows}
+          savedAt="2025-09-01T12:00:00.000Z"
+        />
       </MantineProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Draft report card: Old Team' });

@@ -65,7 +65,15 @@ export function ReportCardDialog({
 }: ReportCardDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={`Draft report card: ${teamName}`} size="lg" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close report card' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Draft report card: ${teamName}`}
+      size="lg"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close report card' }}
+    >
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" align="center" wrap="nowrap">

@@ -4,13 +4,33 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RosterSlots, type RosterPlayer } from './roster-slots';
 
-const player = (id: string, name: string, position: RosterPlayer['position'], team = 'KC'): RosterPlayer => ({ id, name, position, team, isInjured: false });
+const player = (id: string, name: string, position: RosterPlayer['position'], team = 'KC'): RosterPlayer => ({
+  id,
+  name,
+  position,
+  team,
+  isInjured: false,
+});
 const PLAYERS = new Map<string, RosterPlayer>(
-  [player('qb1', 'Patrick Mahomes', 'QB'), player('rb1', 'Bijan Robinson', 'RB', 'ATL'), player('qb2', 'Josh Allen', 'QB', 'BUF'), player('wr9', 'Puka Nacua', 'WR', 'LAR')].map(
-    (p) => [p.id, p],
-  ),
+  [
+    player('qb1', 'Patrick Mahomes', 'QB'),
+    player('rb1', 'Bijan Robinson', 'RB', 'ATL'),
+    player('qb2', 'Josh Allen', 'QB', 'BUF'),
+    player('wr9', 'Puka Nacua', 'WR', 'LAR'),
+  ].map((p) => [p.id, p]),
 );
-const EMPTY: RosterPositions = { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, wr3: null, te: null, flex: null, def: null, k: null };
+const EMPTY: RosterPositions = {
+  qb: null,
+  rb1: null,
+  rb2: null,
+  wr1: null,
+  wr2: null,
+  wr3: null,
+  te: null,
+  flex: null,
+  def: null,
+  k: null,
+};
 
 function renderSlots(props: Partial<Parameters<typeof RosterSlots>[0]> = {}) {
   return render(
@@ -41,7 +61,11 @@ describe('RosterSlots', () => {
     expect(screen.getByTestId('starters-count')).toHaveTextContent('2/10');
     // Josh Allen is in no slot (shown as bench, docs/draft-rules.md §1); Puka Nacua is on the bench list.
     const bench = screen.getByRole('list', { name: 'Bench' });
-    expect(within(bench).getAllByRole('listitem').map((row) => row.textContent)).toEqual([expect.stringContaining('Josh Allen'), expect.stringContaining('Puka Nacua')]);
+    expect(
+      within(bench)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Josh Allen'), expect.stringContaining('Puka Nacua')]);
     expect(screen.getByTestId('bench-count')).toHaveTextContent('2/6');
   });
 

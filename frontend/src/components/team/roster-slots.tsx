@@ -59,7 +59,13 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
           <Text fw={700} size="sm">
             Starters
           </Text>
-          <Badge variant="light" color="gray" radius="sm" data-testid="starters-count" aria-label={`${startersFilled} of ${ROSTER_SLOTS.length} starting slots filled`}>
+          <Badge
+            variant="light"
+            color="gray"
+            radius="sm"
+            data-testid="starters-count"
+            aria-label={`${startersFilled} of ${ROSTER_SLOTS.length} starting slots filled`}
+          >
             {startersFilled}/{ROSTER_SLOTS.length}
           </Badge>
         </Group>
@@ -67,7 +73,13 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
           <Text size="sm" c="dimmed">
             Roster
           </Text>
-          <Badge variant="light" color="gray" radius="sm" data-testid="roster-count" aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}>
+          <Badge
+            variant="light"
+            color="gray"
+            radius="sm"
+            data-testid="roster-count"
+            aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}
+          >
             {roster.playerIds.length}/{total}
           </Badge>
         </Group>
@@ -94,7 +106,13 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
         <Text fw={700} size="sm">
           Bench
         </Text>
-        <Badge variant="light" color="gray" radius="sm" data-testid="bench-count" aria-label={`${bench.length} of ${rosterSpots.Bench} bench spots filled`}>
+        <Badge
+          variant="light"
+          color="gray"
+          radius="sm"
+          data-testid="bench-count"
+          aria-label={`${bench.length} of ${rosterSpots.Bench} bench spots filled`}
+        >
           {bench.length}/{rosterSpots.Bench}
         </Badge>
       </Group>
@@ -106,7 +124,12 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bench" data-testid="bench">
           {bench.map((playerId) => (
             <Box component="li" key={playerId} data-bench-player={playerId}>
-              <SlotRow label="BN" playerId={playerId} player={players.get(playerId)} actions={renderPlayerActions ? renderPlayerActions(playerId) : null} />
+              <SlotRow
+                label="BN"
+                playerId={playerId}
+                player={players.get(playerId)}
+                actions={renderPlayerActions ? renderPlayerActions(playerId) : null}
+              />
             </Box>
           ))}
         </Stack>

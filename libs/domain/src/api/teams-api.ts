@@ -78,7 +78,16 @@ export interface DraftHistoryEntryDto {
 }
 
 /** Fields of a team a watcher may see (no owner id). */
-export const WATCHED_TEAM_FIELDS = ['id', 'name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots', 'draftGrade', 'playerCount'] as const;
+export const WATCHED_TEAM_FIELDS = [
+  'id',
+  'name',
+  'scoringFormat',
+  'leagueSize',
+  'draftPosition',
+  'rosterSpots',
+  'draftGrade',
+  'playerCount',
+] as const;
 
 /** What a watch link shows: the draft screen's read models without the owner's personal data. */
 export type WatchedTeamDto = Omit<TeamDetailDto, 'team'> & { team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number]> };

@@ -94,4 +94,5 @@ export interface RecordedEvent<E extends TeamEvent = TeamEvent> {
 export const TEAM_STREAM_PREFIX = 'team-';
 export const teamStreamId = (teamId: string): string => `${TEAM_STREAM_PREFIX}${teamId}`;
 /** The team id of a team stream id, or null for a stream of another kind. */
-export const teamIdOfStream = (streamId: string): string | null => (streamId.startsWith(TEAM_STREAM_PREFIX) ? streamId.slice(TEAM_STREAM_PREFIX.length) : null);
+export const teamIdOfStream = (streamId: string): string | null =>
+  streamId.startsWith(TEAM_STREAM_PREFIX) ? streamId.slice(TEAM_STREAM_PREFIX.length) : null;

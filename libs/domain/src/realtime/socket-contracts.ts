@@ -26,8 +26,7 @@ export const SOCKET_EVENTS = {
 
 /** Join a team's room as its owner, or read-only with a watch token; `lastVersion` asks for missed events. */
 export type JoinTeamRequest =
-  | { protocol: number; teamId: string; lastVersion?: number }
-  | { protocol: number; watchToken: string; lastVersion?: number };
+  { protocol: number; teamId: string; lastVersion?: number } | { protocol: number; watchToken: string; lastVersion?: number };
 
 /**
  * The draft's pick commands, the ones a live draft sends every few seconds: the draft room sends

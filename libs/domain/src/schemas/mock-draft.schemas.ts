@@ -14,7 +14,12 @@ export const MOCK_SPEEDS = ['instant', '1s', '5s', 'manual'] as const;
 export type MockSpeed = (typeof MOCK_SPEEDS)[number];
 
 /** Labels for the speed picker ('manual' waits for the user to advance the bots, docs/adr/0003-mock-drafts.md). */
-export const MOCK_SPEED_LABELS: Record<MockSpeed, string> = { instant: 'Instant', '1s': '1 second', '5s': '5 seconds', manual: 'Wait for me' };
+export const MOCK_SPEED_LABELS: Record<MockSpeed, string> = {
+  instant: 'Instant',
+  '1s': '1 second',
+  '5s': '5 seconds',
+  manual: 'Wait for me',
+};
 
 export const MOCK_DRAFT_MESSAGES = {
   speed: `speed must be one of ${MOCK_SPEEDS.join(', ')}`,
@@ -54,13 +59,23 @@ export const startMockDraftSchema = z
       .refine((size): size is LeagueSize => (LEAGUE_SIZES as readonly number[]).includes(size), MESSAGES.leagueSize)
       .transform((size) => size as LeagueSize)
       .optional(),
-    draftPosition: z.number({ error: MESSAGES.draftPosition(16) }).int(MESSAGES.draftPosition(16)).min(1, MESSAGES.draftPosition(16)).optional(),
+    draftPosition: z
+      .number({ error: MESSAGES.draftPosition(16) })
+      .int(MESSAGES.draftPosition(16))
+      .min(1, MESSAGES.draftPosition(16))
+      .optional(),
     speed,
     autoPick: z.boolean({ error: MOCK_DRAFT_MESSAGES.autoPick }).optional().default(false),
-    seed: z.number({ error: MOCK_DRAFT_MESSAGES.seed }).int(MOCK_DRAFT_MESSAGES.seed).min(0, MOCK_DRAFT_MESSAGES.seed).max(4294967295, MOCK_DRAFT_MESSAGES.seed).optional(),
+    seed: z
+      .number({ error: MOCK_DRAFT_MESSAGES.seed })
+      .int(MOCK_DRAFT_MESSAGES.seed)
+      .min(0, MOCK_DRAFT_MESSAGES.seed)
+      .max(4294967295, MOCK_DRAFT_MESSAGES.seed)
+      .optional(),
   })
   .superRefine((body, context) => {
-    if (body.copyPicks && body.sourceTeamId === undefined) context.addIssue({ code: 'custom', path: ['copyPicks'], message: MOCK_DRAFT_MESSAGES.copyNeedsSource });
+    if (body.copyPicks && body.sourceTeamId === undefined)
+      context.addIssue({ code: 'custom', path: ['copyPicks'], message: MOCK_DRAFT_MESSAGES.copyNeedsSource });
     if (body.leagueSize !== undefined && body.draftPosition !== undefined && body.draftPosition > body.leagueSize) {
       context.addIssue({ code: 'custom', path: ['draftPosition'], message: MESSAGES.draftPosition(body.leagueSize) });
     }
@@ -75,7 +90,9 @@ export const updateMockDraftSchema = z
     autoPick: z.boolean({ error: MOCK_DRAFT_MESSAGES.autoPick }).optional(),
     paused: z.boolean({ error: MOCK_DRAFT_MESSAGES.paused }).optional(),
   })
-  .refine((body) => body.speed !== undefined || body.autoPick !== undefined || body.paused !== undefined, { message: MOCK_DRAFT_MESSAGES.nothingToChange });
+  .refine((body) => body.speed !== undefined || body.autoPick !== undefined || body.paused !== undefined, {
+    message: MOCK_DRAFT_MESSAGES.nothingToChange,
+  });
 export type UpdateMockDraftPayload = z.infer<typeof updateMockDraftSchema>;
 
 /** POST /api/mock-drafts/:id/advance (manual speed): the next bot pick, or every one up to the user's turn. */

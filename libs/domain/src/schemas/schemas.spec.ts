@@ -43,7 +43,9 @@ describe('team schemas (docs/draft-rules.md §3)', () => {
   });
 
   it('accepts the league sizes 8–16 in steps of 2 and a draft position inside the league', () => {
-    expect(createTeamSchema.parse({ name: 'A', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 10 })).toMatchObject({ leagueSize: 10 });
+    expect(createTeamSchema.parse({ name: 'A', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 10 })).toMatchObject({
+      leagueSize: 10,
+    });
     expect(messages(createTeamSchema.safeParse({ name: 'A', scoringFormat: 'PPR', leagueSize: 11, draftPosition: 1 }))).toEqual([
       'leagueSize: League size must be 8, 10, 12, 14 or 16',
     ]);
@@ -58,7 +60,9 @@ describe('team schemas (docs/draft-rules.md §3)', () => {
   it('bounds chat messages to 1–2,000 characters', () => {
     expect(chatMessageSchema.parse({ content: ' Who next? ' })).toEqual({ content: 'Who next?', focus: 'all' });
     expect(messages(chatMessageSchema.safeParse({ content: '' }))).toEqual(['content: Type a message first']);
-    expect(messages(chatMessageSchema.safeParse({ content: 'x'.repeat(2001) }))).toEqual(['content: Messages can be at most 2,000 characters']);
+    expect(messages(chatMessageSchema.safeParse({ content: 'x'.repeat(2001) }))).toEqual([
+      'content: Messages can be at most 2,000 characters',
+    ]);
   });
 
   it('refuses a NUL or a lone surrogate in names and chat messages, with one message, and keeps emoji', () => {

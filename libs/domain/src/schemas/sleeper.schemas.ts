@@ -20,7 +20,11 @@ const draftId = z
   .trim()
   .regex(/^\d{1,30}$/, SLEEPER_MESSAGES.draftId);
 
-const draftSlot = z.number({ error: SLEEPER_MESSAGES.draftSlot }).int(SLEEPER_MESSAGES.draftSlot).min(1, SLEEPER_MESSAGES.draftSlot).max(32, SLEEPER_MESSAGES.draftSlot);
+const draftSlot = z
+  .number({ error: SLEEPER_MESSAGES.draftSlot })
+  .int(SLEEPER_MESSAGES.draftSlot)
+  .min(1, SLEEPER_MESSAGES.draftSlot)
+  .max(32, SLEEPER_MESSAGES.draftSlot);
 
 /**
  * What links a team to a Sleeper draft. Without `draftSlot` every pick is recorded as taken by
@@ -28,7 +32,10 @@ const draftSlot = z.number({ error: SLEEPER_MESSAGES.draftSlot }).int(SLEEPER_ME
  */
 export const linkSleeperDraftSchema = z.object({
   draftId,
-  draftSlot: draftSlot.nullable().optional().transform((slot) => slot ?? null),
+  draftSlot: draftSlot
+    .nullable()
+    .optional()
+    .transform((slot) => slot ?? null),
 });
 export type LinkSleeperDraftPayload = z.input<typeof linkSleeperDraftSchema>;
 

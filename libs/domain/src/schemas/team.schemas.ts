@@ -14,7 +14,10 @@ const leagueSize = z
 const leagueSettingsShape = {
   scoringFormat: z.enum(['PPR', 'Half-PPR', 'Standard'] satisfies ScoringFormat[], { error: MESSAGES.scoringFormat }),
   leagueSize,
-  draftPosition: z.number({ error: MESSAGES.draftPosition(16) }).int(MESSAGES.draftPosition(16)).min(1, MESSAGES.draftPosition(16)),
+  draftPosition: z
+    .number({ error: MESSAGES.draftPosition(16) })
+    .int(MESSAGES.draftPosition(16))
+    .min(1, MESSAGES.draftPosition(16)),
 };
 
 function draftPositionFitsLeague(settings: { leagueSize: number; draftPosition: number }, context: z.RefinementCtx): void {

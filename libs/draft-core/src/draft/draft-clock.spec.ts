@@ -5,13 +5,18 @@ import { slotOfPick, userPickNumbers } from './snake';
 describe('draftClock', () => {
   it('matches the count of picks made while every pick was recorded in order', () => {
     fc.assert(
-      fc.property(fc.constantFrom(8, 10, 12, 14, 16), fc.integer({ min: 1, max: 16 }), fc.integer({ min: 1, max: 200 }), (size, slot, picksMade) => {
-        fc.pre(slot <= size && picksMade < size * 15);
-        const own = userPickNumbers(size, slot, 15).filter((pick) => pick <= picksMade).length;
-        const clock = draftClock(size, slot, 15, own, picksMade - own);
-        expect(clock.onTheClock).toBe(picksMade + 1);
-        expect(clock.ownTurn).toBe(slotOfPick(clock.onTheClock, size) === slot);
-      }),
+      fc.property(
+        fc.constantFrom(8, 10, 12, 14, 16),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 1, max: 200 }),
+        (size, slot, picksMade) => {
+          fc.pre(slot <= size && picksMade < size * 15);
+          const own = userPickNumbers(size, slot, 15).filter((pick) => pick <= picksMade).length;
+          const clock = draftClock(size, slot, 15, own, picksMade - own);
+          expect(clock.onTheClock).toBe(picksMade + 1);
+          expect(clock.ownTurn).toBe(slotOfPick(clock.onTheClock, size) === slot);
+        },
+      ),
     );
   });
 
@@ -33,7 +38,13 @@ describe('draftClock', () => {
 describe('draftBoardPicks', () => {
   it('puts own picks on the own slots and the others on the remaining picks, in order', () => {
     // 8 teams, slot 2: own picks 2, 15, 18, …
-    const picks = draftBoardPicks(8, 2, 15, ['a', 'b'], ['o1', 'o2', 'o3', 'o4', 'o5', 'o6', 'o7', 'o8', 'o9', 'o10', 'o11', 'o12', 'o13', 'o14']);
+    const picks = draftBoardPicks(
+      8,
+      2,
+      15,
+      ['a', 'b'],
+      ['o1', 'o2', 'o3', 'o4', 'o5', 'o6', 'o7', 'o8', 'o9', 'o10', 'o11', 'o12', 'o13', 'o14'],
+    );
     expect(picks.slice(0, 3)).toEqual([
       { overallPick: 1, playerId: 'o1', own: false },
       { overallPick: 2, playerId: 'a', own: true },

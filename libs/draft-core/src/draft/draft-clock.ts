@@ -24,7 +24,13 @@ export interface DraftClock {
  * earlier own pick opens a slot again (the team owes a pick and is on the clock) instead of losing
  * one, and the other teams' picks never land on the team's slots.
  */
-export function draftClock(leagueSize: number, draftPosition: number, rounds: number, ownPickCount: number, takenByOthersCount: number): DraftClock {
+export function draftClock(
+  leagueSize: number,
+  draftPosition: number,
+  rounds: number,
+  ownPickCount: number,
+  takenByOthersCount: number,
+): DraftClock {
   assertCount('Own picks', ownPickCount);
   assertCount('Players taken by others', takenByOthersCount);
   const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
@@ -47,7 +53,13 @@ export interface DraftBoardPick {
  * pick number, the other teams' k-th pick at the k-th pick that is not the team's (docs/draft-rules.md §3).
  * Own picks beyond the draft's rounds (a roster larger than its spots) follow the last pick.
  */
-export function picksBySlot(leagueSize: number, draftPosition: number, rounds: number, ownCount: number, othersCount: number): { own: number[]; others: number[] } {
+export function picksBySlot(
+  leagueSize: number,
+  draftPosition: number,
+  rounds: number,
+  ownCount: number,
+  othersCount: number,
+): { own: number[]; others: number[] } {
   const slots = userPickNumbers(leagueSize, draftPosition, rounds);
   const owned = new Set(slots);
   const others: number[] = [];
@@ -59,7 +71,13 @@ export function picksBySlot(leagueSize: number, draftPosition: number, rounds: n
 }
 
 /** Every recorded pick placed on the snake board by slot ({@link picksBySlot}), in pick order. */
-export function draftBoardPicks(leagueSize: number, draftPosition: number, rounds: number, ownPlayerIds: readonly string[], otherPlayerIds: readonly string[]): DraftBoardPick[] {
+export function draftBoardPicks(
+  leagueSize: number,
+  draftPosition: number,
+  rounds: number,
+  ownPlayerIds: readonly string[],
+  otherPlayerIds: readonly string[],
+): DraftBoardPick[] {
   const { own, others } = picksBySlot(leagueSize, draftPosition, rounds, Math.min(ownPlayerIds.length, rounds), otherPlayerIds.length);
   const picks: DraftBoardPick[] = [
     ...own.map((overallPick, index) => ({ overallPick, playerId: ownPlayerIds[index] ?? '', own: true })),

@@ -5,10 +5,11 @@ import { LEAGUE_SIZES, MAX_ROSTER_SIZE } from '@draftmode/domain';
  * (a roster of a billion spots) would block the process instead of failing one request.
  */
 export function assertDraftSize(leagueSize: number, rounds: number): void {
-  if (!(LEAGUE_SIZES as readonly number[]).includes(leagueSize)) throw new RangeError(`League size must be one of ${LEAGUE_SIZES.join(', ')} (got ${leagueSize})`);
-  if (!Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROSTER_SIZE) throw new RangeError(`A draft has 0 to ${MAX_ROSTER_SIZE} rounds (got ${rounds})`);
+  if (!(LEAGUE_SIZES as readonly number[]).includes(leagueSize))
+    throw new RangeError(`League size must be one of ${LEAGUE_SIZES.join(', ')} (got ${leagueSize})`);
+  if (!Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROSTER_SIZE)
+    throw new RangeError(`A draft has 0 to ${MAX_ROSTER_SIZE} rounds (got ${rounds})`);
 }
-
 
 /**
  * Overall pick number of a team's pick in a given round of a snake draft: odd rounds go

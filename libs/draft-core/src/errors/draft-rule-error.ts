@@ -47,8 +47,7 @@ export const DRAFT_RULE_MESSAGES = {
   alreadyInSlot: 'That player is already in that slot',
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
-  invalidSleeperDraft: (leagueSize: number) =>
-    `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
+  invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
   unknownCommand: 'Unknown command',
 } as const;

@@ -27,9 +27,23 @@ function rosterViolations(roster: Roster, positionOf: (id: string) => Position |
 }
 
 const step = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('add' as const), id: fc.integer({ min: 0, max: 24 }), position: fc.constantFrom(...POSITIONS) }), weight: 5 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      id: fc.integer({ min: 0, max: 24 }),
+      position: fc.constantFrom(...POSITIONS),
+    }),
+    weight: 5,
+  },
   { arbitrary: fc.record({ kind: fc.constant('remove' as const), id: fc.integer({ min: 0, max: 24 }) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('swap' as const), id: fc.integer({ min: 0, max: 24 }), slot: fc.constantFrom(...ROSTER_SLOTS) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('swap' as const),
+      id: fc.integer({ min: 0, max: 24 }),
+      slot: fc.constantFrom(...ROSTER_SLOTS),
+    }),
+    weight: 3,
+  },
 );
 
 describe('roster properties', () => {

@@ -6,7 +6,8 @@ import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, type Roster, type RosterSpots } 
  */
 export function rosterSize(rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS): number {
   const total = Object.values(rosterSpots).reduce((sum, spots) => sum + spots, 0);
-  if (!Number.isInteger(total) || total < 0 || total > MAX_ROSTER_SIZE) throw new RangeError(`A roster holds 0 to ${MAX_ROSTER_SIZE} players (got ${total})`);
+  if (!Number.isInteger(total) || total < 0 || total > MAX_ROSTER_SIZE)
+    throw new RangeError(`A roster holds 0 to ${MAX_ROSTER_SIZE} players (got ${total})`);
   return total;
 }
 

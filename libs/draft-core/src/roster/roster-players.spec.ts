@@ -154,14 +154,26 @@ describe('placePlayer (replaying a recorded slot)', () => {
 
 describe('removePlayer', () => {
   it('clears his slot and takes him off the roster', () => {
-    const roster = removePlayer(addAll(emptyRoster(), [['r1', 'RB'], ['r2', 'RB']]), 'r1');
+    const roster = removePlayer(
+      addAll(emptyRoster(), [
+        ['r1', 'RB'],
+        ['r2', 'RB'],
+      ]),
+      'r1',
+    );
     expect(roster.positions.rb1).toBeNull();
     expect(roster.positions.rb2).toBe('r2');
     expect(roster.playerIds).toEqual(['r2']);
   });
 
   it('takes him off the explicit bench list', () => {
-    const roster: Roster = { ...addAll(emptyRoster(), [['q1', 'QB'], ['q2', 'QB']]), bench: ['q2'] };
+    const roster: Roster = {
+      ...addAll(emptyRoster(), [
+        ['q1', 'QB'],
+        ['q2', 'QB'],
+      ]),
+      bench: ['q2'],
+    };
     const after = removePlayer(roster, 'q2');
     expect(after.bench).toEqual([]);
     expect(after.playerIds).toEqual(['q1']);

@@ -67,7 +67,15 @@ const add = (playerId: string): TeamCommand => ({ type: 'AddPlayerToRoster', dat
 describe('decide: CreateTeam', () => {
   const create = (overrides: Partial<Extract<TeamCommand, { type: 'CreateTeam' }>['data']> = {}): TeamCommand => ({
     type: 'CreateTeam',
-    data: { teamId: 't-9', userId: 'u-1', name: '  Bench Mob  ', scoringFormat: 'Half-PPR', leagueSize: 10, draftPosition: 4, ...overrides },
+    data: {
+      teamId: 't-9',
+      userId: 'u-1',
+      name: '  Bench Mob  ',
+      scoringFormat: 'Half-PPR',
+      leagueSize: 10,
+      draftPosition: 4,
+      ...overrides,
+    },
   });
 
   it('creates the team with trimmed name, default spots and now', () => {
@@ -94,7 +102,10 @@ describe('decide: CreateTeam', () => {
   });
 
   it('refuses an empty or too long name with the form messages', () => {
-    expect(refusal(() => run(create({ name: '   ' }), initialTeamState))).toEqual({ code: 'invalid-team-name', message: MESSAGES.teamNameRequired });
+    expect(refusal(() => run(create({ name: '   ' }), initialTeamState))).toEqual({
+      code: 'invalid-team-name',
+      message: MESSAGES.teamNameRequired,
+    });
     expect(refusal(() => run(create({ name: 'x'.repeat(41) }), initialTeamState))).toEqual({
       code: 'invalid-team-name',
       message: MESSAGES.teamNameTooLong,
@@ -154,7 +165,9 @@ describe('decide: commands on a missing or deleted team', () => {
 
 describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
   it('renames with a trimmed name', () => {
-    expect(run({ type: 'RenameTeam', data: { name: ' New Name ' } }, given())).toEqual([{ type: 'TeamRenamed', data: { name: 'New Name' } }]);
+    expect(run({ type: 'RenameTeam', data: { name: ' New Name ' } }, given())).toEqual([
+      { type: 'TeamRenamed', data: { name: 'New Name' } },
+    ]);
   });
 
   it('does nothing when the name is unchanged, and allows a change of case', () => {
@@ -179,7 +192,9 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
   });
 
   it('refuses invalid settings', () => {
-    expect(refusal(() => run({ type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 8, draftPosition: 9 } }, given()))).toEqual({
+    expect(
+      refusal(() => run({ type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 8, draftPosition: 9 } }, given())),
+    ).toEqual({
       code: 'invalid-draft-position',
       message: MESSAGES.draftPosition(8),
     });
@@ -188,7 +203,12 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
         run(
           {
             type: 'ChangeLeagueSettings',
-            data: { scoringFormat: 'PPR', leagueSize: 8, draftPosition: 1, rosterSpots: { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 } },
+            data: {
+              scoringFormat: 'PPR',
+              leagueSize: 8,
+              draftPosition: 1,
+              rosterSpots: { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 },
+            },
           },
           given(),
         ),
@@ -199,7 +219,11 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
   it('refuses settings that would leave the roster over its size', () => {
     const state = afterCommands([draft('q1'), draft('r1'), draft('w1')]);
     const small = { QB: 1, RB: 1, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 };
-    expect(refusal(() => run({ type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: small } }, state))).toEqual({
+    expect(
+      refusal(() =>
+        run({ type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: small } }, state),
+      ),
+    ).toEqual({
       code: 'roster-too-large-for-settings',
       message: 'Your roster has 3 players, more than the 2 these settings allow. Remove players first.',
     });
@@ -222,10 +246,14 @@ describe('decide: DraftPlayer', () => {
 
   it('after an earlier own pick is undone, the later picks move up a slot and the next own pick fills the one left open', () => {
     const others = ['r1', 'r2', 'r3', 'w1', 'w2', 'w3', 'w4', 't1', 'k1', 'd1'];
-    const state = afterCommands([draft('q1'), ...others.map(taken), draft('r1x'), { type: 'UndoPick', data: { playerId: 'q1' } }], given(), {
-      ...context,
-      positionOf: (id) => POOL[id] ?? 'RB',
-    });
+    const state = afterCommands(
+      [draft('q1'), ...others.map(taken), draft('r1x'), { type: 'UndoPick', data: { playerId: 'q1' } }],
+      given(),
+      {
+        ...context,
+        positionOf: (id) => POOL[id] ?? 'RB',
+      },
+    );
     // The later pick moves up to the first slot; the second is open again and goes to the next pick.
     expect(state.ownPicks).toEqual([{ playerId: 'r1x', overallPick: 1, slot: 'rb1' }]);
     expect(run(draft('q2'), state)[0]).toMatchObject({ data: { playerId: 'q2', overallPick: 24 } });
@@ -282,7 +310,11 @@ describe('decide: RecordTakenByOther', () => {
     // Slot 1 of 12 owns picks 1, 24 and 25.
     expect(run(taken('r1'), given())[0]).toMatchObject({ data: { overallPick: 2 } });
     const anyone: DecideContext = { ...context, positionOf: (id) => POOL[id] ?? 'WR' };
-    const state = afterCommands(Array.from({ length: 22 }, (_, index) => taken(`x${index}`)), given(), anyone);
+    const state = afterCommands(
+      Array.from({ length: 22 }, (_, index) => taken(`x${index}`)),
+      given(),
+      anyone,
+    );
     expect(state.takenByOthers.at(-1)?.overallPick).toBe(23);
     expect(run(taken('zz'), state, anyone)[0]).toMatchObject({ data: { overallPick: 26 } });
   });
@@ -350,12 +382,16 @@ describe('decide: SwapSlots', () => {
 
   it('swaps a bench player with the occupant', () => {
     const state = afterCommands([draft('q1'), draft('q2')]);
-    expect(run(swap('qb', 'q2'), state)).toEqual([{ type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } }]);
+    expect(run(swap('qb', 'q2'), state)).toEqual([
+      { type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } },
+    ]);
   });
 
   it('records no displaced player when the occupant cannot take the old slot', () => {
     const state = afterCommands([draft('r1'), draft('w1'), draft('w2'), draft('w3'), draft('w4')]);
-    expect(run(swap('flex', 'r1'), state)).toEqual([{ type: 'SlotsSwapped', data: { slot: 'flex', playerId: 'r1', from: 'rb1', displaced: null } }]);
+    expect(run(swap('flex', 'r1'), state)).toEqual([
+      { type: 'SlotsSwapped', data: { slot: 'flex', playerId: 'r1', from: 'rb1', displaced: null } },
+    ]);
   });
 
   it('refuses an ineligible position', () => {
@@ -381,7 +417,9 @@ describe('decide: SaveReportCard', () => {
   it('refuses a card without a grade or with a percentage out of range', () => {
     expect(refusal(() => run({ type: 'SaveReportCard', data: { ...card, grade: ' ' } }, given())).code).toBe('invalid-report-card');
     expect(refusal(() => run({ type: 'SaveReportCard', data: { ...card, percentage: 101 } }, given())).code).toBe('invalid-report-card');
-    expect(refusal(() => run({ type: 'SaveReportCard', data: { ...card, percentage: Number.NaN } }, given())).code).toBe('invalid-report-card');
+    expect(refusal(() => run({ type: 'SaveReportCard', data: { ...card, percentage: Number.NaN } }, given())).code).toBe(
+      'invalid-report-card',
+    );
   });
 });
 
@@ -394,7 +432,9 @@ describe('decide: LinkSleeperDraft and UnlinkSleeperDraft', () => {
   });
 
   it('refuses an empty id or a slot outside the league', () => {
-    expect(refusal(() => run({ type: 'LinkSleeperDraft', data: { draftId: '', draftSlot: null } }, given())).code).toBe('invalid-sleeper-draft');
+    expect(refusal(() => run({ type: 'LinkSleeperDraft', data: { draftId: '', draftSlot: null } }, given())).code).toBe(
+      'invalid-sleeper-draft',
+    );
     expect(refusal(() => run({ type: 'LinkSleeperDraft', data: { draftId: '1', draftSlot: 13 } }, given()))).toEqual({
       code: 'invalid-sleeper-draft',
       message: 'A Sleeper draft needs an id, and its draft slot must be between 1 and 12',

@@ -233,5 +233,6 @@ function assertValidSettings(settings: SettingsInput): void {
     throw new DraftRuleError('invalid-draft-position', MESSAGES.draftPosition(leagueSize));
   }
   const spots = rosterSpotsSchema.safeParse(settings.rosterSpots);
-  if (!spots.success) throw new DraftRuleError('invalid-roster-spots', spots.error.issues[0]?.message ?? MESSAGES.rosterSize(MAX_ROSTER_SIZE));
+  if (!spots.success)
+    throw new DraftRuleError('invalid-roster-spots', spots.error.issues[0]?.message ?? MESSAGES.rosterSize(MAX_ROSTER_SIZE));
 }

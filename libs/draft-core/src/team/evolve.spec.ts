@@ -22,7 +22,10 @@ const drafted = (playerId: string, slot: 'qb' | 'rb1' | 'flex' | null, overallPi
   type: 'PlayerDrafted',
   data: { playerId, slot, overallPick, at: AT },
 });
-const takenByOther = (playerId: string, overallPick: number): TeamEvent => ({ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: AT } });
+const takenByOther = (playerId: string, overallPick: number): TeamEvent => ({
+  type: 'PlayerTakenByOther',
+  data: { playerId, overallPick, at: AT },
+});
 
 describe('evolve', () => {
   it('creates the team', () => {
@@ -56,7 +59,10 @@ describe('evolve', () => {
     const state = foldTeamEvents([
       created,
       { type: 'TeamRenamed', data: { name: 'New' } },
-      { type: 'LeagueSettingsChanged', data: { scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8, rosterSpots: DEFAULT_ROSTER_SPOTS } },
+      {
+        type: 'LeagueSettingsChanged',
+        data: { scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8, rosterSpots: DEFAULT_ROSTER_SPOTS },
+      },
     ]);
     expect(state.name).toBe('New');
     expect(state.settings).toEqual({ scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8, rosterSpots: DEFAULT_ROSTER_SPOTS });
@@ -81,7 +87,13 @@ describe('evolve', () => {
     expect(undone.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
     const removed = foldTeamEvents([...picks, { type: 'PlayerRemovedFromRoster', data: { playerId: 'q1' } }]);
     expect(removed.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
-    const moved = foldTeamEvents([...picks, { type: 'LeagueSettingsChanged', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS } }]);
+    const moved = foldTeamEvents([
+      ...picks,
+      {
+        type: 'LeagueSettingsChanged',
+        data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS },
+      },
+    ]);
     expect(moved.ownPicks.map((pick) => pick.overallPick)).toEqual([1, 24]);
     expect(moved.takenByOthers.map((pick) => pick.overallPick)).toEqual([2, 3]);
   });
@@ -170,16 +182,27 @@ describe('evolve', () => {
     const examples: Record<string, TeamEvent[]> = {
       TeamCreated: [],
       TeamRenamed: [{ type: 'TeamRenamed', data: { name: 'X' } }],
-      LeagueSettingsChanged: [{ type: 'LeagueSettingsChanged', data: { scoringFormat: 'PPR', leagueSize: 10, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS } }],
+      LeagueSettingsChanged: [
+        {
+          type: 'LeagueSettingsChanged',
+          data: { scoringFormat: 'PPR', leagueSize: 10, draftPosition: 1, rosterSpots: DEFAULT_ROSTER_SPOTS },
+        },
+      ],
       PlayerDrafted: [drafted('q1', 'qb', 1)],
       PlayerTakenByOther: [takenByOther('r1', 1)],
       PickUndone: [takenByOther('r1', 1), { type: 'PickUndone', data: { playerId: 'r1', pick: 'other' } }],
       PlayerAddedToRoster: [{ type: 'PlayerAddedToRoster', data: { playerId: 'q1', slot: 'qb' } }],
       PlayerRemovedFromRoster: [drafted('q1', 'qb', 1), { type: 'PlayerRemovedFromRoster', data: { playerId: 'q1' } }],
-      SlotsSwapped: [drafted('r1', 'rb1', 1), { type: 'SlotsSwapped', data: { slot: 'flex', playerId: 'r1', from: 'rb1', displaced: null } }],
+      SlotsSwapped: [
+        drafted('r1', 'rb1', 1),
+        { type: 'SlotsSwapped', data: { slot: 'flex', playerId: 'r1', from: 'rb1', displaced: null } },
+      ],
       ReportCardSaved: [{ type: 'ReportCardSaved', data: { grade: 'B', percentage: 84, gradeBreakdown: [], savedAt: AT } }],
       SleeperDraftLinked: [{ type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } }],
-      SleeperDraftUnlinked: [{ type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } }, { type: 'SleeperDraftUnlinked', data: {} }],
+      SleeperDraftUnlinked: [
+        { type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } },
+        { type: 'SleeperDraftUnlinked', data: {} },
+      ],
       TeamDeleted: [{ type: 'TeamDeleted', data: { deletedAt: AT } }],
     };
     expect(Object.keys(examples).sort()).toEqual([...TEAM_EVENT_TYPES].sort());
@@ -195,7 +218,10 @@ describe('evolve', () => {
   it('never mutates the state it is given', () => {
     const state = foldTeamEvents([created, drafted('q1', 'qb', 1)]);
     const snapshot = structuredClone(state);
-    foldTeamEvents([drafted('q2', null, 2), { type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } }], state);
+    foldTeamEvents(
+      [drafted('q2', null, 2), { type: 'SlotsSwapped', data: { slot: 'qb', playerId: 'q2', from: 'bench', displaced: 'q1' } }],
+      state,
+    );
     expect(state).toEqual(snapshot);
   });
 });

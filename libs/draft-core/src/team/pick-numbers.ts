@@ -6,7 +6,15 @@ import type { TeamState } from './team-state';
 /** Settings a snake order exists for: `decide` only ever stores these, but `evolve` must not throw on any event. */
 function hasSnakeOrder({ leagueSize, draftPosition, rosterSpots }: TeamState['settings']): boolean {
   const spots = Object.values(rosterSpots).reduce((sum, count) => sum + count, 0);
-  return (LEAGUE_SIZES as readonly number[]).includes(leagueSize) && Number.isInteger(draftPosition) && draftPosition >= 1 && draftPosition <= leagueSize && Number.isInteger(spots) && spots >= 0 && spots <= MAX_ROSTER_SIZE;
+  return (
+    (LEAGUE_SIZES as readonly number[]).includes(leagueSize) &&
+    Number.isInteger(draftPosition) &&
+    draftPosition >= 1 &&
+    draftPosition <= leagueSize &&
+    Number.isInteger(spots) &&
+    spots >= 0 &&
+    spots <= MAX_ROSTER_SIZE
+  );
 }
 
 function numbersOf(state: TeamState, ownCount: number, othersCount: number) {
@@ -27,7 +35,9 @@ export function nextPickNumbers(state: TeamState): { own: number; other: number 
 export function numberedBySlot(state: TeamState): TeamState {
   if (!hasSnakeOrder(state.settings)) return state;
   const { own, others } = numbersOf(state, state.ownPicks.length, state.takenByOthers.length);
-  const same = state.ownPicks.every((pick, index) => pick.overallPick === own[index]) && state.takenByOthers.every((pick, index) => pick.overallPick === others[index]);
+  const same =
+    state.ownPicks.every((pick, index) => pick.overallPick === own[index]) &&
+    state.takenByOthers.every((pick, index) => pick.overallPick === others[index]);
   if (same) return state;
   return {
     ...state,

@@ -1,4 +1,12 @@
-import { DEFAULT_ROSTER_SPOTS, LEAGUE_SIZES, POSITIONS, ROSTER_SLOTS, type Position, type RosterSpots, type TeamEvent } from '@draftmode/domain';
+import {
+  DEFAULT_ROSTER_SPOTS,
+  LEAGUE_SIZES,
+  POSITIONS,
+  ROSTER_SLOTS,
+  type Position,
+  type RosterSpots,
+  type TeamEvent,
+} from '@draftmode/domain';
 import fc from 'fast-check';
 import { DraftRuleError } from '../errors/draft-rule-error';
 import { userPickNumbers } from '../draft/snake';
@@ -11,10 +19,15 @@ import type { TeamCommand } from './team-commands';
 import { initialTeamState, type TeamState } from './team-state';
 
 // A pool of 30 players cycling through the positions, plus ids the pool does not know.
-const POOL = new Map<string, Position>(Array.from({ length: 30 }, (_, index) => [`p${index}`, POSITIONS[index % POSITIONS.length] as Position]));
+const POOL = new Map<string, Position>(
+  Array.from({ length: 30 }, (_, index) => [`p${index}`, POSITIONS[index % POSITIONS.length] as Position]),
+);
 const context: DecideContext = { now: '2026-09-01T18:00:00.000Z', positionOf: (id) => POOL.get(id), existingTeamNames: ['Taken Name'] };
 
-const playerId = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 29 }).map((index) => `p${index}`), weight: 9 }, { arbitrary: fc.constant('ghost'), weight: 1 });
+const playerId = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 29 }).map((index) => `p${index}`), weight: 9 },
+  { arbitrary: fc.constant('ghost'), weight: 1 },
+);
 const rosterSpots: fc.Arbitrary<RosterSpots> = fc.record({
   QB: fc.integer({ min: 0, max: 2 }),
   RB: fc.integer({ min: 0, max: 3 }),
@@ -39,11 +52,19 @@ const command: fc.Arbitrary<TeamCommand> = fc.oneof(
   },
   {
     arbitrary: fc
-      .record({ scoringFormat: fc.constantFrom('PPR', 'Half-PPR', 'Standard' as const), leagueSize, draftPosition: fc.integer({ min: 0, max: 17 }), rosterSpots })
+      .record({
+        scoringFormat: fc.constantFrom('PPR', 'Half-PPR', 'Standard' as const),
+        leagueSize,
+        draftPosition: fc.integer({ min: 0, max: 17 }),
+        rosterSpots,
+      })
       .map((data): TeamCommand => ({ type: 'ChangeLeagueSettings', data })),
     weight: 1,
   },
-  { arbitrary: fc.constantFrom('New Name', 'Taken Name', '').map((name): TeamCommand => ({ type: 'RenameTeam', data: { name } })), weight: 1 },
+  {
+    arbitrary: fc.constantFrom('New Name', 'Taken Name', '').map((name): TeamCommand => ({ type: 'RenameTeam', data: { name } })),
+    weight: 1,
+  },
   { arbitrary: fc.constant<TeamCommand>({ type: 'SaveReportCard', data: { grade: 'B', percentage: 84, gradeBreakdown: [] } }), weight: 1 },
   { arbitrary: fc.constant<TeamCommand>({ type: 'LinkSleeperDraft', data: { draftId: 'd-1', draftSlot: 2 } }), weight: 1 },
   { arbitrary: fc.constant<TeamCommand>({ type: 'UnlinkSleeperDraft', data: {} }), weight: 1 },
@@ -86,7 +107,10 @@ function startingState(spots: RosterSpots): TeamState {
 
 describe('team stream properties', () => {
   it('every sequence of accepted commands, folded with evolve, keeps every invariant', () => {
-    const spots = fc.oneof(fc.constant(DEFAULT_ROSTER_SPOTS), rosterSpots.filter((s) => Object.values(s).some((n) => n > 0)));
+    const spots = fc.oneof(
+      fc.constant(DEFAULT_ROSTER_SPOTS),
+      rosterSpots.filter((s) => Object.values(s).some((n) => n > 0)),
+    );
     fc.assert(
       fc.property(spots, fc.array(command, { maxLength: 80 }), (initialSpots, commands) => {
         let state = startingState(initialSpots);
@@ -150,9 +174,13 @@ describe('team stream properties', () => {
   it('evolve never throws, whatever events arrive and in whatever order', () => {
     const slot = fc.constantFrom(...ROSTER_SLOTS);
     const event: fc.Arbitrary<TeamEvent> = fc.oneof(
-      fc.record({ playerId, slot: fc.option(slot), overallPick: fc.nat(), at: fc.constant('t') }).map((data): TeamEvent => ({ type: 'PlayerDrafted', data })),
+      fc
+        .record({ playerId, slot: fc.option(slot), overallPick: fc.nat(), at: fc.constant('t') })
+        .map((data): TeamEvent => ({ type: 'PlayerDrafted', data })),
       fc.record({ playerId, overallPick: fc.nat(), at: fc.constant('t') }).map((data): TeamEvent => ({ type: 'PlayerTakenByOther', data })),
-      fc.record({ playerId, pick: fc.constantFrom('own' as const, 'other' as const) }).map((data): TeamEvent => ({ type: 'PickUndone', data })),
+      fc
+        .record({ playerId, pick: fc.constantFrom('own' as const, 'other' as const) })
+        .map((data): TeamEvent => ({ type: 'PickUndone', data })),
       fc.record({ playerId, slot: fc.option(slot) }).map((data): TeamEvent => ({ type: 'PlayerAddedToRoster', data })),
       fc.record({ playerId }).map((data): TeamEvent => ({ type: 'PlayerRemovedFromRoster', data })),
       fc
@@ -162,8 +190,16 @@ describe('team stream properties', () => {
       fc.constant<TeamEvent>({ type: 'SleeperDraftUnlinked', data: {} }),
       // Settings decide would refuse (any league size, draft position and spots): picks are then left as numbered.
       fc
-        .record({ scoringFormat: fc.constant('PPR' as const), leagueSize: fc.integer({ min: -2, max: 40 }), draftPosition: fc.integer({ min: -2, max: 40 }), rosterSpots })
-        .map((data): TeamEvent => ({ type: 'LeagueSettingsChanged', data: data as Extract<TeamEvent, { type: 'LeagueSettingsChanged' }>['data'] })),
+        .record({
+          scoringFormat: fc.constant('PPR' as const),
+          leagueSize: fc.integer({ min: -2, max: 40 }),
+          draftPosition: fc.integer({ min: -2, max: 40 }),
+          rosterSpots,
+        })
+        .map((data): TeamEvent => ({
+          type: 'LeagueSettingsChanged',
+          data: data as Extract<TeamEvent, { type: 'LeagueSettingsChanged' }>['data'],
+        })),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (events) => {

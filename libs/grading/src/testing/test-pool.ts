@@ -203,7 +203,8 @@ Daniel Carlson|K|223.8|90.0
 Graham Gano|K|239.8|82.0
 Ryan Succop|K|240.0|117.0
 Carolina Panthers|DEF|179.3|90.0
-Arizona Cardinals|DEF|199.3|101.0`;
+Arizona Cardinals|DEF|199.3|101.0
+`;
 
 /** A player with neutral defaults, overridable per field. */
 export function makePlayer(overrides: Partial<Player> & { id: string; position: Position }): Player {

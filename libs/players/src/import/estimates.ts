@@ -84,10 +84,15 @@ export class ProjectionFromAdp {
    * the other formats scaled from it by the estimates' ratio, else the estimates alone.
    */
   perFormat(position: Position, adp: number, format: FormatKey, given: number | null): PerFormat<number> {
-    const estimate = { ppr: this.estimate(position, adp, 'ppr'), half: this.estimate(position, adp, 'half'), std: this.estimate(position, adp, 'std') };
+    const estimate = {
+      ppr: this.estimate(position, adp, 'ppr'),
+      half: this.estimate(position, adp, 'half'),
+      std: this.estimate(position, adp, 'std'),
+    };
     if (given === null) return estimate;
     const base = estimate[format];
-    const scale = (key: FormatKey): number => (key === format ? given : base > 0 ? Math.round(((given * estimate[key]) / base) * 10) / 10 : given);
+    const scale = (key: FormatKey): number =>
+      key === format ? given : base > 0 ? Math.round(((given * estimate[key]) / base) * 10) / 10 : given;
     return { ppr: scale('ppr'), half: scale('half'), std: scale('std') };
   }
 }

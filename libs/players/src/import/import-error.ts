@@ -18,7 +18,8 @@ export type FetchLike = (
 /** The runtime's global fetch; the library's build targets plain ES2023, which does not declare it. */
 export function globalFetch(): FetchLike {
   const candidate = (globalThis as { fetch?: FetchLike }).fetch;
-  if (typeof candidate !== 'function') throw new PlayerImportError('No global fetch in this runtime (Node 18+ required); pass `fetch` explicitly');
+  if (typeof candidate !== 'function')
+    throw new PlayerImportError('No global fetch in this runtime (Node 18+ required); pass `fetch` explicitly');
   return candidate;
 }
 

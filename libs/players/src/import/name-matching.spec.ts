@@ -121,7 +121,11 @@ describe('matchPlayers', () => {
     const result = matchPlayers([row('Nobody McFakerson', 'TE', 'NYJ'), row('Ja’Marr Chase', 'QB', 'CIN')], pool);
     expect(result.matched).toHaveLength(1); // Chase's name is unique, so the wrong position is forgiven.
     expect(result.unmatched).toEqual([
-      { row: row('Nobody McFakerson', 'TE', 'NYJ'), reason: 'not-in-pool', message: 'no player named "Nobody McFakerson" (TE) in the pool' },
+      {
+        row: row('Nobody McFakerson', 'TE', 'NYJ'),
+        reason: 'not-in-pool',
+        message: 'no player named "Nobody McFakerson" (TE) in the pool',
+      },
     ]);
   });
 

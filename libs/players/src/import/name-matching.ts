@@ -28,7 +28,10 @@ function stripAccents(text: string): string {
  */
 export function unreverseName(name: string): string {
   if (!name.includes(',')) return name;
-  const parts = name.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = name
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const isSuffix = (part: string): boolean => SUFFIXES.has(part.toLowerCase().replace(/\./g, ''));
   const words = parts.filter((part) => !isSuffix(part));
   const suffixes = parts.filter(isSuffix);
@@ -128,13 +131,19 @@ export class PlayerNameIndex {
     const pool = samePosition.length > 0 ? samePosition : candidates.length === 1 ? candidates : [];
     if (pool.length === 1) return { player: pool[0]! };
     if (pool.length === 0) {
-      return { reason: 'position-mismatch', message: `${label} is in the pool only at other positions (${candidates.map((p) => p.position).join(', ')})` };
+      return {
+        reason: 'position-mismatch',
+        message: `${label} is in the pool only at other positions (${candidates.map((p) => p.position).join(', ')})`,
+      };
     }
     // Two players share a name and position: the team is the only remaining signal.
     const team = row.team ? nflTeam(row.team)?.abbr : undefined;
     const sameTeam = team ? pool.filter((p) => p.team === team) : [];
     if (sameTeam.length === 1) return { player: sameTeam[0]! };
-    return { reason: 'ambiguous', message: `${label} matches ${pool.length} pool players (${pool.map((p) => `${p.id} ${p.team}`).join(', ')})` };
+    return {
+      reason: 'ambiguous',
+      message: `${label} matches ${pool.length} pool players (${pool.map((p) => `${p.id} ${p.team}`).join(', ')})`,
+    };
   }
 
   private findDefense(row: PlayerRowIdentity): Player | undefined {

@@ -23,10 +23,15 @@ interface RunResult {
 function runSync(args: string[]): Promise<RunResult> {
   return new Promise((resolve) => {
     // Async on purpose: the fixture server lives in this process and must keep answering.
-    execFile(process.execPath, [TSX_CLI, 'scripts/players-sync.ts', ...args], { cwd: LIB_ROOT, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [TSX_CLI, 'scripts/players-sync.ts', ...args],
+      { cwd: LIB_ROOT, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -48,7 +53,18 @@ jest.setTimeout(60_000);
 describe('players:sync', () => {
   it('imports from Sleeper, writes the pool and prints a summary', async () => {
     const out = join(dir, 'sleeper', 'pool.json');
-    const result = await runSync(['--season', '2025', '--sleeper-url', server.url, '--projections-url', server.url, '--out', out, '--date', '2025-09-01']);
+    const result = await runSync([
+      '--season',
+      '2025',
+      '--sleeper-url',
+      server.url,
+      '--projections-url',
+      server.url,
+      '--out',
+      out,
+      '--date',
+      '2025-09-01',
+    ]);
     expect(result.stderr).not.toMatch(/players:sync:/);
     expect(result.code).toBe(0);
     const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
@@ -60,9 +76,20 @@ describe('players:sync', () => {
     expect(result.stdout).toContain('- Tory Horton: no player named "Tory Horton" (WR) in the pool');
   });
 
-  it("applies a FantasyPros ADP file on top of Sleeper: its ADP wins for shared players, its own players are added", async () => {
+  it('applies a FantasyPros ADP file on top of Sleeper: its ADP wins for shared players, its own players are added', async () => {
     const out = join(dir, 'both.json');
-    const result = await runSync(['--sleeper-url', server.url, '--projections-url', server.url, '--csv', FP_2025, '--out', out, '--date', '2025-09-01']);
+    const result = await runSync([
+      '--sleeper-url',
+      server.url,
+      '--projections-url',
+      server.url,
+      '--csv',
+      FP_2025,
+      '--out',
+      out,
+      '--date',
+      '2025-09-01',
+    ]);
     expect(result.stderr).not.toMatch(/players:sync:/);
     expect(result.code).toBe(0);
     const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
@@ -108,11 +135,25 @@ describe('players:sync', () => {
 
   it('lists skipped rows with their reasons, and takes --season over the file name', async () => {
     const out = join(dir, 'generic.json');
-    const result = await runSync(['--no-sleeper', '--season', '2025', '--csv', CSV_FIXTURE, '--csv', FP_2022, '--out', out, '--date', '2025-09-02']);
+    const result = await runSync([
+      '--no-sleeper',
+      '--season',
+      '2025',
+      '--csv',
+      CSV_FIXTURE,
+      '--csv',
+      FP_2022,
+      '--out',
+      out,
+      '--date',
+      '2025-09-02',
+    ]);
     expect(result.code).toBe(0);
     const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
     expect(pool.season).toBe(2025);
-    expect(result.stdout).toContain('Rankings CSV rankings.csv (rankings sheet): 9 added, 0 updated, 4 skipped (1 not a number, 1 unknown position, 1 no name, 1 wrong number of fields)');
+    expect(result.stdout).toContain(
+      'Rankings CSV rankings.csv (rankings sheet): 9 added, 0 updated, 4 skipped (1 not a number, 1 unknown position, 1 no name, 1 wrong number of fields)',
+    );
     expect(result.stdout).toContain('    - line 11: adp "abc" is not a number for Josh Allen');
     expect(result.stdout).toContain('    - line 14: expected 8 fields, found 3');
     expect(result.stdout).toContain(
@@ -124,9 +165,22 @@ describe('players:sync', () => {
   it('falls back to the file alone when Sleeper cannot be reached', async () => {
     server.setMode('players-503');
     const out = join(dir, 'fallback.json');
-    const result = await runSync(['--sleeper-url', server.url, '--projections-url', server.url, '--csv', FP_2021, '--out', out, '--date', '2021-08-30']);
+    const result = await runSync([
+      '--sleeper-url',
+      server.url,
+      '--projections-url',
+      server.url,
+      '--csv',
+      FP_2021,
+      '--out',
+      out,
+      '--date',
+      '2021-08-30',
+    ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Sleeper: not used (Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl); the CSV is the whole source`);
+    expect(result.stdout).toContain(
+      `Sleeper: not used (Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl); the CSV is the whole source`,
+    );
     const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
     expect(pool.season).toBe(2021);
     expect(pool.players).toHaveLength(230);
@@ -137,7 +191,9 @@ describe('players:sync', () => {
     const out = join(dir, 'down.json');
     const result = await runSync(['--sleeper-url', server.url, '--projections-url', server.url, '--out', out]);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim().split('\n').at(-1)).toBe(`players:sync: Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl`);
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(
+      `players:sync: Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl`,
+    );
     expect(existsSync(out)).toBe(false);
   });
 

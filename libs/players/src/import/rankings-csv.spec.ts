@@ -65,7 +65,16 @@ describe('parseRankingsCsv: FantasyPros overall ADP with per-site columns', () =
     expect(parsed.rows).toHaveLength(230);
     expect(parsed.idpRows).toBe(7);
     expect(parsed.blankLines).toBe(2);
-    expect(parsed.rows[0]).toEqual({ line: 2, rank: 1, name: 'Christian McCaffrey', position: 'RB', team: 'CAR', bye: 13, adp: 1, projection: null });
+    expect(parsed.rows[0]).toEqual({
+      line: 2,
+      rank: 1,
+      name: 'Christian McCaffrey',
+      position: 'RB',
+      team: 'CAR',
+      bye: 13,
+      adp: 1,
+      projection: null,
+    });
   });
 
   it('takes a defense\'s team from its name when the team column says "DST"', () => {
@@ -76,7 +85,7 @@ describe('parseRankingsCsv: FantasyPros overall ADP with per-site columns', () =
     expect(defenses.find((d) => d.name === 'Washington Football Team')).toMatchObject({ team: 'WAS' });
   });
 
-  it('keeps suffixes, apostrophes and a free agent\'s empty team as written', () => {
+  it("keeps suffixes, apostrophes and a free agent's empty team as written", () => {
     expect(parsed.rows.find((r) => r.name === "Le'Veon Bell")).toMatchObject({ team: null, bye: null, position: 'RB' });
     expect(parsed.rows.find((r) => r.name === 'Travis Etienne Jr.')).toMatchObject({ team: 'JAX', position: 'RB' });
     expect(parsed.rows.find((r) => r.name === 'Will Fuller V')).toMatchObject({ team: 'MIA' });
@@ -105,7 +114,12 @@ describe('parseRankingsCsv: FantasyPros overall ADP with per-site columns', () =
 describe('parseRankingsCsv: other FantasyPros exports', () => {
   it('reads an ADP export without per-site columns, with defenses named by city, nickname or D/ST', () => {
     const { file, rows, badRows, idpRows, blankLines } = parseRankingsCsv(fixture('FantasyPros_2022_Half_PPR_ADP_Rankings.csv'));
-    expect(file).toMatchObject({ kind: 'fantasypros-adp', adpFrom: 'adp', sites: [], description: 'FantasyPros overall ADP without per-site columns' });
+    expect(file).toMatchObject({
+      kind: 'fantasypros-adp',
+      adpFrom: 'adp',
+      sites: [],
+      description: 'FantasyPros overall ADP without per-site columns',
+    });
     expect(badRows).toEqual([]);
     expect([idpRows, blankLines]).toEqual([1, 1]);
     expect(rows.filter((r) => r.position === 'DEF').map((r) => [r.name, r.team])).toEqual([
@@ -137,7 +151,12 @@ describe('parseRankingsCsv: other FantasyPros exports', () => {
 
   it('reads overall rankings, whose rank is the order to draft in', () => {
     const { file, rows, idpRows } = parseRankingsCsv(fixture('FantasyPros_2023_Draft_ALL_Rankings.csv'));
-    expect(file).toMatchObject({ kind: 'fantasypros-rankings', adpFrom: 'rank', position: null, description: 'FantasyPros overall rankings, ADP from the rank' });
+    expect(file).toMatchObject({
+      kind: 'fantasypros-rankings',
+      adpFrom: 'rank',
+      position: null,
+      description: 'FantasyPros overall rankings, ADP from the rank',
+    });
     expect(rows.map((r) => r.adp)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(rows.find((r) => r.name === 'Dallas Cowboys')).toMatchObject({ position: 'DEF', team: 'DAL', bye: 7 });
     expect(idpRows).toBe(1);
@@ -145,10 +164,17 @@ describe('parseRankingsCsv: other FantasyPros exports', () => {
 
   it('reads a positional ranking with the position its file name gives', () => {
     const { file, rows } = parseRankingsCsv(fixture('FantasyPros_2024_Draft_TE_Rankings.csv'), { position: 'TE' });
-    expect(file).toMatchObject({ kind: 'fantasypros-rankings', adpFrom: 'position-rank', position: 'TE', description: 'FantasyPros TE rankings, ADP estimated from the positional rank' });
+    expect(file).toMatchObject({
+      kind: 'fantasypros-rankings',
+      adpFrom: 'position-rank',
+      position: 'TE',
+      description: 'FantasyPros TE rankings, ADP estimated from the positional rank',
+    });
     expect(rows).toHaveLength(16);
     expect(rows[0]).toEqual({ line: 2, rank: 1, name: 'Sam LaPorta', position: 'TE', team: 'DET', bye: 5, adp: 1, projection: null });
-    expect(() => parseRankingsCsv(fixture('FantasyPros_2024_Draft_TE_Rankings.csv'))).toThrow(/has no position column .* file name names no position/);
+    expect(() => parseRankingsCsv(fixture('FantasyPros_2024_Draft_TE_Rankings.csv'))).toThrow(
+      /has no position column .* file name names no position/,
+    );
   });
 
   it('prefers an ADP column to the expert average of a rankings export', () => {
@@ -200,7 +226,9 @@ describe('parseRankingsCsv: the generic sheet', () => {
   });
 
   it('rejects an unknown team, and a defense whose team it cannot tell', () => {
-    expect(parseRankingsCsv('player,pos,adp,team\nJosh Allen,QB,25,XYZ\n').badRows).toEqual([{ line: 2, kind: 'unknown-team', reason: 'unknown team "XYZ" for Josh Allen' }]);
+    expect(parseRankingsCsv('player,pos,adp,team\nJosh Allen,QB,25,XYZ\n').badRows).toEqual([
+      { line: 2, kind: 'unknown-team', reason: 'unknown team "XYZ" for Josh Allen' },
+    ]);
     expect(parseRankingsCsv('player,pos,adp,team\nDefense,DST,125,DST\n').badRows).toEqual([
       { line: 2, kind: 'unknown-team', reason: 'cannot tell which team\'s defense "Defense" (team "DST") is' },
     ]);

@@ -135,11 +135,18 @@ const EXPECTED_FORMATS =
 const IDP_POSITIONS = new Set(['DL', 'DE', 'DT', 'NT', 'LB', 'ILB', 'OLB', 'MLB', 'EDGE', 'DB', 'CB', 'S', 'SS', 'FS', 'IDP']);
 
 function headerKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[^a-z0-9#]/g, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9#]/g, '');
 }
 
 function positionKey(text: string): string {
-  return text.trim().toUpperCase().replace(/[\s/.]/g, '').replace(/\d+$/, '');
+  return text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s/.]/g, '')
+    .replace(/\d+$/, '');
 }
 
 /**
@@ -242,10 +249,24 @@ function readHeader(header: readonly string[], options: ParseRankingsOptions): L
   }
 
   const fantasyPros =
-    sites.length > 0 || adpColumn === 'avg' || rankingsMarks || columns.has('nameTeamBye') || keys.includes('playername') || keys.includes('byeweek');
-  const kind: RankingsFileKind = !fantasyPros ? 'generic' : rankingsMarks || adpFrom === 'rank' || adpFrom === 'position-rank' ? 'fantasypros-rankings' : 'fantasypros-adp';
+    sites.length > 0 ||
+    adpColumn === 'avg' ||
+    rankingsMarks ||
+    columns.has('nameTeamBye') ||
+    keys.includes('playername') ||
+    keys.includes('byeweek');
+  const kind: RankingsFileKind = !fantasyPros
+    ? 'generic'
+    : rankingsMarks || adpFrom === 'rank' || adpFrom === 'position-rank'
+      ? 'fantasypros-rankings'
+      : 'fantasypros-adp';
   const scope = position ? `${position === 'DEF' ? 'DST' : position}` : 'overall';
-  const siteWords = sites.length > 0 ? ` with per-site columns ${sites.map((s) => s.label).join(', ')}` : kind === 'fantasypros-adp' ? ' without per-site columns' : '';
+  const siteWords =
+    sites.length > 0
+      ? ` with per-site columns ${sites.map((s) => s.label).join(', ')}`
+      : kind === 'fantasypros-adp'
+        ? ' without per-site columns'
+        : '';
   const description =
     kind === 'generic'
       ? `rankings sheet${position ? ` (${scope})` : ''}`
@@ -359,7 +380,12 @@ export function parseRankingsCsv(text: string, options: ParseRankingsOptions = {
         continue;
       }
     }
-    const numbers = { rank: parseNumber(cell('rank')), bye: combined ? combined.bye : parseNumber(cell('bye')), adp: parseNumber(cell('adp')), projection: parseNumber(cell('projection')) };
+    const numbers = {
+      rank: parseNumber(cell('rank')),
+      bye: combined ? combined.bye : parseNumber(cell('bye')),
+      adp: parseNumber(cell('adp')),
+      projection: parseNumber(cell('projection')),
+    };
     const invalid = (Object.entries(numbers) as [Column, number | null | 'invalid'][]).find(([, value]) => value === 'invalid');
     if (invalid) {
       bad('not-a-number', `${invalid[0]} "${cell(invalid[0])}" is not a number for ${name}`);

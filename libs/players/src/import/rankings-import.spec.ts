@@ -13,7 +13,11 @@ const FANTASY = /^(QB|RB|WR|TE|K|DST)\d*$/;
 
 describe('importRankingsCsv: a FantasyPros overall ADP file of an unseen season as the whole source', () => {
   const text = fixture('FantasyPros_2021_Overall_ADP_Rankings.csv');
-  const result = importRankingsCsv(text, { season: 2021, snapshotDate: '2021-08-30', sourceName: 'FantasyPros_2021_Overall_ADP_Rankings.csv' });
+  const result = importRankingsCsv(text, {
+    season: 2021,
+    snapshotDate: '2021-08-30',
+    sourceName: 'FantasyPros_2021_Overall_ADP_Rankings.csv',
+  });
   const { pool } = result;
   const named = (name: string): Player[] => pool.players.filter((p) => p.name === name);
 
@@ -33,18 +37,31 @@ describe('importRankingsCsv: a FantasyPros overall ADP file of an unseen season 
     const defenses = pool.players.filter((p) => p.position === 'DEF');
     expect(defenses).toHaveLength(32);
     expect(new Set(defenses.map((d) => d.team))).toEqual(new Set(NFL_TEAMS.map((t) => t.abbr)));
-    expect(defenses.find((d) => d.team === 'WAS')).toMatchObject({ id: 'def-was', name: 'Washington Football Team', sleeperId: 'WAS', byeWeek: 9 });
+    expect(defenses.find((d) => d.team === 'WAS')).toMatchObject({
+      id: 'def-was',
+      name: 'Washington Football Team',
+      sleeperId: 'WAS',
+      byeWeek: 9,
+    });
   });
 
   it("lists the file's top 200 by ADP in the file's order", () => {
     const records = parse(text.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
     const fileTop = records.filter((r) => FANTASY.test(r['POS'] ?? '')).slice(0, 200);
     const poolTop = [...pool.players].sort((a, b) => a.adp.ppr - b.adp.ppr).slice(0, 200);
-    expect(poolTop.map((p) => [normalizePlayerName(p.name), p.adp.ppr])).toEqual(fileTop.map((r) => [normalizePlayerName(r['Player']!), Number(r['AVG'])]));
+    expect(poolTop.map((p) => [normalizePlayerName(p.name), p.adp.ppr])).toEqual(
+      fileTop.map((r) => [normalizePlayerName(r['Player']!), Number(r['AVG'])]),
+    );
   });
 
-  it("takes names, teams, positions, byes and ADP from the file, in every format", () => {
-    expect(pool.players[0]).toMatchObject({ name: 'Christian McCaffrey', position: 'RB', team: 'CAR', byeWeek: 13, adp: { ppr: 1, half: 1, std: 1 } });
+  it('takes names, teams, positions, byes and ADP from the file, in every format', () => {
+    expect(pool.players[0]).toMatchObject({
+      name: 'Christian McCaffrey',
+      position: 'RB',
+      team: 'CAR',
+      byeWeek: 13,
+      adp: { ppr: 1, half: 1, std: 1 },
+    });
     expect(named("Le'Veon Bell")).toEqual([expect.objectContaining({ team: 'FA', byeWeek: 0 })]);
     expect(named('Travis Etienne Jr.')).toEqual([expect.objectContaining({ id: 'travis-etienne-jr', team: 'JAX', byeWeek: 7 })]);
   });
@@ -81,7 +98,10 @@ describe('importRankingsCsv: onto a pool', () => {
 
   it("sets the file's ADP for the format on the players it lists and leaves the rest alone", () => {
     expect(result).toMatchObject({ updated: 18, added: 0, skipped: [], idpRows: 1, blankLines: 1 });
-    expect(byId.get('ja-marr-chase')).toMatchObject({ adp: { ppr: 1, half: before.get('ja-marr-chase')!.adp.half }, projection: before.get('ja-marr-chase')!.projection });
+    expect(byId.get('ja-marr-chase')).toMatchObject({
+      adp: { ppr: 1, half: before.get('ja-marr-chase')!.adp.half },
+      projection: before.get('ja-marr-chase')!.projection,
+    });
     expect(byId.get('def-den')?.adp.ppr).toBe(139);
     expect(byId.get('def-kc')?.adp.ppr).toBe(164.4);
     expect(byId.get('puka-nacua')?.adp.ppr).toBe(8);
@@ -91,12 +111,18 @@ describe('importRankingsCsv: onto a pool', () => {
   });
 
   it('adds the players only the file has, updates the ones it shares, and breaks a name tie by team', () => {
-    const made = importRankingsCsv('name,position,team,bye,adp\nMike Williams,WR,LAC,5,70\nMike Williams,WR,NYJ,12,120\n', { season: 2023, snapshotDate: '2023-08-20' }).pool;
+    const made = importRankingsCsv('name,position,team,bye,adp\nMike Williams,WR,LAC,5,70\nMike Williams,WR,NYJ,12,120\n', {
+      season: 2023,
+      snapshotDate: '2023-08-20',
+    }).pool;
     expect(made.players.map((p) => [p.id, p.team, p.byeWeek])).toEqual([
       ['mike-williams', 'LAC', 5],
       ['mike-williams-nyj', 'NYJ', 12],
     ]);
-    const next = importRankingsCsv('name,position,team,adp\nMike Williams,WR,NYJ,98\nMike Williams,WR,,99\nCourtland Sutton,WR,DEN,60\n', { pool: made, snapshotDate: '2023-08-25' });
+    const next = importRankingsCsv('name,position,team,adp\nMike Williams,WR,NYJ,98\nMike Williams,WR,,99\nCourtland Sutton,WR,DEN,60\n', {
+      pool: made,
+      snapshotDate: '2023-08-25',
+    });
     expect(next).toMatchObject({ updated: 1, added: 1 });
     expect(next.pool.players.map((p) => [p.id, p.adp.ppr])).toEqual([
       ['courtland-sutton', 60],
@@ -113,9 +139,12 @@ describe('importRankingsCsv: onto a pool', () => {
     ]);
   });
 
-  it("lets the right row claim a pool player when a namesake on another team comes first", () => {
+  it('lets the right row claim a pool player when a namesake on another team comes first', () => {
     const made = importRankingsCsv('name,position,team,adp\nRyan Griffin,TE,NYJ,230\n', { season: 2021, snapshotDate: '2021-08-30' }).pool;
-    const next = importRankingsCsv('name,position,team,adp\nRyan Griffin,TE,HOU,200\nRyan Griffin,TE,NYJ,210\n', { pool: made, snapshotDate: '2021-09-01' });
+    const next = importRankingsCsv('name,position,team,adp\nRyan Griffin,TE,HOU,200\nRyan Griffin,TE,NYJ,210\n', {
+      pool: made,
+      snapshotDate: '2021-09-01',
+    });
     expect(next.pool.players.map((p) => [p.id, p.team, p.adp.ppr])).toEqual([
       ['ryan-griffin-hou', 'HOU', 200],
       ['ryan-griffin', 'NYJ', 210],
@@ -132,8 +161,14 @@ describe('importRankingsCsv: onto a pool', () => {
   });
 
   it('reports a defense or player listed twice', () => {
-    const result = importRankingsCsv(fixture('FantasyPros_2022_Half_PPR_ADP_Rankings.csv'), { season: 2022, format: 'half', snapshotDate: '2022-08-28' });
-    expect(result.skipped).toEqual([{ line: 23, kind: 'listed-twice', name: 'Buffalo Bills', message: 'line 23: "Buffalo Bills" (DEF, BUF) is listed twice' }]);
+    const result = importRankingsCsv(fixture('FantasyPros_2022_Half_PPR_ADP_Rankings.csv'), {
+      season: 2022,
+      format: 'half',
+      snapshotDate: '2022-08-28',
+    });
+    expect(result.skipped).toEqual([
+      { line: 23, kind: 'listed-twice', name: 'Buffalo Bills', message: 'line 23: "Buffalo Bills" (DEF, BUF) is listed twice' },
+    ]);
     expect(result).toMatchObject({ added: 20, idpRows: 1, blankLines: 1 });
     expect(result.pool.players.find((p) => p.id === 'def-sf')).toMatchObject({ name: '49ers D/ST', adp: { half: 124.9 }, byeWeek: 9 });
     expect(result.pool.players.find((p) => p.id === 'def-dal')).toMatchObject({ name: 'Dallas', byeWeek: 9 });
@@ -143,8 +178,16 @@ describe('importRankingsCsv: onto a pool', () => {
 
 describe('importRankingsCsv: positional rankings', () => {
   it('turns positional ranks into overall ADPs from the bundled pool, and byes from the file', () => {
-    const tes = importRankingsCsv(fixture('FantasyPros_2024_Draft_TE_Rankings.csv'), { season: 2024, position: 'TE', snapshotDate: '2024-08-30' });
-    const defenses = importRankingsCsv(fixture('FantasyPros_2024_Draft_DST_Rankings.csv'), { pool: tes.pool, position: 'DEF', snapshotDate: '2024-08-30' });
+    const tes = importRankingsCsv(fixture('FantasyPros_2024_Draft_TE_Rankings.csv'), {
+      season: 2024,
+      position: 'TE',
+      snapshotDate: '2024-08-30',
+    });
+    const defenses = importRankingsCsv(fixture('FantasyPros_2024_Draft_DST_Rankings.csv'), {
+      pool: tes.pool,
+      position: 'DEF',
+      snapshotDate: '2024-08-30',
+    });
     const bundledTeAdps = bundledPool()
       .players.filter((p) => p.position === 'TE')
       .map((p) => p.adp.ppr)

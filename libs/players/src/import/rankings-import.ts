@@ -139,7 +139,12 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
   for (const [team, byes] of byesSeen) byeOfTeam.set(team, mostCommon(byes)!);
   const teamBye = (team: string): number | undefined => byeOfTeam.get(team) ?? (sameSeason ? nflTeam(team)?.byeWeek : undefined);
 
-  const skipped: SkippedRankingsRow[] = parsed.badRows.map((b: BadRankingsRow) => ({ line: b.line, kind: b.kind, name: null, message: `line ${b.line}: ${b.reason}` }));
+  const skipped: SkippedRankingsRow[] = parsed.badRows.map((b: BadRankingsRow) => ({
+    line: b.line,
+    kind: b.kind,
+    name: null,
+    message: `line ${b.line}: ${b.reason}`,
+  }));
   const perPosition: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
   // Which row took a pool player, and the rows added, keyed by name, position and team.
   const takenBy = new Map<string, RankingsRow>();
@@ -261,7 +266,10 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
   }
 
   // ADP order; ties keep the file's order, so the pool lists the file's players as the file does.
-  players.sort((a, b) => a.adp.ppr - b.adp.ppr || (fileOrder.get(a.id) ?? Infinity) - (fileOrder.get(b.id) ?? Infinity) || a.name.localeCompare(b.name));
+  players.sort(
+    (a, b) =>
+      a.adp.ppr - b.adp.ppr || (fileOrder.get(a.id) ?? Infinity) - (fileOrder.get(b.id) ?? Infinity) || a.name.localeCompare(b.name),
+  );
   const fileWords = `${format} ADP from ${file.description}${options.sourceName ? ` (${options.sourceName})` : ''}`;
   return {
     pool: {

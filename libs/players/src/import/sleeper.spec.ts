@@ -17,7 +17,14 @@ beforeEach(() => {
 });
 
 const run = (onProgress?: (done: number, total: number, label: string) => void) =>
-  importSleeperPool({ season: 2025, snapshotDate: '2025-09-01', reference, baseUrl: server.url, projectionsBaseUrl: `${server.url}/`, onProgress });
+  importSleeperPool({
+    season: 2025,
+    snapshotDate: '2025-09-01',
+    reference,
+    baseUrl: server.url,
+    projectionsBaseUrl: `${server.url}/`,
+    onProgress,
+  });
 
 describe('Sleeper fetchers', () => {
   it('GETs the players map and the projections with season type and positions', async () => {
@@ -33,7 +40,9 @@ describe('Sleeper fetchers', () => {
 
   it('turns an error status, a non-JSON body and the wrong shape into one-line errors', async () => {
     server.setMode('players-503');
-    await expect(fetchSleeperPlayers({ baseUrl: server.url })).rejects.toThrow(`Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl`);
+    await expect(fetchSleeperPlayers({ baseUrl: server.url })).rejects.toThrow(
+      `Sleeper players API answered 503 Service Unavailable for ${server.url}/v1/players/nfl`,
+    );
     server.setMode('projections-not-json');
     await expect(fetchSleeperProjections({ season: 2025, baseUrl: server.url })).rejects.toThrow(/sent a body that is not JSON/);
     server.setMode('projections-wrong-shape');
@@ -45,7 +54,9 @@ describe('Sleeper fetchers', () => {
     await closed.close();
     const error = await fetchSleeperPlayers({ baseUrl: closed.url }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlayerImportError);
-    expect((error as Error).message).toMatch(new RegExp(`^Could not reach Sleeper players API at ${closed.url}/v1/players/nfl: .*ECONNREFUSED`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Could not reach Sleeper players API at ${closed.url}/v1/players/nfl: .*ECONNREFUSED`),
+    );
   });
 });
 
@@ -88,7 +99,13 @@ describe('importSleeperPool', () => {
     expect(byId.get('marvin-harrison-jr')).toMatchObject({ name: 'Marvin Harrison', sleeperId: '11632', tier: 3 });
     // Traded after the bundled snapshot: new team, new bye, same pool id.
     expect(byId.get('brian-robinson-jr')).toMatchObject({ team: 'SF', byeWeek: 14, sleeperId: '8228' });
-    expect(byId.get('def-kc')).toMatchObject({ name: 'Kansas City Chiefs D/ST', team: 'KC', byeWeek: 10, age: 0, imageUrl: 'https://sleepercdn.com/images/team_logos/nfl/kc.png' });
+    expect(byId.get('def-kc')).toMatchObject({
+      name: 'Kansas City Chiefs D/ST',
+      team: 'KC',
+      byeWeek: 10,
+      age: 0,
+      imageUrl: 'https://sleepercdn.com/images/team_logos/nfl/kc.png',
+    });
   });
 
   it('keeps handcuff links whose starter was imported and drops the others', async () => {
@@ -103,7 +120,11 @@ describe('importSleeperPool', () => {
     const result = await run();
     expect(result.matchedCount).toBe(13);
     expect(result.unmatched).toEqual([
-      { row: { sleeperId: '12514', name: 'Tory Horton', position: 'WR', team: 'SEA' }, reason: 'not-in-pool', message: 'no player named "Tory Horton" (WR) in the pool' },
+      {
+        row: { sleeperId: '12514', name: 'Tory Horton', position: 'WR', team: 'SEA' },
+        reason: 'not-in-pool',
+        message: 'no player named "Tory Horton" (WR) in the pool',
+      },
     ]);
     const horton = result.pool.players.find((p) => p.id === 'tory-horton')!;
     expect(horton).toMatchObject({ tier: 7, targetShare: null, nflTop100Rank: null, byeWeek: 8, age: 22 });

@@ -97,7 +97,8 @@ export async function fetchSleeperProjections(options: SleeperProjectionsOptions
   const url = `${trimSlash(options.baseUrl ?? SLEEPER_PROJECTIONS_URL)}/projections/nfl/${encodeURIComponent(String(options.season))}?${query}`;
   const body = await getJson(options.fetch ?? globalFetch(), url, 'Sleeper projections API');
   const parsed = z.array(sleeperProjectionSchema).safeParse(body);
-  if (!parsed.success) throw new PlayerImportError(`Sleeper projections API sent an unexpected body (${url}): ${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new PlayerImportError(`Sleeper projections API sent an unexpected body (${url}): ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
 
@@ -222,7 +223,11 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
       skippedCount += 1;
       return;
     }
-    const projected = { ppr: statNumber(entry.stats, 'pts_ppr'), half: statNumber(entry.stats, 'pts_half_ppr'), std: statNumber(entry.stats, 'pts_std') };
+    const projected = {
+      ppr: statNumber(entry.stats, 'pts_ppr'),
+      half: statNumber(entry.stats, 'pts_half_ppr'),
+      std: statNumber(entry.stats, 'pts_std'),
+    };
     const projection = completeFormats(projected, ref?.projection) ?? { ppr: 0, half: 0, std: 0 };
     const estimate = ref ? { tier: ref.tier, adpStdDev: ref.adpStdDev } : nearestByAdp(reference, adp.ppr, position);
 
@@ -232,7 +237,10 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
     if (ref) matchedRefIds.set(ref.id, ref);
     else {
       const row: SleeperRow = { sleeperId: entry.player_id, name, position, team };
-      const reason = 'reason' in found ? found : { reason: 'ambiguous' as const, message: `"${name}" matched a pool player already taken by another Sleeper entry` };
+      const reason =
+        'reason' in found
+          ? found
+          : { reason: 'ambiguous' as const, message: `"${name}" matched a pool player already taken by another Sleeper entry` };
       unmatched.push({ row, reason: reason.reason, message: reason.message });
     }
 
@@ -301,5 +309,12 @@ export async function importSleeperPool(options: ImportSleeperOptions): Promise<
   onProgress?.(1, 2, 'Fetching Sleeper projections');
   const projections = await fetchSleeperProjections({ season: options.season, baseUrl: options.projectionsBaseUrl, fetch: options.fetch });
   onProgress?.(2, 2, 'Fetched Sleeper data');
-  return convertSleeperPool({ players, projections, reference: options.reference, season: options.season, snapshotDate: options.snapshotDate, onProgress });
+  return convertSleeperPool({
+    players,
+    projections,
+    reference: options.reference,
+    season: options.season,
+    snapshotDate: options.snapshotDate,
+    onProgress,
+  });
 }

@@ -18,7 +18,9 @@ describe('handcuffs', () => {
       const starter = byId.get(back.handcuffOf!)!;
       expect(back.isHandcuff).toBe(true);
       expect(starter.team).toBe(back.team);
-      const teamRbs = players.filter((p) => p.position === 'RB' && p.team === back.team).sort((a, b) => b.projection.ppr - a.projection.ppr);
+      const teamRbs = players
+        .filter((p) => p.position === 'RB' && p.team === back.team)
+        .sort((a, b) => b.projection.ppr - a.projection.ppr);
       expect(teamRbs[0]!.id).toBe(starter.id);
       expect(starters.has(back.id)).toBe(false);
     }

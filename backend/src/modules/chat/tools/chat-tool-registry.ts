@@ -52,7 +52,8 @@ export const CHAT_TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'get_team',
-      description: 'One team’s roster by slot, open starter slots and needs, current and next pick numbers, live draft grade, roster grade per position and bye-week conflicts.',
+      description:
+        'One team’s roster by slot, open starter slots and needs, current and next pick numbers, live draft grade, roster grade per position and bye-week conflicts.',
       parameters: { type: 'object', properties: { team_id: TEAM_ID_PARAM }, additionalProperties: false },
     },
   },
@@ -60,7 +61,8 @@ export const CHAT_TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'best_available',
-      description: 'Best available players for a team right now, ranked for its needs, each with the percent chance he is still available at the team’s next pick.',
+      description:
+        'Best available players for a team right now, ranked for its needs, each with the percent chance he is still available at the team’s next pick.',
       parameters: {
         type: 'object',
         properties: {
@@ -76,16 +78,28 @@ export const CHAT_TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'grade_pick',
-      description: 'Grade taking a player with the team’s current pick: letter, percentage, and the reasons (value vs ADP, VOR vs alternatives, need, risk).',
-      parameters: { type: 'object', properties: { team_id: TEAM_ID_PARAM, player: { type: 'string', description: 'Player name' } }, required: ['player'], additionalProperties: false },
+      description:
+        'Grade taking a player with the team’s current pick: letter, percentage, and the reasons (value vs ADP, VOR vs alternatives, need, risk).',
+      parameters: {
+        type: 'object',
+        properties: { team_id: TEAM_ID_PARAM, player: { type: 'string', description: 'Player name' } },
+        required: ['player'],
+        additionalProperties: false,
+      },
     },
   },
   {
     type: 'function',
     function: {
       name: 'lookup_player',
-      description: 'Look up players by name: position, NFL team, bye week, ADP, projection, value over replacement, injury, handcuffs, and availability in the team’s draft.',
-      parameters: { type: 'object', properties: { name: { type: 'string' }, team_id: TEAM_ID_PARAM }, required: ['name'], additionalProperties: false },
+      description:
+        'Look up players by name: position, NFL team, bye week, ADP, projection, value over replacement, injury, handcuffs, and availability in the team’s draft.',
+      parameters: {
+        type: 'object',
+        properties: { name: { type: 'string' }, team_id: TEAM_ID_PARAM },
+        required: ['name'],
+        additionalProperties: false,
+      },
     },
   },
   {
@@ -148,15 +162,29 @@ export class ChatToolRegistry {
         const id = await this.teamIdFor(scope, args['team_id']);
         if (!id) return NO_TEAM;
         const team = await this.tools.team(scope.userId, id);
-        const players = this.tools.bestAvailable(team, args['position'] as Position | undefined, (args['limit'] as number | undefined) ?? 5);
-        return { team: team.summary.name, currentPick: team.currentPick, nextPick: team.nextPick, players: players.map(({ player: _player, ...rest }) => rest) };
+        const players = this.tools.bestAvailable(
+          team,
+          args['position'] as Position | undefined,
+          (args['limit'] as number | undefined) ?? 5,
+        );
+        return {
+          team: team.summary.name,
+          currentPick: team.currentPick,
+          nextPick: team.nextPick,
+          players: players.map(({ player: _player, ...rest }) => rest),
+        };
       }
       case 'grade_pick': {
         const id = await this.teamIdFor(scope, args['team_id']);
         if (!id) return NO_TEAM;
         const match = this.tools.names.resolve(args['player'] as string);
         if (match.kind !== 'player') return this.unresolved(match);
-        return { ...this.tools.gradePickFor(await this.tools.team(scope.userId, id), match.player), ...(match.how === 'fuzzy' ? { readAs: `"${match.typed}" read as ${match.player.name} (${Math.round(match.confidence * 100)}% name match): say so` } : {}) };
+        return {
+          ...this.tools.gradePickFor(await this.tools.team(scope.userId, id), match.player),
+          ...(match.how === 'fuzzy'
+            ? { readAs: `"${match.typed}" read as ${match.player.name} (${Math.round(match.confidence * 100)}% name match): say so` }
+            : {}),
+        };
       }
       case 'draft_advice': {
         const id = await this.teamIdFor(scope, args['team_id']);
@@ -169,7 +197,16 @@ export class ChatToolRegistry {
         }
         const team = await this.tools.team(scope.userId, id);
         const topic = args['topic'] as AdviceTopic;
-        return { team: team.summary.name, topic, answer: this.tools.advisor.answer(team, { intent: topic, message: scope.question ?? '', players, position: args['position'] as Position | undefined }) };
+        return {
+          team: team.summary.name,
+          topic,
+          answer: this.tools.advisor.answer(team, {
+            intent: topic,
+            message: scope.question ?? '',
+            players,
+            position: args['position'] as Position | undefined,
+          }),
+        };
       }
       case 'lookup_player': {
         const id = await this.teamIdFor(scope, args['team_id']);
@@ -210,9 +247,13 @@ export class ChatToolRegistry {
   /** A name the pool does not settle: the model must ask the user, or say the player is not in the pool. */
   private unresolved(match: Exclude<NameMatch, { kind: 'player' }>) {
     if (match.kind === 'ask') {
-      return { error: `Not sure who "${match.typed}" is. Ask the user: did you mean ${match.candidates.map((p) => `${p.name} (${p.position}, ${p.team})`).join(' or ')}? Do not guess.` };
+      return {
+        error: `Not sure who "${match.typed}" is. Ask the user: did you mean ${match.candidates.map((p) => `${p.name} (${p.position}, ${p.team})`).join(' or ')}? Do not guess.`,
+      };
     }
-    return { error: `${match.typed} is not in the ${this.tools.season} player pool. Tell the user so; do not answer about another player.` };
+    return {
+      error: `${match.typed} is not in the ${this.tools.season} player pool. Tell the user so; do not answer about another player.`,
+    };
   }
 }
 

@@ -2,7 +2,19 @@ import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
-import { adpOf, gradePickAt, gradeRoster, gradingContext, openStarterSlots, positionCounts, positionTiers, recommendationsAt, slotFillFor, type GradingContext, type PickComponents } from '@draftmode/grading';
+import {
+  adpOf,
+  gradePickAt,
+  gradeRoster,
+  gradingContext,
+  openStarterSlots,
+  positionCounts,
+  positionTiers,
+  recommendationsAt,
+  slotFillFor,
+  type GradingContext,
+  type PickComponents,
+} from '@draftmode/grading';
 import { PlayerPool } from '../../player-pool';
 import { TeamReadModels, type TeamSummaryDto } from '../../teams';
 import { DraftAdvisor } from './draft-advisor';
@@ -226,10 +238,22 @@ export class ChatTools {
   gradePickFor(team: TeamContext, player: Player): PickGradeAnswer {
     if (team.takenIds.has(player.id)) {
       const own = team.roster.some((p) => p.id === player.id);
-      return { player: player.name, available: false, note: own ? `${player.name} is already on ${team.summary.name}.` : `${player.name} was already taken by another team.` };
+      return {
+        player: player.name,
+        available: false,
+        note: own ? `${player.name} is already on ${team.summary.name}.` : `${player.name} was already taken by another team.`,
+      };
     }
     const grade = gradePickAt(team.moment, player);
-    return { player: player.name, available: true, overallPick: team.currentPick, letter: grade.letter, percentage: grade.percentage, reasons: grade.reasons, components: grade.components };
+    return {
+      player: player.name,
+      available: true,
+      overallPick: team.currentPick,
+      letter: grade.letter,
+      percentage: grade.percentage,
+      reasons: grade.reasons,
+      components: grade.components,
+    };
   }
 
   /** Tool `lookup_player`: pool facts, and availability in one of the user's teams when given. */
@@ -237,7 +261,15 @@ export class ChatTools {
     const grading = team?.grading ?? this.defaultGrading();
     return this.names.search(query).map((player) => ({
       ...this.facts(player, grading),
-      ...(team ? { status: team.roster.some((p) => p.id === player.id) ? 'on your roster' : team.takenIds.has(player.id) ? 'taken by another team' : 'available' } : {}),
+      ...(team
+        ? {
+            status: team.roster.some((p) => p.id === player.id)
+              ? 'on your roster'
+              : team.takenIds.has(player.id)
+                ? 'taken by another team'
+                : 'available',
+          }
+        : {}),
       handcuffs: this.pool.players.filter((p) => p.handcuffOf === player.id).map((p) => p.name),
     }));
   }
@@ -246,7 +278,15 @@ export class ChatTools {
 /** A pick grade, or why the player cannot be picked. */
 export type PickGradeAnswer =
   | { player: string; available: false; note: string }
-  | { player: string; available: true; overallPick: number; letter: string; percentage: number; reasons: string[]; components: PickComponents };
+  | {
+      player: string;
+      available: true;
+      overallPick: number;
+      letter: string;
+      percentage: number;
+      reasons: string[];
+      components: PickComponents;
+    };
 
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;

@@ -4,7 +4,15 @@ import { MAX_FUZZY_READINGS, PlayerNames, type NameMatch } from './player-names'
 describe('PlayerNames', () => {
   const names = new PlayerNames(bundledPlayers());
   const read = (text: string) =>
-    names.find(text).map((match: NameMatch) => (match.kind === 'player' ? match.player.name : match.kind === 'ask' ? `ask:${match.candidates.map((p) => p.name).join('|')}` : `missing:${match.typed}`));
+    names
+      .find(text)
+      .map((match: NameMatch) =>
+        match.kind === 'player'
+          ? match.player.name
+          : match.kind === 'ask'
+            ? `ask:${match.candidates.map((p) => p.name).join('|')}`
+            : `missing:${match.typed}`,
+      );
 
   it('finds full names in any spelling, in the order they appear', () => {
     expect(read('Compare AJ Brown and Ja’Marr Chase')).toEqual(['A.J. Brown', "Ja'Marr Chase"]);
@@ -67,6 +75,11 @@ describe('PlayerNames on a long message of name-like words', () => {
 
   it('still reads the names of a long message exactly, past the fuzzy readings', () => {
     const text = `${'Abcdefghi Jklmnopqr '.repeat(40)} Should I draft Bijan Robinson or Jahmyr Gibbs?`;
-    expect(names.find(text).filter((match) => match.kind === 'player').map((match) => (match.kind === 'player' ? match.player.name : ''))).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
+    expect(
+      names
+        .find(text)
+        .filter((match) => match.kind === 'player')
+        .map((match) => (match.kind === 'player' ? match.player.name : '')),
+    ).toEqual(['Bijan Robinson', 'Jahmyr Gibbs']);
   });
 });

@@ -22,13 +22,122 @@ const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
  * capitalised in mid-sentence ("Pollard or Cook"). Full names ("Chase Brown", "Tyreek Hill") always match.
  */
 const COMMON_NAME_WORDS = new Set([
-  'will', 'chase', 'love', 'hill', 'king', 'hunt', 'white', 'young', 'mason', 'cook', 'hall', 'moore', 'smith', 'brown', 'allen',
-  'jones', 'john', 'mike', 'best', 'pick', 'team', 'next', 'bench', 'week', 'draft', 'round', 'rank', 'grade', 'ball', 'wide',
-  'tight', 'field', 'goal', 'long', 'rice', 'bush', 'price', 'mark', 'knight', 'guard', 'rush', 'sutton', 'waller', 'london',
-  'jackson', 'johnson', 'williams', 'davis', 'thomas', 'wilson', 'taylor', 'walker', 'miller', 'carter', 'robinson', 'harris',
-  'should', 'would', 'could', 'take', 'over', 'than', 'with', 'their', 'there', 'what', 'when', 'which', 'trade', 'worth', 'dart',
-  'new', 'los', 'san', 'tampa', 'green', 'kansas', 'las', 'bay', 'city', 'york', 'england', 'angeles', 'francisco', 'orleans', 'vegas',
-  'golden', 'cash', 'stone', 'likely', 'worthy', 'swift', 'hunter', 'downs', 'ford', 'reed', 'brooks', 'mack', 'bell', 'henry', 'kirk', 'judge', 'nix', 'penny', 'banks', 'flowers', 'hardy', 'strong', 'sharp', 'rivers', 'lamb', 'bowers', 'warren', 'wright', 'pierce', 'hurts',
+  'will',
+  'chase',
+  'love',
+  'hill',
+  'king',
+  'hunt',
+  'white',
+  'young',
+  'mason',
+  'cook',
+  'hall',
+  'moore',
+  'smith',
+  'brown',
+  'allen',
+  'jones',
+  'john',
+  'mike',
+  'best',
+  'pick',
+  'team',
+  'next',
+  'bench',
+  'week',
+  'draft',
+  'round',
+  'rank',
+  'grade',
+  'ball',
+  'wide',
+  'tight',
+  'field',
+  'goal',
+  'long',
+  'rice',
+  'bush',
+  'price',
+  'mark',
+  'knight',
+  'guard',
+  'rush',
+  'sutton',
+  'waller',
+  'london',
+  'jackson',
+  'johnson',
+  'williams',
+  'davis',
+  'thomas',
+  'wilson',
+  'taylor',
+  'walker',
+  'miller',
+  'carter',
+  'robinson',
+  'harris',
+  'should',
+  'would',
+  'could',
+  'take',
+  'over',
+  'than',
+  'with',
+  'their',
+  'there',
+  'what',
+  'when',
+  'which',
+  'trade',
+  'worth',
+  'dart',
+  'new',
+  'los',
+  'san',
+  'tampa',
+  'green',
+  'kansas',
+  'las',
+  'bay',
+  'city',
+  'york',
+  'england',
+  'angeles',
+  'francisco',
+  'orleans',
+  'vegas',
+  'golden',
+  'cash',
+  'stone',
+  'likely',
+  'worthy',
+  'swift',
+  'hunter',
+  'downs',
+  'ford',
+  'reed',
+  'brooks',
+  'mack',
+  'bell',
+  'henry',
+  'kirk',
+  'judge',
+  'nix',
+  'penny',
+  'banks',
+  'flowers',
+  'hardy',
+  'strong',
+  'sharp',
+  'rivers',
+  'lamb',
+  'bowers',
+  'warren',
+  'wright',
+  'pierce',
+  'hurts',
 ]);
 
 /**
@@ -56,10 +165,50 @@ const QUESTION_WORDS = new Set(
 );
 
 /** Words after which a capitalised word is a player's name. */
-const NAME_VERBS = new Set(['draft', 'take', 'pick', 'grab', 'start', 'sit', 'drop', 'cut', 'trade', 'about', 'is', 'on', 'for', 'get', 'target']);
+const NAME_VERBS = new Set([
+  'draft',
+  'take',
+  'pick',
+  'grab',
+  'start',
+  'sit',
+  'drop',
+  'cut',
+  'trade',
+  'about',
+  'is',
+  'on',
+  'for',
+  'get',
+  'target',
+]);
 
 /** Abbreviations of fantasy talk that must never be read as a player's initials. */
-const NOT_INITIALS = new Set(['adp', 'ppr', 'vor', 'def', 'dst', 'nfl', 'afc', 'nfc', 'std', 'faab', 'flex', 'pts', 'rbs', 'wrs', 'qbs', 'tes', 'irl', 'lol', 'imo', 'tbh', 'idk', 'btw', 'fyi']);
+const NOT_INITIALS = new Set([
+  'adp',
+  'ppr',
+  'vor',
+  'def',
+  'dst',
+  'nfl',
+  'afc',
+  'nfc',
+  'std',
+  'faab',
+  'flex',
+  'pts',
+  'rbs',
+  'wrs',
+  'qbs',
+  'tes',
+  'irl',
+  'lol',
+  'imo',
+  'tbh',
+  'idk',
+  'btw',
+  'fyi',
+]);
 
 /** Nicknames people use for players, by pool id (skipped when the pool has no such player). */
 const NICKNAMES: Readonly<Record<string, string>> = {
@@ -137,7 +286,10 @@ function initialsOf(name: string): string {
     .replace(/[.'’]/g, '')
     .split(/[\s-]+/)
     .filter((part) => part && !SUFFIXES.has(part.toLowerCase()));
-  return parts.map((part) => (part.match(/[A-Z]/g) ?? [part[0] ?? '']).join('')).join('').toLowerCase();
+  return parts
+    .map((part) => (part.match(/[A-Z]/g) ?? [part[0] ?? '']).join(''))
+    .join('')
+    .toLowerCase();
 }
 
 /** Levenshtein distance (two rows); with `limit`, any distance above it is returned as `limit + 1` as soon as that is certain. */
@@ -276,7 +428,8 @@ export class PlayerNames {
         continue;
       }
       const initials = initialsOf(player.name);
-      if (initials.length >= 3 && !NOT_INITIALS.has(initials) && !QUESTION_WORDS.has(initials)) this.add(this.singleNames, initials, player);
+      if (initials.length >= 3 && !NOT_INITIALS.has(initials) && !QUESTION_WORDS.has(initials))
+        this.add(this.singleNames, initials, player);
       if (parts.length > 1) {
         this.firstNames.add(parts[0]!);
         this.add(this.singleNames, parts[0]!, player);
@@ -321,7 +474,12 @@ export class PlayerNames {
     for (let i = 0; i < list.length; i++) {
       for (let n = Math.min(this.longest, list.length - i); n >= 2; n--) {
         if (used.slice(i, i + n).some(Boolean)) continue;
-        const candidates = this.fullNames.get(list.slice(i, i + n).map((t) => t.word).join(' '));
+        const candidates = this.fullNames.get(
+          list
+            .slice(i, i + n)
+            .map((t) => t.word)
+            .join(' '),
+        );
         if (!candidates) continue;
         for (let k = i; k < i + n; k++) used[k] = true;
         break;
@@ -345,7 +503,13 @@ export class PlayerNames {
           const typed = list.slice(cursor, cursor + n);
           const candidates = this.fullNames.get(typed.map((t) => t.word).join(' '));
           if (!candidates || typed.some((_, k) => !used[cursor + k])) continue;
-          push({ kind: 'player', typed: typed.map((t) => t.raw).join(' '), player: bestKnown(candidates)[0]!, how: 'exact', confidence: 1 });
+          push({
+            kind: 'player',
+            typed: typed.map((t) => t.raw).join(' '),
+            player: bestKnown(candidates)[0]!,
+            how: 'exact',
+            confidence: 1,
+          });
           cursor += n - 1;
           break;
         }
@@ -357,7 +521,14 @@ export class PlayerNames {
       for (const match of read) push(match);
       // A lone capitalised word right after "draft", "take", "about"… is a name, even if nobody in the pool has it.
       const only = list[run.start]!;
-      if (read.length === 0 && run.end - run.start === 1 && only.capitalised && !only.sentenceStart && only.word.length >= 4 && NAME_VERBS.has(list[run.start - 1]?.word ?? '')) {
+      if (
+        read.length === 0 &&
+        run.end - run.start === 1 &&
+        only.capitalised &&
+        !only.sentenceStart &&
+        only.word.length >= 4 &&
+        NAME_VERBS.has(list[run.start - 1]?.word ?? '')
+      ) {
         push({ kind: 'missing', typed: only.raw });
       }
       cursor = run.end;
@@ -421,12 +592,18 @@ export class PlayerNames {
     const word = token.word;
     // A common word capitalised in mid-sentence ("start Pollard or Cook") is typed as a name.
     // Two letters are a name only as a known nickname ("JT").
-    if ((word.length < 3 && !Object.hasOwn(NICKNAMES, word)) || (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)) && !this.lowercase)) return null;
+    if (
+      (word.length < 3 && !Object.hasOwn(NICKNAMES, word)) ||
+      (COMMON_NAME_WORDS.has(word) && !(token.capitalised && (this.lenient || !token.sentenceStart)) && !this.lowercase)
+    )
+      return null;
     const exact = this.singleNames.get(word);
     if (exact?.length === 1) return { kind: 'player', typed: token.raw, player: exact[0]!, how: 'nickname', confidence: 1 };
     if (exact && exact.length > 1) {
       // Only a name typed as one ("Achane", "Hockenson") asks which; a bare common first name in lower case is talk.
-      return (token.capitalised || this.lowercase) && word.length >= 4 ? { kind: 'ask', typed: token.raw, candidates: bestKnown(exact).slice(0, 3) } : null;
+      return (token.capitalised || this.lowercase) && word.length >= 4
+        ? { kind: 'ask', typed: token.raw, candidates: bestKnown(exact).slice(0, 3) }
+        : null;
     }
     // A misspelt surname typed as a name ("Waddel"): ask, never read it silently.
     if (!token.capitalised || token.sentenceStart || word.length < 5 || this.fuzzyLeft <= 0) return null;
@@ -442,7 +619,10 @@ export class PlayerNames {
   private looksLikeName(first: Token, second: Token): boolean {
     if (first.word.length < 2 || second.word.length < 2) return false;
     // "Kirk Cousins" opening a question is a name: only a pair of two usual words there ("Will Smith") may be talk.
-    const capitalised = first.capitalised && second.capitalised && !(first.sentenceStart && COMMON_NAME_WORDS.has(first.word) && COMMON_NAME_WORDS.has(second.word));
+    const capitalised =
+      first.capitalised &&
+      second.capitalised &&
+      !(first.sentenceStart && COMMON_NAME_WORDS.has(first.word) && COMMON_NAME_WORDS.has(second.word));
     // "Is Tyreek getting too old?": a first name and a word in lower case is a name only when the whole question is in lower case.
     return capitalised || (this.firstNames.has(first.word) && (second.capitalised || !first.capitalised));
   }

@@ -10,7 +10,10 @@ jest.mock('@draftmode/grading', () => {
 describe('buildTeamContext', () => {
   it('replays the draft only when an answer asks for it, once', () => {
     const pool = bundledChatPool();
-    const detail = draftDetail({ id: '00000000-0000-4000-8000-00000000000a', name: 'Sharks', slot: 5, own: ['jahmyr-gibbs', 'drake-london'], at: 'clock' }, pool);
+    const detail = draftDetail(
+      { id: '00000000-0000-4000-8000-00000000000a', name: 'Sharks', slot: 5, own: ['jahmyr-gibbs', 'drake-london'], at: 'clock' },
+      pool,
+    );
     const replayDraft = jest.mocked(grading.replayDraft);
     replayDraft.mockClear();
     const context = buildTeamContext({ ...detail, liveGrade: { letter: 'B', percentage: 84, isFinal: false } as never }, pool);

@@ -1,6 +1,17 @@
 import { nextUserPick, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
-import { draftAlerts, draftMoment, gradingContext, reportCard, replayDraft, teamMomentInput, type DraftAlert, type DraftMoment, type GradingContext, type ReplayedPick } from '@draftmode/grading';
+import {
+  draftAlerts,
+  draftMoment,
+  gradingContext,
+  reportCard,
+  replayDraft,
+  teamMomentInput,
+  type DraftAlert,
+  type DraftMoment,
+  type GradingContext,
+  type ReplayedPick,
+} from '@draftmode/grading';
 
 /** The players the chat answers about: the app's pool and its season. */
 export interface ChatPool {
@@ -65,7 +76,11 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   const rounds = rosterSize(settings.rosterSpots);
   const currentPick = detail.takenByOthers.length + detail.roster.ownPicks.length + 1;
   const moment = draftMoment(
-    teamMomentInput({ settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length }, pool.players, byId),
+    teamMomentInput(
+      { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length },
+      pool.players,
+      byId,
+    ),
     grading,
   );
   const isFull = roster.length >= rounds;
@@ -75,7 +90,8 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   // picks), so it is made when an answer first needs it, and the grade with it when it needs it.
   let replay: ReplayedPick[] | undefined;
   let grade: ScreenGrade | null | undefined;
-  const replayed = () => (replay ??= replayDraft({ ownPicks: detail.roster.ownPicks, takenByOthers: detail.takenByOthers, settings }, pool.players, byId));
+  const replayed = () =>
+    (replay ??= replayDraft({ ownPicks: detail.roster.ownPicks, takenByOthers: detail.takenByOthers, settings }, pool.players, byId));
   return {
     summary,
     detail,
@@ -104,7 +120,13 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
 }
 
 /** The header's grade: the report card's when full, else the server's live grade (the replay's when it has none). */
-function screenGrade(detail: TeamDetailDto, roster: Player[], replayed: () => ReplayedPick[], pool: ChatPool, isFull: boolean): ScreenGrade | null {
+function screenGrade(
+  detail: TeamDetailDto,
+  roster: Player[],
+  replayed: () => ReplayedPick[],
+  pool: ChatPool,
+  isFull: boolean,
+): ScreenGrade | null {
   if (roster.length === 0) return null;
   const settings = detail.team;
   if (isFull) {
@@ -115,11 +137,16 @@ function screenGrade(detail: TeamDetailDto, roster: Player[], replayed: () => Re
       leagueSize: settings.leagueSize,
       draftPosition: settings.draftPosition,
       rosterSpots: settings.rosterSpots,
-      picks: replayed().map((point) => ({ playerId: point.player.id, overallPick: point.overallPick, percentage: point.pickGrade.percentage })),
+      picks: replayed().map((point) => ({
+        playerId: point.player.id,
+        overallPick: point.overallPick,
+        percentage: point.pickGrade.percentage,
+      })),
     });
     return { letter: card.letter, percentage: card.percentage, isFinal: true };
   }
-  if (detail.liveGrade) return { letter: detail.liveGrade.letter, percentage: detail.liveGrade.percentage, isFinal: detail.liveGrade.isFinal };
+  if (detail.liveGrade)
+    return { letter: detail.liveGrade.letter, percentage: detail.liveGrade.percentage, isFinal: detail.liveGrade.isFinal };
   const replay = replayed();
   const last = replay[replay.length - 1];
   return last ? { letter: last.live.letter, percentage: last.live.percentage, isFinal: last.live.isFinal } : null;

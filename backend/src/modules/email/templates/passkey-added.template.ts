@@ -2,7 +2,10 @@ import type { EmailMessage } from '../email-message';
 import { escapeHtml, renderLayout, renderText } from './layout';
 
 /** Sent whenever a passkey is added to an account, so its owner notices one they did not add. */
-export function passkeyAddedEmail(to: string, params: { name: string; passkeyName: string; addedAt: Date; signInUrl: string }): EmailMessage {
+export function passkeyAddedEmail(
+  to: string,
+  params: { name: string; passkeyName: string; addedAt: Date; signInUrl: string },
+): EmailMessage {
   const subject = 'A passkey was added to your DraftMode account';
   const when = `${params.addedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const html = renderLayout({

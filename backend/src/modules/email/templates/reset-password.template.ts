@@ -26,4 +26,3 @@ export function resetPasswordEmail(to: string, params: { name: string; resetUrl:
   ]);
   return { to, subject, html, text, template: 'reset' };
 }
-

@@ -17,14 +17,25 @@ class Stream {
   run(command: TeamCommand): void {
     for (const event of decide(command, this.state, context)) {
       this.state = evolve(this.state, event);
-      this.events.push({ position: this.events.length + 1, streamId: 'team-t', version: this.events.length + 1, type: event.type, data: event.data, metadata: { userId: 'u', commandId: `c${this.events.length}`, correlationId: `c${this.events.length}`, causationId: null }, occurredAt: context.now } as RecordedEvent);
+      this.events.push({
+        position: this.events.length + 1,
+        streamId: 'team-t',
+        version: this.events.length + 1,
+        type: event.type,
+        data: event.data,
+        metadata: { userId: 'u', commandId: `c${this.events.length}`, correlationId: `c${this.events.length}`, causationId: null },
+        occurredAt: context.now,
+      } as RecordedEvent);
     }
   }
 }
 
 function newDraft(leagueSize: 8 | 10 | 12, draftPosition: number): Stream {
   const stream = new Stream();
-  stream.run({ type: 'CreateTeam', data: { teamId: 't', userId: 'u', name: 'Mock', scoringFormat: 'PPR', leagueSize, draftPosition, isMock: true } });
+  stream.run({
+    type: 'CreateTeam',
+    data: { teamId: 't', userId: 'u', name: 'Mock', scoringFormat: 'PPR', leagueSize, draftPosition, isMock: true },
+  });
   return stream;
 }
 
@@ -46,7 +57,8 @@ function runDraft(seed: number, leagueSize: 8 | 10 | 12, draftPosition: number, 
   return stream;
 }
 
-const pickOrder = (stream: Stream) => stream.events.filter((event) => event.type === 'PlayerTakenByOther').map((event) => (event.data as { playerId: string }).playerId);
+const pickOrder = (stream: Stream) =>
+  stream.events.filter((event) => event.type === 'PlayerTakenByOther').map((event) => (event.data as { playerId: string }).playerId);
 
 describe('mock draft bots', () => {
   it('choose the same players for the same seed, and other players for another seed', () => {
@@ -58,32 +70,42 @@ describe('mock draft bots', () => {
   it('draft by ADP with noise: the first round is mostly, not exactly, the ADP top', () => {
     const stream = runDraft(3, 12, 12, 11);
     const firstRound = pickOrder(stream);
-    const adpTop = [...pool].sort((a, b) => adpOf(a, 'ppr') - adpOf(b, 'ppr')).slice(0, 24).map((player) => player.id);
+    const adpTop = [...pool]
+      .sort((a, b) => adpOf(a, 'ppr') - adpOf(b, 'ppr'))
+      .slice(0, 24)
+      .map((player) => player.id);
     expect(firstRound.filter((id) => adpTop.includes(id)).length).toBeGreaterThanOrEqual(9);
     expect(firstRound).not.toEqual(adpTop.slice(0, 11));
   });
 
-  it.each([1, 2, 3, 4])('keep the roster rules over a full draft (seed %i): ≤2 QB and TE, one K and one DEF in the last two rounds', (seed) => {
-    const stream = runDraft(seed, 12, (seed % 12) + 1);
-    expect(draftClock(stream.state)).toMatchObject({ finished: true, picksMade: 180 });
-    const rosters = rostersBySlot(stream.state, playerById);
-    const rounds = 15;
-    rosters.forEach((roster, index) => {
-      expect(roster).toHaveLength(rounds);
-      if (index + 1 === stream.state.settings.draftPosition) return;
-      const count = (position: string) => roster.filter((player) => player.position === position).length;
-      expect(count('QB')).toBeLessThanOrEqual(2);
-      expect(count('TE')).toBeLessThanOrEqual(2);
-      expect(count('K')).toBe(1);
-      expect(count('DEF')).toBe(1);
-      // Starters are filled: QB1 RB2 WR2 TE1 (+FLEX from RB/WR/TE).
-      expect(count('QB')).toBeGreaterThanOrEqual(DEFAULT_ROSTER_SPOTS.QB);
-      expect(count('TE')).toBeGreaterThanOrEqual(DEFAULT_ROSTER_SPOTS.TE);
-      expect(count('RB') + count('WR') + count('TE')).toBeGreaterThanOrEqual(DEFAULT_ROSTER_SPOTS.RB + DEFAULT_ROSTER_SPOTS.WR + DEFAULT_ROSTER_SPOTS.TE + DEFAULT_ROSTER_SPOTS.FLEX);
-      const kickerAndDefence = roster.map((player, pick) => ({ player, round: pick + 1 })).filter(({ player }) => player.position === 'K' || player.position === 'DEF');
-      for (const { round } of kickerAndDefence) expect(round).toBeGreaterThanOrEqual(rounds - 1);
-    });
-  });
+  it.each([1, 2, 3, 4])(
+    'keep the roster rules over a full draft (seed %i): ≤2 QB and TE, one K and one DEF in the last two rounds',
+    (seed) => {
+      const stream = runDraft(seed, 12, (seed % 12) + 1);
+      expect(draftClock(stream.state)).toMatchObject({ finished: true, picksMade: 180 });
+      const rosters = rostersBySlot(stream.state, playerById);
+      const rounds = 15;
+      rosters.forEach((roster, index) => {
+        expect(roster).toHaveLength(rounds);
+        if (index + 1 === stream.state.settings.draftPosition) return;
+        const count = (position: string) => roster.filter((player) => player.position === position).length;
+        expect(count('QB')).toBeLessThanOrEqual(2);
+        expect(count('TE')).toBeLessThanOrEqual(2);
+        expect(count('K')).toBe(1);
+        expect(count('DEF')).toBe(1);
+        // Starters are filled: QB1 RB2 WR2 TE1 (+FLEX from RB/WR/TE).
+        expect(count('QB')).toBeGreaterThanOrEqual(DEFAULT_ROSTER_SPOTS.QB);
+        expect(count('TE')).toBeGreaterThanOrEqual(DEFAULT_ROSTER_SPOTS.TE);
+        expect(count('RB') + count('WR') + count('TE')).toBeGreaterThanOrEqual(
+          DEFAULT_ROSTER_SPOTS.RB + DEFAULT_ROSTER_SPOTS.WR + DEFAULT_ROSTER_SPOTS.TE + DEFAULT_ROSTER_SPOTS.FLEX,
+        );
+        const kickerAndDefence = roster
+          .map((player, pick) => ({ player, round: pick + 1 }))
+          .filter(({ player }) => player.position === 'K' || player.position === 'DEF');
+        for (const { round } of kickerAndDefence) expect(round).toBeGreaterThanOrEqual(rounds - 1);
+      });
+    },
+  );
 
   it('make no pick while the user is on the clock', () => {
     const stream = runDraft(5, 8, 3, 2);
@@ -102,7 +124,9 @@ describe('rewindPlan', () => {
     stream.run({ type: 'UndoPick', data: { playerId: (own as { playerId: string }).playerId } });
     const plan = rewindPlan(stream.events, handled, stream.state);
     // Picks 16–20 of 8 teams, slot 2: bots at 16, 17, 19, 20 and the user's own at 18 (numbered before the undo moved it up a slot).
-    const recordedAfter = [...before.ownPicks, ...before.takenByOthers].filter((pick) => pick.overallPick > 15).sort((a, b) => b.overallPick - a.overallPick);
+    const recordedAfter = [...before.ownPicks, ...before.takenByOthers]
+      .filter((pick) => pick.overallPick > 15)
+      .sort((a, b) => b.overallPick - a.overallPick);
     expect(recordedAfter.map((pick) => pick.overallPick)).toEqual([20, 19, 18, 17, 16]);
     expect(plan).toEqual(recordedAfter.map((pick) => pick.playerId));
     // Already handled undos rewind nothing more.

@@ -32,16 +32,37 @@ export function draftClock(state: TeamState): DraftClock {
 }
 
 /** Where a draft with these settings stands after `picksMade` picks (the list reads the count from the read models). */
-export function draftClockAt(settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots'>, picksMade: number): DraftClock {
+export function draftClockAt(
+  settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots'>,
+  picksMade: number,
+): DraftClock {
   const { leagueSize, draftPosition, rosterSpots } = settings;
   const rounds = rosterSize(rosterSpots);
   const totalPicks = leagueSize * rounds;
   const next = picksMade + 1;
   if (next > totalPicks) {
-    return { rounds, totalPicks, picksMade, currentOverallPick: null, round: null, slotOnTheClock: null, userOnTheClock: false, finished: true };
+    return {
+      rounds,
+      totalPicks,
+      picksMade,
+      currentOverallPick: null,
+      round: null,
+      slotOnTheClock: null,
+      userOnTheClock: false,
+      finished: true,
+    };
   }
   const slot = slotOfPick(next, leagueSize);
-  return { rounds, totalPicks, picksMade, currentOverallPick: next, round: roundOfPick(next, leagueSize), slotOnTheClock: slot, userOnTheClock: slot === draftPosition, finished: false };
+  return {
+    rounds,
+    totalPicks,
+    picksMade,
+    currentOverallPick: next,
+    round: roundOfPick(next, leagueSize),
+    slotOnTheClock: slot,
+    userOnTheClock: slot === draftPosition,
+    finished: false,
+  };
 }
 
 /**
@@ -126,7 +147,10 @@ export function rewindPlan(stream: readonly RecordedEvent[], handledThrough: num
     }
   }
   if (rewindAfter === Infinity) return [];
-  const standing = [...state.ownPicks, ...state.takenByOthers].map((pick) => ({ playerId: pick.playerId, version: recordedAt.get(pick.playerId) ?? 0 }));
+  const standing = [...state.ownPicks, ...state.takenByOthers].map((pick) => ({
+    playerId: pick.playerId,
+    version: recordedAt.get(pick.playerId) ?? 0,
+  }));
   return standing
     .filter((pick) => pick.version > rewindAfter)
     .sort((a, b) => b.version - a.version)

@@ -1,6 +1,14 @@
 import { roundOfPick, slotOfPick } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { MOCK_DRAFT_MESSAGES, type LeagueSize, type MockDraftDetailDto, type RosterSpots, type ScoringFormat, type MockDraftDto, type MockDraftTeamDto } from '@draftmode/domain';
+import {
+  MOCK_DRAFT_MESSAGES,
+  type LeagueSize,
+  type MockDraftDetailDto,
+  type RosterSpots,
+  type ScoringFormat,
+  type MockDraftDto,
+  type MockDraftTeamDto,
+} from '@draftmode/domain';
 import { PlayerPool } from '../../player-pool';
 import { isUuid, TeamReadModels } from '../../teams';
 import { draftClockAt } from '../domain/mock-draft-turn';
@@ -72,9 +80,10 @@ export class MockDraftViews {
       isUser: index + 1 === draftPosition,
       picks: [],
     }));
-    const picks = [...team.state.ownPicks.map((pick) => ({ ...pick, own: true })), ...team.state.takenByOthers.map((pick) => ({ ...pick, own: false }))].sort(
-      (a, b) => a.overallPick - b.overallPick,
-    );
+    const picks = [
+      ...team.state.ownPicks.map((pick) => ({ ...pick, own: true })),
+      ...team.state.takenByOthers.map((pick) => ({ ...pick, own: false })),
+    ].sort((a, b) => a.overallPick - b.overallPick);
     for (const pick of picks) {
       const slot = pick.own ? draftPosition : slotOfPick(pick.overallPick, leagueSize);
       teams[slot - 1]?.picks.push({

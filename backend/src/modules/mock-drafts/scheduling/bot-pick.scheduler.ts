@@ -68,11 +68,20 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
       prefix,
       // A job that failed every attempt is removed (the failure is logged and the draft paused with
       // its reason): kept, its id would swallow the same turn scheduled again once the draft resumes.
-      defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: BOT_TURN_ATTEMPTS, backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS } },
+      defaultJobOptions: {
+        removeOnComplete: true,
+        removeOnFail: true,
+        attempts: BOT_TURN_ATTEMPTS,
+        backoff: { type: 'exponential', delay: BOT_TURN_BACKOFF_MS },
+      },
     });
     // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft queue: ${error.message}`));
-    this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY });
+    this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), {
+      connection: this.redis,
+      prefix,
+      concurrency: WORKER_CONCURRENCY,
+    });
     this.worker.on('failed', (job, error) => {
       this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.gaveUp(job.data, error);
@@ -100,7 +109,9 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     const timer = setTimeout(() => {
       if (this.timers.get(turn.draftId)?.timer === timer) this.timers.delete(turn.draftId);
       this.process(turn).catch((error: unknown) => {
-        this.logger.error(`Bot turn ${turn.draftId} ${turn.key} failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Bot turn ${turn.draftId} ${turn.key} failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`,
+        );
         // A newer turn scheduled meanwhile supersedes this one.
         if (this.closing || this.timers.has(turn.draftId)) return;
         if (attempt < BOT_TURN_ATTEMPTS) this.setTimer(turn, BOT_TURN_BACKOFF_MS * 2 ** (attempt - 1), attempt + 1);
@@ -113,7 +124,9 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
   private gaveUp(turn: BotTurn, error: unknown): void {
     if (this.closing || !this.giveUp) return;
     this.giveUp(turn, error).catch((failure: unknown) =>
-      this.logger.error(`Bot turn ${turn.draftId} ${turn.key}: could not record the failure: ${failure instanceof Error ? failure.message : String(failure)}`),
+      this.logger.error(
+        `Bot turn ${turn.draftId} ${turn.key}: could not record the failure: ${failure instanceof Error ? failure.message : String(failure)}`,
+      ),
     );
   }
 

@@ -35,6 +35,8 @@ export class ContinueBotsWhenUserPicked implements TeamEventSubscriber, OnModule
       .then((draftId) => {
         if (draftId) this.runner.kick(draftId);
       })
-      .catch((error: unknown) => this.logger.warn(`Mock draft lookup for team ${teamId} failed: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`Mock draft lookup for team ${teamId} failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 }

@@ -7,7 +7,13 @@ import { FORMAT_KEY } from '@draftmode/domain';
  * The team as the read models show it (`TeamReadModels.detail`), built from the state a command
  * folded, so the answer, the projection and the broadcast share one fold and one live grade.
  */
-export function teamDetailOf(teamId: string, state: TeamState, version: number, liveGrade: LiveGradeDto | null, pool: PlayerPool): TeamDetailDto {
+export function teamDetailOf(
+  teamId: string,
+  state: TeamState,
+  version: number,
+  liveGrade: LiveGradeDto | null,
+  pool: PlayerPool,
+): TeamDetailDto {
   const { settings, roster } = state;
   const format = FORMAT_KEY[settings.scoringFormat];
   return {
@@ -30,7 +36,12 @@ export function teamDetailOf(teamId: string, state: TeamState, version: number, 
       .sort((a, b) => a.overallPick - b.overallPick)
       .map((pick) => {
         const player = pool.get(pick.playerId);
-        return { playerId: pick.playerId, overallPick: pick.overallPick, position: player?.position ?? null, adp: player ? player.adp[format] : null };
+        return {
+          playerId: pick.playerId,
+          overallPick: pick.overallPick,
+          position: player?.position ?? null,
+          adp: player ? player.adp[format] : null,
+        };
       }),
     liveGrade,
     version,
@@ -44,7 +55,12 @@ export function teamDetailOf(teamId: string, state: TeamState, version: number, 
  */
 export function teamChange(before: TeamState, after: TeamState, team: TeamDetailDto): TeamChange {
   const rosterChanged = !before.exists || before.roster !== after.roster || before.ownPicks !== after.ownPicks;
-  return { version: team.version, ...(rosterChanged ? { roster: team.roster } : {}), board: boardChange(before, after, team.takenByOthers), liveGrade: team.liveGrade };
+  return {
+    version: team.version,
+    ...(rosterChanged ? { roster: team.roster } : {}),
+    board: boardChange(before, after, team.takenByOthers),
+    liveGrade: team.liveGrade,
+  };
 }
 
 /**
@@ -55,6 +71,12 @@ function boardChange(before: TeamState, after: TeamState, board: TakenByOtherDto
   if (!before.exists || before.settings.scoringFormat !== after.settings.scoringFormat) return { from: 0, entries: board };
   const previous = [...before.takenByOthers].sort((a, b) => a.overallPick - b.overallPick);
   let from = 0;
-  while (from < previous.length && from < board.length && previous[from]?.playerId === board[from]?.playerId && previous[from]?.overallPick === board[from]?.overallPick) from++;
+  while (
+    from < previous.length &&
+    from < board.length &&
+    previous[from]?.playerId === board[from]?.playerId &&
+    previous[from]?.overallPick === board[from]?.overallPick
+  )
+    from++;
   return { from, entries: board.slice(from) };
 }

@@ -28,7 +28,10 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
     commandBus = app.get(CommandBus);
     store = app.get(EventStore);
     readModels = app.get(TeamReadModels);
-    playerIds = app.get(PlayerPool).players.slice(0, 3).map((player) => player.id);
+    playerIds = app
+      .get(PlayerPool)
+      .players.slice(0, 3)
+      .map((player) => player.id);
     owner = await signUp(app);
   });
 
@@ -36,21 +39,30 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
     await testApp?.close();
   });
 
-  const envelope = (teamId: string, expectedVersion: number, commandId: string = randomUUID()): CommandEnvelope => ({ teamId, userId: owner.id, expectedVersion, commandId });
+  const envelope = (teamId: string, expectedVersion: number, commandId: string = randomUUID()): CommandEnvelope => ({
+    teamId,
+    userId: owner.id,
+    expectedVersion,
+    commandId,
+  });
 
   async function createTeam(name: string): Promise<string> {
     const commandId = randomUUID();
     const teamId = teamIdForCreate(owner.id, commandId);
-    await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 0, commandId), {
-      type: 'CreateTeam',
-      data: { teamId, userId: owner.id, name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 },
-    }));
+    await commandBus.execute(
+      new ExecuteTeamCommand(envelope(teamId, 0, commandId), {
+        type: 'CreateTeam',
+        data: { teamId, userId: owner.id, name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 },
+      }),
+    );
     return teamId;
   }
 
   it('appends the events of a command and projects them in the same write', async () => {
     const teamId = await createTeam('Appended');
-    const outcome = await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }));
+    const outcome = await commandBus.execute(
+      new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }),
+    );
 
     expect(outcome).toMatchObject({ version: 2, duplicate: false });
     expect(outcome.events.map((event) => [event.version, event.type])).toEqual([[2, 'PlayerDrafted']]);
@@ -64,8 +76,12 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
   it('answers a retried command id with the first result and appends nothing', async () => {
     const teamId = await createTeam('Retried');
     const commandId = randomUUID();
-    const first = await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1, commandId), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }));
-    const retry = await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1, commandId), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }));
+    const first = await commandBus.execute(
+      new ExecuteTeamCommand(envelope(teamId, 1, commandId), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }),
+    );
+    const retry = await commandBus.execute(
+      new ExecuteTeamCommand(envelope(teamId, 1, commandId), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }),
+    );
 
     expect(retry).toMatchObject({ version: first.version, duplicate: true, events: [] });
     expect(await store.currentVersion(teamStreamId(teamId))).toBe(2);
@@ -75,7 +91,9 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
     const teamId = await createTeam('Stale');
     await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }));
 
-    const error = await rejection(commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[1]! } })));
+    const error = await rejection(
+      commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[1]! } })),
+    );
     expect(error).toBeInstanceOf(ConcurrencyError);
     expect(error).toMatchObject({ expectedVersion: 1, currentVersion: 2 });
     expect((await readModels.detail(teamId, owner.id)).roster.playerIds).toEqual([playerIds[0]]);
@@ -85,7 +103,9 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
     const teamId = await createTeam('Refused');
     await commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 1), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } }));
 
-    const error = await rejection(commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 2), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } })));
+    const error = await rejection(
+      commandBus.execute(new ExecuteTeamCommand(envelope(teamId, 2), { type: 'DraftPlayer', data: { playerId: playerIds[0]! } })),
+    );
     expect(isDraftRuleError(error) && error.code).toBe('already-on-roster');
     expect(await store.currentVersion(teamStreamId(teamId))).toBe(2);
   });
@@ -94,7 +114,11 @@ describe('TeamCommandHandler (PostgreSQL)', () => {
     const teamId = await createTeam('Private');
     const stranger = await signUp(app);
 
-    const error = await rejection(commandBus.execute(new ExecuteTeamCommand({ ...envelope(teamId, 1), userId: stranger.id }, { type: 'RenameTeam', data: { name: 'Taken over' } })));
+    const error = await rejection(
+      commandBus.execute(
+        new ExecuteTeamCommand({ ...envelope(teamId, 1), userId: stranger.id }, { type: 'RenameTeam', data: { name: 'Taken over' } }),
+      ),
+    );
     expect(isDraftRuleError(error) && error.code).toBe('team-not-found');
     expect((await readModels.summary(teamId, owner.id)).name).toBe('Private');
   });

@@ -2,7 +2,15 @@ import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamChange, type TeamCommandResult } from '@draftmode/domain';
-import { decide, DraftRuleError, evolve, initialTeamState, isDraftRuleError, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import {
+  decide,
+  DraftRuleError,
+  evolve,
+  initialTeamState,
+  isDraftRuleError,
+  type TeamCommand,
+  type TeamState,
+} from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -121,8 +129,10 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
       outcome = await this.decideAndAppend(this.dataSource.manager, envelope, command);
     } catch (error) {
       if (isAppendConflict(error)) return this.afterLostRace(envelope);
-      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string } | undefined)?.constraint : undefined;
-      if (constraint === 'team_list_user_name_key' || constraint === 'team_list_user_mock_name_key') throw new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken);
+      const constraint =
+        error instanceof QueryFailedError ? (error.driverError as { constraint?: string } | undefined)?.constraint : undefined;
+      if (constraint === 'team_list_user_name_key' || constraint === 'team_list_user_mock_name_key')
+        throw new DraftRuleError('team-name-taken', MESSAGES.teamNameTaken);
       throw error;
     }
     if (outcome.events.length > 0) {
@@ -170,7 +180,9 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
         try {
           prepareNextLiveGrade(queued.state, this.pool.players, (id) => this.pool.get(id));
         } catch (error) {
-          this.logger.warn(`Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.warn(
+            `Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       this.prepareInTurn();
@@ -232,7 +244,9 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
 
     const needsNames = command.type === 'CreateTeam' || command.type === 'RenameTeam';
     const isMock = command.type === 'CreateTeam' ? (command.data.isMock ?? false) : state.isMock;
-    const existingTeamNames = needsNames ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, isMock, manager) : undefined;
+    const existingTeamNames = needsNames
+      ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, isMock, manager)
+      : undefined;
     const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
     if (events.length === 0) {
       const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, this.liveGradeOf(current), this.pool);
@@ -244,13 +258,24 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
     let folded = state;
     const steps: TeamStep[] = events.map((event, index) => {
       folded = evolve(folded, event);
-      const pending = { position: 0, streamId, version: expectedVersion + index + 1, type: event.type, data: event.data, metadata, occurredAt: '' } as RecordedEvent;
+      const pending = {
+        position: 0,
+        streamId,
+        version: expectedVersion + index + 1,
+        type: event.type,
+        data: event.data,
+        metadata,
+        occurredAt: '',
+      } as RecordedEvent;
       return { event: pending, state: folded };
     });
     const version = expectedVersion + events.length;
     const liveGrade = this.liveGradeOf({ state: folded }, current);
     const alongside = this.projections.commandStatements(teamId, steps, liveGrade, { state, liveGrade: current.liveGrade });
-    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, { manager, guard: envelope.session?.guard });
+    const recorded = await this.store.appendChecked(streamId, expectedVersion, events, metadata, alongside, {
+      manager,
+      guard: envelope.session?.guard,
+    });
     const team = folded.deleted ? null : teamDetailOf(teamId, folded, version, liveGrade, this.pool);
     return { version, duplicate: false, team, state: folded, change: team && teamChange(state, folded, team), events: recorded };
   }
@@ -268,13 +293,23 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
   }
 
   /** The answer to a retried command id: its first version, and the team as the read models show it now. */
-  private async retried(manager: EntityManager, teamId: string, userId: string, version: number, state: TeamState): Promise<TeamCommandOutcome> {
+  private async retried(
+    manager: EntityManager,
+    teamId: string,
+    userId: string,
+    version: number,
+    state: TeamState,
+  ): Promise<TeamCommandOutcome> {
     const team = state.deleted ? null : await this.readModels.detail(teamId, userId, manager);
     return { version, duplicate: true, team, state, change: null, events: [] };
   }
 
   /** The state at `version`: the cached one when it is that version, else the cached one (or none) with the events after it folded on. */
-  private async stateAt(manager: EntityManager, teamId: string, version: number): Promise<{ version: number; state: TeamState; liveGrade?: LiveGradeDto | null }> {
+  private async stateAt(
+    manager: EntityManager,
+    teamId: string,
+    version: number,
+  ): Promise<{ version: number; state: TeamState; liveGrade?: LiveGradeDto | null }> {
     const cached = this.cache.get(teamId);
     if (cached && cached.version === version) return cached;
     const base = cached && cached.version < version ? cached : { version: 0, state: initialTeamState };
@@ -287,7 +322,10 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
   }
 
   /** The live grade of a state, reused from `previous` when nothing it depends on changed (a player taken by another team). */
-  private liveGradeOf(target: { state: TeamState; liveGrade?: LiveGradeDto | null }, previous?: { state: TeamState; liveGrade?: LiveGradeDto | null }): LiveGradeDto | null {
+  private liveGradeOf(
+    target: { state: TeamState; liveGrade?: LiveGradeDto | null },
+    previous?: { state: TeamState; liveGrade?: LiveGradeDto | null },
+  ): LiveGradeDto | null {
     if (target.liveGrade !== undefined) return target.liveGrade;
     const { state } = target;
     if (!state.exists || state.deleted) return null;
@@ -307,7 +345,9 @@ function sameGradeInputs(before: TeamState, after: TeamState): boolean {
   const earlier = (picks: TeamState['takenByOthers']) => picks.filter((pick) => pick.overallPick < lastOwn);
   const a = earlier(before.takenByOthers);
   const b = earlier(after.takenByOthers);
-  return a.length === b.length && a.every((pick, index) => pick.playerId === b[index]?.playerId && pick.overallPick === b[index]?.overallPick);
+  return (
+    a.length === b.length && a.every((pick, index) => pick.playerId === b[index]?.playerId && pick.overallPick === b[index]?.overallPick)
+  );
 }
 
 /**

@@ -44,7 +44,9 @@ export class CommittedTeamEvents {
         try {
           await subscriber.onCommitted(committed);
         } catch (error) {
-          this.logger.warn(`${subscriber.subscriberName} failed on team ${committed.teamId}: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.warn(
+            `${subscriber.subscriberName} failed on team ${committed.teamId}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }),
     );

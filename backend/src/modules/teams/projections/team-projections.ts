@@ -48,7 +48,12 @@ export class TeamProjections {
    * `appended` rows. The stream's checkpoint is below these events: the command checked the
    * stream's version, and the append fails if it moved.
    */
-  commandStatements(teamId: string, steps: readonly TeamStep[], liveGrade: LiveGradeDto | null, before: NonNullable<ProjectionContext['before']>): SqlStatement[] {
+  commandStatements(
+    teamId: string,
+    steps: readonly TeamStep[],
+    liveGrade: LiveGradeDto | null,
+    before: NonNullable<ProjectionContext['before']>,
+  ): SqlStatement[] {
     const last = steps.at(-1)?.state;
     return this.statements(teamId, steps, (state) => (state === last ? liveGrade : this.liveGrade(state)), null, before);
   }
@@ -118,7 +123,10 @@ export class TeamProjections {
   /** Erases a user's rows from every read model and the checkpoints of their streams (account deletion), in the caller's transaction. */
   async erase(manager: EntityManager, teamIds: readonly string[], userId: string): Promise<void> {
     const statements = TEAM_PROJECTORS.flatMap((projector) => projector.erase(teamIds, userId));
-    statements.push({ sql: 'DELETE FROM team_read_model_checkpoints WHERE stream_id = ANY($1::text[])', params: [teamIds.map(teamStreamId)] });
+    statements.push({
+      sql: 'DELETE FROM team_read_model_checkpoints WHERE stream_id = ANY($1::text[])',
+      params: [teamIds.map(teamStreamId)],
+    });
     const combined = combineStatements(statements);
     await manager.query(combined.sql, combined.params);
   }
@@ -129,7 +137,9 @@ export class TeamProjections {
 
   /** The last version of the stream the read models applied; 0 when none. */
   private async checkpoint(manager: EntityManager, streamId: string): Promise<number> {
-    const [row] = (await manager.query('SELECT version FROM team_read_model_checkpoints WHERE stream_id = $1', [streamId])) as { version: number }[];
+    const [row] = (await manager.query('SELECT version FROM team_read_model_checkpoints WHERE stream_id = $1', [streamId])) as {
+      version: number;
+    }[];
     return row?.version ?? 0;
   }
 
@@ -146,7 +156,13 @@ export class TeamProjections {
    * checkpoint at the last step's version and `position` (null: the position of the rows the
    * append's statement inserts, its CTE `appended`).
    */
-  private statements(teamId: string, steps: readonly TeamStep[], liveGrade: ProjectionContext['liveGrade'], position: number | null, before?: ProjectionContext['before']): SqlStatement[] {
+  private statements(
+    teamId: string,
+    steps: readonly TeamStep[],
+    liveGrade: ProjectionContext['liveGrade'],
+    position: number | null,
+    before?: ProjectionContext['before'],
+  ): SqlStatement[] {
     const last = steps.at(-1)?.event;
     if (!last) return [];
     const context: ProjectionContext = { pool: this.pool, teamId, liveGrade, before };

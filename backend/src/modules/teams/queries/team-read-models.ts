@@ -1,6 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DraftHistoryEntryDto, LeagueSize, RosterPositions, RosterSpots, ScoringFormat, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
+import type {
+  DraftHistoryEntryDto,
+  LeagueSize,
+  RosterPositions,
+  RosterSpots,
+  ScoringFormat,
+  TeamDetailDto,
+  TeamSummaryDto,
+} from '@draftmode/domain';
 import type { OwnPick } from '@draftmode/draft-core';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -33,7 +41,8 @@ export interface TeamDraftSummary {
   reportCard: { grade: string; percentage: number } | null;
 }
 
-const TEAM_COLUMNS = 'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at';
+const TEAM_COLUMNS =
+  'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at';
 
 /**
  * Reads of the team read models. Every read is scoped to the signed-in user: another user's team
@@ -44,7 +53,9 @@ export class TeamReadModels {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async listForUser(userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamSummaryDto[]> {
-    const rows = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE user_id = $1 ORDER BY created_at, id`, [userId])) as TeamListRow[];
+    const rows = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE user_id = $1 ORDER BY created_at, id`, [
+      userId,
+    ])) as TeamListRow[];
     return rows.map(toSummary);
   }
 
@@ -53,18 +64,33 @@ export class TeamReadModels {
    * one-name-per-user rule: real teams and hidden mock teams have separate name spaces, as the
    * partial unique indexes on team_list do.
    */
-  async otherTeamNames(userId: string, exceptTeamId: string | null, isMock: boolean, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
-    const rows = (await manager.query('SELECT name FROM team_list WHERE user_id = $1 AND id IS DISTINCT FROM $2 AND is_mock = $3', [userId, exceptTeamId, isMock])) as {
+  async otherTeamNames(
+    userId: string,
+    exceptTeamId: string | null,
+    isMock: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string[]> {
+    const rows = (await manager.query('SELECT name FROM team_list WHERE user_id = $1 AND id IS DISTINCT FROM $2 AND is_mock = $3', [
+      userId,
+      exceptTeamId,
+      isMock,
+    ])) as {
       name: string;
     }[];
     return rows.map((row) => row.name);
   }
 
   /** The user's teams among `teamIds` with their draft progress, by team id; deleted and other users' teams are absent. */
-  async draftSummaries(userId: string, teamIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, TeamDraftSummary>> {
+  async draftSummaries(
+    userId: string,
+    teamIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, TeamDraftSummary>> {
     if (teamIds.length === 0) return new Map();
     const rows = (await manager.query(
-      `SELECT ${TEAM_COLUMNS.split(', ').map((column) => `t.${column}`).join(', ')},
+      `SELECT ${TEAM_COLUMNS.split(', ')
+        .map((column) => `t.${column}`)
+        .join(', ')},
               coalesce(jsonb_array_length(r.own_picks), 0) + (SELECT count(*)::int FROM team_taken_by_others o WHERE o.team_id = t.id) AS picks_made,
               h.draft_data->>'grade' AS report_grade, (h.draft_data->>'percentage')::float8 AS report_percentage
          FROM team_list t
@@ -79,7 +105,10 @@ export class TeamReadModels {
         {
           team: toSummary(row),
           picksMade: row.picks_made,
-          reportCard: row.report_grade !== null && row.report_percentage !== null ? { grade: row.report_grade, percentage: row.report_percentage } : null,
+          reportCard:
+            row.report_grade !== null && row.report_percentage !== null
+              ? { grade: row.report_grade, percentage: row.report_percentage }
+              : null,
         },
       ]),
     );
@@ -87,7 +116,10 @@ export class TeamReadModels {
 
   async summary(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamSummaryDto> {
     if (!isUuid(teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
-    const [row] = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE id = $1 AND user_id = $2`, [teamId, userId])) as TeamListRow[];
+    const [row] = (await manager.query(`SELECT ${TEAM_COLUMNS} FROM team_list WHERE id = $1 AND user_id = $2`, [
+      teamId,
+      userId,
+    ])) as TeamListRow[];
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
     return toSummary(row);
   }
@@ -100,7 +132,9 @@ export class TeamReadModels {
   async detail(teamId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamDetailDto> {
     if (!isUuid(teamId)) throw new NotFoundException(TEAM_NOT_FOUND);
     const [row] = (await manager.query(
-      `SELECT ${TEAM_COLUMNS.split(', ').map((column) => `t.${column}`).join(', ')},
+      `SELECT ${TEAM_COLUMNS.split(', ')
+        .map((column) => `t.${column}`)
+        .join(', ')},
               r.positions, r.bench, r.player_ids, r.own_picks, g.letter, g.percentage, g.is_final,
               COALESCE((SELECT json_agg(json_build_array(b.player_id, b.overall_pick, b.position, b.adp) ORDER BY b.overall_pick)
                           FROM team_taken_by_others b WHERE b.team_id = t.id), '[]'::json) AS board
@@ -126,7 +160,10 @@ export class TeamReadModels {
       team,
       roster: { playerIds: row.player_ids, positions: row.positions, bench: row.bench, ownPicks: row.own_picks },
       takenByOthers: row.board.map(([playerId, overallPick, position, adp]) => ({ playerId, overallPick, position, adp })),
-      liveGrade: row.letter !== null && row.percentage !== null && row.is_final !== null ? { letter: row.letter, percentage: row.percentage, isFinal: row.is_final } : null,
+      liveGrade:
+        row.letter !== null && row.percentage !== null && row.is_final !== null
+          ? { letter: row.letter, percentage: row.percentage, isFinal: row.is_final }
+          : null,
       version: team.version,
     };
   }
@@ -138,16 +175,30 @@ export class TeamReadModels {
   }
 
   /** A page of the team's history: the newest `limit` entries after the `offset` newest, oldest first, and how many there are. */
-  async history(teamId: string, userId: string, page: { limit: number; offset: number }): Promise<{ entries: DraftHistoryEntryDto[]; total: number }> {
+  async history(
+    teamId: string,
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ entries: DraftHistoryEntryDto[]; total: number }> {
     await this.summary(teamId, userId);
-    const [{ total }] = (await this.dataSource.query('SELECT count(*)::int AS total FROM draft_history WHERE team_id = $1 AND user_id = $2', [teamId, userId])) as [{ total: number }];
+    const [{ total }] = (await this.dataSource.query(
+      'SELECT count(*)::int AS total FROM draft_history WHERE team_id = $1 AND user_id = $2',
+      [teamId, userId],
+    )) as [{ total: number }];
     const rows = (await this.dataSource.query(
       `SELECT * FROM (
          SELECT id, user_id, team_id, draft_data, completed_at, draft_duration, ai_recommendations_used
            FROM draft_history WHERE team_id = $1 AND user_id = $2 ORDER BY completed_at DESC, id DESC LIMIT $3 OFFSET $4
        ) page ORDER BY completed_at, id`,
       [teamId, userId, page.limit, page.offset],
-    )) as { user_id: string; team_id: string; draft_data: Record<string, unknown>; completed_at: Date; draft_duration: number | null; ai_recommendations_used: number }[];
+    )) as {
+      user_id: string;
+      team_id: string;
+      draft_data: Record<string, unknown>;
+      completed_at: Date;
+      draft_duration: number | null;
+      ai_recommendations_used: number;
+    }[];
     const entries = rows.map((row) => ({
       userId: row.user_id,
       teamId: row.team_id,

@@ -37,13 +37,20 @@ export class BroadcastCommittedTeamEvents implements TeamEventSubscriber, OnModu
     // A deleted team's watch links resolve no more: its watchers hear so (after the room's message) and are cut off.
     if (events.some((event) => event.type === 'TeamDeleted')) {
       setImmediate(() => {
-        this.gateway.disconnectTeamWatchers(teamId).catch((error: unknown) => this.logger.warn(`Could not disconnect the watchers of deleted team ${teamId}: ${error instanceof Error ? error.message : String(error)}`));
+        this.gateway
+          .disconnectTeamWatchers(teamId)
+          .catch((error: unknown) =>
+            this.logger.warn(
+              `Could not disconnect the watchers of deleted team ${teamId}: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
       });
     }
     const roomName = teamRoom(teamId);
     if (!this.roomsSpanProcesses && !this.anyoneElseIn(roomName, originSocketId)) return;
     const room = originSocketId ? this.gateway.server.to(roomName).except(originSocketId) : this.gateway.server.to(roomName);
-    for (const message of commandMessages(teamId, events, change, team?.takenByOthers.length ?? 0)) room.emit(SOCKET_EVENTS.teamEvent, message);
+    for (const message of commandMessages(teamId, events, change, team?.takenByOthers.length ?? 0))
+      room.emit(SOCKET_EVENTS.teamEvent, message);
   }
 
   /** Whether a socket of this process other than `originSocketId` is in the room. */

@@ -39,7 +39,10 @@ export class RedisIoAdapter extends IoAdapter {
     let reported = false;
     this.pub.on('ready', () => (reported = false));
     catchRejections(this.pub, ['publish', 'PUBLISH'], (error) => {
-      if (!reported) logger.warn(`A Socket.IO broadcast did not reach the other processes (${error instanceof Error ? error.name + (error.message ? `: ${error.message}` : '') : String(error)}); their clients catch up when they resync`);
+      if (!reported)
+        logger.warn(
+          `A Socket.IO broadcast did not reach the other processes (${error instanceof Error ? error.name + (error.message ? `: ${error.message}` : '') : String(error)}); their clients catch up when they resync`,
+        );
       reported = true;
     });
   }

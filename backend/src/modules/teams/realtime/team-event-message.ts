@@ -20,7 +20,12 @@ export async function currentReadModels(readModels: TeamReadModels, teamId: stri
  * what the command changed (`change`, the command's own, see `teamChange`; `boardLength`: the board
  * after it), the others follow on with no change. Nulls once the team is deleted (no change).
  */
-export function commandMessages(teamId: string, events: readonly RecordedEvent[], change: TeamChange | null, boardLength: number): TeamEventPayload[] {
+export function commandMessages(
+  teamId: string,
+  events: readonly RecordedEvent[],
+  change: TeamChange | null,
+  boardLength: number,
+): TeamEventPayload[] {
   if (!change) return goneMessages(teamId, events);
   const { roster, board, liveGrade } = change;
   return messagesWith(teamId, events, roster ? { roster, board } : { board }, boardLength, liveGrade);
@@ -33,12 +38,25 @@ export function commandMessages(teamId: string, events: readonly RecordedEvent[]
  */
 export function catchUpMessages(teamId: string, events: readonly RecordedEvent[], models: TeamModels): TeamEventPayload[] {
   if (!models.roster || !models.board) return goneMessages(teamId, events);
-  return messagesWith(teamId, events, { roster: models.roster, board: { from: 0, entries: models.board } }, models.board.length, models.liveGrade);
+  return messagesWith(
+    teamId,
+    events,
+    { roster: models.roster, board: { from: 0, entries: models.board } },
+    models.board.length,
+    models.liveGrade,
+  );
 }
 
 /** The messages of a deleted team's events: nulls, which tell a client to read the team again (and find it gone). */
 function goneMessages(teamId: string, events: readonly RecordedEvent[]): TeamEventPayload[] {
-  return events.map((event) => ({ teamId, version: event.version, event: toBroadcastEvent(event), roster: null, board: { from: 0, entries: [] }, liveGrade: null }));
+  return events.map((event) => ({
+    teamId,
+    version: event.version,
+    event: toBroadcastEvent(event),
+    roster: null,
+    board: { from: 0, entries: [] },
+    liveGrade: null,
+  }));
 }
 
 function messagesWith(
@@ -49,7 +67,13 @@ function messagesWith(
   liveGrade: TeamEventPayload['liveGrade'],
 ): TeamEventPayload[] {
   const unchanged = { board: { from: boardLength, entries: [] } };
-  return events.map((event, index) => ({ teamId, version: event.version, event: toBroadcastEvent(event), ...(index === 0 ? change : unchanged), liveGrade }));
+  return events.map((event, index) => ({
+    teamId,
+    version: event.version,
+    event: toBroadcastEvent(event),
+    ...(index === 0 ? change : unchanged),
+    liveGrade,
+  }));
 }
 
 /** The Socket.IO room of one team. */

@@ -10,7 +10,14 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { MAX_REPLAY_EVENTS, SOCKET_EVENTS, SOCKET_PROTOCOL_VERSION, teamStreamId, type SocketErrorMessage, type TeamModels } from '@draftmode/domain';
+import {
+  MAX_REPLAY_EVENTS,
+  SOCKET_EVENTS,
+  SOCKET_PROTOCOL_VERSION,
+  teamStreamId,
+  type SocketErrorMessage,
+  type TeamModels,
+} from '@draftmode/domain';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
@@ -41,10 +48,7 @@ export type LeaveTeamAck = { teamId: string; left: true } | { error: string };
  * `team.event` messages, in order, and the ack carries the version reached; without one (or with a
  * version the server never had) the ack carries the full current state: roster, board, live grade.
  */
-export type ResyncTeamAck =
-  | { version: number; missed: number }
-  | { version: number; state: TeamModels }
-  | { error: string };
+export type ResyncTeamAck = { version: number; missed: number } | { version: number; state: TeamModels } | { error: string };
 
 export const TEAM_ID_REQUIRED = 'teamId is required: the id of a team this socket joined';
 export const NOT_JOINED = 'Join the team (team.join) before asking to resync it';
@@ -118,7 +122,8 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
       );
     });
     // After the handshake's check: a connection counts against its user, or without an account its address.
-    const trust = this.adapterHost.httpAdapter?.getInstance<{ get?: (setting: string) => unknown }>()?.get?.('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+    const trust = this.adapterHost.httpAdapter?.getInstance<{ get?: (setting: string) => unknown }>()?.get?.('trust proxy fn') as
+      ((address: string, hop: number) => boolean) | undefined;
     this.limits.attach(server, (socket) => {
       const { userId } = socket.data as SocketUser;
       return userId !== undefined ? `user:${userId}` : `address:${clientAddress(socket.request, trust)}`;
@@ -194,14 +199,23 @@ export class TeamRealtimeGateway implements OnGatewayInit<Server>, OnGatewayConn
     const joined = (socket.data as SocketUser).joined?.[teamId];
     if (!joined || !socket.rooms.has(teamRoom(teamId))) return this.refuse(socket, NOT_JOINED);
     const lastVersion = isRecord(body) ? body['lastVersion'] : undefined;
-    if (lastVersion !== undefined && lastVersion !== null && !(typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0)) {
+    if (
+      lastVersion !== undefined &&
+      lastVersion !== null &&
+      !(typeof lastVersion === 'number' && Number.isInteger(lastVersion) && lastVersion >= 0)
+    ) {
       return this.refuse(socket, LAST_VERSION_INVALID);
     }
     if (!this.limits.takeJoin(socket)) return { error: TOO_MANY_SOCKET_EVENTS };
     return this.oneOfFew(() => this.resyncJoined(socket, teamId, joined, lastVersion));
   }
 
-  private async resyncJoined(socket: Socket, teamId: string, joined: { ownerId: string; linkId?: string }, lastVersion: unknown): Promise<ResyncTeamAck> {
+  private async resyncJoined(
+    socket: Socket,
+    teamId: string,
+    joined: { ownerId: string; linkId?: string },
+    lastVersion: unknown,
+  ): Promise<ResyncTeamAck> {
     let version: number;
     try {
       version = (await this.readModels.summary(teamId, joined.ownerId)).version;

@@ -23,7 +23,9 @@ export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
   }
 
   async onCommitted({ teamId, userId, events, state }: CommittedTeamCommand): Promise<void> {
-    const linkChanged = events.some((event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked' || event.type === 'TeamDeleted');
+    const linkChanged = events.some(
+      (event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked' || event.type === 'TeamDeleted',
+    );
     if (!linkChanged) return;
     if (state.sleeper && !state.deleted) {
       await this.syncStore.linked(teamId, userId, state.sleeper.draftId, state.sleeper.draftSlot);

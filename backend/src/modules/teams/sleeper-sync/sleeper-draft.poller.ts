@@ -130,15 +130,21 @@ export class SleeperDraftPoller {
       if (stream.some((event) => event.metadata.commandId === commandId)) return { kind: 'present' };
       const own = state.sleeper.draftSlot !== null && pick.draftSlot === state.sleeper.draftSlot;
       // Entered by hand before the sync saw it: already where it belongs.
-      if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId)) return { kind: 'present' };
+      if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId))
+        return { kind: 'present' };
 
       const envelope = { teamId, userId, expectedVersion, commandId };
       try {
-        const result = await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } }));
+        const result = await this.commandBus.execute(
+          new ExecuteTeamCommand(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } }),
+        );
         return result.duplicate ? { kind: 'present' } : { kind: 'recorded' };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
-        if (isDraftRuleError(error)) return error.code === 'team-not-found' || error.code === 'team-deleted' ? { kind: 'gone' } : { kind: 'refused', message: error.message };
+        if (isDraftRuleError(error))
+          return error.code === 'team-not-found' || error.code === 'team-deleted'
+            ? { kind: 'gone' }
+            : { kind: 'refused', message: error.message };
         throw error;
       }
     }

@@ -10,7 +10,9 @@ function pick(overrides: Partial<SleeperPick>): SleeperPick {
 
 describe('SleeperPlayerMatcher', () => {
   it('matches by the pool’s sleeperId first, whatever the name says', () => {
-    expect(matcher.match(pick({ playerId: '7564', firstName: 'Someone', lastName: 'Else', position: 'QB' }))).toEqual({ player: expect.objectContaining({ id: 'ja-marr-chase' }) });
+    expect(matcher.match(pick({ playerId: '7564', firstName: 'Someone', lastName: 'Else', position: 'QB' }))).toEqual({
+      player: expect.objectContaining({ id: 'ja-marr-chase' }),
+    });
   });
 
   it('falls back to name, position and team, across spellings and suffixes', () => {

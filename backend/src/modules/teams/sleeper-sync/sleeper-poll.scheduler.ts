@@ -54,7 +54,11 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
     });
     // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Sleeper sync queue: ${error.message}`));
-    this.worker = new Worker<PollJob>(SLEEPER_SYNC_QUEUE, (job) => this.tick(job.data.teamId), { connection: this.redis, prefix, concurrency: 4 });
+    this.worker = new Worker<PollJob>(SLEEPER_SYNC_QUEUE, (job) => this.tick(job.data.teamId), {
+      connection: this.redis,
+      prefix,
+      concurrency: 4,
+    });
     this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Sleeper sync worker: ${error.message}`));
     // A Redis that lost its data during an outage lost the schedules kept in it (issue 13).
     this.availability.onRecovered('rescheduling Sleeper sync', () => this.scheduleLinked());
@@ -125,7 +129,9 @@ export class SleeperPollScheduler implements OnModuleInit, OnApplicationBootstra
       try {
         if ((await this.poller.poll(teamId)) === 'stop') await this.unschedule(teamId);
       } catch (error) {
-        this.logger.error(`Sleeper sync of team ${teamId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        this.logger.error(
+          `Sleeper sync of team ${teamId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       }
     })().finally(() => this.running.delete(teamId));
     this.running.set(teamId, run);

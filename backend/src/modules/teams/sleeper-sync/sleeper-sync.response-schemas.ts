@@ -4,7 +4,18 @@ import { COMMAND_RESULT_SCHEMA } from '../team.response-schemas';
 /** OpenAPI shape of GET /api/teams/:id/sleeper-sync (SleeperSyncStatusDto). */
 export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {
   type: 'object',
-  required: ['linked', 'draftId', 'draftSlot', 'polling', 'draftStatus', 'lastPolledAt', 'lastPickNo', 'picksRecorded', 'unmatchedPicks', 'lastError'],
+  required: [
+    'linked',
+    'draftId',
+    'draftSlot',
+    'polling',
+    'draftStatus',
+    'lastPolledAt',
+    'lastPickNo',
+    'picksRecorded',
+    'unmatchedPicks',
+    'lastError',
+  ],
   properties: {
     linked: { type: 'boolean' },
     draftId: {

@@ -130,17 +130,24 @@ export class SleeperSyncStore {
            THEN now() + make_interval(secs => LEAST($4 * power(2, LEAST(consecutive_failures + 1, 30)), GREATEST($4, $5))) END,
          last_error = CASE WHEN consecutive_failures + 1 >= $3 THEN $6 ELSE $2 END
        WHERE team_id = $1 RETURNING stopped_at IS NOT NULL AS stopped`,
-      [teamId, error, MAX_CONSECUTIVE_FAILURES, pollMs / 1000, MAX_BACKOFF_MS / 1000, SLEEPER_MESSAGES.stoppedAfterFailures(MAX_CONSECUTIVE_FAILURES, error)],
+      [
+        teamId,
+        error,
+        MAX_CONSECUTIVE_FAILURES,
+        pollMs / 1000,
+        MAX_BACKOFF_MS / 1000,
+        SLEEPER_MESSAGES.stoppedAfterFailures(MAX_CONSECUTIVE_FAILURES, error),
+      ],
     )) as [{ stopped: boolean }[], number];
     return rows[0]?.[0]?.stopped ? 'stop' : 'continue';
   }
 
   /** Teams of this user whose sync is live (linked and not stopped), other than `exceptTeamId`. */
   async liveLinkCount(userId: string, exceptTeamId: string): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT count(*)::int AS count FROM sleeper_sync WHERE user_id = $1 AND team_id <> $2 AND stopped_at IS NULL', [
-      userId,
-      exceptTeamId,
-    ])) as { count: number }[];
+    const [row] = (await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM sleeper_sync WHERE user_id = $1 AND team_id <> $2 AND stopped_at IS NULL',
+      [userId, exceptTeamId],
+    )) as { count: number }[];
     return row?.count ?? 0;
   }
 

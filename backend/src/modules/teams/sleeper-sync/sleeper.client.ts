@@ -81,7 +81,8 @@ export class SleeperClient {
     const body = await this.get(`/draft/${encodeURIComponent(draftId)}`, true);
     if (body === null) return null;
     const parsed = draftSchema.safeParse(body);
-    if (!parsed.success) throw new SleeperApiError(`Sleeper answered the draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
+    if (!parsed.success)
+      throw new SleeperApiError(`Sleeper answered the draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
     const { draft_id, status, settings } = parsed.data;
     return {
       draftId: draft_id,
@@ -95,7 +96,8 @@ export class SleeperClient {
   async picks(draftId: string): Promise<SleeperPick[]> {
     const body = await this.get(`/draft/${encodeURIComponent(draftId)}/picks`, false);
     const parsed = z.array(pickSchema).safeParse(body);
-    if (!parsed.success) throw new SleeperApiError(`Sleeper answered the picks of draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
+    if (!parsed.success)
+      throw new SleeperApiError(`Sleeper answered the picks of draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
     return parsed.data
       .map((pick) => ({
         round: pick.round,
@@ -120,7 +122,9 @@ export class SleeperClient {
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new SleeperApiError(timedOut ? `Sleeper did not answer within ${SLEEPER_TIMEOUT_MS / 1000} s` : `Sleeper could not be reached (${causeOf(error)})`);
+      throw new SleeperApiError(
+        timedOut ? `Sleeper did not answer within ${SLEEPER_TIMEOUT_MS / 1000} s` : `Sleeper could not be reached (${causeOf(error)})`,
+      );
     }
     if (response.status === 404 && nullOn404) return null;
     if (!response.ok) throw new SleeperApiError(`Sleeper answered ${response.status} ${response.statusText}`.trim(), response.status);

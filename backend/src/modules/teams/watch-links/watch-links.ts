@@ -33,7 +33,11 @@ export class WatchLinks {
       // Serializes concurrent creates for one team, so the partial unique index never trips.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`watch-link:${teamId}`]);
       const revoked = await this.revokeActive(teamId, manager);
-      await manager.query('INSERT INTO watch_links (id, team_id, token_hash) VALUES ($1, $2, $3)', [randomUUID(), teamId, hashWatchToken(token)]);
+      await manager.query('INSERT INTO watch_links (id, team_id, token_hash) VALUES ($1, $2, $3)', [
+        randomUUID(),
+        teamId,
+        hashWatchToken(token),
+      ]);
       return revoked;
     });
     return { token, revokedLinkIds };
@@ -66,7 +70,10 @@ export class WatchLinks {
   }
 
   private async revokeActive(teamId: string, manager: DataSource['manager']): Promise<string[]> {
-    const result = (await manager.query('UPDATE watch_links SET revoked_at = now() WHERE team_id = $1 AND revoked_at IS NULL RETURNING id', [teamId])) as [{ id: string }[], number];
+    const result = (await manager.query(
+      'UPDATE watch_links SET revoked_at = now() WHERE team_id = $1 AND revoked_at IS NULL RETURNING id',
+      [teamId],
+    )) as [{ id: string }[], number];
     return result[0].map((row) => row.id);
   }
 }

@@ -11,4 +11,3 @@ export interface UserFilter {
   sort: UserSortColumn;
   order: SortOrder;
 }
-

@@ -23,7 +23,11 @@ export async function exportUsersCsv(filter: UserFilter): Promise<string> {
     // The route guard sends a signed-out visitor to /auth once the session is gone.
     if (response.status === 401) clearSession();
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(isApiErrorBody(body) ? body : { statusCode: response.status, error: response.statusText, message: `The export failed (${response.status}). Please try again.` });
+    throw new ApiError(
+      isApiErrorBody(body)
+        ? body
+        : { statusCode: response.status, error: response.statusText, message: `The export failed (${response.status}). Please try again.` },
+    );
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'draftmode-users.csv';
   const url = URL.createObjectURL(await response.blob());

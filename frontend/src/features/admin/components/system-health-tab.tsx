@@ -19,9 +19,17 @@ export function SystemHealthTab() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? `Checked at ${timeFormat.format(new Date(data.checkedAt))}; refreshes every ${HEALTH_REFRESH_MS / 1000} seconds.` : 'Checking…'}
+          {data
+            ? `Checked at ${timeFormat.format(new Date(data.checkedAt))}; refreshes every ${HEALTH_REFRESH_MS / 1000} seconds.`
+            : 'Checking…'}
         </Text>
-        <Button variant="default" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} loading={health.isFetching} onClick={() => void health.refetch()}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={health.isFetching}
+          onClick={() => void health.refetch()}
+        >
           Refresh now
         </Button>
       </Group>
@@ -64,7 +72,10 @@ function HealthFigures({ data }: { data: SystemHealthDto }) {
         </Card>
         <Card title="Socket connections">
           <Figure label="This process" value={formatCount(data.sockets.thisProcess)} />
-          <Figure label="All processes" value={data.sockets.allProcesses === null ? 'unknown (a process did not answer)' : formatCount(data.sockets.allProcesses)} />
+          <Figure
+            label="All processes"
+            value={data.sockets.allProcesses === null ? 'unknown (a process did not answer)' : formatCount(data.sockets.allProcesses)}
+          />
         </Card>
         <Card title="Process">
           <Figure label="Uptime" value={formatDuration(data.process.uptimeSeconds)} />
@@ -114,7 +125,12 @@ function HealthFigures({ data }: { data: SystemHealthDto }) {
             </Table.ScrollContainer>
             {data.queues.queues.flatMap((queue) =>
               queue.recentFailures.map((failure) => (
-                <Alert key={`${queue.name}-${failure.id}`} color="red" variant="light" title={`${queue.name}: job ${failure.id} (${failure.name}) failed after ${failure.attempts} attempt${failure.attempts === 1 ? '' : 's'}`}>
+                <Alert
+                  key={`${queue.name}-${failure.id}`}
+                  color="red"
+                  variant="light"
+                  title={`${queue.name}: job ${failure.id} (${failure.name}) failed after ${failure.attempts} attempt${failure.attempts === 1 ? '' : 's'}`}
+                >
                   <Text size="sm" style={{ wordBreak: 'break-word' }}>
                     {failure.reason || 'No reason recorded.'}
                     {failure.failedAt && ` (${new Date(failure.failedAt).toLocaleString()})`}

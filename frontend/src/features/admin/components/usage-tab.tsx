@@ -65,8 +65,22 @@ export function UsageTab() {
         />
         {preset === 'custom' && (
           <Group gap="sm" wrap="wrap">
-            <TextInput type="date" label="From" value={custom.from} max={custom.to || undefined} onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })} w={170} />
-            <TextInput type="date" label="To" value={custom.to} min={custom.from || undefined} onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })} w={170} />
+            <TextInput
+              type="date"
+              label="From"
+              value={custom.from}
+              max={custom.to || undefined}
+              onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={custom.to}
+              min={custom.from || undefined}
+              onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+              w={170}
+            />
           </Group>
         )}
         {analytics.isFetching && <Loader size="sm" aria-label="Loading usage" />}
@@ -118,7 +132,12 @@ export function UsageTab() {
                 tooltipAnimationDuration={0}
                 valueFormatter={formatCount}
                 xAxisProps={{ tickFormatter: formatDay, minTickGap: 16 }}
-                yAxisProps={{ allowDecimals: false, width: 40, interval: 0, ...evenAxis(Math.max(0, ...data.days.map((day) => day[metric.key]))) }}
+                yAxisProps={{
+                  allowDecimals: false,
+                  width: 40,
+                  interval: 0,
+                  ...evenAxis(Math.max(0, ...data.days.map((day) => day[metric.key]))),
+                }}
                 role="img"
                 aria-label={`${metric.label} per day: ${formatCount(data.totals[metric.key])} ${metric.key === 'activeUsers' ? 'distinct users' : 'in total'}`}
               />

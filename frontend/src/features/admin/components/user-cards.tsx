@@ -5,7 +5,16 @@ import { EmailText, RoleBadge, RoleButton, USER_COLUMNS } from './user-cells';
 import type { UsersListProps } from './users-table';
 
 /** The users as one card each, with a sort menu (phones, where eight columns do not fit). */
-export function UserCards({ users, busy, myId, sort, order, onSort, onToggleOrder, onRoleChange }: UsersListProps & { onToggleOrder: () => void }) {
+export function UserCards({
+  users,
+  busy,
+  myId,
+  sort,
+  order,
+  onSort,
+  onToggleOrder,
+  onRoleChange,
+}: UsersListProps & { onToggleOrder: () => void }) {
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap">

@@ -17,7 +17,11 @@ export const USER_COLUMNS: { key: UserSortColumn; label: string; numeric?: boole
 
 export function RoleBadge({ role }: { role: UserRole }) {
   return (
-    <Badge variant={role === 'admin' ? 'filled' : 'light'} color={role === 'admin' ? 'turf' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      variant={role === 'admin' ? 'filled' : 'light'}
+      color={role === 'admin' ? 'turf' : 'gray'}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {role}
     </Badge>
   );

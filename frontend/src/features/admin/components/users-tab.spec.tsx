@@ -21,7 +21,16 @@ const ME: AdminUserDto = {
   teams: 2,
   passkeys: 1,
 };
-const SAM: AdminUserDto = { ...ME, id: 'u2', name: 'Sam Member', email: 'sam@example.com', role: 'user', lastSignInAt: null, teams: 0, passkeys: 0 };
+const SAM: AdminUserDto = {
+  ...ME,
+  id: 'u2',
+  name: 'Sam Member',
+  email: 'sam@example.com',
+  role: 'user',
+  lastSignInAt: null,
+  teams: 0,
+  passkeys: 0,
+};
 
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,9 +63,13 @@ describe('UsersTab', () => {
     expect(screen.getByRole('button', { name: 'Make admin: Sam Member' })).toBeEnabled();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Email' }));
-    await waitFor(() => expect(apiMock).toHaveBeenLastCalledWith('/admin/users?sort=email&order=asc&page=1&pageSize=25', expect.anything()));
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenLastCalledWith('/admin/users?sort=email&order=asc&page=1&pageSize=25', expect.anything()),
+    );
     await userEvent.click(within(table).getByRole('button', { name: 'Email' }));
-    await waitFor(() => expect(apiMock).toHaveBeenLastCalledWith('/admin/users?sort=email&order=desc&page=1&pageSize=25', expect.anything()));
+    await waitFor(() =>
+      expect(apiMock).toHaveBeenLastCalledWith('/admin/users?sort=email&order=desc&page=1&pageSize=25', expect.anything()),
+    );
   });
 
   it('asks before promoting and sends the new role', async () => {

@@ -30,7 +30,11 @@ export function AdminPage() {
     <Container size="xl" py="xl">
       <PageHeader title="Admin Dashboard" description="Accounts, usage and the running system." />
       {/* Unmounted when hidden, so only the open tab fetches (and System Health polls only while shown). */}
-      <Tabs value={tab} onChange={(value) => setParams(value === 'users' || !isTab(value) ? {} : { tab: value }, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'users' || !isTab(value) ? {} : { tab: value }, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="users" leftSection={icon(IconUsers)} px={phone ? 'xs' : undefined}>
             Users

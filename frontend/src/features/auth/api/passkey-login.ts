@@ -19,7 +19,10 @@ export async function passkeyLogin(email: string): Promise<SessionDto> {
     if (error instanceof Error && error.name === 'NotAllowedError') throw new Error('Passkey sign-in was cancelled or timed out.');
     throw error;
   }
-  const result = await api<PasskeyLoginVerification>('/auth/passkey/login/verify', { method: 'POST', body: { email, authenticationResponse } });
+  const result = await api<PasskeyLoginVerification>('/auth/passkey/login/verify', {
+    method: 'POST',
+    body: { email, authenticationResponse },
+  });
   if (!result.verified || !result.token || !result.user) throw new Error('Your passkey could not be verified. Try your password instead.');
   return { token: result.token, user: result.user };
 }

@@ -39,7 +39,13 @@ export function LoginForm({ busy, error, fieldErrors, passkeyAvailable, passkeyB
       <Stack gap="sm">
         <FormAlert message={formLevelError(error, fieldErrors)} />
         <TextInput label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...form.register('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={onForgot}>
             Forgot your password?

@@ -16,7 +16,8 @@ interface ResetPasswordFormProps {
 }
 
 /** What a reset does besides the password; a passkey added by someone else must not survive it. */
-export const RESET_NOTICE = 'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.';
+export const RESET_NOTICE =
+  'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.';
 
 /** New password and its confirmation, checked with the shared reset schema (docs/draft-rules.md §3). */
 export function ResetPasswordForm({ token, busy, error, onSubmit, children }: ResetPasswordFormProps) {
@@ -42,7 +43,13 @@ export function ResetPasswordForm({ token, busy, error, onSubmit, children }: Re
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" fullWidth loading={busy}>
           Reset Password
         </Button>

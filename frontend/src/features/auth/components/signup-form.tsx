@@ -41,7 +41,13 @@ export function SignupForm({ busy, error, fieldErrors, onSubmit }: SignupFormPro
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Text size="sm" c="dimmed">
           By creating an account you agree to our{' '}
           <Anchor component={Link} to="/terms" inherit>

@@ -151,7 +151,9 @@ describe('auth machine: sign in', () => {
   });
 
   it("shows the server's message and stays in login mode when sign-in fails", async () => {
-    const { actor } = start({ actors: { login: jest.fn(() => Promise.reject(apiError(429, 'Too many attempts. Try again in 5 minutes.'))) } });
+    const { actor } = start({
+      actors: { login: jest.fn(() => Promise.reject(apiError(429, 'Too many attempts. Try again in 5 minutes.'))) },
+    });
     actor.send({ type: 'login.submit', values: { email: 'sam@example.com', password: 'x' } });
     await waitFor(actor, (s) => s.matches({ login: 'idle' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Too many attempts. Try again in 5 minutes.');

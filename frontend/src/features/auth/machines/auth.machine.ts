@@ -51,7 +51,6 @@ export type AuthEvent =
   /** A reset link was opened while the page was already showing (the URL's token changed). */
   | { type: 'link.token'; token: string };
 
-
 /** The error an invoked actor failed with (typed by hand: XState does not infer it for params). */
 const failureOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
@@ -137,7 +136,11 @@ export const authMachine = setup({
       initial: 'idle',
       entry: 'clearFailure',
       exit: 'clearNotice',
-      on: { 'mode.signup': 'signup', 'mode.forgot': 'forgot', 'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' } },
+      on: {
+        'mode.signup': 'signup',
+        'mode.forgot': 'forgot',
+        'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' },
+      },
       states: {
         idle: {
           on: {
@@ -246,7 +249,11 @@ export const authMachine = setup({
       initial: 'idle',
       entry: 'clearFailure',
       exit: 'clearNotice',
-      on: { 'mode.back': 'login', 'mode.login': 'login', 'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' } },
+      on: {
+        'mode.back': 'login',
+        'mode.login': 'login',
+        'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' },
+      },
       states: {
         idle: { on: { 'forgot.submit': 'submitting' } },
         submitting: {
@@ -266,7 +273,11 @@ export const authMachine = setup({
     },
 
     forgotSent: {
-      on: { 'mode.back': 'login', 'mode.login': 'login', 'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' } },
+      on: {
+        'mode.back': 'login',
+        'mode.login': 'login',
+        'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' },
+      },
     },
 
     reset: {

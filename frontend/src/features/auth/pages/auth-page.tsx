@@ -152,7 +152,13 @@ export function AuthPage() {
     );
   } else {
     body = (
-      <ResetPasswordForm key={context.resetToken} token={context.resetToken ?? ''} busy={busy} error={context.error} onSubmit={(values) => send({ type: 'reset.submit', values })}>
+      <ResetPasswordForm
+        key={context.resetToken}
+        token={context.resetToken ?? ''}
+        busy={busy}
+        error={context.error}
+        onSubmit={(values) => send({ type: 'reset.submit', values })}
+      >
         <Button type="button" variant="subtle" fullWidth onClick={() => send({ type: 'mode.back' })} disabled={busy}>
           Back to Login
         </Button>
@@ -162,7 +168,12 @@ export function AuthPage() {
 
   return (
     // Top-aligned, not centred: the sign-in and sign-up forms differ in height, and a centred card jumped when switching tabs.
-    <Box mih="80vh" p={{ base: 'xs', xs: 'md' }} pt={{ base: 'md', sm: '10vh' }} style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
+    <Box
+      mih="80vh"
+      p={{ base: 'xs', xs: 'md' }}
+      pt={{ base: 'md', sm: '10vh' }}
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+    >
       <Paper withBorder p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">

@@ -54,7 +54,11 @@ describe('/reset-password', () => {
   it("checks the confirmation, then shows 'Password Reset Complete' with 'Sign In Now'", async () => {
     jest.mocked(resetPassword).mockResolvedValue({ message: 'Your password has been reset. You can sign in now.' });
     renderAt('/reset-password?token=abc');
-    expect(await screen.findByText('Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New password/), 'NewPassword1');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Different1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -1,5 +1,20 @@
 import { type ChatEngineName, chatMessageSchema } from '@draftmode/domain';
-import { ActionIcon, Alert, Box, Button, Card, Group, Loader, ScrollArea, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -61,7 +76,13 @@ export function ChatPanel() {
           </Title>
           <Group gap={6} wrap="nowrap">
             <Box className={online ? classes.dot : `${classes.dot} ${classes.dotOffline}`} aria-hidden />
-            <Text size="xs" fw={700} c={online ? 'light-dark(var(--mantine-color-turf-9), var(--mantine-color-turf-3))' : 'dimmed'} data-testid="chat-status" data-socket={socketConnected ? 'connected' : 'disconnected'}>
+            <Text
+              size="xs"
+              fw={700}
+              c={online ? 'light-dark(var(--mantine-color-turf-9), var(--mantine-color-turf-3))' : 'dimmed'}
+              data-testid="chat-status"
+              data-socket={socketConnected ? 'connected' : 'disconnected'}
+            >
               {online ? 'ONLINE' : loading ? 'CONNECTING' : 'OFFLINE'}
             </Text>
             <Text size="xs" c="dimmed" data-testid="chat-engine">
@@ -96,7 +117,15 @@ export function ChatPanel() {
           </Button>
         </Group>
 
-        <ScrollArea.Autosize mah={280} viewportRef={viewport} type="auto" scrollbars="y" offsetScrollbars="y" className={classes.scroll} classNames={{ content: classes.scrollContent }}>
+        <ScrollArea.Autosize
+          mah={280}
+          viewportRef={viewport}
+          type="auto"
+          scrollbars="y"
+          offsetScrollbars="y"
+          className={classes.scroll}
+          classNames={{ content: classes.scrollContent }}
+        >
           <Stack gap="xs" role="log" aria-live="polite" aria-label="Chat messages" py={2}>
             {loading ? (
               <Group gap="xs">
@@ -108,7 +137,9 @@ export function ChatPanel() {
             ) : null}
             {empty && !loading ? (
               <Text size="sm" c="dimmed">
-                {teams.length > 0 ? 'Ask who to pick next, grade your team, compare two players, or check bye weeks.' : 'Ask about any player in the pool.'}
+                {teams.length > 0
+                  ? 'Ask who to pick next, grade your team, compare two players, or check bye weeks.'
+                  : 'Ask about any player in the pool.'}
               </Text>
             ) : null}
             {messages.map((message) =>

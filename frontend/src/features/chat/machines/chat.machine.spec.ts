@@ -30,10 +30,19 @@ function start(overrides: { history?: ChatHistoryDto; send?: jest.Mock; clear?: 
   const clear = overrides.clear ?? jest.fn(async () => undefined);
   const machine = chatMachine.provide({
     actors: {
-      loadHistory: fromPromise(async () => ({ history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER }, teams: [TEAM, OTHER] })),
-      sendMessage: fromPromise(({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) => send(input) as Promise<ChatAcceptedDto>),
+      loadHistory: fromPromise(async () => ({
+        history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER },
+        teams: [TEAM, OTHER],
+      })),
+      sendMessage: fromPromise(
+        ({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) =>
+          send(input) as Promise<ChatAcceptedDto>,
+      ),
       // The history is read only when the socket does not bring the reply; a test that needs it says so.
-      awaitReply: fromPromise(({ input }: { input: { requestId: string; questionId: string } }) => (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchangeDto>),
+      awaitReply: fromPromise(
+        ({ input }: { input: { requestId: string; questionId: string } }) =>
+          (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchangeDto>,
+      ),
       clearHistory: fromPromise(() => clear() as Promise<void>),
       socket: fromCallback<ChatEvent>(({ sendBack }) => {
         socketParent = sendBack;
@@ -54,7 +63,15 @@ describe('chat machine', () => {
     await ready(actor);
     const { context } = actor.getSnapshot();
     // The draft page shows the first team when its URL names none: the focus is that team.
-    expect(context).toMatchObject({ messages: EARLIER, engine: 'openai', model: 'gpt-4o-mini', teams: [TEAM, OTHER], focus: TEAM.id, screenTeam: TEAM.id, socketConnected: true });
+    expect(context).toMatchObject({
+      messages: EARLIER,
+      engine: 'openai',
+      model: 'gpt-4o-mini',
+      teams: [TEAM, OTHER],
+      focus: TEAM.id,
+      screenTeam: TEAM.id,
+      socketConnected: true,
+    });
   });
 
   it('follows the team on the draft screen until the user picks a focus, and always names the screen’s team', async () => {
@@ -112,7 +129,11 @@ describe('chat machine', () => {
     const { actor, socket } = start({ send: jest.fn(() => accepted.promise) });
     await ready(actor);
     actor.send({ type: 'message.send', content: 'When is my next pick?' });
-    const exchange: ChatExchangeDto = { requestId: 'req-1', question: message('m3', 'user', 'When is my next pick?', 3), reply: message('m4', 'ai', 'Pick 7.', 4) };
+    const exchange: ChatExchangeDto = {
+      requestId: 'req-1',
+      question: message('m3', 'user', 'When is my next pick?', 3),
+      reply: message('m4', 'ai', 'Pick 7.', 4),
+    };
     socket({ type: 'socket.message', exchange });
     accepted.resolve({ requestId: 'req-1', question: exchange.question });
     await ready(actor);
@@ -120,7 +141,11 @@ describe('chat machine', () => {
   });
 
   it('reads the reply from the history when the socket does not bring it', async () => {
-    const exchange: ChatExchangeDto = { requestId: 'req-1', question: message('m3', 'user', 'Grade my team', 3), reply: message('m4', 'ai', 'B+', 4) };
+    const exchange: ChatExchangeDto = {
+      requestId: 'req-1',
+      question: message('m3', 'user', 'Grade my team', 3),
+      reply: message('m4', 'ai', 'B+', 4),
+    };
     const awaitReply = jest.fn(async () => exchange);
     const { actor } = start({ send: jest.fn(async () => ({ requestId: 'req-1', question: exchange.question })), awaitReply });
     await ready(actor);
@@ -142,17 +167,34 @@ describe('chat machine', () => {
   });
 
   it('shows the server’s message when sending fails and drops the pending question', async () => {
-    const { actor } = start({ send: jest.fn(async () => Promise.reject(new ApiError({ statusCode: 429, error: 'Too Many Requests', message: "You're sending messages too quickly. Try again in 40 seconds." }))) });
+    const { actor } = start({
+      send: jest.fn(async () =>
+        Promise.reject(
+          new ApiError({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: "You're sending messages too quickly. Try again in 40 seconds.",
+          }),
+        ),
+      ),
+    });
     await ready(actor);
     actor.send({ type: 'message.send', content: 'Again?' });
     await ready(actor);
-    expect(actor.getSnapshot().context).toMatchObject({ pending: null, error: "You're sending messages too quickly. Try again in 40 seconds.", messages: EARLIER });
+    expect(actor.getSnapshot().context).toMatchObject({
+      pending: null,
+      error: "You're sending messages too quickly. Try again in 40 seconds.",
+      messages: EARLIER,
+    });
   });
 
   it('adds exchanges from the user’s other devices', async () => {
     const { actor, socket } = start();
     await ready(actor);
-    socket({ type: 'socket.message', exchange: { requestId: 'elsewhere', question: message('m5', 'user', 'Q', 5), reply: message('m6', 'ai', 'A', 6) } });
+    socket({
+      type: 'socket.message',
+      exchange: { requestId: 'elsewhere', question: message('m5', 'user', 'Q', 5), reply: message('m6', 'ai', 'A', 6) },
+    });
     expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm5', 'm6']);
   });
 

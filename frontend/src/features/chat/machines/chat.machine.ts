@@ -1,4 +1,12 @@
-import { type ChatAcceptedDto, type ChatEngineName, type ChatExchangeDto, type ChatHistoryDto, type ChatMessageDto, chatMessageSchema, type ChatTokenDto } from '@draftmode/domain';
+import {
+  type ChatAcceptedDto,
+  type ChatEngineName,
+  type ChatExchangeDto,
+  type ChatHistoryDto,
+  type ChatMessageDto,
+  chatMessageSchema,
+  type ChatTokenDto,
+} from '@draftmode/domain';
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { toFormFailure } from '@/lib/error-message';
 import { clearChatHistory } from '../api/clear-chat-history';
@@ -59,7 +67,10 @@ function merge(messages: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMess
  * one of the user's teams (the page shows the first team when it names none), and the focus
  * follows it until the user picks one himself.
  */
-function onScreen(context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>, teamId: string | null): Pick<ChatContext, 'screenTeam' | 'requestedTeam' | 'focus'> {
+function onScreen(
+  context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>,
+  teamId: string | null,
+): Pick<ChatContext, 'screenTeam' | 'requestedTeam' | 'focus'> {
   // A mock draft's team is on screen by its id but not in the focus menu: 'all' with it as the screen's team.
   const listed = context.teams.find((team) => team.id === teamId)?.id;
   const screenTeam = listed ?? teamId ?? context.teams[0]?.id ?? null;
@@ -84,8 +95,12 @@ export const chatMachine = setup({
       const [history, teams] = await Promise.all([getChatHistory(signal), listChatTeams(signal)]);
       return { history, teams };
     }),
-    sendMessage: fromPromise<ChatAcceptedDto, { content: string; focus: string; requestId: string; screenTeam: string | null }>(({ input }) => sendChatMessage(input)),
-    awaitReply: fromPromise<ChatExchangeDto, { requestId: string; questionId: string }>(({ input, signal }) => waitForReply(input.requestId, input.questionId, signal)),
+    sendMessage: fromPromise<ChatAcceptedDto, { content: string; focus: string; requestId: string; screenTeam: string | null }>(
+      ({ input }) => sendChatMessage(input),
+    ),
+    awaitReply: fromPromise<ChatExchangeDto, { requestId: string; questionId: string }>(({ input, signal }) =>
+      waitForReply(input.requestId, input.questionId, signal),
+    ),
     clearHistory: fromPromise<void>(() => clearChatHistory()),
     socket: fromCallback<ChatEvent>(({ sendBack }) =>
       connectChatSocket({
@@ -115,8 +130,7 @@ export const chatMachine = setup({
       assertEvent(event, 'message.send');
       const result = chatMessageSchema.safeParse({ content: event.content });
       return { error: result.success ? null : (result.error.issues[0]?.message ?? 'Invalid message') };
-    },
-    ),
+    }),
     startSending: assign(({ context, event }) => {
       assertEvent(event, 'message.send');
       return { pending: { requestId: context.newRequestId(), content: event.content.trim() }, streamed: '', error: null };
@@ -138,7 +152,8 @@ export const chatMachine = setup({
       return onScreen(context, event.teamId);
     }),
     acceptQuestion: assign(({ context }, accepted: ChatAcceptedDto) => ({
-      pending: context.pending?.requestId === accepted.requestId ? { ...context.pending, questionId: accepted.question.id } : context.pending,
+      pending:
+        context.pending?.requestId === accepted.requestId ? { ...context.pending, questionId: accepted.question.id } : context.pending,
     })),
     setConnection: assign(({ event }) => {
       assertEvent(event, 'socket.connection');
@@ -181,7 +196,14 @@ export const chatMachine = setup({
             // A focused team that was deleted meanwhile falls back to the team on screen, else all teams.
             const focus = teams.some((team) => team.id === context.focus) ? context.focus : 'all';
             const loaded = { ...context, teams, focus, focusChosen: focus === 'all' ? false : context.focusChosen };
-            return { messages: event.output.history.messages, engine: event.output.history.engine, model: event.output.history.model, error: null, teams, ...onScreen(loaded, context.requestedTeam) };
+            return {
+              messages: event.output.history.messages,
+              engine: event.output.history.engine,
+              model: event.output.history.model,
+              error: null,
+              teams,
+              ...onScreen(loaded, context.requestedTeam),
+            };
           }),
         },
         onError: { target: 'failed', actions: assign({ error: failureOf }) },
@@ -203,7 +225,12 @@ export const chatMachine = setup({
       },
       invoke: {
         src: 'sendMessage',
-        input: ({ context }) => ({ content: context.pending!.content, focus: context.focus, requestId: context.pending!.requestId, screenTeam: context.screenTeam }),
+        input: ({ context }) => ({
+          content: context.pending!.content,
+          focus: context.focus,
+          requestId: context.pending!.requestId,
+          screenTeam: context.screenTeam,
+        }),
         // A fast reply may come over the socket before the HTTP answer.
         onDone: [
           { guard: 'replyArrived', target: 'ready' },

@@ -21,7 +21,8 @@ export function useDraftRoom(teamId: string) {
   const room = useQuery({ queryKey: draftRoomKey(teamId), queryFn: ({ signal }) => fetchDraftRoom(teamId, signal) });
 
   const saveQueue = useMutation({
-    mutationFn: (playerIds: string[]) => api<DraftRoomDto>(`/draft-rooms/${encodeURIComponent(teamId)}/queue`, { method: 'PUT', body: { playerIds } }),
+    mutationFn: (playerIds: string[]) =>
+      api<DraftRoomDto>(`/draft-rooms/${encodeURIComponent(teamId)}/queue`, { method: 'PUT', body: { playerIds } }),
     onMutate: async (playerIds) => {
       await queryClient.cancelQueries({ queryKey: draftRoomKey(teamId) });
       const before = queryClient.getQueryData<DraftRoomDto>(draftRoomKey(teamId));
@@ -38,7 +39,8 @@ export function useDraftRoom(teamId: string) {
   const markSeen = useMutation({
     mutationFn: () => api<DraftRoomDto>(`/draft-rooms/${encodeURIComponent(teamId)}/report-card-seen`, { method: 'PUT' }),
     onSuccess: (saved) => queryClient.setQueryData(draftRoomKey(teamId), saved),
-    onError: (error) => notifications.show({ color: 'red', title: 'Could not save that you saw the report card', message: toFormFailure(error).message }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'Could not save that you saw the report card', message: toFormFailure(error).message }),
   });
 
   const queue = room.data?.queue;

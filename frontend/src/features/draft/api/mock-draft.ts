@@ -51,7 +51,9 @@ export function useMockDraftOfTeam(teamId: string, teamVersion: number, enabled:
     store: (draft: MockDraftDetailDto) => {
       queryClient.setQueryData<MockDraftDetailDto>(mockDraftKeys.detail(draft.id), (current) =>
         // An answer for an older stream version still carries the new controls.
-        current && current.version > draft.version ? { ...current, speed: draft.speed, autoPick: draft.autoPick, status: draft.status } : draft,
+        current && current.version > draft.version
+          ? { ...current, speed: draft.speed, autoPick: draft.autoPick, status: draft.status }
+          : draft,
       );
       void queryClient.invalidateQueries({ queryKey: mockDraftKeys.list() });
     },

@@ -36,16 +36,25 @@ async function withVersion<T>(version: number, send: (expectedVersion: number, c
 }
 
 /** POST /teams/:id/sleeper-link. */
-export function linkSleeperDraft(teamId: string, version: number, link: { draftId: string; draftSlot: number | null }): Promise<LinkSleeperResult> {
+export function linkSleeperDraft(
+  teamId: string,
+  version: number,
+  link: { draftId: string; draftSlot: number | null },
+): Promise<LinkSleeperResult> {
   return withVersion(version, (expectedVersion, commandId) =>
-    api<LinkSleeperResult>(`/teams/${encodeURIComponent(teamId)}/sleeper-link`, { method: 'POST', body: { ...link, expectedVersion, commandId } }),
+    api<LinkSleeperResult>(`/teams/${encodeURIComponent(teamId)}/sleeper-link`, {
+      method: 'POST',
+      body: { ...link, expectedVersion, commandId },
+    }),
   );
 }
 
 /** DELETE /teams/:id/sleeper-link: stops the sync; picks already recorded stay. */
 export function unlinkSleeperDraft(teamId: string, version: number): Promise<TeamCommandResult> {
   return withVersion(version, (expectedVersion, commandId) =>
-    api<TeamCommandResult>(`/teams/${encodeURIComponent(teamId)}/sleeper-link?expectedVersion=${expectedVersion}&commandId=${commandId}`, { method: 'DELETE' }),
+    api<TeamCommandResult>(`/teams/${encodeURIComponent(teamId)}/sleeper-link?expectedVersion=${expectedVersion}&commandId=${commandId}`, {
+      method: 'DELETE',
+    }),
   );
 }
 

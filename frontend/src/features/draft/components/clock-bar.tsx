@@ -48,7 +48,26 @@ export interface ClockBarProps {
  * settings, the grade's course, the watch link).
  */
 export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
-  const { teams, teamId, onTeamChange, season, currentOverall, currentRound, rounds, ownTurn, nextPick, picksUntilOwn, isFull, lastTaken, lastOwnGrade, liveGrade, liveStatus, queue, actions, compact } = props;
+  const {
+    teams,
+    teamId,
+    onTeamChange,
+    season,
+    currentOverall,
+    currentRound,
+    rounds,
+    ownTurn,
+    nextPick,
+    picksUntilOwn,
+    isFull,
+    lastTaken,
+    lastOwnGrade,
+    liveGrade,
+    liveStatus,
+    queue,
+    actions,
+    compact,
+  } = props;
   const nextText = ownTurn
     ? "You're on the clock!"
     : nextPick === null
@@ -56,7 +75,13 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
       : `Your next pick: ${nextPick} (${picksUntilOwn} away)`;
   const status = STATUS_LABELS[liveStatus];
   return (
-    <Box className={classes.clockBar} component="section" aria-label="Draft clock" data-testid="clock-bar" data-own-turn={ownTurn && !isFull ? 'true' : undefined}>
+    <Box
+      className={classes.clockBar}
+      component="section"
+      aria-label="Draft clock"
+      data-testid="clock-bar"
+      data-own-turn={ownTurn && !isFull ? 'true' : undefined}
+    >
       <Group gap={compact ? 6 : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" justify="space-between">
         <Group gap="xs" wrap="nowrap" align="center" miw={0} style={compact ? { flex: '1 1 100%' } : undefined}>
           <div>
@@ -83,7 +108,13 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               {isFull ? 'Draft complete' : `Pick ${currentOverall} · Round ${Math.min(currentRound, rounds)}`}
             </Title>
             {!isFull && (
-              <Text size={compact ? 'xs' : 'sm'} c={ownTurn ? undefined : 'dimmed'} fw={ownTurn ? 700 : undefined} data-testid="next-pick" aria-live="polite">
+              <Text
+                size={compact ? 'xs' : 'sm'}
+                c={ownTurn ? undefined : 'dimmed'}
+                fw={ownTurn ? 700 : undefined}
+                data-testid="next-pick"
+                aria-live="polite"
+              >
                 {nextText}
               </Text>
             )}
@@ -102,7 +133,14 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               )}
             </Group>
           </Box>
-          <Group gap={6} align="center" wrap="nowrap" data-tour={TOUR_TARGETS.pickGrade} data-testid="last-pick-grade" style={{ flex: '0 0 auto' }}>
+          <Group
+            gap={6}
+            align="center"
+            wrap="nowrap"
+            data-tour={TOUR_TARGETS.pickGrade}
+            data-testid="last-pick-grade"
+            style={{ flex: '0 0 auto' }}
+          >
             {lastOwnGrade ? (
               <>
                 {!compact && (
@@ -110,7 +148,12 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
                     Your last pick: {lastOwnGrade.name}
                   </Text>
                 )}
-                <GradeBadge letter={lastOwnGrade.letter} percentage={compact ? undefined : lastOwnGrade.percentage} size="md" aria-label={`Your last pick's grade: ${lastOwnGrade.letter}`} />
+                <GradeBadge
+                  letter={lastOwnGrade.letter}
+                  percentage={compact ? undefined : lastOwnGrade.percentage}
+                  size="md"
+                  aria-label={`Your last pick's grade: ${lastOwnGrade.letter}`}
+                />
               </>
             ) : (
               !compact && (
@@ -152,14 +195,25 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
 const SettingsButton = memo(function SettingsButton() {
   return (
     <Tooltip label="League settings" withArrow>
-      <ActionIcon size="lg" variant="default" onClick={openLeagueSettings} data-tour={TOUR_TARGETS.leagueSettings} aria-label="League settings">
+      <ActionIcon
+        size="lg"
+        variant="default"
+        onClick={openLeagueSettings}
+        data-tour={TOUR_TARGETS.leagueSettings}
+        aria-label="League settings"
+      >
         <IconAdjustments size={18} aria-hidden="true" />
       </ActionIcon>
     </Tooltip>
   );
 });
 
-const TeamSelect = memo(function TeamSelect({ teams, teamId, onTeamChange, compact }: Pick<ClockBarProps, 'teams' | 'teamId' | 'onTeamChange' | 'compact'>) {
+const TeamSelect = memo(function TeamSelect({
+  teams,
+  teamId,
+  onTeamChange,
+  compact,
+}: Pick<ClockBarProps, 'teams' | 'teamId' | 'onTeamChange' | 'compact'>) {
   const labelOf = (team: ClockBarProps['teams'][number]) => (team.isMock ? `Mock: ${team.name}` : team.name);
   const current = teams.find((team) => team.id === teamId);
   return (

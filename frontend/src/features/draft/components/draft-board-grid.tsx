@@ -21,7 +21,15 @@ export interface DraftBoardGridProps {
  * The draft board as every draft room shows it: rounds down, draft slots across, each recorded
  * pick in the cell its slot owns in the snake order (grading's `draftBoardPicks`).
  */
-export const DraftBoardGrid = memo(function DraftBoardGrid({ leagueSize, draftPosition, rounds, ownPlayerIds, otherPlayerIds, players, onTheClock }: DraftBoardGridProps) {
+export const DraftBoardGrid = memo(function DraftBoardGrid({
+  leagueSize,
+  draftPosition,
+  rounds,
+  ownPlayerIds,
+  otherPlayerIds,
+  players,
+  onTheClock,
+}: DraftBoardGridProps) {
   const byOverall = useMemo(
     () => new Map(draftBoardPicks(leagueSize, draftPosition, rounds, ownPlayerIds, otherPlayerIds).map((pick) => [pick.overallPick, pick])),
     [leagueSize, draftPosition, rounds, ownPlayerIds, otherPlayerIds],

@@ -63,7 +63,12 @@ export function DraftHeader({ teams, teamId, onTeamChange, liveGrade, liveStatus
         )}
       </Group>
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden="true" />} onClick={openLeagueSettings} data-tour={TOUR_TARGETS.leagueSettings}>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustments size={16} aria-hidden="true" />}
+          onClick={openLeagueSettings}
+          data-tour={TOUR_TARGETS.leagueSettings}
+        >
           League settings
         </Button>
         {actions}

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartLine, IconKeyboard } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -63,7 +78,17 @@ const GradeTimelineChart = lazy(async () => ({ default: (await import('@/compone
 const ReportCardDialog = lazy(async () => ({ default: (await import('@/components/team/report-card-dialog')).ReportCardDialog }));
 
 /** The draft screen for one team: keyed by the team id, so switching teams starts a fresh machine. */
-export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, settingsOpen, onSettingsClose, chatPanel, headerBeside }: DraftWorkspaceProps) {
+export function DraftWorkspace({
+  teams,
+  team,
+  onTeamChange,
+  pool,
+  poolError,
+  settingsOpen,
+  onSettingsClose,
+  chatPanel,
+  headerBeside,
+}: DraftWorkspaceProps) {
   const queryClient = useQueryClient();
   const teamId = team.id;
   // The machine asks for positions in its actions, after render: it reads the latest pool from here.
@@ -76,17 +101,24 @@ export function DraftWorkspace({ teams, team, onTeamChange, pool, poolError, set
     draftMachine.provide({
       actors: {
         loadTeam: fromPromise(({ input }: { input: { teamId: string } }) =>
-          queryClient.fetchQuery({ queryKey: teamKeys.detail(input.teamId), queryFn: ({ signal }) => fetchTeam(input.teamId, signal), staleTime: 0 }),
+          queryClient.fetchQuery({
+            queryKey: teamKeys.detail(input.teamId),
+            queryFn: ({ signal }) => fetchTeam(input.teamId, signal),
+            staleTime: 0,
+          }),
         ),
         sendCommand: fromPromise(({ input }: { input: SendCommandInput }) => sendDraftCommand(input)),
       },
       actions: {
         publishTeam: (_, detail: TeamDetailDto) => {
-          queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) => (cached && cached.version >= detail.version ? cached : detail));
+          queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) =>
+            cached && cached.version >= detail.version ? cached : detail,
+          );
           // The room's event of this tab's own pick goes to its other sockets, not this one: the list takes the answer.
           updateTeamInList(queryClient, detail.team);
         },
-        notify: (_, notice: DraftNotice) => notifications.show({ color: notice.kind === 'error' ? 'red' : 'blue', title: notice.title, message: notice.message }),
+        notify: (_, notice: DraftNotice) =>
+          notifications.show({ color: notice.kind === 'error' ? 'red' : 'blue', title: notice.title, message: notice.message }),
       },
     }),
   );
@@ -182,7 +214,6 @@ interface ReadyWorkspaceProps {
   chatPanel: ReactNode;
 }
 
-
 type PhoneTab = 'board' | 'picks' | 'roster' | 'chat';
 
 /** Wide enough for the three columns (board, picks and roster, chat); narrower screens get tabs. */
@@ -231,7 +262,12 @@ function ReadyWorkspace({
   const hasPicks = view.ownPicks.length + view.takenByOthers.length > 0;
 
   // The server's live grade is the authority; while a pick is on its way the replayed grade stands in.
-  const liveGrade = count === 0 || model.isFull ? null : server.roster.playerIds.length === count && server.liveGrade ? server.liveGrade : (lastPoint?.live ?? null);
+  const liveGrade =
+    count === 0 || model.isFull
+      ? null
+      : server.roster.playerIds.length === count && server.liveGrade
+        ? server.liveGrade
+        : (lastPoint?.live ?? null);
 
   // One figures object per player for as long as the grading context holds, so board rows keep equal props.
   const figures = useMemo(
@@ -239,7 +275,12 @@ function ReadyWorkspace({
       new Map(
         pool.players.map((player): [string, BoardFigures] => [
           player.id,
-          { adp: adpOf(player, model.format), projection: model.ctx.points(player), vor: model.ctx.vor(player), tier: model.tiers.get(player.id) ?? player.tier },
+          {
+            adp: adpOf(player, model.format),
+            projection: model.ctx.points(player),
+            vor: model.ctx.vor(player),
+            tier: model.tiers.get(player.id) ?? player.tier,
+          },
         ]),
       ),
     [pool.players, model.ctx, model.format, model.tiers],
@@ -267,7 +308,11 @@ function ReadyWorkspace({
             leagueSize: view.settings.leagueSize,
             draftPosition: view.settings.draftPosition,
             rosterSpots: view.settings.rosterSpots,
-            picks: model.replay.map((point) => ({ playerId: point.player.id, overallPick: point.overallPick, percentage: point.pickGrade.percentage })),
+            picks: model.replay.map((point) => ({
+              playerId: point.player.id,
+              overallPick: point.overallPick,
+              percentage: point.pickGrade.percentage,
+            })),
             slots: rosterSlotLabels(view.roster),
           })
         : null,
@@ -281,7 +326,11 @@ function ReadyWorkspace({
     if (isMock || server.team.draftGrade !== null) return;
     send({
       type: 'reportCard.save',
-      card: { grade: card.letter, percentage: card.percentage, gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })) },
+      card: {
+        grade: card.letter,
+        percentage: card.percentage,
+        gradeBreakdown: card.players.map((row) => ({ playerId: row.player.id, grade: row.letter, advice: row.advice })),
+      },
     });
   };
 
@@ -289,7 +338,11 @@ function ReadyWorkspace({
   const queuedIds = draftRoom.queue;
   const queued = useMemo(() => new Set(queuedIds ?? []), [queuedIds]);
   const queuedPlayers = useMemo(
-    () => (queuedIds ?? []).filter((id) => !model.takenIds.has(id)).map((id) => pool.byId.get(id)).filter((player): player is PlayerListItem => player !== undefined),
+    () =>
+      (queuedIds ?? [])
+        .filter((id) => !model.takenIds.has(id))
+        .map((id) => pool.byId.get(id))
+        .filter((player): player is PlayerListItem => player !== undefined),
     [queuedIds, model.takenIds, pool.byId],
   );
 
@@ -303,7 +356,8 @@ function ReadyWorkspace({
     setTab('chat');
     // The chat tab shows on the next frame; its input can take focus then.
     requestAnimationFrame(() => {
-      if (!focusChatInput()) notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
+      if (!focusChatInput())
+        notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
     });
   }, []);
 
@@ -313,7 +367,8 @@ function ReadyWorkspace({
     [model.lastTaken, lastTakenPlayer],
   );
   const lastOwnGrade = useMemo(
-    () => (lastPoint ? { letter: lastPoint.pickGrade.letter, percentage: lastPoint.pickGrade.percentage, name: lastPoint.player.name } : null),
+    () =>
+      lastPoint ? { letter: lastPoint.pickGrade.letter, percentage: lastPoint.pickGrade.percentage, name: lastPoint.player.name } : null,
     [lastPoint],
   );
 
@@ -321,7 +376,15 @@ function ReadyWorkspace({
   const welcome = !hasPicks && !isMock ? <WelcomeBanner onTryChat={tryChat} /> : null;
 
   const boardPanel = (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="player-board-title" className={classes.fill} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="player-board-title"
+      className={classes.fill}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
       <BoardHeader boardView={boardView} onChange={setBoardView} />
       {boardView === 'grid' ? (
         <DraftBoardGrid
@@ -335,7 +398,14 @@ function ReadyWorkspace({
         />
       ) : model.isFull ? (
         <Stack gap="xs">
-          <Text>Your roster is full. {card && <>Final grade: {card.letter} ({Math.round(card.percentage)}%).</>}</Text>
+          <Text>
+            Your roster is full.{' '}
+            {card && (
+              <>
+                Final grade: {card.letter} ({Math.round(card.percentage)}%).
+              </>
+            )}
+          </Text>
           {card && (
             <Button onClick={() => setCardOpen(true)} style={{ alignSelf: 'flex-start' }}>
               View report card
@@ -343,7 +413,14 @@ function ReadyWorkspace({
           )}
         </Stack>
       ) : (
-        <PlayerBoard players={model.available} figuresOf={figuresOf} onSelect={select} onTaken={isMock ? undefined : taken} queued={queued} onToggleQueue={draftRoom.toggleQueued} />
+        <PlayerBoard
+          players={model.available}
+          figuresOf={figuresOf}
+          onSelect={select}
+          onTaken={isMock ? undefined : taken}
+          queued={queued}
+          onToggleQueue={draftRoom.toggleQueued}
+        />
       )}
     </Paper>
   );
@@ -384,7 +461,14 @@ function ReadyWorkspace({
         </Tooltip>
         {/* Not on a phone: no keyboard there, and the team selector needs the room. */}
         <Tooltip label="Keyboard shortcuts (?)" withArrow>
-          <ActionIcon size="lg" variant="default" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" aria-keyshortcuts="?" visibleFrom="sm">
+          <ActionIcon
+            size="lg"
+            variant="default"
+            onClick={() => setShortcutsOpen(true)}
+            aria-label="Keyboard shortcuts"
+            aria-keyshortcuts="?"
+            visibleFrom="sm"
+          >
             <IconKeyboard size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
@@ -406,7 +490,10 @@ function ReadyWorkspace({
     ),
     [teamId, view.name, headerBeside, cardSaved, card],
   );
-  const queueStrip = useMemo(() => <QueueStrip players={queuedPlayers} onSelect={select} onRemove={draftRoom.toggleQueued} />, [queuedPlayers, select, draftRoom.toggleQueued]);
+  const queueStrip = useMemo(
+    () => <QueueStrip players={queuedPlayers} onSelect={select} onRemove={draftRoom.toggleQueued} />,
+    [queuedPlayers, select, draftRoom.toggleQueued],
+  );
 
   return (
     <div className={classes.room}>
@@ -505,7 +592,14 @@ function ReadyWorkspace({
         onCancel={() => send({ type: 'pick.cancel' })}
       />
       <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <Modal opened={gradeCourseOpen} onClose={() => setGradeCourseOpen(false)} title="Your grade, pick by pick" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={gradeCourseOpen}
+        onClose={() => setGradeCourseOpen(false)}
+        title="Your grade, pick by pick"
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Suspense fallback={<Loader size="sm" />}>{gradeCourseOpen && <GradeTimelineChart points={model.replay} />}</Suspense>
       </Modal>
       <LeagueSettingsDialog
@@ -525,9 +619,19 @@ function ReadyWorkspace({
             teamName={view.name}
             grade={card.letter}
             percentage={card.percentage}
-            players={card.players.map((row) => ({ playerId: row.player.id, player: row.player, grade: row.letter, percentage: row.percentage, advice: row.advice, slot: row.slot }))}
+            players={card.players.map((row) => ({
+              playerId: row.player.id,
+              player: row.player,
+              grade: row.letter,
+              percentage: row.percentage,
+              advice: row.advice,
+              slot: row.slot,
+            }))}
             positions={card.positions}
-            byeConflicts={card.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
+            byeConflicts={card.byeConflicts.map((conflict) => ({
+              byeWeek: conflict.byeWeek,
+              players: conflict.players.map((player) => player.name),
+            }))}
             closeLabel={cardSaved || isMock ? 'Close' : 'Save and close'}
           >
             {!cardSaved && !isMock && (
@@ -543,7 +647,13 @@ function ReadyWorkspace({
 }
 
 /** The board's title and its view switch (the players or the draft board); memoised, as picks do not change it. */
-const BoardHeader = memo(function BoardHeader({ boardView, onChange }: { boardView: 'players' | 'grid'; onChange: (view: 'players' | 'grid') => void }) {
+const BoardHeader = memo(function BoardHeader({
+  boardView,
+  onChange,
+}: {
+  boardView: 'players' | 'grid';
+  onChange: (view: 'players' | 'grid') => void;
+}) {
   return (
     <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
       <Title order={2} size="h4" id="player-board-title">

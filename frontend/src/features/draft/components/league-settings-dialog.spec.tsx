@@ -7,7 +7,10 @@ import { LeagueSettingsDialog } from './league-settings-dialog';
 
 const settings: LeagueSettings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS };
 // The read models store roster spots as jsonb, which orders the keys its own way: the same settings.
-const reordered: LeagueSettings = { ...settings, rosterSpots: Object.fromEntries(Object.entries(DEFAULT_ROSTER_SPOTS).reverse()) as LeagueSettings['rosterSpots'] };
+const reordered: LeagueSettings = {
+  ...settings,
+  rosterSpots: Object.fromEntries(Object.entries(DEFAULT_ROSTER_SPOTS).reverse()) as LeagueSettings['rosterSpots'],
+};
 
 describe('LeagueSettingsDialog', () => {
   it('keeps the user’s edits when the same settings arrive again while it is open, and opens from the team’s settings each time', async () => {

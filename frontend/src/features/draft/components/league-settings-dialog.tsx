@@ -37,7 +37,15 @@ export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: Leag
   );
 }
 
-function SettingsForm({ settings, onCancel, onSave }: { settings: LeagueSettings; onCancel: () => void; onSave: (settings: LeagueSettings) => void }) {
+function SettingsForm({
+  settings,
+  onCancel,
+  onSave,
+}: {
+  settings: LeagueSettings;
+  onCancel: () => void;
+  onSave: (settings: LeagueSettings) => void;
+}) {
   const [values, setValues] = useState<LeagueSettings>(settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const total = rosterSize(values.rosterSpots);
@@ -99,7 +107,9 @@ function SettingsForm({ settings, onCancel, onSave }: { settings: LeagueSettings
               allowDecimal={false}
               clampBehavior="strict"
               value={values.rosterSpots[field]}
-              onChange={(value) => setValues({ ...values, rosterSpots: { ...values.rosterSpots, [field]: typeof value === 'number' ? value : 0 } })}
+              onChange={(value) =>
+                setValues({ ...values, rosterSpots: { ...values.rosterSpots, [field]: typeof value === 'number' ? value : 0 } })
+              }
             />
           ))}
         </SimpleGrid>

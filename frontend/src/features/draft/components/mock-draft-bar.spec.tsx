@@ -33,7 +33,12 @@ function draftAt(overall: number, changes: Partial<MockDraftDetailDto> = {}): Mo
     reportCard: null,
     createdAt: '2026-08-01T00:00:00Z',
     updatedAt: '2026-08-01T00:00:00Z',
-    teams: Array.from({ length: 8 }, (_, index) => ({ slot: index + 1, name: index === 2 ? 'Practice' : `Bot ${index + 1}`, isUser: index === 2, picks: [] })),
+    teams: Array.from({ length: 8 }, (_, index) => ({
+      slot: index + 1,
+      name: index === 2 ? 'Practice' : `Bot ${index + 1}`,
+      isUser: index === 2,
+      picks: [],
+    })),
     ...changes,
   };
 }
@@ -64,18 +69,34 @@ describe('mockTurnOf', () => {
 
   it('paused and finished come first', () => {
     expect(mockTurnOf(draftAt(3, { status: 'paused' }), screenAt(3))).toEqual({ kind: 'paused', reason: null });
-    expect(mockTurnOf(draftAt(3, { status: 'paused', pausedReason: 'The bots could not make their pick (timeout). Resume the draft to try again.' }), screenAt(3))).toEqual({
+    expect(
+      mockTurnOf(
+        draftAt(3, { status: 'paused', pausedReason: 'The bots could not make their pick (timeout). Resume the draft to try again.' }),
+        screenAt(3),
+      ),
+    ).toEqual({
       kind: 'paused',
       reason: 'The bots could not make their pick (timeout). Resume the draft to try again.',
     });
-    expect(mockBlockedReason({ kind: 'paused', reason: 'The bots could not make their pick (timeout). Resume the draft to try again.' })).toBe('The bots could not make their pick (timeout). Resume the draft to try again.');
+    expect(
+      mockBlockedReason({ kind: 'paused', reason: 'The bots could not make their pick (timeout). Resume the draft to try again.' }),
+    ).toBe('The bots could not make their pick (timeout). Resume the draft to try again.');
     expect(mockTurnOf(draftAt(3, { status: 'finished' }), screenAt(3))).toEqual({ kind: 'finished' });
   });
 
   it('gives the pick grader a reason for every turn but the user’s', () => {
-    const reasons = (['mine', 'paused', 'finished', 'syncing'] as const).map((kind) => mockBlockedReason({ kind, reason: null } as MockTurn));
-    expect(reasons).toEqual([null, 'This mock draft is paused. Resume it to make your pick.', 'This mock draft is finished.', 'Catching up with the latest picks…']);
-    expect(mockBlockedReason({ kind: 'bots', overallPick: 9, botName: 'Bot 8' })).toBe('The bots are picking (pick 9). Wait for your turn.');
+    const reasons = (['mine', 'paused', 'finished', 'syncing'] as const).map((kind) =>
+      mockBlockedReason({ kind, reason: null } as MockTurn),
+    );
+    expect(reasons).toEqual([
+      null,
+      'This mock draft is paused. Resume it to make your pick.',
+      'This mock draft is finished.',
+      'Catching up with the latest picks…',
+    ]);
+    expect(mockBlockedReason({ kind: 'bots', overallPick: 9, botName: 'Bot 8' })).toBe(
+      'The bots are picking (pick 9). Wait for your turn.',
+    );
   });
 });
 
@@ -122,7 +143,9 @@ describe('MockDraftBar', () => {
   });
 
   it('a finished draft shows its saved grade and no controls', () => {
-    renderBar(draftAt(3, { status: 'finished', picksMade: 120, currentOverallPick: null, reportCard: { grade: 'B+', percentage: 88 } }), { kind: 'finished' });
+    renderBar(draftAt(3, { status: 'finished', picksMade: 120, currentOverallPick: null, reportCard: { grade: 'B+', percentage: 88 } }), {
+      kind: 'finished',
+    });
     expect(screen.getByTestId('mock-draft-bar')).toHaveTextContent('120/120 picks');
     expect(screen.getByText('Final grade')).toBeInTheDocument();
     expect(screen.getByText(/B\+/)).toBeInTheDocument();

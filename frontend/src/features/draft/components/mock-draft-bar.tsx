@@ -78,13 +78,20 @@ export function MockDraftBar({ draft, turn, onUpdated }: MockDraftBarProps) {
     try {
       onUpdated(await action());
     } catch (error) {
-      notifications.show({ color: 'red', title: failureTitle, message: toFormFailure(error).message, closeButtonProps: { 'aria-label': 'Dismiss notification' } });
+      notifications.show({
+        color: 'red',
+        title: failureTitle,
+        message: toFormFailure(error).message,
+        closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      });
     } finally {
       setBusy(null);
     }
   };
-  const update = (kind: Exclude<Busy, null>, changes: UpdateMockDraftPayload) => run(kind, () => updateMockDraft(draft.id, changes), 'Could not change the mock draft');
-  const advance = (kind: 'next' | 'until', untilMyTurn: boolean) => run(kind, () => advanceMockDraft(draft.id, untilMyTurn), 'The bots could not pick');
+  const update = (kind: Exclude<Busy, null>, changes: UpdateMockDraftPayload) =>
+    run(kind, () => updateMockDraft(draft.id, changes), 'Could not change the mock draft');
+  const advance = (kind: 'next' | 'until', untilMyTurn: boolean) =>
+    run(kind, () => advanceMockDraft(draft.id, untilMyTurn), 'The bots could not pick');
 
   const manualBotsTurn = draft.speed === 'manual' && turn.kind === 'bots';
   return (
@@ -132,7 +139,13 @@ export function MockDraftBar({ draft, turn, onUpdated }: MockDraftBarProps) {
             />
             <Button
               variant="default"
-              leftSection={draft.status === 'paused' ? <IconPlayerPlay size={16} aria-hidden="true" /> : <IconPlayerPause size={16} aria-hidden="true" />}
+              leftSection={
+                draft.status === 'paused' ? (
+                  <IconPlayerPlay size={16} aria-hidden="true" />
+                ) : (
+                  <IconPlayerPause size={16} aria-hidden="true" />
+                )
+              }
               loading={busy === 'pause'}
               onClick={() => void update('pause', { paused: draft.status !== 'paused' })}
             >
@@ -149,7 +162,12 @@ export function MockDraftBar({ draft, turn, onUpdated }: MockDraftBarProps) {
                 >
                   Next bot pick
                 </Button>
-                <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden="true" />} disabled={!manualBotsTurn || busy !== null} loading={busy === 'until'} onClick={() => void advance('until', true)}>
+                <Button
+                  leftSection={<IconPlayerTrackNext size={16} aria-hidden="true" />}
+                  disabled={!manualBotsTurn || busy !== null}
+                  loading={busy === 'until'}
+                  onClick={() => void advance('until', true)}
+                >
                   Bots pick to my turn
                 </Button>
               </>

@@ -9,7 +9,16 @@ const byName = (name: string) => pool.find((player) => player.name === name)!;
 
 function renderGrader(overrides: Partial<Parameters<typeof PickGraderDialog>[0]> = {}) {
   const player = byName('Josh Allen');
-  const grade = gradePick({ player, pool, format: 'ppr', leagueSize: 12, draftPosition: 3, roster: [], takenIds: [], currentOverallPick: 3 });
+  const grade = gradePick({
+    player,
+    pool,
+    format: 'ppr',
+    leagueSize: 12,
+    draftPosition: 3,
+    roster: [],
+    takenIds: [],
+    currentOverallPick: 3,
+  });
   const handlers = { onConfirm: jest.fn(), onTakenByOther: jest.fn(), onCancel: jest.fn() };
   renderUi(<PickGraderDialog player={player} grade={grade} overallPick={3} round={1} nextPick={3} {...handlers} {...overrides} />);
   return { grade, handlers };
@@ -35,9 +44,30 @@ describe('PickGraderDialog', () => {
   it('says a roster rule apart from the points behind the best pick', () => {
     const qbs = pool.filter((player) => player.position === 'QB' && player.name !== 'Josh Allen').slice(0, 2);
     const player = byName('Josh Allen');
-    const grade = gradePick({ player, pool, format: 'ppr', leagueSize: 12, draftPosition: 3, roster: qbs, takenIds: qbs.map((qb) => qb.id), currentOverallPick: 27 });
-    renderUi(<PickGraderDialog player={player} grade={grade} overallPick={27} round={3} nextPick={27} onConfirm={jest.fn()} onCancel={jest.fn()} />);
-    expect(screen.getByTestId('pick-figures')).toHaveTextContent(`Behind the best pick${Math.round(grade.components.loss)} pts and a roster rule`);
+    const grade = gradePick({
+      player,
+      pool,
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 3,
+      roster: qbs,
+      takenIds: qbs.map((qb) => qb.id),
+      currentOverallPick: 27,
+    });
+    renderUi(
+      <PickGraderDialog
+        player={player}
+        grade={grade}
+        overallPick={27}
+        round={3}
+        nextPick={27}
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('pick-figures')).toHaveTextContent(
+      `Behind the best pick${Math.round(grade.components.loss)} pts and a roster rule`,
+    );
     expect(screen.getByTestId('pick-reasons')).toHaveTextContent('A third QB while your RB/WR starters or first backups are open');
   });
 

@@ -29,7 +29,8 @@ export interface PickGraderDialogProps {
 function componentRows(grade: PickGrade): Array<{ label: string; value: string; help: string }> {
   const { gain, market, loss, breaksRule, picksAfterAdp } = grade.components;
   const signed = (x: number) => `${x > 0 ? '+' : ''}${Math.round(x)}`;
-  const adp = picksAfterAdp === 0 ? 'taken at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
+  const adp =
+    picksAfterAdp === 0 ? 'taken at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
   return [
     { label: 'Adds to your lineup', value: `${Math.round(gain)} pts`, help: 'expected season points he adds to your best lineup' },
     { label: 'Market', value: signed(market), help: `what ADP says of taking him now (${adp})` },
@@ -46,7 +47,18 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
  * draft model's figures and the reasons — before the user confirms the pick or marks him taken by
  * another team.
  */
-export function PickGraderDialog({ player, grade, overallPick, round, nextPick, blockedReason, offTurn = null, onConfirm, onTakenByOther, onCancel }: PickGraderDialogProps) {
+export function PickGraderDialog({
+  player,
+  grade,
+  overallPick,
+  round,
+  nextPick,
+  blockedReason,
+  offTurn = null,
+  onConfirm,
+  onTakenByOther,
+  onCancel,
+}: PickGraderDialogProps) {
   const onTheClock = nextPick === overallPick;
   // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -94,7 +106,14 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
                 {Math.round(grade.percentage)}%
               </Text>
             </div>
-            <GradeBadge letter={grade.letter} size="xl" h={52} px="lg" styles={{ label: { fontSize: 26 } }} aria-label={`Pick grade ${grade.letter}`} />
+            <GradeBadge
+              letter={grade.letter}
+              size="xl"
+              h={52}
+              px="lg"
+              styles={{ label: { fontSize: 26 } }}
+              aria-label={`Pick grade ${grade.letter}`}
+            />
           </Group>
           {!onTheClock && nextPick !== null && !offTurn && (
             <Text size="sm" c="dimmed">
@@ -125,8 +144,8 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
             <Alert color="orange" variant="light" title="Not your turn">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  Pick {overallPick} belongs to another team{offTurn.nextPick !== null ? `; yours is ${offTurn.nextPick}` : ''}. Record it with ‘Taken by another team’, or
-                  draft him if your league’s draft order changed.
+                  Pick {overallPick} belongs to another team{offTurn.nextPick !== null ? `; yours is ${offTurn.nextPick}` : ''}. Record it
+                  with ‘Taken by another team’, or draft him if your league’s draft order changed.
                 </Text>
                 <Button size="xs" variant="light" color="orange" onClick={offTurn.onOrderChanged}>
                   The draft order changed
@@ -144,7 +163,17 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
               Cancel
             </Button>
             {onTakenByOther && (
-              <Button variant="light" color="gray" onClick={onTakenByOther} aria-keyshortcuts="T" rightSection={<Kbd size="xs" aria-hidden="true">T</Kbd>}>
+              <Button
+                variant="light"
+                color="gray"
+                onClick={onTakenByOther}
+                aria-keyshortcuts="T"
+                rightSection={
+                  <Kbd size="xs" aria-hidden="true">
+                    T
+                  </Kbd>
+                }
+              >
                 Taken by another team
               </Button>
             )}
@@ -153,7 +182,13 @@ export function PickGraderDialog({ player, grade, overallPick, round, nextPick, 
               disabled={!canDraft}
               data-autofocus={offTurn ? undefined : true}
               aria-keyshortcuts="D"
-              rightSection={canDraft ? <Kbd size="xs" aria-hidden="true">D</Kbd> : undefined}
+              rightSection={
+                canDraft ? (
+                  <Kbd size="xs" aria-hidden="true">
+                    D
+                  </Kbd>
+                ) : undefined
+              }
             >
               Draft {player.name}
             </Button>

@@ -10,7 +10,12 @@ jest.setTimeout(30_000);
 
 const pool = poolItems();
 const ctx = gradingContext(pool, 'ppr', 12);
-const figuresOf = (player: PlayerListItem) => ({ adp: adpOf(player, 'ppr'), projection: ctx.points(player), vor: ctx.vor(player), tier: positionTiers(ctx).get(player.id) ?? 1 });
+const figuresOf = (player: PlayerListItem) => ({
+  adp: adpOf(player, 'ppr'),
+  projection: ctx.points(player),
+  vor: ctx.vor(player),
+  tier: positionTiers(ctx).get(player.id) ?? 1,
+});
 
 function renderBoard(players: PlayerListItem[] = pool) {
   const handlers = { onSelect: jest.fn(), onTaken: jest.fn() };
@@ -40,7 +45,12 @@ describe('PlayerBoard', () => {
     renderBoard(rest);
     expect(screen.getByText(`${rest.length} available`)).toBeInTheDocument();
     expect(rowNames()).not.toContain(first!.name);
-    const adps = rowNames().map((name) => adpOf(pool.find((player) => player.name === name)!, 'ppr'));
+    const adps = rowNames().map((name) =>
+      adpOf(
+        pool.find((player) => player.name === name)!,
+        'ppr',
+      ),
+    );
     expect(adps).toEqual([...adps].sort((a, b) => a - b));
   });
 
@@ -94,7 +104,9 @@ describe('PlayerBoard', () => {
     const user = userEvent.setup();
     const onToggleQueue = jest.fn();
     const chase = pool.find((player) => player.name === "Ja'Marr Chase")!;
-    renderUi(<PlayerBoard players={pool} figuresOf={figuresOf} onSelect={jest.fn()} queued={new Set([chase.id])} onToggleQueue={onToggleQueue} />);
+    renderUi(
+      <PlayerBoard players={pool} figuresOf={figuresOf} onSelect={jest.fn()} queued={new Set([chase.id])} onToggleQueue={onToggleQueue} />,
+    );
     const star = screen.getByRole('button', { name: "Remove Ja'Marr Chase from your queue" });
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(star);
@@ -112,7 +124,8 @@ describe('PlayerBoard', () => {
     const mcmillan = pool.find((player) => /McMillan/.test(player.name))!;
     expect(rowNames()[0]).toBe(mcmillan.name);
     // The first result is highlighted as soon as something is typed.
-    const highlighted = () => screen.getByRole('list', { name: 'Available players' }).querySelector('[aria-current="true"]')!.getAttribute('data-player-id');
+    const highlighted = () =>
+      screen.getByRole('list', { name: 'Available players' }).querySelector('[aria-current="true"]')!.getAttribute('data-player-id');
     expect(highlighted()).toBe(mcmillan.id);
     await user.keyboard('{Enter}');
     expect(handlers.onSelect).toHaveBeenLastCalledWith(mcmillan.id);

@@ -1,8 +1,32 @@
-import { ActionIcon, Box, Button, Group, Kbd, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Kbd,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { POSITIONS, type PlayerListItem } from '@draftmode/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { findPlayers } from '@/lib/player-search';
@@ -67,7 +91,12 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
 
   const scroller = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+  });
   const active = highlight === null || rows.length === 0 ? null : Math.min(highlight, rows.length - 1);
   const activePlayer = active === null ? undefined : rows[active]?.player;
 
@@ -75,7 +104,8 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
     if (active !== null) virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [active, virtualizer]);
 
-  const move = (step: number) => setHighlight((current) => (rows.length === 0 ? null : Math.max(0, Math.min(rows.length - 1, current === null ? 0 : current + step))));
+  const move = (step: number) =>
+    setHighlight((current) => (rows.length === 0 ? null : Math.max(0, Math.min(rows.length - 1, current === null ? 0 : current + step))));
   const onPageKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === '/') {
       event.preventDefault();
@@ -96,7 +126,8 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
   // Keys outside the search box, while no dialog is open and nothing else takes typing.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || inDialog(event.target)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || inDialog(event.target))
+        return;
       onPageKey(event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -110,7 +141,10 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // The list follows the typing a frame late (a deferred value): Enter goes by what is typed.
-      const target = query === search ? (activePlayer ?? rows[0]?.player) : findPlayers(position === 'ALL' ? players : players.filter((p) => p.position === position), search).players[0];
+      const target =
+        query === search
+          ? (activePlayer ?? rows[0]?.player)
+          : findPlayers(position === 'ALL' ? players : players.filter((p) => p.position === position), search).players[0];
       if (target) {
         setHighlight(query === search ? (active ?? 0) : 0);
         onSelect(target.id);
@@ -153,7 +187,12 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
         </Text>
       ) : (
         <div ref={scroller} className={classes.boardScroller} data-testid="board-scroller">
-          <ul id="available-players" aria-label="Available players" className={classes.boardList} style={{ height: virtualizer.getTotalSize() }}>
+          <ul
+            id="available-players"
+            aria-label="Available players"
+            className={classes.boardList}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {virtualizer.getVirtualItems().map((item) => {
               const { player, figures } = rows[item.index]!;
               return (
@@ -191,7 +230,17 @@ interface BoardFiltersProps {
 }
 
 /** Search, sort and position: memoised, so a pick does not re-render them. */
-const BoardFilters = memo(function BoardFilters({ search, onSearch, onSearchKeyDown, inputRef, activeRowId, sort, onSort, position, onPosition }: BoardFiltersProps) {
+const BoardFilters = memo(function BoardFilters({
+  search,
+  onSearch,
+  onSearchKeyDown,
+  inputRef,
+  activeRowId,
+  sort,
+  onSort,
+  position,
+  onPosition,
+}: BoardFiltersProps) {
   return (
     <>
       <Group gap="xs" align="center" wrap="nowrap">
@@ -201,7 +250,13 @@ const BoardFilters = memo(function BoardFilters({ search, onSearch, onSearchKeyD
           placeholder="Search: name, team, position"
           ref={inputRef}
           leftSection={<IconSearch size={14} aria-hidden="true" />}
-          rightSection={search === '' ? <Kbd size="xs" aria-hidden="true">/</Kbd> : null}
+          rightSection={
+            search === '' ? (
+              <Kbd size="xs" aria-hidden="true">
+                /
+              </Kbd>
+            ) : null
+          }
           aria-keyshortcuts="/"
           aria-controls="available-players"
           aria-activedescendant={activeRowId}
@@ -262,7 +317,15 @@ const BoardRow = memo(function BoardRow({ top, ...content }: BoardRowProps) {
   );
 });
 
-const BoardRowContent = memo(function BoardRowContent({ player, figures, highlighted, starred, onSelect, onTaken, onToggleQueue }: Omit<BoardRowProps, 'top'>) {
+const BoardRowContent = memo(function BoardRowContent({
+  player,
+  figures,
+  highlighted,
+  starred,
+  onSelect,
+  onTaken,
+  onToggleQueue,
+}: Omit<BoardRowProps, 'top'>) {
   return (
     <Paper
       withBorder
@@ -274,7 +337,13 @@ const BoardRowContent = memo(function BoardRowContent({ player, figures, highlig
         minWidth: 0,
         display: 'flex',
         alignItems: 'center',
-        ...(highlighted ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: -2, background: 'var(--mantine-primary-color-light)' } : null),
+        ...(highlighted
+          ? {
+              outline: '2px solid var(--mantine-primary-color-filled)',
+              outlineOffset: -2,
+              background: 'var(--mantine-primary-color-light)',
+            }
+          : null),
       }}
     >
       <Group gap={6} wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
@@ -295,12 +364,19 @@ const BoardRowContent = memo(function BoardRowContent({ player, figures, highlig
           <Stack gap={2}>
             <PlayerLabel player={player} />
             <Text size="xs" c="dimmed" truncate="end">
-              Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} · Bye {player.byeWeek || '—'}
+              Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} ·
+              Bye {player.byeWeek || '—'}
             </Text>
           </Stack>
         </UnstyledButton>
         {onTaken && (
-          <Button size="compact-sm" variant="light" color="gray" onClick={() => onTaken(player.id)} aria-label={`${player.name} taken by another team`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="gray"
+            onClick={() => onTaken(player.id)}
+            aria-label={`${player.name} taken by another team`}
+          >
             Taken
           </Button>
         )}

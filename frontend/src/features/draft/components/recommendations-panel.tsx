@@ -27,7 +27,15 @@ function chanceColor(chance: number): string {
 }
 
 /** Best available for the user, each with the chance he is still there at the user's next pick. */
-export const RecommendationsPanel = memo(function RecommendationsPanel({ recommendations, alerts = NO_ALERTS, nextPick, onTheClock = false, loading = false, updating = false, onSelect }: RecommendationsPanelProps) {
+export const RecommendationsPanel = memo(function RecommendationsPanel({
+  recommendations,
+  alerts = NO_ALERTS,
+  nextPick,
+  onTheClock = false,
+  loading = false,
+  updating = false,
+  onSelect,
+}: RecommendationsPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap="sm">
@@ -48,7 +56,13 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
         {alerts.length > 0 && (
           <Stack gap={4} aria-label="Draft alerts">
             {alerts.map((alert) => (
-              <Alert key={alert.text} variant="light" color={alert.kind === 'position-run' ? 'blue' : 'yellow'} p={6} data-alert={alert.kind}>
+              <Alert
+                key={alert.text}
+                variant="light"
+                color={alert.kind === 'position-run' ? 'blue' : 'yellow'}
+                p={6}
+                data-alert={alert.kind}
+              >
                 <Text size="xs" fw={600}>
                   {alert.text}
                 </Text>
@@ -76,9 +90,18 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
                       <Stack gap={2} miw={0}>
                         <Group gap={6} wrap="nowrap">
                           <PlayerLabel player={rec.player} />
-                          <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }} title={`Tier ${rec.tier} at ${rec.player.position}`}>
+                          <Badge
+                            size="xs"
+                            variant="outline"
+                            color="gray"
+                            style={{ flexShrink: 0 }}
+                            title={`Tier ${rec.tier} at ${rec.player.position}`}
+                          >
                             T{rec.tier}
-                            <VisuallyHidden> (tier {rec.tier} at {rec.player.position})</VisuallyHidden>
+                            <VisuallyHidden>
+                              {' '}
+                              (tier {rec.tier} at {rec.player.position})
+                            </VisuallyHidden>
                           </Badge>
                         </Group>
                         <Text size="xs" c="dimmed" lineClamp={2}>
@@ -87,7 +110,12 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
                       </Stack>
                       {nextPick === null ? (
                         // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
-                        <Text size="xs" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} title="This is your last pick: there is no later pick">
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                          title="This is your last pick: there is no later pick"
+                        >
                           No later pick
                         </Text>
                       ) : (
@@ -95,7 +123,11 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({ recomme
                           color={chanceColor(rec.chanceAvailableAtNextPick)}
                           variant="light"
                           // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
-                          c={chanceColor(rec.chanceAvailableAtNextPick) === 'yellow' ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))' : undefined}
+                          c={
+                            chanceColor(rec.chanceAvailableAtNextPick) === 'yellow'
+                              ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))'
+                              : undefined
+                          }
                           style={{ flexShrink: 0 }}
                           title="Chance he is still there at your next pick"
                         >

@@ -34,7 +34,12 @@ export const RosterPanel = memo(function RosterPanel({ roster, rosterSpots, play
           players={players}
           renderPlayerActions={(playerId) =>
             ownPickIds.has(playerId) ? (
-              <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo pick ${players.get(playerId)?.name ?? ''}`.trim()}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => onUndo(playerId)}
+                aria-label={`Undo pick ${players.get(playerId)?.name ?? ''}`.trim()}
+              >
                 Undo
               </Button>
             ) : null

@@ -85,13 +85,21 @@ describe('SleeperSyncCard', () => {
     await userEvent.clear(draftId);
     await userEvent.type(draftId, ' 1049382612398721024 ');
     // Slots run to the league size; 'None' follows the draft only.
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None: only follow the draft', ...Array.from({ length: 10 }, (_, i) => `Slot ${i + 1}`)]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None: only follow the draft',
+      ...Array.from({ length: 10 }, (_, i) => `Slot ${i + 1}`),
+    ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Your draft slot (optional)' }), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
 
     expect(await screen.findByTestId('sleeper-sync-status')).toHaveTextContent('Draft: 1049382612398721024 (Drafting)');
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ draftId: '1049382612398721024', draftSlot: 4, expectedVersion: 7, commandId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(post.body).toEqual({
+      draftId: '1049382612398721024',
+      draftSlot: 4,
+      expectedVersion: 7,
+      commandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Your slot: 4');
     expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Last checked: not yet');
     expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Syncing');
@@ -102,7 +110,8 @@ describe('SleeperSyncCard', () => {
   it('shows the server’s message for a draft Sleeper does not have', async () => {
     apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
       if (path === `/teams/${TEAM}/sleeper-sync`) return unlinked as never;
-      if (options.method === 'POST') throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.draftNotFound('999') });
+      if (options.method === 'POST')
+        throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.draftNotFound('999') });
       throw new Error(`unexpected ${path}`);
     });
     renderCard();
@@ -143,7 +152,18 @@ describe('SleeperSyncCard', () => {
     const before = reads;
     status = linked({
       picksRecorded: 9,
-      unmatchedPicks: [{ pickNo: 10, round: 1, draftSlot: 10, sleeperPlayerId: '9999', name: 'Edge Rusher', position: 'LB', team: 'NYG', reason: 'LB is not a position DraftMode drafts' }],
+      unmatchedPicks: [
+        {
+          pickNo: 10,
+          round: 1,
+          draftSlot: 10,
+          sleeperPlayerId: '9999',
+          name: 'Edge Rusher',
+          position: 'LB',
+          team: 'NYG',
+          reason: 'LB is not a position DraftMode drafts',
+        },
+      ],
       lastError: { message: 'Sleeper did not answer within 5 seconds', at: '2026-09-01T18:00:09Z' },
     });
     await act(async () => {
@@ -151,7 +171,9 @@ describe('SleeperSyncCard', () => {
     });
     await waitFor(() => expect(reads).toBeGreaterThan(before));
     expect(await screen.findByText('Linked to draft 1049382612398721024 · 9 picks recorded')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent('Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts');
+    expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent(
+      'Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Sleeper did not answer within 5 seconds');
     expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Error');
 
@@ -183,7 +205,8 @@ describe('SleeperSyncCard', () => {
   it('says when the sync stopped after repeated failures, without promising another check', async () => {
     const stopped = SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable');
     apiMock.mockImplementation(async (path: string) => {
-      if (path === `/teams/${TEAM}/sleeper-sync`) return linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } }) as never;
+      if (path === `/teams/${TEAM}/sleeper-sync`)
+        return linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } }) as never;
       throw new Error(`unexpected ${path}`);
     });
     renderCard();

@@ -60,7 +60,12 @@ export function SleeperSyncCard({ teamId, version, leagueSize }: SleeperSyncCard
             Live sync with Sleeper
           </UnstyledButton>
         </Title>
-        <Badge variant={sync?.linked ? 'light' : 'outline'} color={sync?.lastError ? 'orange' : sync?.linked ? 'turf' : 'gray'} style={{ flexShrink: 0 }} data-testid="sleeper-sync-summary">
+        <Badge
+          variant={sync?.linked ? 'light' : 'outline'}
+          color={sync?.lastError ? 'orange' : sync?.linked ? 'turf' : 'gray'}
+          style={{ flexShrink: 0 }}
+          data-testid="sleeper-sync-summary"
+        >
           {sync?.linked ? (sync.lastError ? 'Error' : sync.polling ? 'Syncing' : 'Linked') : 'Off'}
         </Badge>
       </Group>
@@ -73,7 +78,13 @@ export function SleeperSyncCard({ teamId, version, leagueSize }: SleeperSyncCard
             <Alert color="red" variant="light" title="Could not read the Sleeper sync">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{toFormFailure(status.error).message}</Text>
-                <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => void status.refetch()}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                  onClick={() => void status.refetch()}
+                >
                   Try again
                 </Button>
               </Stack>
@@ -139,8 +150,8 @@ function LinkForm({ teamId, version, leagueSize }: { teamId: string; version: nu
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Link a Sleeper draft">
       <Stack gap="sm">
         <Text size="sm">
-          Picks made in the Sleeper draft are recorded here as they happen. With your draft slot, your own picks go to your roster; without it, every pick counts as
-          another team's.
+          Picks made in the Sleeper draft are recorded here as they happen. With your draft slot, your own picks go to your roster; without
+          it, every pick counts as another team's.
         </Text>
         <FormAlert message={failure} />
         <TextInput
@@ -158,7 +169,10 @@ function LinkForm({ teamId, version, leagueSize }: { teamId: string; version: nu
           value={slot}
           onChange={(event) => setSlot(event.currentTarget.value)}
           error={errors.draftSlot}
-          data={[{ value: '', label: 'None: only follow the draft' }, ...Array.from({ length: leagueSize }, (_, index) => ({ value: String(index + 1), label: `Slot ${index + 1}` }))]}
+          data={[
+            { value: '', label: 'None: only follow the draft' },
+            ...Array.from({ length: leagueSize }, (_, index) => ({ value: String(index + 1), label: `Slot ${index + 1}` })),
+          ]}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>

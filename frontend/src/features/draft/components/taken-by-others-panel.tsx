@@ -25,7 +25,13 @@ const SORTS: { value: TakenSort; label: string }[] = [
  * The players drafted by other teams (docs/draft-rules.md §8: sortable by draft order, position or ADP; each
  * entry can be undone, which returns the player to the pool).
  */
-export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, players, format, onUndo, emptyText = "Tap 'Taken' on the board when another team drafts a player." }: TakenByOthersPanelProps) {
+export const TakenByOthersPanel = memo(function TakenByOthersPanel({
+  picks,
+  players,
+  format,
+  onUndo,
+  emptyText = "Tap 'Taken' on the board when another team drafts a player.",
+}: TakenByOthersPanelProps) {
   const [sort, setSort] = useState<TakenSort>('draft-order');
   const rows = useMemo(() => {
     const list = picks.map((pick) => ({ ...pick, player: players.get(pick.playerId) }));
@@ -48,13 +54,28 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, play
             {picks.length} {picks.length === 1 ? 'player' : 'players'}
           </Text>
         </Group>
-        <SegmentedControl aria-label="Sort players taken by other teams" size="xs" fullWidth value={sort} onChange={(value) => setSort(value as TakenSort)} data={SORTS} />
+        <SegmentedControl
+          aria-label="Sort players taken by other teams"
+          size="xs"
+          fullWidth
+          value={sort}
+          onChange={(value) => setSort(value as TakenSort)}
+          data={SORTS}
+        />
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             {emptyText}
           </Text>
         ) : (
-          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} aria-label="Players taken by other teams" tabIndex={0}>
+          <Stack
+            gap={6}
+            component="ol"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }}
+            aria-label="Players taken by other teams"
+            tabIndex={0}
+          >
             {rows.map((row) => (
               <TakenRow key={row.playerId} playerId={row.playerId} overallPick={row.overallPick} player={row.player} onUndo={onUndo} />
             ))}
@@ -66,7 +87,17 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({ picks, play
 });
 
 /** One player taken by another team; memoised, so recording a pick renders only the new row. */
-const TakenRow = memo(function TakenRow({ playerId, overallPick, player, onUndo }: { playerId: string; overallPick: number; player: Player | undefined; onUndo?: (playerId: string) => void }) {
+const TakenRow = memo(function TakenRow({
+  playerId,
+  overallPick,
+  player,
+  onUndo,
+}: {
+  playerId: string;
+  overallPick: number;
+  player: Player | undefined;
+  onUndo?: (playerId: string) => void;
+}) {
   return (
     <Paper component="li" withBorder radius="sm" px="xs" py={4} data-taken-player={playerId}>
       <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -49,15 +49,26 @@ export function WatchLinkButton({ teamId, teamName }: { teamId: string; teamName
           <IconEye size={18} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Watch link for ${teamName}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Watch link for ${teamName}`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
-          <Text size="sm">Anyone with this link sees your roster, the last picks and your live grade, read-only, updating live. Creating a new link replaces this one.</Text>
+          <Text size="sm">
+            Anyone with this link sees your roster, the last picks and your live grade, read-only, updating live. Creating a new link
+            replaces this one.
+          </Text>
           <TextInput label="Watch link" value={url ?? ''} readOnly onFocus={(event) => event.currentTarget.select()} />
           <Group justify="space-between">
             <Button color="red" variant="light" onClick={() => void revoke()} loading={busy === 'revoke'}>
               Revoke link
             </Button>
-            <CopyButton value={url ?? ''}>{({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
+            <CopyButton value={url ?? ''}>
+              {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}
+            </CopyButton>
           </Group>
         </Stack>
       </Modal>

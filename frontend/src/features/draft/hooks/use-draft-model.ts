@@ -1,6 +1,19 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
 import { rosterLimit, rosterSize, type TeamState, draftClock, roundOfPick } from '@draftmode/draft-core';
-import { draftAlerts, draftMoment, gradingContext, positionTiers, recommendationsAt, replayDraft, teamMomentInput, type DraftAlert, type DraftMoment, type GradingContext, type Recommendation, type ReplayedPick } from '@draftmode/grading';
+import {
+  draftAlerts,
+  draftMoment,
+  gradingContext,
+  positionTiers,
+  recommendationsAt,
+  replayDraft,
+  teamMomentInput,
+  type DraftAlert,
+  type DraftMoment,
+  type GradingContext,
+  type Recommendation,
+  type ReplayedPick,
+} from '@draftmode/grading';
 import { useEffect, useMemo, useState } from 'react';
 
 /** How many recommendations the panel lists. */
@@ -56,7 +69,10 @@ export interface DraftModel {
 export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], byId: ReadonlyMap<string, PlayerListItem>): DraftModel {
   const { settings } = view;
   const format = FORMAT_KEY[settings.scoringFormat];
-  const ctx = useMemo(() => gradingContext(pool, format, settings.leagueSize, settings.rosterSpots), [pool, format, settings.leagueSize, settings.rosterSpots]);
+  const ctx = useMemo(
+    () => gradingContext(pool, format, settings.leagueSize, settings.rosterSpots),
+    [pool, format, settings.leagueSize, settings.rosterSpots],
+  );
   const { roster, takenByOthers, ownPicks } = view;
   const base = useMemo(() => {
     const takenIds = new Set([...roster.playerIds, ...takenByOthers.map((pick) => pick.playerId)]);
@@ -97,7 +113,11 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   const replayInput = useMemo(() => {
     if (!settledView) return null;
     const lastOwn = Math.max(0, ...settledView.ownPicks.map((pick) => pick.overallPick));
-    return { ownPicks: settledView.ownPicks, takenByOthers: settledView.takenByOthers.filter((pick) => pick.overallPick < lastOwn), settings: settledView.settings };
+    return {
+      ownPicks: settledView.ownPicks,
+      takenByOthers: settledView.takenByOthers.filter((pick) => pick.overallPick < lastOwn),
+      settings: settledView.settings,
+    };
   }, [settledView]);
   const replayKey = JSON.stringify(replayInput);
   const replay = useMemo(
@@ -111,7 +131,12 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
       settledView &&
       draftMoment(
         teamMomentInput(
-          { settings: settledView.settings, rosterIds: settledView.roster.playerIds, takenByOthers: settledView.takenByOthers, ownPickCount: settledView.ownPicks.length },
+          {
+            settings: settledView.settings,
+            rosterIds: settledView.roster.playerIds,
+            takenByOthers: settledView.takenByOthers,
+            ownPickCount: settledView.ownPicks.length,
+          },
           pool,
           (id) => byId.get(id),
         ),
@@ -122,14 +147,28 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   // Until the moment catches up with a tap, a player just taken is left out rather than offered.
   const momentRecs = useMemo(() => (moment ? recommendationsAt(moment, RECOMMENDATION_COUNT + 2) : []), [moment]);
   // Keyed by which of them were just taken, so a tap elsewhere on the board keeps the same list.
-  const justTaken = momentRecs.filter((rec) => base.takenIds.has(rec.player.id)).map((rec) => rec.player.id).join(',');
+  const justTaken = momentRecs
+    .filter((rec) => base.takenIds.has(rec.player.id))
+    .map((rec) => rec.player.id)
+    .join(',');
   const recs = useMemo(
     () => (base.isFull ? [] : momentRecs.filter((rec) => !justTaken.split(',').includes(rec.player.id)).slice(0, RECOMMENDATION_COUNT)),
     [base.isFull, justTaken, momentRecs],
   );
   const alerts = useMemo(() => (base.isFull || !moment ? [] : draftAlerts(moment)), [base.isFull, moment]);
   const tiers = useMemo(() => positionTiers(ctx), [ctx]);
-  return { format, ctx, ...base, replay, moment, tiers, recommendations: recs, alerts, chancePick: moment?.horizon?.toPick ?? null, settled: settledView === view };
+  return {
+    format,
+    ctx,
+    ...base,
+    replay,
+    moment,
+    tiers,
+    recommendations: recs,
+    alerts,
+    chancePick: moment?.horizon?.toPick ?? null,
+    settled: settledView === view,
+  };
 }
 
 /**

@@ -47,7 +47,13 @@ function detailOf(state: TeamState, version: number): TeamDetailDto {
   const base = emptyTeam(version);
   return {
     ...base,
-    team: { ...base.team, playerCount: state.roster.playerIds.length, settings: undefined, ...state.settings, version } as TeamDetailDto['team'],
+    team: {
+      ...base.team,
+      playerCount: state.roster.playerIds.length,
+      settings: undefined,
+      ...state.settings,
+      version,
+    } as TeamDetailDto['team'],
     roster: { ...state.roster, ownPicks: state.ownPicks },
     takenByOthers: state.takenByOthers.map((pick) => ({ ...pick, position: positionOf(pick.playerId) ?? null, adp: null })),
     version,
@@ -170,7 +176,15 @@ describe('draft machine: grading and drafting a pick', () => {
     // Draft slot 3: the team's first pick is pick 3 (docs/draft-rules.md §3).
     expect(optimistic.context.view?.ownPicks).toEqual([{ playerId: 'josh-allen', overallPick: 3, slot: 'qb' }]);
     expect(optimistic.context.server?.roster.playerIds).toEqual([]);
-    expect(server.sent).toEqual([{ teamId: 't1', expectedVersion: 1, base: optimistic.context.server, command: { type: 'draftPlayer', playerId: 'josh-allen' }, commandId: 'cmd-1' }]);
+    expect(server.sent).toEqual([
+      {
+        teamId: 't1',
+        expectedVersion: 1,
+        base: optimistic.context.server,
+        command: { type: 'draftPlayer', playerId: 'josh-allen' },
+        commandId: 'cmd-1',
+      },
+    ]);
 
     server.release();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { sync: 'idle' } }));
@@ -296,14 +310,20 @@ describe('draft machine: conflicts and failures', () => {
 
   it('on any other failure rolls the screen back to the server and shows the message', async () => {
     const { actor, server, notices } = await start();
-    server.failNextWith = new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' });
+    server.failNextWith = new ApiError({
+      statusCode: 0,
+      error: 'Network Error',
+      message: 'Cannot reach DraftMode. Check your connection and try again.',
+    });
     actor.send({ type: 'pick.takenByOther', playerId: 'ja-marr-chase' });
     actor.send({ type: 'pick.takenByOther', playerId: 'bijan-robinson' });
     server.release();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { sync: 'idle' } }));
     expect(actor.getSnapshot().context.view?.takenByOthers).toEqual([]);
     expect(actor.getSnapshot().context.queue).toEqual([]);
-    expect(notices).toEqual([{ kind: 'error', title: 'Not saved', message: 'Cannot reach DraftMode. Check your connection and try again.' }]);
+    expect(notices).toEqual([
+      { kind: 'error', title: 'Not saved', message: 'Cannot reach DraftMode. Check your connection and try again.' },
+    ]);
   });
 });
 

@@ -6,7 +6,10 @@ import { ApiError } from '@/lib/api-client';
 import type { TeamRequest } from '@/lib/teams-api';
 
 /** The commands the draft screen sends, in the API's words. */
-export type DraftCommand = Extract<TeamRequest, { type: 'draftPlayer' | 'recordTakenByOther' | 'undoPick' | 'changeLeagueSettings' | 'saveReportCard' }>;
+export type DraftCommand = Extract<
+  TeamRequest,
+  { type: 'draftPlayer' | 'recordTakenByOther' | 'undoPick' | 'changeLeagueSettings' | 'saveReportCard' }
+>;
 
 /** A command accepted on screen (already in the optimistic view) and not yet confirmed by the server. */
 export interface PendingCommand {
@@ -80,7 +83,12 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
     name: team.name,
     isMock: team.isMock,
     createdAt: team.createdAt,
-    settings: { scoringFormat: team.scoringFormat, leagueSize: team.leagueSize, draftPosition: team.draftPosition, rosterSpots: { ...team.rosterSpots } },
+    settings: {
+      scoringFormat: team.scoringFormat,
+      leagueSize: team.leagueSize,
+      draftPosition: team.draftPosition,
+      rosterSpots: { ...team.rosterSpots },
+    },
     roster: { playerIds: [...roster.playerIds], positions: { ...roster.positions }, bench: [...roster.bench] },
     ownPicks: roster.ownPicks.map(({ playerId, overallPick, slot }) => ({ playerId, overallPick, slot })),
     takenByOthers: detail.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick })),
@@ -100,7 +108,10 @@ export function toCoreCommand(command: DraftCommand): TeamCommand {
     case 'changeLeagueSettings':
       return { type: 'ChangeLeagueSettings', data: command.settings };
     case 'saveReportCard':
-      return { type: 'SaveReportCard', data: { grade: command.grade, percentage: command.percentage, gradeBreakdown: command.gradeBreakdown } };
+      return {
+        type: 'SaveReportCard',
+        data: { grade: command.grade, percentage: command.percentage, gradeBreakdown: command.gradeBreakdown },
+      };
   }
 }
 
@@ -111,7 +122,11 @@ export function applyCommand(state: TeamState, command: DraftCommand, context: P
 }
 
 /** The optimistic view: the server's team with every still-valid queued command applied. */
-export function optimisticView(server: TeamDetailDto | null, queue: readonly PendingCommand[], context: Pick<DraftContext, 'positionOf' | 'now'>): TeamState | null {
+export function optimisticView(
+  server: TeamDetailDto | null,
+  queue: readonly PendingCommand[],
+  context: Pick<DraftContext, 'positionOf' | 'now'>,
+): TeamState | null {
   if (!server) return null;
   let state = teamStateOf(server);
   for (const pending of queue) {
@@ -302,10 +317,22 @@ export const draftMachine = setup({
       type: 'parallel',
       on: {
         'server.snapshot': { actions: { type: 'setServer', params: ({ event }) => event.team } },
-        'pick.takenByOther': [{ guard: 'isAllowed', actions: 'enqueue' }, { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } }],
-        'pick.undo': [{ guard: 'isAllowed', actions: 'enqueue' }, { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } }],
-        'settings.change': [{ guard: 'isAllowed', actions: 'enqueue' }, { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } }],
-        'reportCard.save': [{ guard: 'isAllowed', actions: 'enqueue' }, { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } }],
+        'pick.takenByOther': [
+          { guard: 'isAllowed', actions: 'enqueue' },
+          { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } },
+        ],
+        'pick.undo': [
+          { guard: 'isAllowed', actions: 'enqueue' },
+          { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } },
+        ],
+        'settings.change': [
+          { guard: 'isAllowed', actions: 'enqueue' },
+          { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } },
+        ],
+        'reportCard.save': [
+          { guard: 'isAllowed', actions: 'enqueue' },
+          { actions: { type: 'notify', params: ({ context, event }) => rejection(context, event) } },
+        ],
       },
       states: {
         selection: {
@@ -325,7 +352,10 @@ export const draftMachine = setup({
                 ],
                 'pick.confirm': [
                   { guard: 'isAllowed', target: 'browsing', actions: ['enqueue', 'clearSelection'] },
-                  { target: 'browsing', actions: [{ type: 'notify', params: ({ context, event }) => rejection(context, event) }, 'clearSelection'] },
+                  {
+                    target: 'browsing',
+                    actions: [{ type: 'notify', params: ({ context, event }) => rejection(context, event) }, 'clearSelection'],
+                  },
                 ],
               },
             },
@@ -342,7 +372,13 @@ export const draftMachine = setup({
                 src: 'sendCommand',
                 input: ({ context }) => {
                   const head = context.queue[0]!;
-                  return { teamId: context.teamId, expectedVersion: context.server!.version, base: context.server!, command: head.command, commandId: head.commandId };
+                  return {
+                    teamId: context.teamId,
+                    expectedVersion: context.server!.version,
+                    base: context.server!,
+                    command: head.command,
+                    commandId: head.commandId,
+                  };
                 },
                 onDone: {
                   target: 'idle',
@@ -357,7 +393,10 @@ export const draftMachine = setup({
                     target: 'idle',
                     actions: [
                       'dropQueue',
-                      { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, title: 'Not saved', message: messageOf(event.error) }) },
+                      {
+                        type: 'notify',
+                        params: ({ event }) => ({ kind: 'error' as const, title: 'Not saved', message: messageOf(event.error) }),
+                      },
                     ],
                   },
                 ],
@@ -397,7 +436,14 @@ export const draftMachine = setup({
                   target: 'idle',
                   actions: [
                     'dropQueue',
-                    { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, title: 'Could not refresh the draft', message: messageOf(event.error) }) },
+                    {
+                      type: 'notify',
+                      params: ({ event }) => ({
+                        kind: 'error' as const,
+                        title: 'Could not refresh the draft',
+                        message: messageOf(event.error),
+                      }),
+                    },
                   ],
                 },
               },
@@ -411,7 +457,11 @@ export const draftMachine = setup({
 
 function rejection(context: DraftContext, event: DraftEvent): DraftNotice {
   const command = commandFor(context, event);
-  return { kind: 'error', title: 'Not allowed', message: command ? (ruleBroken(context, command) ?? 'That change is not allowed.') : 'Choose a player first.' };
+  return {
+    kind: 'error',
+    title: 'Not allowed',
+    message: command ? (ruleBroken(context, command) ?? 'That change is not allowed.') : 'Choose a player first.',
+  };
 }
 
 function describe(command: DraftCommand | undefined): string {

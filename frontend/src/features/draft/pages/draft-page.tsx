@@ -26,7 +26,13 @@ function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null):
 function MockDraftLink({ teamId }: { teamId: string | null }) {
   return (
     <Tooltip label="Mock draft" withArrow>
-      <ActionIcon component={Link} to={teamId ? `/mock-drafts?start=${encodeURIComponent(teamId)}` : '/mock-drafts?start=new'} size="lg" variant="default" aria-label="Mock draft">
+      <ActionIcon
+        component={Link}
+        to={teamId ? `/mock-drafts?start=${encodeURIComponent(teamId)}` : '/mock-drafts?start=new'}
+        size="lg"
+        variant="default"
+        aria-label="Mock draft"
+      >
         <IconRobot size={18} aria-hidden="true" />
       </ActionIcon>
     </Tooltip>
@@ -58,7 +64,10 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
   const mockTeam = outside && requestedTeam.data?.team.isMock ? requestedTeam.data.team : undefined;
   const choices = teams.data ? (mockTeam ? [...teams.data, mockTeam] : teams.data) : undefined;
   const team = choices ? (mockTeam ?? chooseTeam(choices, requested)) : undefined;
-  const onTeamChange = useCallback((teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true }), [setParams]);
+  const onTeamChange = useCallback(
+    (teamId: string) => setParams((current) => ({ ...Object.fromEntries(current), team: teamId }), { replace: true }),
+    [setParams],
+  );
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   const mockLinkTeam = team && !team.isMock ? team.id : null;
   const mockDraftLink = useMemo(() => <MockDraftLink teamId={mockLinkTeam} />, [mockLinkTeam]);
@@ -66,7 +75,16 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
   if (team && choices && !teams.isPending && !(outside && requestedTeam.isPending)) {
     // The draft room fills the screen itself (see draft-room.module.css).
     return (
-      <TeamDraft key={team.id} teams={choices} team={team} headerBeside={mockDraftLink} onTeamChange={onTeamChange} settingsOpen={settingsOpen} onSettingsClose={closeSettings} chatPanel={chatPanel} />
+      <TeamDraft
+        key={team.id}
+        teams={choices}
+        team={team}
+        headerBeside={mockDraftLink}
+        onTeamChange={onTeamChange}
+        settingsOpen={settingsOpen}
+        onSettingsClose={closeSettings}
+        chatPanel={chatPanel}
+      />
     );
   }
   return (
@@ -125,7 +143,8 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
 
 /** 'Try AI Chat': focuses the chat input, or says why it cannot. */
 function tryChat() {
-  if (!focusChatInput()) notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
+  if (!focusChatInput())
+    notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
 }
 
 function TeamDraft(props: {

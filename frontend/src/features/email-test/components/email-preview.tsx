@@ -25,7 +25,13 @@ export function EmailPreview({ email }: { email: ShownEmail }) {
           title={`${email.label} (HTML)`}
           sandbox=""
           srcDoc={email.html}
-          style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, background: '#fff' }}
+          style={{
+            width: '100%',
+            height: 420,
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 8,
+            background: '#fff',
+          }}
         />
         <Title order={3} size="h5">
           Plain text

@@ -46,7 +46,12 @@ export function OutboxList({ messages, error, onReload, onShow }: OutboxListProp
                       To {message.to} · {message.template} · {timeFormat.format(new Date(message.createdAt))}
                     </Text>
                   </div>
-                  <Button variant="subtle" size="compact-sm" onClick={() => onShow(message)} aria-label={`Show message ${message.subject} to ${message.to}`}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onShow(message)}
+                    aria-label={`Show message ${message.subject} to ${message.to}`}
+                  >
                     Show
                   </Button>
                 </Group>

@@ -9,7 +9,17 @@ import { EmailTestPage } from './email-test-page';
 jest.mock('@/lib/api', () => ({ api: jest.fn() }));
 const apiMock = jest.mocked(api);
 
-const OUTBOX = [{ id: 'm1', to: 'sam@example.com', subject: 'Welcome to DraftMode', template: 'welcome', html: '<p>Hi</p>', text: 'Hi', createdAt: '2025-08-29T12:00:00Z' }];
+const OUTBOX = [
+  {
+    id: 'm1',
+    to: 'sam@example.com',
+    subject: 'Welcome to DraftMode',
+    template: 'welcome',
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    createdAt: '2025-08-29T12:00:00Z',
+  },
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,9 +28,11 @@ beforeEach(() => {
   apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
     const key = `${options.method ?? 'GET'} ${path}`;
     if (key === 'GET /email-test/outbox') return OUTBOX as never;
-    if (key === 'POST /email-test/preview') return { subject: 'Reset your DraftMode password', html: '<h1>Reset</h1><script>alert(1)</script>', text: 'Reset link' } as never;
+    if (key === 'POST /email-test/preview')
+      return { subject: 'Reset your DraftMode password', html: '<h1>Reset</h1><script>alert(1)</script>', text: 'Reset link' } as never;
     if (key === 'POST /email-test/send') return { success: true, message: 'Sent to sam@example.com', method: 'queue+outbox' } as never;
-    if (key === 'POST /email-test/forgot-password') return { success: true, message: 'Forgot-password flow ran', method: 'outbox' } as never;
+    if (key === 'POST /email-test/forgot-password')
+      return { success: true, message: 'Forgot-password flow ran', method: 'outbox' } as never;
     throw new Error(`unexpected ${key}`);
   });
 });
@@ -56,7 +68,10 @@ describe('/email-test', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<h1>Reset</h1><script>alert(1)</script>');
     expect(screen.getByText('Reset link')).toBeInTheDocument();
-    expect(apiMock).toHaveBeenCalledWith('/email-test/preview', { method: 'POST', body: { template: 'reset', email: 'alex@example.com', name: 'Alex Admin' } });
+    expect(apiMock).toHaveBeenCalledWith('/email-test/preview', {
+      method: 'POST',
+      body: { template: 'reset', email: 'alex@example.com', name: 'Alex Admin' },
+    });
   });
 
   it('shows each result with its method and refreshes the outbox', async () => {

@@ -110,7 +110,14 @@ export function EmailTestPage() {
                 Test recipient
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Test email" type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email')} />
+                <TextInput
+                  label="Test email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  error={errors.email?.message}
+                  {...form.register('email')}
+                />
                 <TextInput label="Test name" autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
@@ -162,7 +169,9 @@ export function EmailTestPage() {
           messages={outbox.messages}
           error={outbox.error}
           onReload={outbox.reload}
-          onShow={(message) => setPreview({ label: `Outbox message to ${message.to}`, subject: message.subject, html: message.html, text: message.text })}
+          onShow={(message) =>
+            setPreview({ label: `Outbox message to ${message.to}`, subject: message.subject, html: message.html, text: message.text })
+          }
         />
       </Stack>
     </Container>

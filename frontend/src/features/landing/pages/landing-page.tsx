@@ -7,10 +7,22 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import classes from './landing-page.module.css';
 
 const FEATURES = [
-  { icon: IconChartBar, title: 'Grade every pick', text: 'See a letter grade before you click draft, and a live grade for your whole roster as it fills.' },
-  { icon: IconPercentage, title: 'Know who will still be there', text: 'Recommendations show the chance each player survives to your next pick.' },
+  {
+    icon: IconChartBar,
+    title: 'Grade every pick',
+    text: 'See a letter grade before you click draft, and a live grade for your whole roster as it fills.',
+  },
+  {
+    icon: IconPercentage,
+    title: 'Know who will still be there',
+    text: 'Recommendations show the chance each player survives to your next pick.',
+  },
   { icon: IconMessageChatbot, title: 'Chat strategy', text: 'Ask about byes, handcuffs or your weakest spot. The chat knows your roster.' },
-  { icon: IconDeviceMobile, title: 'Runs beside your draft', text: 'Keep ESPN, Yahoo or Sleeper open. Record picks in one tap on your laptop or phone.' },
+  {
+    icon: IconDeviceMobile,
+    title: 'Runs beside your draft',
+    text: 'Keep ESPN, Yahoo or Sleeper open. Record picks in one tap on your laptop or phone.',
+  },
 ];
 
 export function LandingPage() {

@@ -104,13 +104,7 @@ export function PolicyDocument({ title, lastUpdated, intro, sections }: PolicyDo
         </Box>
 
         {sections.map((section, index) => (
-          <Box
-            component="section"
-            key={section.id}
-            id={section.id}
-            aria-labelledby={headingId(section.id)}
-            style={sectionStyle}
-          >
+          <Box component="section" key={section.id} id={section.id} aria-labelledby={headingId(section.id)} style={sectionStyle}>
             <Title order={2} size="h3" id={headingId(section.id)} tabIndex={-1} mb="sm" style={wrapStyle}>
               {`${index + 1}. ${section.heading}`}
             </Title>

@@ -7,7 +7,8 @@ export function useMockDrafts() {
   return useQuery({
     queryKey: mockDraftKeys.list(),
     queryFn: ({ signal }) => fetchMockDrafts(signal),
-    refetchInterval: (query) => (query.state.data?.some((draft) => draft.status === 'running' && !draft.userOnTheClock && draft.speed !== 'manual') ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((draft) => draft.status === 'running' && !draft.userOnTheClock && draft.speed !== 'manual') ? 3000 : false,
   });
 }
 

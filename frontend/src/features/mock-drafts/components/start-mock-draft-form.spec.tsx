@@ -20,7 +20,10 @@ const team = (id: string, name: string, changes: Partial<TeamSummaryDto> = {}): 
   createdAt: '2026-08-01T00:00:00Z',
   ...changes,
 });
-const TEAMS = [team('aaaaaaaa-0000-4000-8000-000000000001', 'Home League'), team('aaaaaaaa-0000-4000-8000-000000000002', 'Work League', { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 9 })];
+const TEAMS = [
+  team('aaaaaaaa-0000-4000-8000-000000000001', 'Home League'),
+  team('aaaaaaaa-0000-4000-8000-000000000002', 'Work League', { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 9 }),
+];
 
 function renderForm(teams: TeamSummaryDto[], preferred: string | null, onStart: (payload: StartMockDraftPayload) => Promise<unknown>) {
   render(
@@ -39,13 +42,21 @@ describe('StartMockDraftForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Copy its picks so far/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Wait for me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start mock draft' }));
-    expect(onStart).toHaveBeenCalledWith({ commandId: expect.stringMatching(/^[0-9a-f-]{36}$/), speed: 'manual', autoPick: false, sourceTeamId: TEAMS[1]!.id, copyPicks: true });
+    expect(onStart).toHaveBeenCalledWith({
+      commandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      speed: 'manual',
+      autoPick: false,
+      sourceTeamId: TEAMS[1]!.id,
+      copyPicks: true,
+    });
   });
 
   it('fresh settings: league size, a draft position kept within it, scoring; the API schema’s messages; a retry reuses the command id', async () => {
     const onStart = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError({ statusCode: 409, error: 'Conflict', message: MESSAGES.teamNameTaken, fields: { name: MESSAGES.teamNameTaken } }))
+      .mockRejectedValueOnce(
+        new ApiError({ statusCode: 409, error: 'Conflict', message: MESSAGES.teamNameTaken, fields: { name: MESSAGES.teamNameTaken } }),
+      )
       .mockResolvedValueOnce(undefined);
     renderForm([], 'new', onStart);
     expect(screen.queryByRole('radio', { name: 'From one of my teams' })).not.toBeInTheDocument();
@@ -67,7 +78,15 @@ describe('StartMockDraftForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start mock draft' }));
     expect(await screen.findByText(MESSAGES.teamNameTaken)).toBeInTheDocument();
     const first = onStart.mock.calls[0]![0] as StartMockDraftPayload;
-    expect(first).toEqual({ commandId: expect.any(String), speed: '1s', autoPick: false, name: 'Taken Name', scoringFormat: 'Standard', leagueSize: 8, draftPosition: 8 });
+    expect(first).toEqual({
+      commandId: expect.any(String),
+      speed: '1s',
+      autoPick: false,
+      name: 'Taken Name',
+      scoringFormat: 'Standard',
+      leagueSize: 8,
+      draftPosition: 8,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Start mock draft' }));
     expect((onStart.mock.calls[1]![0] as StartMockDraftPayload).commandId).toBe(first.commandId);
   });

@@ -30,7 +30,9 @@ export interface StartMockDraftValues {
   autoPick: boolean;
 }
 
-type FieldErrors = Partial<Record<'name' | 'sourceTeamId' | 'copyPicks' | 'scoringFormat' | 'leagueSize' | 'draftPosition' | 'speed' | 'autoPick', string>>;
+type FieldErrors = Partial<
+  Record<'name' | 'sourceTeamId' | 'copyPicks' | 'scoringFormat' | 'leagueSize' | 'draftPosition' | 'speed' | 'autoPick', string>
+>;
 const FIELDS = ['name', 'sourceTeamId', 'copyPicks', 'scoringFormat', 'leagueSize', 'draftPosition', 'speed', 'autoPick'] as const;
 
 /** A fresh league uses the new-league defaults (PPR, 12 teams, pick 1); the bots pick one a second. */
@@ -65,7 +67,8 @@ export function validate(payload: StartMockDraftPayload): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if ((FIELDS as readonly string[]).includes(field) && !errors[field as keyof FieldErrors]) errors[field as keyof FieldErrors] = issue.message;
+    if ((FIELDS as readonly string[]).includes(field) && !errors[field as keyof FieldErrors])
+      errors[field as keyof FieldErrors] = issue.message;
   }
   return errors;
 }
@@ -140,7 +143,11 @@ export function StartMockDraftForm({
           <>
             <NativeSelect
               label="Team"
-              description={sourceTeam ? `${SCORING_FORMAT_LABELS[sourceTeam.scoringFormat]} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}` : undefined}
+              description={
+                sourceTeam
+                  ? `${SCORING_FORMAT_LABELS[sourceTeam.scoringFormat]} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}`
+                  : undefined
+              }
               value={values.sourceTeamId}
               onChange={(event) => set('sourceTeamId', event.currentTarget.value)}
               data={teams.map((team) => ({ value: team.id, label: team.name }))}
@@ -176,7 +183,12 @@ export function StartMockDraftForm({
               data={positions}
               error={errors.draftPosition}
             />
-            <Radio.Group label="Scoring" value={values.scoringFormat} onChange={(value) => set('scoringFormat', value as ScoringFormat)} error={errors.scoringFormat}>
+            <Radio.Group
+              label="Scoring"
+              value={values.scoringFormat}
+              onChange={(value) => set('scoringFormat', value as ScoringFormat)}
+              error={errors.scoringFormat}
+            >
               <Group gap="md" mt={6}>
                 {SCORING_FORMATS.map((format) => (
                   <Radio key={format} value={format} label={SCORING_FORMAT_LABELS[format]} />

@@ -1,6 +1,12 @@
 import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MOCK_SPEED_LABELS, SCORING_FORMAT_LABELS, type MockDraftDto, type MockDraftStatus, type StartMockDraftPayload } from '@draftmode/domain';
+import {
+  MOCK_SPEED_LABELS,
+  SCORING_FORMAT_LABELS,
+  type MockDraftDto,
+  type MockDraftStatus,
+  type StartMockDraftPayload,
+} from '@draftmode/domain';
 import { IconPlus, IconRobot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,7 +66,10 @@ export function MockDraftsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb={{ base: 'md', sm: 0 }}>
-        <PageHeader title="Mock drafts" description="Practice against bots that draft by ADP. Mock drafts are kept apart from your real teams." />
+        <PageHeader
+          title="Mock drafts"
+          description="Practice against bots that draft by ADP. Mock drafts are kept apart from your real teams."
+        />
         {drafts.data && drafts.data.length > 0 && startButton}
       </Group>
       {drafts.isError ? (
@@ -85,7 +94,8 @@ export function MockDraftsPage() {
               No mock drafts yet
             </Title>
             <Text c="dimmed" maw={460}>
-              Run a practice draft with your league's settings: the other teams are bots, and your picks get the same grades, recommendations and report card.
+              Run a practice draft with your league's settings: the other teams are bots, and your picks get the same grades,
+              recommendations and report card.
             </Text>
             {startButton}
           </Stack>
@@ -143,7 +153,8 @@ function MockDraftRow({ draft, onDelete }: { draft: MockDraftDto; onDelete: () =
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              {SCORING_FORMAT_LABELS[draft.scoringFormat]} · {draft.leagueSize} teams · pick {draft.draftPosition} · {MOCK_SPEED_LABELS[draft.speed]}
+              {SCORING_FORMAT_LABELS[draft.scoringFormat]} · {draft.leagueSize} teams · pick {draft.draftPosition} ·{' '}
+              {MOCK_SPEED_LABELS[draft.speed]}
               {draft.autoPick ? ' · auto-pick' : ''}
             </Text>
           </Stack>
@@ -166,7 +177,12 @@ function MockDraftRow({ draft, onDelete }: { draft: MockDraftDto; onDelete: () =
             <Button size="xs" color="red" variant="subtle" onClick={onDelete} aria-label={`Delete ${draft.name}`}>
               Delete
             </Button>
-            <Button size="xs" component={Link} to={draftPath(draft)} aria-label={`${draft.status === 'finished' ? 'View' : 'Open'} ${draft.name}`}>
+            <Button
+              size="xs"
+              component={Link}
+              to={draftPath(draft)}
+              aria-label={`${draft.status === 'finished' ? 'View' : 'Open'} ${draft.name}`}
+            >
               {draft.status === 'finished' ? 'View' : 'Open'}
             </Button>
           </Group>
@@ -196,7 +212,13 @@ function DeleteMockDraftDialog({ draft, onClose }: { draft: MockDraftDto | null;
     }
   };
   return (
-    <Modal opened={draft !== null} onClose={close} title={draft ? `Delete ${draft.name}?` : 'Delete mock draft?'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={draft !== null}
+      onClose={close}
+      title={draft ? `Delete ${draft.name}?` : 'Delete mock draft?'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <FormAlert message={failure} />
         <Text size="sm">This removes the mock draft, its picks and its report card. This cannot be undone.</Text>

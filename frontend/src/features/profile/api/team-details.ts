@@ -8,7 +8,10 @@ import { fetchTeam, fetchTeamHistory, teamKeys } from '@/lib/teams-api';
  */
 export function useTeamDetails(teamIds: readonly string[]) {
   return useQueries({
-    queries: teamIds.map((teamId) => ({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }: { signal: AbortSignal }) => fetchTeam(teamId, signal) })),
+    queries: teamIds.map((teamId) => ({
+      queryKey: teamKeys.detail(teamId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchTeam(teamId, signal),
+    })),
     combine: (results) => ({
       byId: new Map(results.flatMap((result, index) => (result.data ? [[teamIds[index]!, result.data] as [string, TeamDetailDto]] : []))),
       error: results.find((result) => result.error)?.error ?? null,
@@ -20,9 +23,14 @@ export function useTeamDetails(teamIds: readonly string[]) {
 /** GET /teams/:id/history for each team: the saved report cards. */
 export function useTeamHistories(teamIds: readonly string[]) {
   return useQueries({
-    queries: teamIds.map((teamId) => ({ queryKey: teamKeys.history(teamId), queryFn: ({ signal }: { signal: AbortSignal }) => fetchTeamHistory(teamId, signal) })),
+    queries: teamIds.map((teamId) => ({
+      queryKey: teamKeys.history(teamId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchTeamHistory(teamId, signal),
+    })),
     combine: (results) => ({
-      byId: new Map(results.flatMap((result, index) => (result.data ? [[teamIds[index]!, result.data] as [string, DraftHistoryEntryDto[]]] : []))),
+      byId: new Map(
+        results.flatMap((result, index) => (result.data ? [[teamIds[index]!, result.data] as [string, DraftHistoryEntryDto[]]] : [])),
+      ),
       error: results.find((result) => result.error)?.error ?? null,
     }),
   });

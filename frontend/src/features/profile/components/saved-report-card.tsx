@@ -35,7 +35,14 @@ export function SavedReportCard({
   const rosterGrade = useMemo(() => {
     const players = resolveRoster(card.roster?.playerIds ?? [], byId);
     if (players.length === 0) return null;
-    return gradeRoster({ roster: players, pool, format: FORMAT_KEY[team.scoringFormat], leagueSize: team.leagueSize, draftPosition: team.draftPosition, rosterSpots: team.rosterSpots });
+    return gradeRoster({
+      roster: players,
+      pool,
+      format: FORMAT_KEY[team.scoringFormat],
+      leagueSize: team.leagueSize,
+      draftPosition: team.draftPosition,
+      rosterSpots: team.rosterSpots,
+    });
   }, [card.roster, byId, pool, team]);
 
   return (
@@ -47,7 +54,10 @@ export function SavedReportCard({
       percentage={card.percentage}
       players={rows}
       positions={rosterGrade?.positions}
-      byeConflicts={rosterGrade?.byeConflicts.map((conflict) => ({ byeWeek: conflict.byeWeek, players: conflict.players.map((player) => player.name) }))}
+      byeConflicts={rosterGrade?.byeConflicts.map((conflict) => ({
+        byeWeek: conflict.byeWeek,
+        players: conflict.players.map((player) => player.name),
+      }))}
       savedAt={card.savedAt}
     />
   );

@@ -12,7 +12,15 @@ import type { GradedTeam } from '../model/team-grades';
  * One team's roster grade (libs/grading, against the roster an ADP drafter gets in the same slot),
  * its strength by position, and the saved report card when there is one.
  */
-export function TeamGradeCard({ entry, savedCard, onOpenSavedCard }: { entry: GradedTeam; savedCard: SavedCard | null; onOpenSavedCard: () => void }) {
+export function TeamGradeCard({
+  entry,
+  savedCard,
+  onOpenSavedCard,
+}: {
+  entry: GradedTeam;
+  savedCard: SavedCard | null;
+  onOpenSavedCard: () => void;
+}) {
   const { team, grade } = entry;
   const headingId = `team-grade-${team.id}`;
   return (
@@ -27,7 +35,16 @@ export function TeamGradeCard({ entry, savedCard, onOpenSavedCard }: { entry: Gr
               {SCORING_FORMAT_LABELS[team.scoringFormat]} · {team.leagueSize} teams · pick {team.draftPosition}
             </Text>
           </Stack>
-          {grade && <GradeBadge letter={grade.letter} percentage={grade.percentage} size="lg" autoContrast style={{ flexShrink: 0 }} aria-label={`Roster grade ${grade.letter}, ${Math.round(grade.percentage)}%`} />}
+          {grade && (
+            <GradeBadge
+              letter={grade.letter}
+              percentage={grade.percentage}
+              size="lg"
+              autoContrast
+              style={{ flexShrink: 0 }}
+              aria-label={`Roster grade ${grade.letter}, ${Math.round(grade.percentage)}%`}
+            />
+          )}
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="gray" radius="sm">
@@ -84,7 +101,13 @@ export function TeamGradeCard({ entry, savedCard, onOpenSavedCard }: { entry: Gr
             <Text size="sm">
               Report card saved {new Date(savedCard.savedAt).toLocaleDateString()}: <strong>{savedCard.grade}</strong>
             </Text>
-            <Button size="xs" variant="light" leftSection={<IconReportAnalytics size={14} aria-hidden />} onClick={onOpenSavedCard} aria-label={`View report card of ${team.name}`}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconReportAnalytics size={14} aria-hidden />}
+              onClick={onOpenSavedCard}
+              aria-label={`View report card of ${team.name}`}
+            >
               View report card
             </Button>
           </Group>

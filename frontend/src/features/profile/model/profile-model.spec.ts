@@ -23,7 +23,16 @@ function team(id: string, name: string, playerIds: string[]): { summary: TeamSum
     createdAt: '2025-08-01T00:00:00Z',
   };
   const positions = { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, wr3: null, te: null, flex: null, def: null, k: null };
-  return { summary, detail: { team: summary, roster: { playerIds, positions, bench: [], ownPicks: [] }, takenByOthers: [], liveGrade: null, version: summary.version } };
+  return {
+    summary,
+    detail: {
+      team: summary,
+      roster: { playerIds, positions, bench: [], ownPicks: [] },
+      takenByOthers: [],
+      liveGrade: null,
+      version: summary.version,
+    },
+  };
 }
 
 function entry(draftData: Record<string, unknown>, completedAt: string): DraftHistoryEntryDto {
@@ -32,7 +41,11 @@ function entry(draftData: Record<string, unknown>, completedAt: string): DraftHi
 
 describe('profile model', () => {
   it('grades a roster with libs/grading and leaves an empty one ungraded', () => {
-    const strong = team('t1', 'Strong', byAdp.slice(0, 6).map((p) => p.id));
+    const strong = team(
+      't1',
+      'Strong',
+      byAdp.slice(0, 6).map((p) => p.id),
+    );
     const empty = team('t2', 'Empty', []);
     const graded = gradeTeam(strong.summary, strong.detail, pool, byId);
     expect(graded.players).toHaveLength(6);
@@ -42,8 +55,16 @@ describe('profile model', () => {
   });
 
   it('summarizes teams, players, the average grade and the best team', () => {
-    const a = team('t1', 'Early picks', byAdp.slice(0, 15).map((p) => p.id));
-    const b = team('t2', 'Late picks', byAdp.slice(200, 215).map((p) => p.id));
+    const a = team(
+      't1',
+      'Early picks',
+      byAdp.slice(0, 15).map((p) => p.id),
+    );
+    const b = team(
+      't2',
+      'Late picks',
+      byAdp.slice(200, 215).map((p) => p.id),
+    );
     const c = team('t3', 'Empty', []);
     const graded = [a, b, c].map((t) => gradeTeam(t.summary, t.detail, pool, byId));
     const summary = summarize([a.summary, b.summary, c.summary], graded);
@@ -56,7 +77,12 @@ describe('profile model', () => {
 
   it('has no average or best team before any roster has players', () => {
     const c = team('t3', 'Empty', []);
-    expect(summarize([c.summary], [gradeTeam(c.summary, c.detail, pool, byId)])).toEqual({ teams: 1, playersDrafted: 0, average: null, best: null });
+    expect(summarize([c.summary], [gradeTeam(c.summary, c.detail, pool, byId)])).toEqual({
+      teams: 1,
+      playersDrafted: 0,
+      average: null,
+      best: null,
+    });
   });
 
   it('reads the latest saved report card from the history and skips entries without one', () => {

@@ -9,7 +9,12 @@ export interface GradedTeam {
 }
 
 /** Grades one team's roster with libs/grading, in the team's own format, league and draft slot. */
-export function gradeTeam(team: TeamSummaryDto, detail: TeamDetailDto, pool: readonly Player[], byId: ReadonlyMap<string, Player>): GradedTeam {
+export function gradeTeam(
+  team: TeamSummaryDto,
+  detail: TeamDetailDto,
+  pool: readonly Player[],
+  byId: ReadonlyMap<string, Player>,
+): GradedTeam {
   const players = resolveRoster(detail.roster.playerIds, byId);
   if (players.length === 0) return { team, players, grade: null };
   const grade = gradeRoster({

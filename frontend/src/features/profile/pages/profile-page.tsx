@@ -47,7 +47,10 @@ export function ProfilePage() {
 
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
-      <PageHeader title="Profile" description={user ? <span style={{ overflowWrap: 'anywhere' }}>{`${user.name} · ${user.email}`}</span> : undefined} />
+      <PageHeader
+        title="Profile"
+        description={user ? <span style={{ overflowWrap: 'anywhere' }}>{`${user.name} · ${user.email}`}</span> : undefined}
+      />
       {error ? (
         <Alert color="red" variant="light" role="alert" title="Your profile could not be loaded">
           {toFormFailure(error).message}
@@ -78,13 +81,20 @@ export function ProfilePage() {
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {graded.map((entry) => (
-                <TeamGradeCard key={entry.team.id} entry={entry} savedCard={savedCards.get(entry.team.id) ?? null} onOpenSavedCard={() => setOpenCard(entry.team.id)} />
+                <TeamGradeCard
+                  key={entry.team.id}
+                  entry={entry}
+                  savedCard={savedCards.get(entry.team.id) ?? null}
+                  onOpenSavedCard={() => setOpenCard(entry.team.id)}
+                />
               ))}
             </SimpleGrid>
           )}
         </>
       )}
-      {openTeam && openSaved && pool && <SavedReportCard team={openTeam} card={openSaved} pool={pool.players} byId={pool.byId} onClose={() => setOpenCard(null)} />}
+      {openTeam && openSaved && pool && (
+        <SavedReportCard team={openTeam} card={openSaved} pool={pool.players} byId={pool.byId} onClose={() => setOpenCard(null)} />
+      )}
     </Container>
   );
 }

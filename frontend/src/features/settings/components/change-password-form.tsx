@@ -40,7 +40,13 @@ export function ChangePasswordForm() {
           Change password
         </Title>
         <FormAlert message={error} />
-        <PasswordInput label="Current password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
         <PasswordInput
           label="New password"
           description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
@@ -49,7 +55,13 @@ export function ChangePasswordForm() {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           Change password
         </Button>

@@ -57,9 +57,18 @@ export function DeleteAccountSection() {
       <Modal opened={opened} onClose={dismiss} title="Delete your account?" centered>
         <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Confirm account deletion">
           <Stack gap="sm">
-            <Text size="sm">This cannot be undone. Your teams and chat history are deleted with your account. Enter your password to confirm.</Text>
+            <Text size="sm">
+              This cannot be undone. Your teams and chat history are deleted with your account. Enter your password to confirm.
+            </Text>
             <FormAlert message={error} />
-            <PasswordInput label="Password" autoComplete="current-password" required data-autofocus error={errors.password?.message} {...form.register('password')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              data-autofocus
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={dismiss} disabled={isSubmitting}>
                 Cancel

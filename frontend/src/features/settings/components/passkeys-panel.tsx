@@ -108,10 +108,17 @@ export function PasskeysPanel({ email }: { email: string }) {
           ))}
         </Stack>
       )}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete this passkey?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this passkey?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Text size="sm">
-            {toDelete?.name || 'This passkey'} will no longer sign you in. You can still sign in with your password, and add the passkey again later.
+            {toDelete?.name || 'This passkey'} will no longer sign you in. You can still sign in with your password, and add the passkey
+            again later.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
@@ -139,7 +146,13 @@ export function PasskeysPanel({ email }: { email: string }) {
         }}
       />
       {supported ? (
-        <Button variant="default" leftSection={<IconFingerprint size={18} aria-hidden />} loading={adding} onClick={() => void add()} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="default"
+          leftSection={<IconFingerprint size={18} aria-hidden />}
+          loading={adding}
+          onClick={() => void add()}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Add a passkey
         </Button>
       ) : (
@@ -154,7 +167,10 @@ export function PasskeysPanel({ email }: { email: string }) {
 /** Asks for the password again (POST /auth/reauthenticate) and keeps the fresh token it answers with. */
 function ConfirmPasswordDialog({ opened, onCancel, onConfirmed }: { opened: boolean; onCancel: () => void; onConfirmed: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof passwordSchema>, unknown, PasswordPayload>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  const form = useForm<z.input<typeof passwordSchema>, unknown, PasswordPayload>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const dismiss = () => {
@@ -183,7 +199,14 @@ function ConfirmPasswordDialog({ opened, onCancel, onConfirmed }: { opened: bool
         <Stack gap="sm">
           <Text size="sm">{MESSAGES.freshSignInRequired}</Text>
           <FormAlert message={error} />
-          <PasswordInput label="Password" autoComplete="current-password" required data-autofocus error={errors.password?.message} {...form.register('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss} disabled={isSubmitting}>
               Cancel

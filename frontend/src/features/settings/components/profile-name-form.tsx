@@ -33,7 +33,14 @@ export function ProfileNameForm({ name }: { name: string }) {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Change name">
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label="Name" autoComplete="name" required error={errors.name?.message} style={{ flex: '1 1 200px' }} {...form.register('name')} />
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          style={{ flex: '1 1 200px' }}
+          {...form.register('name')}
+        />
         <Button type="submit" loading={isSubmitting} disabled={!isDirty} mt={{ base: 0, xs: 25 }}>
           Save name
         </Button>

@@ -30,7 +30,13 @@ export function ThemeSection() {
       <Text id="theme-label" size="sm" c="dimmed" mb="xs">
         Choose how DraftMode looks. System follows your device setting.
       </Text>
-      <SegmentedControl aria-labelledby="theme-label" data={THEME_OPTIONS} value={colorScheme} onChange={(value) => choose(value as MantineColorScheme)} fullWidth />
+      <SegmentedControl
+        aria-labelledby="theme-label"
+        data={THEME_OPTIONS}
+        value={colorScheme}
+        onChange={(value) => choose(value as MantineColorScheme)}
+        fullWidth
+      />
     </SettingsSection>
   );
 }

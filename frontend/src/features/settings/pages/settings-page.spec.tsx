@@ -16,7 +16,14 @@ jest.mock('@/lib/passkeys', () => ({ ...jest.requireActual('@/lib/passkeys'), us
 
 const apiMock = jest.mocked(api);
 const USER = { id: 'u1', name: 'Sam Drafter', email: 'sam@example.com', role: 'user' as const };
-const PASSKEY = { id: 'pk1', name: 'MacBook', deviceType: 'multiDevice', backedUp: true, createdAt: '2025-08-01T00:00:00Z', lastUsedAt: null };
+const PASSKEY = {
+  id: 'pk1',
+  name: 'MacBook',
+  deviceType: 'multiDevice',
+  backedUp: true,
+  createdAt: '2025-08-01T00:00:00Z',
+  lastUsedAt: null,
+};
 const notFound = () => new ApiError({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/teams' });
 
 /** The player pool the About section names the season of. */
@@ -69,7 +76,9 @@ describe('/settings', () => {
   it('names the season of the player data', async () => {
     answer({ 'GET /users/me/passkeys': () => [], 'GET /teams': () => [] });
     renderSettings();
-    await waitFor(() => expect(screen.getByTestId('pool-season')).toHaveTextContent("Player data: the 2025 season's players, ADP and projections"));
+    await waitFor(() =>
+      expect(screen.getByTestId('pool-season')).toHaveTextContent("Player data: the 2025 season's players, ADP and projections"),
+    );
   });
 
   it('shows only the My Teams link while the teams API answers 404, and the count once it answers', async () => {
@@ -138,7 +147,9 @@ describe('/settings', () => {
     expect(within(list).getByText('MacBook')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete passkey MacBook' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this passkey?' })).getByRole('button', { name: 'Delete passkey' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this passkey?' })).getByRole('button', { name: 'Delete passkey' }),
+    );
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
   });

@@ -5,7 +5,15 @@ import { useCreateTeam } from '@/lib/teams-api';
 import { CreateTeamForm } from './create-team-form';
 
 /** The create-team dialog; on success it closes and hands the new team's id to `onCreated`. */
-export function CreateTeamDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (teamId: string) => void }) {
+export function CreateTeamDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (teamId: string) => void;
+}) {
   const create = useCreateTeam();
 
   const submit = async (payload: CreateTeamPayload) => {

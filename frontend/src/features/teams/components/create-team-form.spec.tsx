@@ -61,12 +61,19 @@ describe('CreateTeamForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: '7' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Half PPR' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: 'Gridiron Gang', leagueSize: 10, draftPosition: 7, scoringFormat: 'Half-PPR' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ name: 'Gridiron Gang', leagueSize: 10, draftPosition: 7, scoringFormat: 'Half-PPR' }),
+    );
   });
 
   it("puts the server's field message on the name field", async () => {
     const onCreate = jest.fn().mockRejectedValue(
-      new ApiError({ statusCode: 409, error: 'Conflict', message: 'You already have a team with that name', fields: { name: 'You already have a team with that name' } }),
+      new ApiError({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'You already have a team with that name',
+        fields: { name: 'You already have a team with that name' },
+      }),
     );
     renderForm(onCreate);
     await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
@@ -78,7 +85,11 @@ describe('CreateTeamForm', () => {
   });
 
   it('shows a failure without fields above the form', async () => {
-    const onCreate = jest.fn().mockRejectedValue(new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' }));
+    const onCreate = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ statusCode: 0, error: 'Network Error', message: 'Cannot reach DraftMode. Check your connection and try again.' }),
+      );
     renderForm(onCreate);
     await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));

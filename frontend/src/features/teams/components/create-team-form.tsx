@@ -19,8 +19,17 @@ export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 
  * API's own schema so the messages are the same on both sides. `onCreate` sends it; a failure it
  * throws is shown on the matching field ('You already have a team with that name') or above.
  */
-export function CreateTeamForm({ onCreate, onCancel }: { onCreate: (payload: CreateTeamPayload) => Promise<unknown>; onCancel?: () => void }) {
-  const form = useForm<CreateTeamInput, unknown, CreateTeamPayload>({ resolver: zodResolver(createTeamSchema), defaultValues: CREATE_TEAM_DEFAULTS });
+export function CreateTeamForm({
+  onCreate,
+  onCancel,
+}: {
+  onCreate: (payload: CreateTeamPayload) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const form = useForm<CreateTeamInput, unknown, CreateTeamPayload>({
+    resolver: zodResolver(createTeamSchema),
+    defaultValues: CREATE_TEAM_DEFAULTS,
+  });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const leagueSize = useWatch({ control: form.control, name: 'leagueSize' });
@@ -43,7 +52,15 @@ export function CreateTeamForm({ onCreate, onCancel }: { onCreate: (payload: Cre
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Create team">
       <Stack gap="md">
         <FormAlert message={failure} />
-        <TextInput label="Team name" required data-autofocus autoComplete="off" maxLength={60} error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label="Team name"
+          required
+          data-autofocus
+          autoComplete="off"
+          maxLength={60}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <Input.Wrapper id={leagueSizeLabel} label="League size" labelElement="div" error={errors.leagueSize?.message}>
           <Controller
             control={form.control}

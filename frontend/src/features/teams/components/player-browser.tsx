@@ -90,10 +90,17 @@ export function PlayerBrowser({
                 <Stack gap={2} miw={0}>
                   <PlayerLabel player={player} />
                   <Text size="xs" c="dimmed">
-                    ADP {formatAdp(player.adp[query.data?.format ?? 'ppr'])} · {Math.round(player.projectedPoints)} pts · bye {player.byeWeek}
+                    ADP {formatAdp(player.adp[query.data?.format ?? 'ppr'])} · {Math.round(player.projectedPoints)} pts · bye{' '}
+                    {player.byeWeek}
                   </Text>
                 </Stack>
-                <Button size="xs" variant="light" disabled={busy || rosterFull} onClick={() => onAdd(player.id, player.name)} aria-label={`Add ${player.name}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={busy || rosterFull}
+                  onClick={() => onAdd(player.id, player.name)}
+                  aria-label={`Add ${player.name}`}
+                >
                   Add
                 </Button>
               </Group>

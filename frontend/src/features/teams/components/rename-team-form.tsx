@@ -17,7 +17,10 @@ export function RenameTeamForm({
   onRename: (name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const form = useForm<z.input<typeof renameTeamSchema>, unknown, RenameTeamPayload>({ resolver: zodResolver(renameTeamSchema), defaultValues: { name } });
+  const form = useForm<z.input<typeof renameTeamSchema>, unknown, RenameTeamPayload>({
+    resolver: zodResolver(renameTeamSchema),
+    defaultValues: { name },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (values: RenameTeamPayload) => {
@@ -29,7 +32,16 @@ export function RenameTeamForm({
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Rename team">
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label="New team name" required autoFocus autoComplete="off" maxLength={60} error={errors.name?.message} style={{ flex: '1 1 220px' }} {...form.register('name')} />
+        <TextInput
+          label="New team name"
+          required
+          autoFocus
+          autoComplete="off"
+          maxLength={60}
+          error={errors.name?.message}
+          style={{ flex: '1 1 220px' }}
+          {...form.register('name')}
+        />
         <Group gap="xs" mt={{ base: 0, xs: 25 }}>
           <Button type="submit" loading={isSubmitting}>
             Save name

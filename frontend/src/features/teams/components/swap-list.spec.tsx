@@ -5,13 +5,35 @@ import userEvent from '@testing-library/user-event';
 import type { RosterPlayer } from '@/components/team/roster-slots';
 import { NO_ELIGIBLE_PLAYERS, SwapList } from './swap-list';
 
-const p = (id: string, name: string, position: RosterPlayer['position']): RosterPlayer => ({ id, name, position, team: 'KC', isInjured: false });
+const p = (id: string, name: string, position: RosterPlayer['position']): RosterPlayer => ({
+  id,
+  name,
+  position,
+  team: 'KC',
+  isInjured: false,
+});
 const PLAYERS = new Map<string, RosterPlayer>(
-  [p('r1', 'Bijan Robinson', 'RB'), p('r2', 'Saquon Barkley', 'RB'), p('r3', 'Kyren Williams', 'RB'), p('w1', 'Puka Nacua', 'WR'), p('t1', 'Travis Kelce', 'TE'), p('q1', 'Josh Allen', 'QB')].map(
-    (player) => [player.id, player],
-  ),
+  [
+    p('r1', 'Bijan Robinson', 'RB'),
+    p('r2', 'Saquon Barkley', 'RB'),
+    p('r3', 'Kyren Williams', 'RB'),
+    p('w1', 'Puka Nacua', 'WR'),
+    p('t1', 'Travis Kelce', 'TE'),
+    p('q1', 'Josh Allen', 'QB'),
+  ].map((player) => [player.id, player]),
 );
-const EMPTY: RosterPositions = { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, wr3: null, te: null, flex: null, def: null, k: null };
+const EMPTY: RosterPositions = {
+  qb: null,
+  rb1: null,
+  rb2: null,
+  wr1: null,
+  wr2: null,
+  wr3: null,
+  te: null,
+  flex: null,
+  def: null,
+  k: null,
+};
 // RB1 Bijan, RB2 Saquon, FLEX Puka, TE Kelce, Kyren unassigned (bench), QB Allen.
 const ROSTER = {
   playerIds: ['r1', 'r2', 'w1', 't1', 'r3', 'q1'],

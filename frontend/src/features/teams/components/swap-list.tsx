@@ -62,7 +62,8 @@ export function SwapList({
                       {player ? <PlayerLabel player={player} /> : <Text size="sm">{name}</Text>}
                       <Text size="xs" c="dimmed">
                         Now: {fromLabel}
-                        {occupant && ` · ${occupant.name} ${from !== null && isEligibleForSlot(occupant.position, from) ? `moves to ${fromLabel}` : 'goes to the bench'}`}
+                        {occupant &&
+                          ` · ${occupant.name} ${from !== null && isEligibleForSlot(occupant.position, from) ? `moves to ${fromLabel}` : 'goes to the bench'}`}
                       </Text>
                     </Stack>
                     <IconArrowRight size={18} aria-hidden style={{ flexShrink: 0 }} />

@@ -72,16 +72,43 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
         <RenameTeamForm name={summary.name} onRename={rename} onCancel={() => setRenaming(false)} />
       ) : (
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setRenaming(true)} aria-label={`Rename ${summary.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${summary.name}`}
+          >
             Rename
           </Button>
-          <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(true)} aria-label={`Delete ${summary.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setDeleting(true)}
+            aria-label={`Delete ${summary.name}`}
+          >
             Delete
           </Button>
-          <Button size="xs" variant="default" component={Link} to={`/draft?team=${encodeURIComponent(summary.id)}`} leftSection={<IconClipboardList size={14} aria-hidden />} aria-label={`Open draft: ${summary.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/draft?team=${encodeURIComponent(summary.id)}`}
+            leftSection={<IconClipboardList size={14} aria-hidden />}
+            aria-label={`Open draft: ${summary.name}`}
+          >
             Open draft
           </Button>
-          <Button size="xs" variant="default" component={Link} to={`/mock-drafts?start=${encodeURIComponent(summary.id)}`} leftSection={<IconRobot size={14} aria-hidden />} aria-label={`Mock draft: ${summary.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/mock-drafts?start=${encodeURIComponent(summary.id)}`}
+            leftSection={<IconRobot size={14} aria-hidden />}
+            aria-label={`Mock draft: ${summary.name}`}
+          >
             Mock draft
           </Button>
         </Group>
@@ -111,7 +138,13 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
               activeSlot={swapSlot}
               renderPlayerActions={(playerId) => (
                 <Tooltip label="Remove from roster" withArrow>
-                  <ActionIcon variant="subtle" color="red" disabled={pending} onClick={() => void removePlayer(playerId)} aria-label={`Remove ${name(playerId)}`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    disabled={pending}
+                    onClick={() => void removePlayer(playerId)}
+                    aria-label={`Remove ${name(playerId)}`}
+                  >
                     <IconX size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
@@ -119,12 +152,26 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <PlayerBrowser teamId={summary.id} teamVersion={version} rosterFull={full} busy={pending} onAdd={(id, playerName) => void add(id, playerName)} />
+            <PlayerBrowser
+              teamId={summary.id}
+              teamVersion={version}
+              rosterFull={full}
+              busy={pending}
+              onAdd={(id, playerName) => void add(id, playerName)}
+            />
           </Grid.Col>
         </Grid>
       )}
-      <Modal opened={swapSlot !== null && roster !== undefined && pool !== undefined} onClose={() => setSwapSlot(null)} title={swapSlot ? `Choose a player for ${SLOT_LABELS[swapSlot]}` : ''} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        {swapSlot && roster && pool && <SwapList roster={roster} slot={swapSlot} players={pool.byId} busy={pending} onChoose={(id) => void swap(id)} />}
+      <Modal
+        opened={swapSlot !== null && roster !== undefined && pool !== undefined}
+        onClose={() => setSwapSlot(null)}
+        title={swapSlot ? `Choose a player for ${SLOT_LABELS[swapSlot]}` : ''}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {swapSlot && roster && pool && (
+          <SwapList roster={roster} slot={swapSlot} players={pool.byId} busy={pending} onChoose={(id) => void swap(id)} />
+        )}
       </Modal>
       <DeleteTeamDialog opened={deleting} teamName={summary.name} onConfirm={remove} onClose={() => setDeleting(false)} />
     </Stack>

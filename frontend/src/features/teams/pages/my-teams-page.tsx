@@ -57,7 +57,14 @@ export function MyTeamsPage() {
           </Stack>
         </Paper>
       ) : (
-        <Accordion variant="separated" radius="md" value={expanded} onChange={setExpanded} chevronPosition="right" classNames={{ content: classes.panel }}>
+        <Accordion
+          variant="separated"
+          radius="md"
+          value={expanded}
+          onChange={setExpanded}
+          chevronPosition="right"
+          classNames={{ content: classes.panel }}
+        >
           {teams.data.map((team) => (
             <Accordion.Item key={team.id} value={team.id} data-testid="team-row">
               <Accordion.Control>

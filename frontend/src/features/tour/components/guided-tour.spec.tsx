@@ -9,7 +9,12 @@ import { GuidedTour, placeNextTo } from './guided-tour';
 jest.mock('@/lib/api', () => ({ api: jest.fn() }));
 const apiMock = jest.mocked(api);
 const USER = { id: 'u1', name: 'Tess Tour', email: 'tess@example.com', role: 'user' as const };
-const me = (hasCompletedTour: boolean) => ({ ...USER, createdAt: '2025-08-01T00:00:00Z', preferences: { hasConfiguredLeague: false, hasCompletedTour }, settings: { theme: 'dark' } });
+const me = (hasCompletedTour: boolean) => ({
+  ...USER,
+  createdAt: '2025-08-01T00:00:00Z',
+  preferences: { hasConfiguredLeague: false, hasCompletedTour },
+  settings: { theme: 'dark' },
+});
 
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();

@@ -66,7 +66,17 @@ function TourCard() {
     <aside aria-label="Guided tour" className={classes.layer}>
       {box && <div className={classes.ring} style={ringStyle(box)} aria-hidden data-testid="tour-highlight" />}
       <PlacedCard box={box}>
-        <Paper role="group" aria-labelledby={titleId} withBorder shadow="xl" radius="md" p="md" className={classes.card} onKeyDown={onKeyDown} data-testid="guided-tour">
+        <Paper
+          role="group"
+          aria-labelledby={titleId}
+          withBorder
+          shadow="xl"
+          radius="md"
+          p="md"
+          className={classes.card}
+          onKeyDown={onKeyDown}
+          data-testid="guided-tour"
+        >
           <Stack gap="xs">
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
               Step {index + 1} of {steps.length}
@@ -184,7 +194,12 @@ function scrollToTarget(element: HTMLElement): void {
  * target taller than the screen), each kept inside the viewport; null when none fits, and the
  * card is then docked at the bottom.
  */
-export function placeNextTo(box: TargetBox, height: number, viewportWidth: number, viewportHeight: number): { top: number; left: number; width: number } | null {
+export function placeNextTo(
+  box: TargetBox,
+  height: number,
+  viewportWidth: number,
+  viewportHeight: number,
+): { top: number; left: number; width: number } | null {
   const width = Math.min(CARD_WIDTH, viewportWidth - 2 * EDGE);
   const clampTop = (top: number) => Math.min(Math.max(top, TOP_EDGE), Math.max(TOP_EDGE, viewportHeight - height - EDGE));
   const clampLeft = (left: number) => Math.min(Math.max(left, EDGE), viewportWidth - width - EDGE);

@@ -31,7 +31,14 @@ function createTargetStore(target: string | null) {
     }
     const rect = element.getBoundingClientRect();
     const box = current.box;
-    if (current.element === element && box && box.top === rect.top && box.left === rect.left && box.width === rect.width && box.height === rect.height) {
+    if (
+      current.element === element &&
+      box &&
+      box.top === rect.top &&
+      box.left === rect.left &&
+      box.width === rect.width &&
+      box.height === rect.height
+    ) {
       return current;
     }
     current = { element, box: { top: rect.top, left: rect.left, width: rect.width, height: rect.height } };

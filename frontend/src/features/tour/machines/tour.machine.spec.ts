@@ -8,7 +8,11 @@ import { isTourRoute, TOUR_STEPS, tourMachine } from './tour.machine';
 const NOT_DONE: Preferences = { hasConfiguredLeague: false, hasCompletedTour: false };
 const DONE: Preferences = { hasConfiguredLeague: false, hasCompletedTour: true };
 
-function start({ routeAllowed = true, preferences = [NOT_DONE, DONE], complete = async () => DONE }: { routeAllowed?: boolean; preferences?: (Preferences | Error)[]; complete?: () => Promise<Preferences> } = {}) {
+function start({
+  routeAllowed = true,
+  preferences = [NOT_DONE, DONE],
+  complete = async () => DONE,
+}: { routeAllowed?: boolean; preferences?: (Preferences | Error)[]; complete?: () => Promise<Preferences> } = {}) {
   const load = jest.fn(async () => {
     const next = preferences.shift();
     if (!next) throw new Error('preferences loaded more often than expected');
@@ -108,7 +112,8 @@ describe('tour machine', () => {
     const { actor } = start({
       complete: async () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable right now.' });
+        if (calls === 1)
+          throw new ApiError({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable right now.' });
         return DONE;
       },
     });
@@ -140,7 +145,8 @@ describe('tour machine', () => {
   });
 
   it('knows the routes without the tour', () => {
-    for (const path of ['/', '/auth', '/privacy', '/terms', '/reset-password', '/privacy/', '/email-test']) expect(isTourRoute(path)).toBe(false);
+    for (const path of ['/', '/auth', '/privacy', '/terms', '/reset-password', '/privacy/', '/email-test'])
+      expect(isTourRoute(path)).toBe(false);
     for (const path of ['/draft', '/my-teams', '/profile', '/settings', '/coming-soon']) expect(isTourRoute(path)).toBe(true);
   });
 });

@@ -119,7 +119,10 @@ export const tourMachine = setup({
   states: {
     idle: {
       // Re-checked after every event, so arriving on an allowed route starts loading.
-      always: [{ guard: 'isSuppressed', target: 'hidden' }, { guard: 'routeAllowed', target: 'loading' }],
+      always: [
+        { guard: 'isSuppressed', target: 'hidden' },
+        { guard: 'routeAllowed', target: 'loading' },
+      ],
     },
     loading: {
       invoke: {
@@ -133,7 +136,10 @@ export const tourMachine = setup({
           { actions: { type: 'rememberPreferences', params: ({ event }) => event.output }, target: 'active' },
         ],
         // Without preferences there is no telling whether the tour was completed: it stays away.
-        onError: { target: 'unavailable', actions: { type: 'rememberFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'rememberFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
       },
     },
     active: {

@@ -20,8 +20,8 @@ const FEATURES: Feature[] = [
     details: (
       <>
         <Text>
-          The draft is only the first decision of the season. Start/Sit takes the roster you built in DraftMode and,
-          every week, recommends the strongest lineup for your league’s scoring format.
+          The draft is only the first decision of the season. Start/Sit takes the roster you built in DraftMode and, every week, recommends
+          the strongest lineup for your league’s scoring format.
         </Text>
         <List spacing="xs">
           <List.Item>
@@ -40,20 +40,17 @@ const FEATURES: Feature[] = [
             <Text span fw={700}>
               Injuries:
             </Text>{' '}
-            practice reports and depth chart changes, with a warning when a starter is questionable and a suggestion for
-            who should replace him.
+            practice reports and depth chart changes, with a warning when a starter is questionable and a suggestion for who should replace
+            him.
           </List.Item>
           <List.Item>
             <Text span fw={700}>
               Close calls explained:
             </Text>{' '}
-            when two players are nearly even, you will see why one edges the other, and you can ask the chat to talk it
-            through.
+            when two players are nearly even, you will see why one edges the other, and you can ask the chat to talk it through.
           </List.Item>
         </List>
-        <Text>
-          As with draft grades, this is advice for fun, not a guarantee. You always make the final call.
-        </Text>
+        <Text>As with draft grades, this is advice for fun, not a guarantee. You always make the final call.</Text>
       </>
     ),
   },
@@ -66,30 +63,29 @@ const FEATURES: Feature[] = [
     details: (
       <>
         <Text>
-          Leagues are won between Tuesday and Sunday. These tools apply the same value-over-replacement thinking behind
-          DraftMode’s pick grades to the moves you make after the draft.
+          Leagues are won between Tuesday and Sunday. These tools apply the same value-over-replacement thinking behind DraftMode’s pick
+          grades to the moves you make after the draft.
         </Text>
         <List spacing="xs">
           <List.Item>
             <Text span fw={700}>
               Waiver-wire pickups:
             </Text>{' '}
-            available players ranked by what they would add to your roster, accounting for bye weeks, injuries and the
-            handcuffs behind your starters.
+            available players ranked by what they would add to your roster, accounting for bye weeks, injuries and the handcuffs behind your
+            starters.
           </List.Item>
           <List.Item>
             <Text span fw={700}>
               Trade analyzer:
             </Text>{' '}
-            enter both sides of an offer and see how each team’s projected starting lineup changes for the rest of the
-            season, with a plain-language verdict.
+            enter both sides of an offer and see how each team’s projected starting lineup changes for the rest of the season, with a
+            plain-language verdict.
           </List.Item>
           <List.Item>
             <Text span fw={700}>
               Season analytics:
             </Text>{' '}
-            points scored against your projections, strength by position, and how your draft grade held up as the
-            weeks went by.
+            points scored against your projections, strength by position, and how your draft grade held up as the weeks went by.
           </List.Item>
         </List>
         <Text>We will share more as these tools take shape. Your feedback decides what we build first.</Text>
@@ -115,12 +111,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
         </Group>
         <Text style={{ flexGrow: 1 }}>{feature.summary}</Text>
         <Group>
-          <Button
-            variant="light"
-            aria-label={`Learn more about ${feature.title}`}
-            aria-haspopup="dialog"
-            onClick={() => setOpened(true)}
-          >
+          <Button variant="light" aria-label={`Learn more about ${feature.title}`} aria-haspopup="dialog" onClick={() => setOpened(true)}>
             Learn More
           </Button>
         </Group>
@@ -155,9 +146,8 @@ export function VisionPage() {
         <Stack gap="sm">
           <Title order={1}>Our Vision</Title>
           <Text maw={720}>
-            DraftMode starts with draft day: live grades, smart recommendations and a chat that knows your roster. But
-            the season doesn’t end when the draft does. Here is what we are building next to help you from the first
-            pick to the playoffs.
+            DraftMode starts with draft day: live grades, smart recommendations and a chat that knows your roster. But the season doesn’t
+            end when the draft does. Here is what we are building next to help you from the first pick to the playoffs.
           </Text>
         </Stack>
 
@@ -173,25 +163,22 @@ export function VisionPage() {
           </Title>
           <Stack gap="sm">
             <Text>
-              If you have ever drafted with the league open on a laptop, a printed cheat sheet covered in crossed-out
-              names and your phone in the other hand, you know the feeling: the clock is running, three running backs
-              just went off the board, and you are still trying to work out whether you need one. That scramble is
-              why DraftMode exists.
+              If you have ever drafted with the league open on a laptop, a printed cheat sheet covered in crossed-out names and your phone
+              in the other hand, you know the feeling: the clock is running, three running backs just went off the board, and you are still
+              trying to work out whether you need one. That scramble is why DraftMode exists.
             </Text>
             <Text>
-              I wanted one screen that kept up with the draft for me: who is gone, what my roster still needs, and an
-              honest answer to “was that a good pick?” while there is still time to do something about it. That is what
-              DraftMode is today, and every grade comes with the reason behind it, because a letter without a reason
-              doesn’t teach you anything.
+              I wanted one screen that kept up with the draft for me: who is gone, what my roster still needs, and an honest answer to “was
+              that a good pick?” while there is still time to do something about it. That is what DraftMode is today, and every grade comes
+              with the reason behind it, because a letter without a reason doesn’t teach you anything.
             </Text>
             <Text>
-              Start/Sit and the waiver and trade tools are the next step: the same idea, carried through the whole
-              season. Fantasy football is best as a game you enjoy with friends, so we will keep DraftMode focused on
-              making your decisions clearer, not on telling you what to bet.
+              Start/Sit and the waiver and trade tools are the next step: the same idea, carried through the whole season. Fantasy football
+              is best as a game you enjoy with friends, so we will keep DraftMode focused on making your decisions clearer, not on telling
+              you what to bet.
             </Text>
             <Text>
-              Thank you for drafting with us. If something feels off, or you have an idea for what we should build
-              next, we want to hear it.
+              Thank you for drafting with us. If something feels off, or you have an idea for what we should build next, we want to hear it.
             </Text>
             <Text fw={700}>— The DraftMode founder</Text>
           </Stack>

@@ -59,19 +59,32 @@ export function WatchPage() {
   return <WatchedDraft team={team} players={players} status={live.status} refusal={live.error} />;
 }
 
-function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto; players: readonly Player[] | undefined; status: LiveStatus; refusal: string | null }) {
+function WatchedDraft({
+  team,
+  players,
+  status,
+  refusal,
+}: {
+  team: WatchedTeamDto;
+  players: readonly Player[] | undefined;
+  status: LiveStatus;
+  refusal: string | null;
+}) {
   const byId = useMemo(() => new Map((players ?? []).map((player) => [player.id, player])), [players]);
   const picks = useMemo(
     () =>
-      [...team.roster.ownPicks.map((pick) => ({ ...pick, own: true })), ...team.takenByOthers.map((pick) => ({ ...pick, own: false }))].sort(
-        (a, b) => b.overallPick - a.overallPick,
-      ),
+      [
+        ...team.roster.ownPicks.map((pick) => ({ ...pick, own: true })),
+        ...team.takenByOthers.map((pick) => ({ ...pick, own: false })),
+      ].sort((a, b) => b.overallPick - a.overallPick),
     [team],
   );
   const replay = useMemo(
     () =>
       players
-        ? replayDraft({ ownPicks: team.roster.ownPicks, takenByOthers: team.takenByOthers, settings: team.team }, players, (id) => byId.get(id))
+        ? replayDraft({ ownPicks: team.roster.ownPicks, takenByOthers: team.takenByOthers, settings: team.team }, players, (id) =>
+            byId.get(id),
+          )
         : [],
     [players, byId, team],
   );
@@ -110,7 +123,11 @@ function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto
                     </Text>
                   </div>
                   <div data-testid="watch-grade" aria-live="polite">
-                    {grade ? <GradeBadge letter={grade.letter} percentage={grade.percentage} size="xl" /> : <Text c="dimmed">No picks yet</Text>}
+                    {grade ? (
+                      <GradeBadge letter={grade.letter} percentage={grade.percentage} size="xl" />
+                    ) : (
+                      <Text c="dimmed">No picks yet</Text>
+                    )}
                   </div>
                 </Group>
               </Paper>
@@ -135,7 +152,14 @@ function WatchedDraft({ team, players, status, refusal }: { team: WatchedTeamDto
                               </Text>
                               {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
                             </Group>
-                            <Badge variant={pick.own ? 'filled' : 'light'} color={pick.own ? undefined : 'gray'} size="sm" maw={110} style={{ flexShrink: 0 }} title={pick.own ? team.team.name : 'Other team'}>
+                            <Badge
+                              variant={pick.own ? 'filled' : 'light'}
+                              color={pick.own ? undefined : 'gray'}
+                              size="sm"
+                              maw={110}
+                              style={{ flexShrink: 0 }}
+                              title={pick.own ? team.team.name : 'Other team'}
+                            >
                               {pick.own ? (
                                 team.team.name
                               ) : (

@@ -40,7 +40,8 @@ export function usageRangeSchema(today: () => Date = () => new Date()) {
     .superRefine((range, context) => {
       const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
       if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to' });
-      else if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `The range can be at most ${MAX_RANGE_DAYS} days` });
+      else if (days > MAX_RANGE_DAYS)
+        context.addIssue({ code: 'custom', path: ['to'], message: `The range can be at most ${MAX_RANGE_DAYS} days` });
     });
 }
 

@@ -28,7 +28,10 @@ export class ForgotPasswordController {
   @ApiBody(openApiBody(forgotPasswordSchema))
   @ApiAcceptedResponse({ description: AUTH_MESSAGES.forgotPasswordSent, schema: MESSAGE_SCHEMA })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes. (with Retry-After)' })
-  async handle(@Body(new ZodValidationPipe(formBody(forgotPasswordSchema, ['email']))) body: ForgotPasswordPayload, @Ip() ip: string): Promise<{ message: string }> {
+  async handle(
+    @Body(new ZodValidationPipe(formBody(forgotPasswordSchema, ['email']))) body: ForgotPasswordPayload,
+    @Ip() ip: string,
+  ): Promise<{ message: string }> {
     await this.limiter.passwordReset(body.email, ip);
     await this.commandBus.execute(new ForgotPasswordCommand(body.email));
     return { message: AUTH_MESSAGES.forgotPasswordSent };

@@ -27,7 +27,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand, { session: Se
     const attempt = await this.limiter.begin({ ...client, email: payload.email });
     const user = await this.users.findOneBy({ email: payload.email });
     // An unknown email costs the same argon2 work, so timing does not reveal who has an account.
-    const passwordMatches = user ? await this.hasher.verify(user.passwordHash, payload.password) : await this.hasher.verifyNothing(payload.password);
+    const passwordMatches = user
+      ? await this.hasher.verify(user.passwordHash, payload.password)
+      : await this.hasher.verifyNothing(payload.password);
     if (!user || !passwordMatches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
 
     const deviceCookie = await attempt.succeeded();

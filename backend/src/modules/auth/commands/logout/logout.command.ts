@@ -2,9 +2,7 @@ import { Command } from '@nestjs/cqrs';
 
 /** Signs the user out everywhere (revokes every token). */
 export class LogoutCommand extends Command<void> {
-  constructor(
-    readonly userId: string,
-  ) {
+  constructor(readonly userId: string) {
     super();
   }
 }

@@ -19,7 +19,9 @@ export class ResetPasswordController {
   @ApiBody(openApiBody(resetPasswordSchema))
   @ApiOkResponse({ description: AUTH_MESSAGES.passwordReset, schema: MESSAGE_SCHEMA })
   @ApiBadRequestResponse({ description: `${AUTH_MESSAGES.resetLinkInvalid} (or a validation message)` })
-  async handle(@Body(new ZodValidationPipe(formBody(resetPasswordSchema, ['token', 'password']))) body: ResetPasswordPayload): Promise<{ message: string }> {
+  async handle(
+    @Body(new ZodValidationPipe(formBody(resetPasswordSchema, ['token', 'password']))) body: ResetPasswordPayload,
+  ): Promise<{ message: string }> {
     await this.commandBus.execute(new ResetPasswordCommand(body));
     return { message: AUTH_MESSAGES.passwordReset };
   }

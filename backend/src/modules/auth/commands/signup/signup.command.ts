@@ -3,9 +3,7 @@ import { Command } from '@nestjs/cqrs';
 
 /** Creates an account and signs it in. */
 export class SignupCommand extends Command<SessionDto> {
-  constructor(
-    readonly payload: SignupPayload,
-  ) {
+  constructor(readonly payload: SignupPayload) {
     super();
   }
 }

@@ -26,7 +26,10 @@ export class SignupController {
   @ApiCreatedResponse({ description: 'The new user and a bearer token', schema: SESSION_SCHEMA })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts. Try again in N minutes. (with Retry-After)' })
-  async handle(@Body(new ZodValidationPipe(formBody(signupSchema, ['name', 'email', 'password']))) body: SignupPayload, @Ip() ip: string): Promise<SessionDto> {
+  async handle(
+    @Body(new ZodValidationPipe(formBody(signupSchema, ['name', 'email', 'password']))) body: SignupPayload,
+    @Ip() ip: string,
+  ): Promise<SessionDto> {
     await this.limiter.signup(body.email, ip);
     return this.commandBus.execute(new SignupCommand(body));
   }

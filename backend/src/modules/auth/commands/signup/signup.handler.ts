@@ -32,7 +32,8 @@ export class SignupHandler implements ICommandHandler<SignupCommand, SessionDto>
       id = (inserted.identifiers[0] as { id: string }).id;
     } catch (error) {
       // The unique index decides, so two sign-ups racing for one email cannot both win.
-      if (isUniqueViolation(error)) throw new ConflictException({ message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
+      if (isUniqueViolation(error))
+        throw new ConflictException({ message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
       throw error;
     }
     const user = await this.users.findOneByOrFail({ id });

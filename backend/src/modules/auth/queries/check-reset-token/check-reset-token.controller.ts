@@ -17,10 +17,17 @@ export class CheckResetTokenController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get('reset-password')
-  @ApiOperation({ summary: 'Check a reset link before choosing a new password', description: 'Answers valid: false with the reason for a used, expired, replaced or unknown token.' })
+  @ApiOperation({
+    summary: 'Check a reset link before choosing a new password',
+    description: 'Answers valid: false with the reason for a used, expired, replaced or unknown token.',
+  })
   @ApiQuery({ name: 'token', required: true, description: 'The token from the reset email' })
   @ApiOkResponse({
-    schema: { type: 'object', required: ['valid'], properties: { valid: { type: 'boolean' }, message: { type: 'string', example: AUTH_MESSAGES.resetLinkInvalid } } },
+    schema: {
+      type: 'object',
+      required: ['valid'],
+      properties: { valid: { type: 'boolean' }, message: { type: 'string', example: AUTH_MESSAGES.resetLinkInvalid } },
+    },
   })
   async handle(@Query('token') token: unknown): Promise<ResetTokenCheckDto> {
     if (typeof token !== 'string' || token === '') return { valid: false, message: AUTH_MESSAGES.resetLinkInvalid };

@@ -42,7 +42,8 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
 
   async execute({ userId, body }: SendChatMessageCommand): Promise<ChatAcceptedDto> {
     const focus = body.focus === 'all' ? 'all' : body.focus;
-    if (focus !== 'all' && !isUuid(focus)) throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
+    if (focus !== 'all' && !isUuid(focus))
+      throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
     const teams = await this.tools.listTeams(userId);
     if (focus !== 'all' && !teams.some((team) => team.id === focus)) throw new NotFoundException(TEAM_NOT_FOUND);
     // A mock draft's team is on screen but not among the listed teams: it is the user's own all the same.
@@ -56,7 +57,14 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const requestId = body.requestId ?? randomUUID();
     const earlier = await this.history.list(userId, CONTEXT_MESSAGES);
     const question = await this.history.append({ userId, role: 'user', content: body.content, focus, engine: this.engines.active });
-    const request: ChatRequest = { userId, focus, screenTeam, message: body.content, history: earlier.map(({ role, content }) => ({ role, content })), teams };
+    const request: ChatRequest = {
+      userId,
+      focus,
+      screenTeam,
+      message: body.content,
+      history: earlier.map(({ role, content }) => ({ role, content })),
+      teams,
+    };
     const work = this.produce(request, requestId, question).finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
     return { requestId, question };
@@ -96,7 +104,9 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
       return await openai.reply(request, onToken);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      this.logger.warn(`AI provider failed (${error.reason}): ${error.cause instanceof Error ? error.cause.message : String(error.cause ?? '')}`);
+      this.logger.warn(
+        `AI provider failed (${error.reason}): ${error.cause instanceof Error ? error.cause.message : String(error.cause ?? '')}`,
+      );
       const fallback = await this.engines.builtin.reply(request);
       return streamed({ ...fallback, content: `${CHAT_MESSAGES.providerFailed(error.reason)}\n\n${fallback.content}` }, onToken);
     }

@@ -26,7 +26,29 @@ export const DECLINE_ANSWER = 'I only answer fantasy football questions: your dr
 const PLAYER_INTENTS: ReadonlySet<Intent> = new Set(['compare', 'grade-pick', 'lookup', 'trade']);
 
 /** Questions about a team as a whole, answered for each team when several are in question. */
-const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set(['my-picks', 'values', 'reaches', 'ages', 'waivers', 'recommend', 'grade-team', 'weakest', 'byes', 'handcuffs', 'kicker-defense', 'next-pick', 'strategy', 'position-timing', 'tiers', 'runs', 'injuries', 'rookies', 'drop', 'start-sit', 'at-next-pick']);
+const TEAM_INTENTS: ReadonlySet<AdviceTopic> = new Set([
+  'my-picks',
+  'values',
+  'reaches',
+  'ages',
+  'waivers',
+  'recommend',
+  'grade-team',
+  'weakest',
+  'byes',
+  'handcuffs',
+  'kicker-defense',
+  'next-pick',
+  'strategy',
+  'position-timing',
+  'tiers',
+  'runs',
+  'injuries',
+  'rookies',
+  'drop',
+  'start-sit',
+  'at-next-pick',
+]);
 
 /**
  * The strategy engine that answers when no AI provider is configured, or when it fails: it reads
@@ -97,7 +119,9 @@ function flexOr(positions: Position[], message: string): Position[] {
 /** The questions in a message: split after a question mark followed by more, or at "and"/"also"/"then" followed by a question word. */
 function questionsIn(message: string): string[] {
   return message
-    .split(/(?<=\?)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank|and|also|if|any)\b)|[,;]?\s+(?:and|also|then|plus)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank)\b)/i)
+    .split(
+      /(?<=\?)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank|and|also|if|any)\b)|[,;]?\s+(?:and|also|then|plus)\s+(?=(?:tell|when|who|whom|what|how|should|grade|rate|which|is|are|can|will|do|does|give|show|list|rank)\b)/i,
+    )
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -126,7 +150,13 @@ function answerOne(input: AnswerInput): string {
     if (mine.length === 1) return { kind: 'player', typed: m.typed, player: mine[0]!, how: 'nickname', confidence: 1 };
     // "Is McMillan at 53 a reach?": the only one of them still on the board whose ADP is within a round of the pick on the clock (said in the answer).
     const team = input.asked[0];
-    const near = team && !team.isFull ? m.candidates.filter((player) => team.moment.byId.has(player.id) && Math.abs(adpOf(player, team.grading.format) - team.currentPick) <= team.summary.leagueSize) : [];
+    const near =
+      team && !team.isFull
+        ? m.candidates.filter(
+            (player) =>
+              team.moment.byId.has(player.id) && Math.abs(adpOf(player, team.grading.format) - team.currentPick) <= team.summary.leagueSize,
+          )
+        : [];
     return near.length === 1 ? { kind: 'player', typed: m.typed, player: near[0]!, how: 'context', confidence: 1 } : m;
   });
   const players = matches.flatMap((m) => (m.kind === 'player' ? [m.player] : []));
@@ -141,13 +171,19 @@ function answerOne(input: AnswerInput): string {
   if (intent === 'list-teams') return listTeams(input.teams);
   if (intent === 'no-data') return NO_DATA_ANSWER(pool.season);
 
-  const notes: string[] = missing.map((m) => `**${markdownText(m.typed)}** is not in the ${pool.season} player pool, so I have no projection, ADP or grade for him.`);
+  const notes: string[] = missing.map(
+    (m) => `**${markdownText(m.typed)}** is not in the ${pool.season} player pool, so I have no projection, ADP or grade for him.`,
+  );
   notes.push(
     ...matches.flatMap((m) =>
       m.kind === 'player' && m.how === 'fuzzy'
-        ? [`(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), a ${Math.round(m.confidence * 100)}% name match.)`]
+        ? [
+            `(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), a ${Math.round(m.confidence * 100)}% name match.)`,
+          ]
         : m.kind === 'player' && m.how === 'context'
-          ? [`(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), the only player of that name still on your board near this pick.)`]
+          ? [
+              `(I read "${markdownText(m.typed)}" as **${m.player.name}** (${m.player.position}, ${m.player.team}), the only player of that name still on your board near this pick.)`,
+            ]
           : [],
     ),
   );
@@ -155,7 +191,14 @@ function answerOne(input: AnswerInput): string {
 
   // "Tank Dell or Jaylen Waddle?" with one of them not in the pool is a question about the other.
   const topic: AdviceTopic = players.length === 1 && intent === 'compare' ? (classify(message, 1) as AdviceTopic) : intent;
-  const question: Question = { intent: topic, message, players, position: positionAskedFor(message), positions: flexOr(positionsAskedFor(message), message), pick: pickAskedFor(message) };
+  const question: Question = {
+    intent: topic,
+    message,
+    players,
+    position: positionAskedFor(message),
+    positions: flexOr(positionsAskedFor(message), message),
+    pick: pickAskedFor(message),
+  };
   if (input.asked.length === 0) {
     const about = players.map((player) => describe(player, pool)).join('\n\n');
     return [...notes, about, NO_TEAMS_ANSWER].filter(Boolean).join('\n\n');

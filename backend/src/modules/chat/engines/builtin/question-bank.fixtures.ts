@@ -66,7 +66,12 @@ export function draftDetail(fixture: DraftFixture, pool: ChatPool): TeamDetailDt
   };
   return {
     team,
-    roster: { playerIds: ownPicks.map((pick) => pick.playerId), positions: {} as TeamDetailDto['roster']['positions'], bench: [], ownPicks },
+    roster: {
+      playerIds: ownPicks.map((pick) => pick.playerId),
+      positions: {} as TeamDetailDto['roster']['positions'],
+      bench: [],
+      ownPicks,
+    },
     takenByOthers,
     liveGrade: null,
     version: team.version,

@@ -53,7 +53,9 @@ export class OpenAiChatEngine {
     const context = await this.tools.draftContext({ userId: request.userId, focus: request.focus, screenTeam: request.screenTeam ?? null });
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: [systemPrompt(request), context].filter(Boolean).join('\n\n') },
-      ...request.history.map((turn): ChatCompletionMessageParam => (turn.role === 'user' ? { role: 'user', content: turn.content } : { role: 'assistant', content: turn.content })),
+      ...request.history.map((turn): ChatCompletionMessageParam =>
+        turn.role === 'user' ? { role: 'user', content: turn.content } : { role: 'assistant', content: turn.content },
+      ),
       { role: 'user', content: request.message },
     ];
     let promptTokens = 0;
@@ -71,7 +73,11 @@ export class OpenAiChatEngine {
       }
       messages.push({ role: 'assistant', content: streamed.content || null, tool_calls: streamed.toolCalls });
       for (const call of streamed.toolCalls) {
-        const result = await this.tools.run({ userId: request.userId, focus: request.focus, screenTeam: request.screenTeam ?? null, question: request.message }, call.function.name, call.function.arguments);
+        const result = await this.tools.run(
+          { userId: request.userId, focus: request.focus, screenTeam: request.screenTeam ?? null, question: request.message },
+          call.function.name,
+          call.function.arguments,
+        );
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
       }
     }
@@ -132,7 +138,11 @@ export class OpenAiChatEngine {
     if (!finished) throw new ProviderError('its reply was cut off');
     const toolCalls: ChatCompletionMessageFunctionToolCall[] = [...calls.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([index, call]) => ({ id: call.id || `call_${index}`, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+      .map(([index, call]) => ({
+        id: call.id || `call_${index}`,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      }));
     return { content, toolCalls, promptTokens, completionTokens };
   }
 }
@@ -157,7 +167,10 @@ function systemPrompt(request: ChatRequest): string {
     request.teams.length === 0
       ? 'The user has no teams yet; suggest adding one in My Teams for advice about their roster.'
       : `The user's teams (the only teams you may discuss):\n${request.teams
-          .map((team) => `- ${team.name} (id ${team.id}): ${SCORING_FORMAT_LABELS[team.scoringFormat]}, ${team.leagueSize} teams, drafting from slot ${team.draftPosition}, ${team.playerCount} players`)
+          .map(
+            (team) =>
+              `- ${team.name} (id ${team.id}): ${SCORING_FORMAT_LABELS[team.scoringFormat]}, ${team.leagueSize} teams, drafting from slot ${team.draftPosition}, ${team.playerCount} players`,
+          )
           .join('\n')}`;
   return [
     'You are DraftMode, a fantasy football draft assistant. Be concise and concrete: name players and give numbers (projected points, ADP, pick numbers, chance available, grades).',

@@ -19,9 +19,17 @@ export class PreviewEmailController {
   @ApiOperation({ summary: 'Render an email template (admin)' })
   @ApiBody(openApiBody(emailTestSchema))
   @ApiOkResponse({
-    schema: { type: 'object', required: ['subject', 'html', 'text'], properties: { subject: { type: 'string' }, html: { type: 'string' }, text: { type: 'string' } } },
+    schema: {
+      type: 'object',
+      required: ['subject', 'html', 'text'],
+      properties: { subject: { type: 'string' }, html: { type: 'string' }, text: { type: 'string' } },
+    },
   })
-  handle(@Body(new ZodValidationPipe(formBody(emailTestSchema, ['email', 'name']))) body: EmailTestPayload): { subject: string; html: string; text: string } {
+  handle(@Body(new ZodValidationPipe(formBody(emailTestSchema, ['email', 'name']))) body: EmailTestPayload): {
+    subject: string;
+    html: string;
+    text: string;
+  } {
     return this.previewEmail.execute(body);
   }
 }

@@ -17,7 +17,10 @@ export class SendTestEmailController {
 
   @Post('send')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Send a sample email (admin)', description: '`method` says how it left: smtp or outbox, prefixed queue+ when queued.' })
+  @ApiOperation({
+    summary: 'Send a sample email (admin)',
+    description: '`method` says how it left: smtp or outbox, prefixed queue+ when queued.',
+  })
   @ApiBody(openApiBody(emailTestSchema))
   @ApiOkResponse({ schema: EMAIL_TEST_RESULT_SCHEMA })
   handle(@Body(new ZodValidationPipe(formBody(emailTestSchema, ['email', 'name']))) body: EmailTestPayload): Promise<EmailTestResult> {

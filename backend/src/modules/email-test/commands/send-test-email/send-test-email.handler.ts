@@ -23,7 +23,11 @@ export class SendTestEmailHandler implements ICommandHandler<SendTestEmailComman
       const method = await this.emails.dispatch(message);
       return { success: true, message: describeDelivery(`The ${payload.template} email`, payload.email, method), method };
     } catch (error) {
-      return { success: false, message: `Could not send the ${payload.template} email: ${error instanceof Error ? error.message : String(error)}`, method: this.emails.method };
+      return {
+        success: false,
+        message: `Could not send the ${payload.template} email: ${error instanceof Error ? error.message : String(error)}`,
+        method: this.emails.method,
+      };
     }
   }
 }

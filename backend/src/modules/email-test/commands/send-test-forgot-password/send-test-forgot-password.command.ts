@@ -3,9 +3,7 @@ import { Command } from '@nestjs/cqrs';
 
 /** Runs a real forgot-password for an address and reports the email (admin test page). */
 export class SendTestForgotPasswordCommand extends Command<EmailTestResult> {
-  constructor(
-    readonly email: string,
-  ) {
+  constructor(readonly email: string) {
     super();
   }
 }

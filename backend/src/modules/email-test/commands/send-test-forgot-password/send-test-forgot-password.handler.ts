@@ -16,11 +16,19 @@ export class SendTestForgotPasswordHandler implements ICommandHandler<SendTestFo
     try {
       const outcome = await this.commandBus.execute(new ForgotPasswordCommand(email, { waitForEmail: true }));
       if (!outcome.emailed) {
-        return { success: false, message: `No account uses ${email}, so no reset email was sent (the public page answers the same either way).`, method: outcome.method };
+        return {
+          success: false,
+          message: `No account uses ${email}, so no reset email was sent (the public page answers the same either way).`,
+          method: outcome.method,
+        };
       }
       return { success: true, message: describeDelivery('The password reset email', email, outcome.method), method: outcome.method };
     } catch (error) {
-      return { success: false, message: `Could not send the password reset email: ${error instanceof Error ? error.message : String(error)}`, method: 'unknown' };
+      return {
+        success: false,
+        message: `Could not send the password reset email: ${error instanceof Error ? error.message : String(error)}`,
+        method: 'unknown',
+      };
     }
   }
 }

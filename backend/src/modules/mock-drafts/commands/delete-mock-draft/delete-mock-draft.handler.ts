@@ -28,7 +28,12 @@ export class DeleteMockDraftHandler implements ICommandHandler<DeleteMockDraftCo
       if (!state.exists || state.deleted) break;
       try {
         // The mock team goes through the teams module's DeleteTeam like any team.
-        await this.commandBus.execute(new ExecuteTeamCommand({ teamId: draft.teamId, userId, expectedVersion: version, commandId: `mock-${draft.id}-delete` }, { type: 'DeleteTeam', data: {} }));
+        await this.commandBus.execute(
+          new ExecuteTeamCommand(
+            { teamId: draft.teamId, userId, expectedVersion: version, commandId: `mock-${draft.id}-delete` },
+            { type: 'DeleteTeam', data: {} },
+          ),
+        );
         break;
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;

@@ -48,7 +48,14 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     };
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();
-    const created = await this.createTeam(teamId, userId, commandId, settings, body.name, source ? `${source.state.name} mock` : 'Mock draft');
+    const created = await this.createTeam(
+      teamId,
+      userId,
+      commandId,
+      settings,
+      body.name,
+      source ? `${source.state.name} mock` : 'Mock draft',
+    );
     let recorded: { id: string; raced: boolean };
     try {
       recorded = await this.startOn(teamId, draftId, userId, commandId, body, source, created.version);
@@ -81,7 +88,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
         id: draftId,
         userId,
         teamId,
-        sourceTeamId: source ? body.sourceTeamId ?? null : null,
+        sourceTeamId: source ? (body.sourceTeamId ?? null) : null,
         startCommandId: commandId,
         seed: body.seed ?? randomInt(0, 2 ** 32),
         speed: body.speed,
@@ -104,9 +111,16 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     try {
       const { state, version } = await this.runner.load(teamId);
       if (!state.exists || state.deleted) return;
-      await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` }, { type: 'DeleteTeam', data: {} }));
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-discard` },
+          { type: 'DeleteTeam', data: {} },
+        ),
+      );
     } catch (error) {
-      this.logger.error(`Mock draft start ${commandId}: could not delete the half-started mock team ${teamId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Mock draft start ${commandId}: could not delete the half-started mock team ${teamId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -114,11 +128,23 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
    * The mock team is an ordinary team stream flagged isMock, created through the same command handler. A
    * generated name can be taken by a concurrent start between the check and the create: try the next.
    */
-  private async createTeam(teamId: string, userId: string, commandId: string, settings: LeagueSettings, name: string | undefined, base: string) {
+  private async createTeam(
+    teamId: string,
+    userId: string,
+    commandId: string,
+    settings: LeagueSettings,
+    name: string | undefined,
+    base: string,
+  ) {
     for (let attempt = 0; ; attempt++) {
       const chosen = name ?? (await this.freeName(userId, base));
       try {
-        return await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` }, { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } }));
+        return await this.commandBus.execute(
+          new ExecuteTeamCommand(
+            { teamId, userId, expectedVersion: 0, commandId: `mock-${commandId}-create` },
+            { type: 'CreateTeam', data: { teamId, userId, name: chosen, ...settings, isMock: true } },
+          ),
+        );
       } catch (error) {
         const nameTaken = isDraftRuleError(error) && error.code === 'team-name-taken';
         // At the mock draft limit (counted in the create's statement): 409 with the message.
@@ -145,19 +171,21 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
   }
 
   /** Replays the source team's draft so far (own picks and players taken by others, in pick order) into the mock team. */
-  private async copyPicks(
-    source: TeamState,
-    teamId: string,
-    userId: string,
-    commandId: string,
-    version: number,
-  ): Promise<number> {
-    const picks = [...source.ownPicks.map((pick) => ({ ...pick, own: true })), ...source.takenByOthers.map((pick) => ({ ...pick, own: false }))].sort(
-      (a, b) => a.overallPick - b.overallPick || Number(b.own) - Number(a.own),
-    );
+  private async copyPicks(source: TeamState, teamId: string, userId: string, commandId: string, version: number): Promise<number> {
+    const picks = [
+      ...source.ownPicks.map((pick) => ({ ...pick, own: true })),
+      ...source.takenByOthers.map((pick) => ({ ...pick, own: false })),
+    ].sort((a, b) => a.overallPick - b.overallPick || Number(b.own) - Number(a.own));
     let current = version;
     for (const [index, pick] of picks.entries()) {
-      const result = await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` }, pick.own ? { type: 'DraftPlayer', data: { playerId: pick.playerId } } : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } }));
+      const result = await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId, userId, expectedVersion: current, commandId: `mock-${commandId}-copy-${index}` },
+          pick.own
+            ? { type: 'DraftPlayer', data: { playerId: pick.playerId } }
+            : { type: 'RecordTakenByOther', data: { playerId: pick.playerId } },
+        ),
+      );
       current = result.version;
     }
     return current;

@@ -13,13 +13,17 @@ export class ListMockDraftsController {
 
   @Get()
   @ApiOperation({
-    summary: 'The signed-in user’s mock drafts, newest first (real teams are under /api/teams); with ?teamId=, the one mock draft of that mock team',
+    summary:
+      'The signed-in user’s mock drafts, newest first (real teams are under /api/teams); with ?teamId=, the one mock draft of that mock team',
   })
   @ApiQuery({ name: 'teamId', required: false, description: 'A mock team’s id: answer that team’s draft (a single object) or 404' })
   @ApiOkResponse({ schema: { oneOf: [MOCK_DRAFT_LIST_SCHEMA, MOCK_DRAFT_SCHEMA] } })
   @ApiBadRequestResponse({ description: 'teamId is not a UUID' })
   @ApiNotFoundResponse({ description: 'With teamId: no mock draft of yours has that team' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(listMockDraftsQuerySchema)) query: ListMockDraftsQuery): Promise<MockDraftDto[] | MockDraftDto> {
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(listMockDraftsQuerySchema)) query: ListMockDraftsQuery,
+  ): Promise<MockDraftDto[] | MockDraftDto> {
     return query.teamId === undefined ? this.views.list(user.id) : this.views.ofTeam(query.teamId, user.id);
   }
 }

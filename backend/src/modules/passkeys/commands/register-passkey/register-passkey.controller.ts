@@ -23,7 +23,8 @@ import { RegisterPasskeyHandler } from './register-passkey.handler';
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid bearer token', schema: errorBody })
 @ApiForbiddenResponse({
-  description: 'The email is not the signed-in user’s, or the sign-in is older than 5 minutes (POST /api/auth/reauthenticate, or sign in with a passkey)',
+  description:
+    'The email is not the signed-in user’s, or the sign-in is older than 5 minutes (POST /api/auth/reauthenticate, or sign in with a passkey)',
   schema: errorBody,
 })
 @UseGuards(JwtAuthGuard)
@@ -56,7 +57,10 @@ export class RegisterPasskeyController {
     description: 'Verifies the attestation against the challenge issued by /options, this origin and RP ID, then stores the passkey.',
   })
   @ApiBody({ schema: registerBody })
-  @ApiCreatedResponse({ description: 'The passkey was stored', schema: { type: 'object', properties: { verified: { type: 'boolean', enum: [true] } } } })
+  @ApiCreatedResponse({
+    description: 'The passkey was stored',
+    schema: { type: 'object', properties: { verified: { type: 'boolean', enum: [true] } } },
+  })
   @ApiBadRequestResponse({ description: 'Malformed, expired, already used or unverifiable response', schema: errorBody })
   @ApiConflictResponse({ description: 'This credential is already registered', schema: errorBody })
   verify(

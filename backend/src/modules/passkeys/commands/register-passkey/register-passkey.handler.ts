@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateRegistrationOptions,
@@ -91,7 +99,8 @@ export class RegisterPasskeyHandler {
 
     const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
     const name = passkeyNameFor(userAgent);
-    if (await this.passkeys.exists({ where: { credentialId: credential.id } })) throw new ConflictException(PASSKEY_MESSAGES.alreadyRegistered);
+    if (await this.passkeys.exists({ where: { credentialId: credential.id } }))
+      throw new ConflictException(PASSKEY_MESSAGES.alreadyRegistered);
     try {
       await this.passkeys.insert({
         userId,
@@ -120,7 +129,8 @@ export class RegisterPasskeyHandler {
   private async ownAccount(userId: string, email: string): Promise<UserEntity> {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw new UnauthorizedException(SESSION_ENDED);
-    if (user.email !== email) throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
+    if (user.email !== email)
+      throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
     return user;
   }
 }

@@ -5,12 +5,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { USER_DTO_SCHEMA } from '../../../accounts';
 import { emailBody, errorBody, signInBody } from '../../passkey.openapi';
-import {
-  passkeyOptionsSchema,
-  signInWithPasskeySchema,
-  type PasskeyOptionsBody,
-  type SignInWithPasskeyBody,
-} from '../../passkey.schemas';
+import { passkeyOptionsSchema, signInWithPasskeySchema, type PasskeyOptionsBody, type SignInWithPasskeyBody } from '../../passkey.schemas';
 import { SignInWithPasskeyHandler, type PasskeySignInResult } from './sign-in-with-passkey.handler';
 
 // The shared schema is declared `as const`, whose readonly arrays Swagger's mutable types do not accept.

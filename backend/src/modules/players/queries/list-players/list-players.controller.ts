@@ -1,12 +1,28 @@
 import { Controller, Get, Query, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { FORMAT_KEY, POSITIONS } from '@draftmode/domain';
 import { OptionalUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { OptionalJwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { TeamReadModels } from '../../../teams';
 import { PlayerPool } from '../../../player-pool';
-import { DEFAULT_VALUATION, listPlayers, listPlayersQuerySchema, type ListPlayersQuery, type PlayerPage, type ValuationLeague } from './list-players.query';
+import {
+  DEFAULT_VALUATION,
+  listPlayers,
+  listPlayersQuerySchema,
+  type ListPlayersQuery,
+  type PlayerPage,
+  type ValuationLeague,
+} from './list-players.query';
 
 export const SIGN_IN_FOR_TEAM = 'Sign in to see the players available to one of your teams.';
 
@@ -35,10 +51,16 @@ export class ListPlayersController {
   @ApiQuery({ name: 'teamId', required: false, description: 'One of your teams (another user’s team answers 404)' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–500, default 50' })
   @ApiQuery({ name: 'offset', required: false, type: Number, description: 'default 0' })
-  @ApiOkResponse({ description: '{ season, snapshotDate, total, limit, offset, format, players: Player & { vor, projectedPoints }[] } (season and snapshotDate are the pool’s)' })
+  @ApiOkResponse({
+    description:
+      '{ season, snapshotDate, total, limit, offset, format, players: Player & { vor, projectedPoints }[] } (season and snapshotDate are the pool’s)',
+  })
   @ApiBadRequestResponse({ description: 'Invalid query parameter, with a clear message' })
   @ApiNotFoundResponse({ description: 'Team not found' })
-  async handle(@OptionalUser() user: AuthenticatedUser | undefined, @Query(new ZodValidationPipe(listPlayersQuerySchema)) query: ListPlayersQuery): Promise<PlayerPage> {
+  async handle(
+    @OptionalUser() user: AuthenticatedUser | undefined,
+    @Query(new ZodValidationPipe(listPlayersQuerySchema)) query: ListPlayersQuery,
+  ): Promise<PlayerPage> {
     let league: ValuationLeague = { ...DEFAULT_VALUATION, format: query.format ?? DEFAULT_VALUATION.format };
     let hidden = new Set<string>();
     if (query.teamId) {

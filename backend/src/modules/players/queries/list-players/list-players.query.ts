@@ -1,4 +1,13 @@
-import { DEFAULT_ROSTER_SPOTS, FORMAT_KEY, POSITIONS, type FormatKey, type Player, type PlayerListItem, type PlayerPage, type Position } from '@draftmode/domain';
+import {
+  DEFAULT_ROSTER_SPOTS,
+  FORMAT_KEY,
+  POSITIONS,
+  type FormatKey,
+  type Player,
+  type PlayerListItem,
+  type PlayerPage,
+  type Position,
+} from '@draftmode/domain';
 import { gradingContext, projectedPoints } from '@draftmode/grading';
 import { z } from 'zod';
 
@@ -25,8 +34,18 @@ export const listPlayersQuerySchema = z.strictObject(
     sort: z.enum(['adp', 'projection', 'vor'], { error: PLAYER_QUERY_MESSAGES.sort }).default('adp'),
     format: z.enum(['ppr', 'half', 'std'], { error: PLAYER_QUERY_MESSAGES.format }).optional(),
     teamId: z.uuid({ error: PLAYER_QUERY_MESSAGES.teamId }).optional(),
-    limit: z.coerce.number({ error: PLAYER_QUERY_MESSAGES.limit }).int(PLAYER_QUERY_MESSAGES.limit).min(1, PLAYER_QUERY_MESSAGES.limit).max(500, PLAYER_QUERY_MESSAGES.limit).default(50),
-    offset: z.coerce.number({ error: PLAYER_QUERY_MESSAGES.offset }).int(PLAYER_QUERY_MESSAGES.offset).min(0, PLAYER_QUERY_MESSAGES.offset).max(100_000, PLAYER_QUERY_MESSAGES.offset).default(0),
+    limit: z.coerce
+      .number({ error: PLAYER_QUERY_MESSAGES.limit })
+      .int(PLAYER_QUERY_MESSAGES.limit)
+      .min(1, PLAYER_QUERY_MESSAGES.limit)
+      .max(500, PLAYER_QUERY_MESSAGES.limit)
+      .default(50),
+    offset: z.coerce
+      .number({ error: PLAYER_QUERY_MESSAGES.offset })
+      .int(PLAYER_QUERY_MESSAGES.offset)
+      .min(0, PLAYER_QUERY_MESSAGES.offset)
+      .max(100_000, PLAYER_QUERY_MESSAGES.offset)
+      .default(0),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined) },
 );
@@ -70,9 +89,16 @@ export function listPlayers(
   const ctx = gradingContext(pool, league.format, league.leagueSize, league.rosterSpots);
   const { format } = league;
   const filtered = pool.filter(
-    (player) => !hidden.has(player.id) && (!query.position || player.position === query.position) && (!query.search || matches(player.name, query.search)),
+    (player) =>
+      !hidden.has(player.id) &&
+      (!query.position || player.position === query.position) &&
+      (!query.search || matches(player.name, query.search)),
   );
-  const items = filtered.map((player) => ({ ...player, vor: round(ctx.vor(player)), projectedPoints: round(projectedPoints(player, format)) }));
+  const items = filtered.map((player) => ({
+    ...player,
+    vor: round(ctx.vor(player)),
+    projectedPoints: round(projectedPoints(player, format)),
+  }));
   const byAdp = (a: PlayerListItem, b: PlayerListItem) => a.adp[format] - b.adp[format] || a.name.localeCompare(b.name);
   const compare =
     query.sort === 'vor'
@@ -81,7 +107,13 @@ export function listPlayers(
         ? (a: PlayerListItem, b: PlayerListItem) => b.projectedPoints - a.projectedPoints || byAdp(a, b)
         : byAdp;
   items.sort(compare);
-  return { total: items.length, limit: query.limit, offset: query.offset, format, players: items.slice(query.offset, query.offset + query.limit) };
+  return {
+    total: items.length,
+    limit: query.limit,
+    offset: query.offset,
+    format,
+    players: items.slice(query.offset, query.offset + query.limit),
+  };
 }
 
 function round(value: number): number {

@@ -17,8 +17,19 @@ export class AddPlayerToRosterController {
   @ApiOperation({ summary: 'Add a player to the roster outside the draft (My Teams)' })
   @ApiBody(openApiBody(playerBodySchema))
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody,
+  ): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'AddPlayerToRoster', data: { playerId: body.playerId } })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          { type: 'AddPlayerToRoster', data: { playerId: body.playerId } },
+        ),
+      ),
+    );
   }
 }

@@ -16,11 +16,27 @@ export class ChangeLeagueSettingsController {
   @ApiOperation({ summary: 'Change scoring, league size, draft position and roster spots' })
   @ApiBody(openApiBody(leagueSettingsBodySchema))
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(leagueSettingsBodySchema)) body: LeagueSettingsBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(leagueSettingsBodySchema)) body: LeagueSettingsBody,
+  ): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, {
-      type: 'ChangeLeagueSettings',
-      data: { scoringFormat: body.scoringFormat, leagueSize: body.leagueSize, draftPosition: body.draftPosition, ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}) },
-    })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          {
+            type: 'ChangeLeagueSettings',
+            data: {
+              scoringFormat: body.scoringFormat,
+              leagueSize: body.leagueSize,
+              draftPosition: body.draftPosition,
+              ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}),
+            },
+          },
+        ),
+      ),
+    );
   }
 }

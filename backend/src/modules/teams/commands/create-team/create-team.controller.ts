@@ -14,7 +14,6 @@ import { TeamsApiController } from '../../teams-api-controller.decorator';
 import { MAX_TEAMS_PER_USER, teamLimitReached } from '../../team-limits';
 import { commandResult, teamIdForCreate, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 
-
 @TeamsApiController()
 export class CreateTeamController {
   /** One create per user at a time: the limit's count waits on a per-user lock in the database, holding a pool connection. */
@@ -31,7 +30,10 @@ export class CreateTeamController {
   @ApiCreatedResponse({ schema: COMMAND_RESULT_SCHEMA })
   @ApiBadRequestResponse({ description: 'Invalid request, with the form’s message and fields' })
   @ApiConflictResponse({ description: 'Stale expectedVersion (with currentVersion), or the team’s state forbids it' })
-  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(createTeamBodySchema, ['name']))) body: CreateTeamBody): Promise<TeamCommandResult> {
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(formBody(createTeamBodySchema, ['name']))) body: CreateTeamBody,
+  ): Promise<TeamCommandResult> {
     return this.perUser.run(user.id, () => this.create(user.id, body));
   }
 
@@ -46,7 +48,12 @@ export class CreateTeamController {
     const { name, scoringFormat, leagueSize, draftPosition } = body;
     try {
       return commandResult(
-        await this.commandBus.execute(new ExecuteTeamCommand({ teamId, userId, expectedVersion: 0, commandId: body.commandId }, { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } })),
+        await this.commandBus.execute(
+          new ExecuteTeamCommand(
+            { teamId, userId, expectedVersion: 0, commandId: body.commandId },
+            { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } },
+          ),
+        ),
       );
     } catch (error) {
       // Creates in parallel all passed the count above: the create's own statement counted again.

@@ -21,9 +21,16 @@ export class EraseUserTeams {
 
   async execute(userId: string, manager: EntityManager): Promise<void> {
     // Deleted teams have no team_list row any more: a user's streams are the ones their TeamCreated names them in.
-    const created = (await manager.query(`SELECT DISTINCT stream_id FROM events WHERE type = 'TeamCreated' AND data->>'userId' = $1`, [userId])) as { stream_id: string }[];
+    const created = (await manager.query(`SELECT DISTINCT stream_id FROM events WHERE type = 'TeamCreated' AND data->>'userId' = $1`, [
+      userId,
+    ])) as { stream_id: string }[];
     const listed = (await manager.query('SELECT id FROM team_list WHERE user_id = $1', [userId])) as { id: string }[];
-    const teamIds = [...new Set([...created.map((row) => teamIdOfStream(row.stream_id)).filter((id): id is string => id !== null), ...listed.map((row) => row.id)])];
+    const teamIds = [
+      ...new Set([
+        ...created.map((row) => teamIdOfStream(row.stream_id)).filter((id): id is string => id !== null),
+        ...listed.map((row) => row.id),
+      ]),
+    ];
     await this.projections.erase(manager, teamIds, userId);
     await this.store.eraseStreams(teamIds.map(teamStreamId), { manager });
     for (const teamId of teamIds) this.cache.forget(teamId);

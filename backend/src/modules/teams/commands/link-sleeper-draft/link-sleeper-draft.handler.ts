@@ -37,10 +37,14 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     await this.assertDraftExists(body.draftId);
 
     // The polls start once the link is committed (FollowSleeperLinks).
-    const result = commandResult(await this.commandBus.execute(new ExecuteTeamCommand(envelope, {
-      type: 'LinkSleeperDraft',
-      data: { draftId: body.draftId, draftSlot: body.draftSlot },
-    })));
+    const result = commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(envelope, {
+          type: 'LinkSleeperDraft',
+          data: { draftId: body.draftId, draftSlot: body.draftSlot },
+        }),
+      ),
+    );
     return {
       ...result,
       sleeperSync: await this.status.status(envelope.teamId, envelope.userId),

@@ -17,8 +17,19 @@ export class RecordTakenByOtherController {
   @ApiOperation({ summary: 'Record a player another team took' })
   @ApiBody(openApiBody(playerBodySchema))
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(playerBodySchema)) body: PlayerBody,
+  ): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'RecordTakenByOther', data: { playerId: body.playerId } })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          { type: 'RecordTakenByOther', data: { playerId: body.playerId } },
+        ),
+      ),
+    );
   }
 }

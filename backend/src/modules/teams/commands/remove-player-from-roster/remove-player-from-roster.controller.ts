@@ -16,8 +16,21 @@ export class RemovePlayerFromRosterController {
   @ApiQuery({ name: 'expectedVersion', type: Number, required: false, description: 'Or in the JSON body' })
   @ApiQuery({ name: 'commandId', type: String, required: false, description: 'UUID; or in the JSON body' })
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('playerId') playerId: string, @Query() query: Record<string, unknown>, @Body() body: unknown): Promise<TeamCommandResult> {
-    const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({ ...query, ...(typeof body === 'object' && body !== null ? body : {}) });
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } })));
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Param('playerId') playerId: string,
+    @Query() query: Record<string, unknown>,
+    @Body() body: unknown,
+  ): Promise<TeamCommandResult> {
+    const envelope = new ZodValidationPipe(deleteEnvelopeSchema).transform({
+      ...query,
+      ...(typeof body === 'object' && body !== null ? body : {}),
+    });
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'RemovePlayerFromRoster', data: { playerId } }),
+      ),
+    );
   }
 }

@@ -16,8 +16,19 @@ export class RenameTeamController {
   @ApiOperation({ summary: 'Rename a team' })
   @ApiBody(openApiBody(renameTeamBodySchema))
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(formBody(renameTeamBodySchema, ['name']))) body: RenameTeamBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(formBody(renameTeamBodySchema, ['name']))) body: RenameTeamBody,
+  ): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'RenameTeam', data: { name: body.name } })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          { type: 'RenameTeam', data: { name: body.name } },
+        ),
+      ),
+    );
   }
 }

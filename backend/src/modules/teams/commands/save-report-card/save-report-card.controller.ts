@@ -21,13 +21,24 @@ export class SaveReportCardController {
   @ApiOperation({ summary: 'Save the report card: sets the team’s draft grade and records a draft-history entry' })
   @ApiBody(openApiBody(reportCardBodySchema))
   @TeamCommandResponses()
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(reportCardBodySchema)) body: ReportCardBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(reportCardBodySchema)) body: ReportCardBody,
+  ): Promise<TeamCommandResult> {
     const unknown = body.gradeBreakdown.filter((row) => !this.pool.get(row.playerId)).map((row) => row.playerId);
     if (unknown.length > 0) {
       const message = `gradeBreakdown names players that are not in the pool: ${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ' …' : ''}`;
       throw new BadRequestException({ message, fields: { gradeBreakdown: message } });
     }
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          { type: 'SaveReportCard', data: { grade: body.grade, percentage: body.percentage, gradeBreakdown: body.gradeBreakdown } },
+        ),
+      ),
+    );
   }
 }

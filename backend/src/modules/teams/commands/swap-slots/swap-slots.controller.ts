@@ -18,8 +18,19 @@ export class SwapSlotsController {
   @ApiBody(openApiBody(swapBodySchema))
   @TeamCommandResponses()
   @ApiUnprocessableEntityResponse({ description: 'The player’s position cannot play that slot' })
-  async handle(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody): Promise<TeamCommandResult> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(swapBodySchema)) body: SwapBody,
+  ): Promise<TeamCommandResult> {
     const { expectedVersion, commandId } = body;
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, expectedVersion, commandId }, { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId: id, userId: user.id, expectedVersion, commandId },
+          { type: 'SwapSlots', data: { slot: body.slot, playerId: body.playerId } },
+        ),
+      ),
+    );
   }
 }

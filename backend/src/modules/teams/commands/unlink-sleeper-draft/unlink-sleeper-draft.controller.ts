@@ -49,6 +49,10 @@ export class UnlinkSleeperDraftController {
       ...(typeof body === 'object' && body !== null ? body : {}),
     });
     // The polls stop once the unlink is committed (FollowSleeperLinks).
-    return commandResult(await this.commandBus.execute(new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'UnlinkSleeperDraft', data: {} })));
+    return commandResult(
+      await this.commandBus.execute(
+        new ExecuteTeamCommand({ teamId: id, userId: user.id, ...envelope }, { type: 'UnlinkSleeperDraft', data: {} }),
+      ),
+    );
   }
 }

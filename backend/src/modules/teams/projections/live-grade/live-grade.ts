@@ -1,6 +1,12 @@
 import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
-import { liveDraftGrade, pickPercentageCache, prepareNextPickGrade, replayPickPercentages, type PickPercentageCache } from '@draftmode/grading';
+import {
+  liveDraftGrade,
+  pickPercentageCache,
+  prepareNextPickGrade,
+  replayPickPercentages,
+  type PickPercentageCache,
+} from '@draftmode/grading';
 
 /** Pick percentages kept per player pool (a new pool after a players sync starts afresh); bounded, oldest first out. */
 const pickPercentageCaches = new WeakMap<readonly Player[], PickPercentageCache>();
@@ -20,11 +26,20 @@ function cacheOf(pool: readonly Player[]): PickPercentageCache {
  * never changes, so it is computed once and cached: a command grades at most its own new pick.
  * Null while the roster is empty.
  */
-export function liveGradeOf(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): LiveGradeDto | null {
+export function liveGradeOf(
+  state: TeamState,
+  pool: readonly Player[],
+  playerById: (id: string) => Player | undefined,
+): LiveGradeDto | null {
   const roster = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
   if (roster.length === 0) return null;
   const { settings } = state;
-  const percentages = replayPickPercentages({ settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
+  const percentages = replayPickPercentages(
+    { settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers },
+    pool,
+    playerById,
+    cacheOf(pool),
+  );
   const grade = liveDraftGrade({
     roster,
     pool,
@@ -44,7 +59,12 @@ export function liveGradeOf(state: TeamState, pool: readonly Player[], playerByI
  * players that may be the best of its board when it comes.
  */
 export function prepareNextLiveGrade(state: TeamState, pool: readonly Player[], playerById: (id: string) => Player | undefined): void {
-  prepareNextPickGrade({ settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers }, pool, playerById, cacheOf(pool));
+  prepareNextPickGrade(
+    { settings: state.settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers },
+    pool,
+    playerById,
+    cacheOf(pool),
+  );
 }
 
 /** Events after which grading the next own pick needs something new: a new team or league settings (the league's grading context), a new roster (its thresholds). */

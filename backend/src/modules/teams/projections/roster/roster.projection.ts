@@ -15,7 +15,13 @@ export const rosterProjection: TeamProjector = {
       {
         sql: `INSERT INTO team_rosters (team_id, positions, bench, player_ids, own_picks) VALUES ($1::uuid, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb)
               ON CONFLICT (team_id) DO UPDATE SET positions = $2::jsonb, bench = $3::jsonb, player_ids = $4::jsonb, own_picks = $5::jsonb`,
-        params: [teamId, JSON.stringify(roster.positions), JSON.stringify(roster.bench), JSON.stringify(roster.playerIds), JSON.stringify(state.ownPicks)],
+        params: [
+          teamId,
+          JSON.stringify(roster.positions),
+          JSON.stringify(roster.bench),
+          JSON.stringify(roster.playerIds),
+          JSON.stringify(state.ownPicks),
+        ],
       },
     ];
   },

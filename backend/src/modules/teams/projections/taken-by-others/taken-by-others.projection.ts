@@ -14,15 +14,25 @@ export const takenByOthersProjection: TeamProjector = {
   tables: ['team_taken_by_others'],
   project(steps: readonly TeamStep[], { teamId, pool, before }: ProjectionContext): SqlStatement[] {
     const state = latestState(steps);
-    if (state.deleted || !state.exists || state.takenByOthers.length === 0) return [{ sql: 'DELETE FROM team_taken_by_others WHERE team_id = $1', params: [teamId] }];
+    if (state.deleted || !state.exists || state.takenByOthers.length === 0)
+      return [{ sql: 'DELETE FROM team_taken_by_others WHERE team_id = $1', params: [teamId] }];
     const format = FORMAT_KEY[state.settings.scoringFormat];
     // Live, the rows already shown stay: only the picks after them are written (an undo or a new draft position renumbers, and all are).
-    const shown = before?.state.exists && before.state.settings.scoringFormat === state.settings.scoringFormat ? before.state.takenByOthers : [];
-    const kept = shown.length <= state.takenByOthers.length && shown.every((pick, index) => sameTake(pick, state.takenByOthers[index])) ? shown.length : 0;
+    const shown =
+      before?.state.exists && before.state.settings.scoringFormat === state.settings.scoringFormat ? before.state.takenByOthers : [];
+    const kept =
+      shown.length <= state.takenByOthers.length && shown.every((pick, index) => sameTake(pick, state.takenByOthers[index]))
+        ? shown.length
+        : 0;
     if (kept === state.takenByOthers.length) return [];
     const rows = state.takenByOthers.slice(kept).map((pick) => {
       const player = pool.get(pick.playerId);
-      return { player_id: pick.playerId, overall_pick: pick.overallPick, position: player?.position ?? null, adp: player ? player.adp[format] : null };
+      return {
+        player_id: pick.playerId,
+        overall_pick: pick.overallPick,
+        position: player?.position ?? null,
+        adp: player ? player.adp[format] : null,
+      };
     });
     const upsert = {
       sql: `INSERT INTO team_taken_by_others (team_id, player_id, overall_pick, position, adp)
@@ -32,10 +42,18 @@ export const takenByOthersProjection: TeamProjector = {
       params: [teamId, JSON.stringify(rows)],
     };
     if (kept > 0) return [upsert];
-    return [{ sql: 'DELETE FROM team_taken_by_others WHERE team_id = $1 AND player_id <> ALL($2::text[])', params: [teamId, state.takenByOthers.map((pick) => pick.playerId)] }, upsert];
+    return [
+      {
+        sql: 'DELETE FROM team_taken_by_others WHERE team_id = $1 AND player_id <> ALL($2::text[])',
+        params: [teamId, state.takenByOthers.map((pick) => pick.playerId)],
+      },
+      upsert,
+    ];
   },
   erase(teamIds: readonly string[], userId: string): SqlStatement[] {
-    return [{ sql: 'DELETE FROM team_taken_by_others WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] }];
+    return [
+      { sql: 'DELETE FROM team_taken_by_others WHERE team_id = ANY($1::uuid[]) AND $2::uuid IS NOT NULL', params: [teamIds, userId] },
+    ];
   },
 };
 

@@ -14,7 +14,8 @@ export class GetTeamHistoryController {
 
   @Get(':id/history')
   @ApiOperation({
-    summary: 'The team’s draft history entries (one per saved report card): the newest `limit` after skipping the `offset` newest, oldest first; X-Total-Count says how many there are',
+    summary:
+      'The team’s draft history entries (one per saved report card): the newest `limit` after skipping the `offset` newest, oldest first; X-Total-Count says how many there are',
   })
   @ApiQuery({ name: 'limit', type: Number, required: false, description: `1 to ${MAX_HISTORY_PAGE}, default 20` })
   @ApiQuery({ name: 'offset', type: Number, required: false, description: 'Newest entries to skip, default 0' })

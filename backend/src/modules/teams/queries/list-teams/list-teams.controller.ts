@@ -10,7 +10,10 @@ export class ListTeamsController {
   constructor(private readonly readModels: TeamReadModels) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in user’s teams, oldest first, with player count, draft grade and version (mock drafts are listed under /api/mock-drafts)' })
+  @ApiOperation({
+    summary:
+      'The signed-in user’s teams, oldest first, with player count, draft grade and version (mock drafts are listed under /api/mock-drafts)',
+  })
   @ApiOkResponse({ schema: TEAM_LIST_SCHEMA })
   async handle(@CurrentUser() user: AuthenticatedUser): Promise<TeamSummaryDto[]> {
     // My Teams lists real teams; mock teams (issue 9) are listed apart. Everything else — a team by

@@ -1,7 +1,15 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { SessionDto } from '@draftmode/domain';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
@@ -27,7 +35,8 @@ export class ChangePasswordController {
   @ApiBadRequestResponse({ description: `${AUTH_MESSAGES.currentPasswordIncorrect} (fields.currentPassword), or a validation message` })
   handle(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(formBody(changePasswordSchema, ['currentPassword', 'newPassword']))) body: { currentPassword: string; newPassword: string },
+    @Body(new ZodValidationPipe(formBody(changePasswordSchema, ['currentPassword', 'newPassword'])))
+    body: { currentPassword: string; newPassword: string },
   ): Promise<SessionDto> {
     return this.commandBus.execute(new ChangePasswordCommand(user.id, body));
   }

@@ -31,7 +31,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ userId, payload }: ChangePasswordCommand): Promise<SessionDto> {
     const user = await loadCurrentUser(this.users, userId);
     if (!(await this.throttle.check(userId, () => this.hasher.verify(user.passwordHash, payload.currentPassword)))) {
-      throw new BadRequestException({ message: AUTH_MESSAGES.currentPasswordIncorrect, fields: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect } });
+      throw new BadRequestException({
+        message: AUTH_MESSAGES.currentPasswordIncorrect,
+        fields: { currentPassword: AUTH_MESSAGES.currentPasswordIncorrect },
+      });
     }
     const passwordHash = await this.hasher.hash(payload.newPassword);
     await this.users.manager.transaction(async (manager) => {

@@ -1,6 +1,14 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Body, Controller, Delete, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
@@ -23,7 +31,10 @@ export class DeleteAccountController {
   @ApiBody(openApiBody(deleteAccountSchema))
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: `${PASSWORD_INCORRECT} (fields.password)` })
-  async handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(deleteAccountSchema, ['password']))) body: { password: string }): Promise<void> {
+  async handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(formBody(deleteAccountSchema, ['password']))) body: { password: string },
+  ): Promise<void> {
     await this.commandBus.execute(new DeleteAccountCommand(user.id, body));
   }
 }

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DeleteAccountCommand } from './delete-account.command';
-import { BadRequestException } from "@nestjs/common";
-import { InjectRepository } from "@nestjs/typeorm";
-import { DataSource, type Repository } from "typeorm";
-import { UserSockets } from "../../../../infra/auth/user-sockets";
-import { loadCurrentUser, UserEntity } from "../../../accounts";
-import { AUTH_MESSAGES, PasswordCheckThrottle, PasswordHasher } from "../../../auth";
-import { EraseUserTeams } from "../../../teams";
+import { BadRequestException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { UserSockets } from '../../../../infra/auth/user-sockets';
+import { loadCurrentUser, UserEntity } from '../../../accounts';
+import { AUTH_MESSAGES, PasswordCheckThrottle, PasswordHasher } from '../../../auth';
+import { EraseUserTeams } from '../../../teams';
 
 export const PASSWORD_INCORRECT = AUTH_MESSAGES.passwordIncorrect;
 

@@ -54,7 +54,10 @@ export function describeSeededAccounts(accounts: SeededAccount[]): string {
   return [
     '',
     'First start: created these accounts. Their passwords are shown only this once, so note them now:',
-    ...accounts.map((account) => `  ${account.email.padEnd(width)}  password: ${account.password}  (${account.name}${account.role === 'admin' ? ', admin' : ''})`),
+    ...accounts.map(
+      (account) =>
+        `  ${account.email.padEnd(width)}  password: ${account.password}  (${account.name}${account.role === 'admin' ? ', admin' : ''})`,
+    ),
     'Make another account an admin with: npm run admin:create -- <email>',
     '',
   ].join('\n');

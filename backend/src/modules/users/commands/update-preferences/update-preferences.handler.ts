@@ -14,7 +14,8 @@ export class UpdatePreferencesHandler implements ICommandHandler<UpdatePreferenc
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   async execute({ userId, changes }: UpdatePreferencesCommand): Promise<PreferencesDto> {
-    if (changes.hasConfiguredLeague !== undefined) await this.users.update({ id: userId }, { hasConfiguredLeague: changes.hasConfiguredLeague });
+    if (changes.hasConfiguredLeague !== undefined)
+      await this.users.update({ id: userId }, { hasConfiguredLeague: changes.hasConfiguredLeague });
     return toPreferencesDto(await loadCurrentUser(this.users, userId));
   }
 }

@@ -22,7 +22,10 @@ export class UpdateProfileController {
   @ApiOperation({ summary: 'Change the signed-in user’s name' })
   @ApiBody(openApiBody(updateProfileSchema))
   @ApiOkResponse({ schema: USER_DTO_SCHEMA })
-  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(formBody(updateProfileSchema, ['name']))) body: { name: string }): Promise<UserDto> {
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(formBody(updateProfileSchema, ['name']))) body: { name: string },
+  ): Promise<UserDto> {
     return this.commandBus.execute(new UpdateProfileCommand(user.id, body));
   }
 }

@@ -22,7 +22,10 @@ export class UpdateSettingsController {
   @ApiOperation({ summary: 'Replace the user’s settings' })
   @ApiBody(openApiBody(updateSettingsSchema))
   @ApiOkResponse({ schema: SETTINGS_SCHEMA })
-  handle(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(updateSettingsSchema)) body: SettingsDto): Promise<SettingsDto> {
+  handle(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(updateSettingsSchema)) body: SettingsDto,
+  ): Promise<SettingsDto> {
     return this.commandBus.execute(new UpdateSettingsCommand(user.id, body));
   }
 }
