@@ -14,6 +14,7 @@ const TABLES: Record<string, string> = {
   team_rosters: 'team_id',
   team_taken_by_others: 'team_id, player_id',
   team_live_grades: 'team_id',
+  team_pick_clocks: 'team_id',
   draft_history: 'team_id, stream_version',
   team_read_model_checkpoints: 'stream_id',
 };
@@ -61,6 +62,16 @@ describe('Team read models rebuild', () => {
         .send({ name: `Random ${index}`, scoringFormat: format, leagueSize: 10, draftPosition: index + 1, commandId: randomUUID() })
         .expect(201);
       teams.push({ id: response.body.team.team.id, version: response.body.version });
+    }
+
+    // A pick clock on the team that stays and on the one deleted: every pick restarts it, the deletion drops its row.
+    for (const team of [teams[0]!, teams[2]!]) {
+      const response = await http()
+        .put(`/api/teams/${team.id}/pick-clock`)
+        .set(bearer(account.token))
+        .send({ expectedVersion: team.version, commandId: randomUUID(), secondsPerPick: 120 })
+        .expect(200);
+      team.version = response.body.version;
     }
 
     let accepted = 0;
@@ -133,6 +144,7 @@ describe('Team read models rebuild', () => {
     const live = await snapshot(dataSource);
     expect(live['team_list']).toHaveLength(2);
     expect(live['team_taken_by_others']?.length).toBeGreaterThan(0);
+    expect(live['team_pick_clocks']).toHaveLength(1);
 
     await dataSource.query('UPDATE team_list SET player_count = 99');
     const replayed = await rebuildTeamProjections(dataSource, testApp.app.get(TeamProjections));

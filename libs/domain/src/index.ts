@@ -1,6 +1,7 @@
 export * from './api/api-error';
 export * from './players/player';
 export * from './teams/roster';
+export * from './teams/pick-clock';
 export * from './events/team-events';
 export * from './schemas/messages';
 export * from './schemas/safe-text';

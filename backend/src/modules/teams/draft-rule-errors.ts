@@ -33,6 +33,7 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'invalid-report-card': 400,
   'invalid-sleeper-draft': 400,
   'sleeper-not-linked': 409,
+  'invalid-pick-clock': 400,
   'unknown-command': 400,
 };
 
@@ -44,6 +45,7 @@ export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-league-size': 'leagueSize',
   'invalid-draft-position': 'draftPosition',
   'invalid-roster-spots': 'rosterSpots',
+  'invalid-pick-clock': 'secondsPerPick',
 };
 
 /**

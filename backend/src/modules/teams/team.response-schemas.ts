@@ -81,6 +81,16 @@ export const TEAM_DETAIL_SCHEMA: SchemaObject = {
       nullable: true,
       properties: { letter: { type: 'string' }, percentage: { type: 'number' }, isFinal: { type: 'boolean' } },
     },
+    pickClock: {
+      type: 'object',
+      nullable: true,
+      description: 'The pick clock (null: none); time left = secondsPerPick − ((pausedAt ?? now) − startedAt)',
+      properties: {
+        secondsPerPick: { type: 'integer' },
+        startedAt: { type: 'string', format: 'date-time' },
+        pausedAt: { type: 'string', format: 'date-time', nullable: true },
+      },
+    },
     version: { type: 'integer' },
   },
 };

@@ -14,6 +14,7 @@ import { AddPlayerToRosterController } from './commands/add-player-to-roster/add
 import { RemovePlayerFromRosterController } from './commands/remove-player-from-roster/remove-player-from-roster.controller';
 import { SwapSlotsController } from './commands/swap-slots/swap-slots.controller';
 import { SaveReportCardController } from './commands/save-report-card/save-report-card.controller';
+import { SetPickClockController } from './commands/set-pick-clock/set-pick-clock.controller';
 import { TeamCommandHandler } from './commands/team-command.handler';
 import { TeamStateCache } from './commands/team-state.cache';
 import { PickCommandsGateway } from './commands/pick-commands.gateway';
@@ -73,6 +74,7 @@ import { draftRuleApiError } from './draft-rule-errors';
     LinkSleeperDraftController,
     UnlinkSleeperDraftController,
     GetSleeperSyncController,
+    SetPickClockController,
   ],
   providers: [
     EraseUserTeams,

@@ -1,5 +1,6 @@
 import type { ScoringFormat } from '../players/player';
 import type { TeamEventMessage } from '../realtime/socket-contracts';
+import type { PickClock } from '../teams/pick-clock';
 import type { LeagueSize, RosterPositions, RosterSlot, RosterSpots } from '../teams/roster';
 
 /**
@@ -56,6 +57,8 @@ export interface TeamDetailDto {
   roster: RosterDto;
   takenByOthers: TakenByOtherDto[];
   liveGrade: LiveGradeDto | null;
+  /** The league's pick clock; null (or absent) when it has none. */
+  pickClock?: PickClock | null;
   version: number;
 }
 
@@ -106,4 +109,6 @@ export interface TeamModels {
   roster: RosterDto | null;
   board: TakenByOtherDto[] | null;
   liveGrade: LiveGradeDto | null;
+  /** The pick clock; absent where a message does not carry it. */
+  pickClock?: PickClock | null;
 }

@@ -30,7 +30,8 @@ export type TeamEvent =
   | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string } }
   /** A player another team took. */
   | { type: 'PlayerTakenByOther'; data: { playerId: string; overallPick: number; at: string } }
-  | { type: 'PickUndone'; data: { playerId: string; pick: 'own' | 'other' } }
+  /** `at`: when the undo was recorded (events before the pick clock have none). */
+  | { type: 'PickUndone'; data: { playerId: string; pick: 'own' | 'other'; at?: string } }
   /** Roster editing outside the draft flow (My Teams). */
   | { type: 'PlayerAddedToRoster'; data: { playerId: string; slot: RosterSlot | null } }
   | { type: 'PlayerRemovedFromRoster'; data: { playerId: string } }
@@ -50,6 +51,8 @@ export type TeamEvent =
     }
   | { type: 'SleeperDraftLinked'; data: { draftId: string; draftSlot: number | null } }
   | { type: 'SleeperDraftUnlinked'; data: Record<string, never> }
+  /** The league's pick clock set, changed, turned off (`secondsPerPick` null), paused or resumed at `at`. */
+  | { type: 'PickClockSet'; data: { secondsPerPick: number | null; paused: boolean; at: string } }
   | { type: 'TeamDeleted'; data: { deletedAt: string } };
 
 export type TeamEventType = TeamEvent['type'];
@@ -67,6 +70,7 @@ export const TEAM_EVENT_TYPES: readonly TeamEventType[] = [
   'ReportCardSaved',
   'SleeperDraftLinked',
   'SleeperDraftUnlinked',
+  'PickClockSet',
   'TeamDeleted',
 ];
 

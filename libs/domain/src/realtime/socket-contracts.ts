@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../api/api-error';
 import type { LiveGradeDto, RosterDto, TakenByOtherDto, TeamCommandResult, TeamDetailDto, WatchedTeamDto } from '../api/teams-api';
 import type { RecordedEvent } from '../events/team-events';
+import type { PickClock } from '../teams/pick-clock';
 
 /** Bumped when a socket payload changes incompatibly; clients send it when they join. */
 export const SOCKET_PROTOCOL_VERSION = 2;
@@ -88,6 +89,8 @@ export interface TeamChange<Roster = RosterDto | null, Entry = TakenByOtherDto, 
   roster?: Roster;
   board: BoardChange<Entry>;
   liveGrade: Grade;
+  /** The pick clock after the change; absent when it stayed as it was. */
+  pickClock?: PickClock | null;
 }
 
 /** A team (an owner's or a watched one) after `change`, which follows on from it: what a client does with a pick's acknowledgement and a `team.event`. */
@@ -99,6 +102,7 @@ export function withTeamChange<T extends TeamDetailDto | WatchedTeamDto>(team: T
     roster,
     takenByOthers: [...team.takenByOthers.slice(0, change.board.from), ...change.board.entries],
     liveGrade: change.liveGrade,
+    ...(change.pickClock !== undefined ? { pickClock: change.pickClock } : {}),
     version: change.version,
   };
 }

@@ -1,3 +1,5 @@
+import { PICK_CLOCK_MESSAGES } from '@draftmode/domain';
+
 /**
  * Why a command was refused. Stable strings: the API maps them to status codes and the frontend
  * may branch on them, so a code is never renamed.
@@ -25,6 +27,7 @@ export type DraftRuleCode =
   | 'invalid-report-card'
   | 'invalid-sleeper-draft'
   | 'sleeper-not-linked'
+  | 'invalid-pick-clock'
   | 'unknown-command';
 
 /**
@@ -47,6 +50,7 @@ export const DRAFT_RULE_MESSAGES = {
   alreadyInSlot: 'That player is already in that slot',
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
+  invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
   unknownCommand: 'Unknown command',

@@ -333,13 +333,13 @@ describe('decide: RecordTakenByOther', () => {
 describe('decide: UndoPick', () => {
   it('undoes an own pick', () => {
     expect(run({ type: 'UndoPick', data: { playerId: 'q1' } }, afterCommands([draft('q1')]))).toEqual([
-      { type: 'PickUndone', data: { playerId: 'q1', pick: 'own' } },
+      { type: 'PickUndone', data: { playerId: 'q1', pick: 'own', at: NOW } },
     ]);
   });
 
   it('undoes another team’s pick', () => {
     expect(run({ type: 'UndoPick', data: { playerId: 'q1' } }, afterCommands([taken('q1')]))).toEqual([
-      { type: 'PickUndone', data: { playerId: 'q1', pick: 'other' } },
+      { type: 'PickUndone', data: { playerId: 'q1', pick: 'other', at: NOW } },
     ]);
   });
 

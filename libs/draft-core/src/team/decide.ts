@@ -3,6 +3,7 @@ import {
   LEAGUE_SIZES,
   MAX_ROSTER_SIZE,
   MESSAGES,
+  pickClockSettingsSchema,
   rosterSpotsSchema,
   SCORING_FORMATS,
   teamNameSchema,
@@ -52,7 +53,7 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
     case 'RecordTakenByOther':
       return recordTakenByOther(command.data.playerId, state, context);
     case 'UndoPick':
-      return undoPick(command.data.playerId, state);
+      return undoPick(command.data.playerId, state, context);
     case 'AddPlayerToRoster':
       return addPlayerToRoster(command.data.playerId, state, context);
     case 'RemovePlayerFromRoster':
@@ -65,6 +66,8 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
       return linkSleeperDraft(command.data, state);
     case 'UnlinkSleeperDraft':
       return unlinkSleeperDraft(state);
+    case 'SetPickClock':
+      return setPickClock(command.data, state, context);
     default:
       throw new DraftRuleError('unknown-command', DRAFT_RULE_MESSAGES.unknownCommand);
   }
@@ -133,9 +136,10 @@ function recordTakenByOther(playerId: string, state: TeamState, context: DecideC
   return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
 }
 
-function undoPick(playerId: string, state: TeamState): TeamEvent[] {
-  if (state.ownPicks.some((pick) => pick.playerId === playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'own' } }];
-  if (isTakenByOther(state, playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'other' } }];
+function undoPick(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  const at = context.now;
+  if (state.ownPicks.some((pick) => pick.playerId === playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'own', at } }];
+  if (isTakenByOther(state, playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'other', at } }];
   throw new DraftRuleError('pick-not-found', DRAFT_RULE_MESSAGES.pickNotFound);
 }
 
@@ -179,6 +183,21 @@ function linkSleeperDraft(data: Extract<TeamCommand, { type: 'LinkSleeperDraft' 
 function unlinkSleeperDraft(state: TeamState): TeamEvent[] {
   if (state.sleeper === null) throw new DraftRuleError('sleeper-not-linked', DRAFT_RULE_MESSAGES.sleeperNotLinked);
   return [{ type: 'SleeperDraftUnlinked', data: {} }];
+}
+
+/** Off, on, paused or resumed: one event with the clock's new settings, none when they are the same. */
+function setPickClock(data: Extract<TeamCommand, { type: 'SetPickClock' }>['data'], state: TeamState, context: DecideContext): TeamEvent[] {
+  const parsed = pickClockSettingsSchema.safeParse(data);
+  if (!parsed.success)
+    throw new DraftRuleError('invalid-pick-clock', parsed.error.issues[0]?.message ?? DRAFT_RULE_MESSAGES.invalidPickClock);
+  const { secondsPerPick } = parsed.data;
+  // A clock that is off cannot be paused.
+  const paused = secondsPerPick !== null && parsed.data.paused;
+  const current = state.pickClock;
+  const unchanged =
+    current === null ? secondsPerPick === null : current.secondsPerPick === secondsPerPick && (current.pausedAt !== null) === paused;
+  if (unchanged) return [];
+  return [{ type: 'PickClockSet', data: { secondsPerPick, paused, at: context.now } }];
 }
 
 function assertTeamIsActive(state: TeamState): void {

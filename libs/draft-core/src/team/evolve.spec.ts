@@ -203,6 +203,7 @@ describe('evolve', () => {
         { type: 'SleeperDraftLinked', data: { draftId: 'd', draftSlot: null } },
         { type: 'SleeperDraftUnlinked', data: {} },
       ],
+      PickClockSet: [{ type: 'PickClockSet', data: { secondsPerPick: 90, paused: false, at: AT } }],
       TeamDeleted: [{ type: 'TeamDeleted', data: { deletedAt: AT } }],
     };
     expect(Object.keys(examples).sort()).toEqual([...TEAM_EVENT_TYPES].sort());

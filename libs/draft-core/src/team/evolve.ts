@@ -2,6 +2,7 @@ import type { TeamEvent } from '@draftmode/domain';
 import { isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
 import { applySwap } from '../roster/swap';
 import { numberedBySlot } from './pick-numbers';
+import { restartPickClock, setPickClock } from './pick-clock';
 import { initialTeamState, type TeamState } from './team-state';
 
 /**
@@ -36,15 +37,26 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
       const roster = placePlayer(state.roster, playerId, event.data.slot);
-      return numberedBySlot({ ...state, roster, ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }] });
+      return numberedBySlot({
+        ...state,
+        roster,
+        ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }],
+        pickClock: restartPickClock(state.pickClock, event.data.at),
+      });
     }
     case 'PlayerTakenByOther': {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
-      return numberedBySlot({ ...state, takenByOthers: [...state.takenByOthers, { playerId, overallPick }] });
+      return numberedBySlot({
+        ...state,
+        takenByOthers: [...state.takenByOthers, { playerId, overallPick }],
+        pickClock: restartPickClock(state.pickClock, event.data.at),
+      });
     }
-    case 'PickUndone':
-      return event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
+    case 'PickUndone': {
+      const undone = event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
+      return undone === state ? state : { ...undone, pickClock: restartPickClock(state.pickClock, event.data.at) };
+    }
     case 'PlayerAddedToRoster': {
       const { playerId, slot } = event.data;
       if (isTaken(state, playerId)) return state;
@@ -60,6 +72,8 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, sleeper: { draftId: event.data.draftId, draftSlot: event.data.draftSlot } };
     case 'SleeperDraftUnlinked':
       return { ...state, sleeper: null };
+    case 'PickClockSet':
+      return { ...state, pickClock: setPickClock(state.pickClock, event.data) };
     case 'TeamDeleted':
       return { ...state, deleted: true };
     default:

@@ -46,7 +46,9 @@ export type TeamCommand =
       data: { grade: string; percentage: number; gradeBreakdown: { playerId: string; grade: string; advice: string }[] };
     }
   | { type: 'LinkSleeperDraft'; data: { draftId: string; draftSlot: number | null } }
-  | { type: 'UnlinkSleeperDraft'; data: Record<string, never> };
+  | { type: 'UnlinkSleeperDraft'; data: Record<string, never> }
+  /** Sets the league's pick clock: seconds per pick (null: off) and whether it is paused. */
+  | { type: 'SetPickClock'; data: { secondsPerPick: number | null; paused: boolean } };
 
 /** The `type` of every team command. */
 export type TeamCommandType = TeamCommand['type'];

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type Roster, type RosterSlot } from '@draftmode/domain';
+import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings, type PickClock, type Roster, type RosterSlot } from '@draftmode/domain';
 import { emptyRoster } from '../roster/roster-players';
 
 /** One of the user's own draft picks. */
@@ -51,6 +51,8 @@ export interface TeamState {
   /** Letter or percentage saved from the report card, or null before. */
   draftGrade: string | null;
   sleeper: SleeperLink | null;
+  /** The league's pick clock; null when it has none. */
+  pickClock: PickClock | null;
 }
 
 /** The state of a stream with no events yet. */
@@ -69,4 +71,5 @@ export const initialTeamState: TeamState = {
   reportCard: null,
   draftGrade: null,
   sleeper: null,
+  pickClock: null,
 };

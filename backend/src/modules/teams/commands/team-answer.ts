@@ -44,6 +44,7 @@ export function teamDetailOf(
         };
       }),
     liveGrade,
+    pickClock: state.pickClock,
     version,
   };
 }
@@ -60,6 +61,7 @@ export function teamChange(before: TeamState, after: TeamState, team: TeamDetail
     ...(rosterChanged ? { roster: team.roster } : {}),
     board: boardChange(before, after, team.takenByOthers),
     liveGrade: team.liveGrade,
+    ...(before.pickClock !== after.pickClock ? { pickClock: after.pickClock } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { toTeamEvent } from '../domain/team-event';
 import { draftHistoryProjection } from './draft-history/draft-history.projection';
 import { liveGradeOf } from './live-grade/live-grade';
 import { liveGradeProjection } from './live-grade/live-grade.projection';
+import { pickClockProjection } from './pick-clock/pick-clock.projection';
 import { rosterProjection } from './roster/roster.projection';
 import { takenByOthersProjection } from './taken-by-others/taken-by-others.projection';
 import { teamListProjection } from './team-list/team-list.projection';
@@ -20,6 +21,7 @@ export const TEAM_PROJECTORS: readonly TeamProjector[] = [
   takenByOthersProjection,
   liveGradeProjection,
   draftHistoryProjection,
+  pickClockProjection,
 ];
 
 /** Steps no read model needs between the first and the last of a replay: only report cards leave a row of their own. */

@@ -136,11 +136,13 @@ export class TeamReadModels {
         .map((column) => `t.${column}`)
         .join(', ')},
               r.positions, r.bench, r.player_ids, r.own_picks, g.letter, g.percentage, g.is_final,
+              c.seconds_per_pick, c.started_at, c.paused_at,
               COALESCE((SELECT json_agg(json_build_array(b.player_id, b.overall_pick, b.position, b.adp) ORDER BY b.overall_pick)
                           FROM team_taken_by_others b WHERE b.team_id = t.id), '[]'::json) AS board
          FROM team_list t
          LEFT JOIN team_rosters r ON r.team_id = t.id
          LEFT JOIN team_live_grades g ON g.team_id = t.id
+         LEFT JOIN team_pick_clocks c ON c.team_id = t.id
         WHERE t.id = $1 AND t.user_id = $2`,
       [teamId, userId],
     )) as (TeamListRow & {
@@ -151,6 +153,9 @@ export class TeamReadModels {
       letter: string | null;
       percentage: number | null;
       is_final: boolean | null;
+      seconds_per_pick: number | null;
+      started_at: Date | null;
+      paused_at: Date | null;
       board: [string, number, string | null, number | null][];
     })[];
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
@@ -163,6 +168,14 @@ export class TeamReadModels {
       liveGrade:
         row.letter !== null && row.percentage !== null && row.is_final !== null
           ? { letter: row.letter, percentage: row.percentage, isFinal: row.is_final }
+          : null,
+      pickClock:
+        row.seconds_per_pick !== null && row.started_at !== null
+          ? {
+              secondsPerPick: row.seconds_per_pick,
+              startedAt: row.started_at.toISOString(),
+              pausedAt: row.paused_at?.toISOString() ?? null,
+            }
           : null,
       version: team.version,
     };

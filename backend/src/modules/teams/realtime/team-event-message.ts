@@ -8,7 +8,7 @@ export type { TeamEventPayload } from '@draftmode/domain';
 export async function currentReadModels(readModels: TeamReadModels, teamId: string, userId: string): Promise<TeamModels> {
   try {
     const detail = await readModels.detail(teamId, userId);
-    return { roster: detail.roster, board: detail.takenByOthers, liveGrade: detail.liveGrade };
+    return { roster: detail.roster, board: detail.takenByOthers, liveGrade: detail.liveGrade, pickClock: detail.pickClock ?? null };
   } catch (error) {
     if (error instanceof NotFoundException) return { roster: null, board: null, liveGrade: null };
     throw error;
@@ -27,8 +27,9 @@ export function commandMessages(
   boardLength: number,
 ): TeamEventPayload[] {
   if (!change) return goneMessages(teamId, events);
-  const { roster, board, liveGrade } = change;
-  return messagesWith(teamId, events, roster ? { roster, board } : { board }, boardLength, liveGrade);
+  const { roster, board, liveGrade, pickClock } = change;
+  const clock = pickClock !== undefined ? { pickClock } : {};
+  return messagesWith(teamId, events, roster ? { roster, board, ...clock } : { board, ...clock }, boardLength, liveGrade);
 }
 
 /**
@@ -41,7 +42,7 @@ export function catchUpMessages(teamId: string, events: readonly RecordedEvent[]
   return messagesWith(
     teamId,
     events,
-    { roster: models.roster, board: { from: 0, entries: models.board } },
+    { roster: models.roster, board: { from: 0, entries: models.board }, pickClock: models.pickClock ?? null },
     models.board.length,
     models.liveGrade,
   );
@@ -62,7 +63,7 @@ function goneMessages(teamId: string, events: readonly RecordedEvent[]): TeamEve
 function messagesWith(
   teamId: string,
   events: readonly RecordedEvent[],
-  change: Pick<TeamEventPayload, 'roster' | 'board'>,
+  change: Pick<TeamEventPayload, 'roster' | 'board' | 'pickClock'>,
   boardLength: number,
   liveGrade: TeamEventPayload['liveGrade'],
 ): TeamEventPayload[] {

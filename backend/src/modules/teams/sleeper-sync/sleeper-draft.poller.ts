@@ -1,11 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PICK_CLOCK_SECONDS } from '@draftmode/domain';
 import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { ExecuteTeamCommand } from '../commands/team-command.handler';
-import { SleeperApiError, SleeperClient, type SleeperPick } from './sleeper.client';
+import { SleeperApiError, SleeperClient, type SleeperDraft, type SleeperPick } from './sleeper.client';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 import { SleeperSyncStore } from './sleeper-sync.store';
 import { loadTeamStream } from '../team-stream.loader';
@@ -115,6 +116,7 @@ export class SleeperDraftPoller {
       });
     }
 
+    await this.followPickTimer(teamId, userId, draft);
     await this.syncStore.polled(teamId, draft.status);
     // A complete draft has no more picks to come; picks Sleeper listed were all dealt with above.
     return draft.status === 'complete' ? 'stop' : 'continue';
@@ -147,6 +149,34 @@ export class SleeperDraftPoller {
             : { kind: 'refused', message: error.message };
         throw error;
       }
+    }
+  }
+
+  /**
+   * The team's pick clock takes the Sleeper draft's timer (`settings.pick_timer`), running while
+   * Sleeper drafts and paused before the draft starts or while Sleeper has it paused. A draft
+   * without a timer leaves the team's own clock alone. The command id names the version it was
+   * decided on, so a retry is harmless and a clock the user changed since is set again.
+   */
+  private async followPickTimer(teamId: string, userId: string, draft: SleeperDraft): Promise<void> {
+    if (draft.pickTimer === null || draft.status === 'complete') return;
+    const secondsPerPick = Math.min(PICK_CLOCK_SECONDS.max, Math.max(PICK_CLOCK_SECONDS.min, draft.pickTimer));
+    const paused = draft.status !== 'drafting';
+    const { state, version } = await loadTeamStream(this.store, teamId);
+    if (!state.exists || state.deleted || state.sleeper?.draftId !== draft.draftId) return;
+    const clock = state.pickClock;
+    if (clock && clock.secondsPerPick === secondsPerPick && (clock.pausedAt !== null) === paused) return;
+    const envelope = { teamId, userId, expectedVersion: version, commandId: `${sleeperCommandId(draft.draftId, 0)}-clock-v${version}` };
+    try {
+      await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: 'SetPickClock', data: { secondsPerPick, paused } }));
+    } catch (error) {
+      // Another command came first: the next poll looks again.
+      if (error instanceof ConcurrencyError) return;
+      if (isDraftRuleError(error)) {
+        this.logger.warn(`Sleeper draft ${draft.draftId} (team ${teamId}): the pick timer was refused: ${error.message}`);
+        return;
+      }
+      throw error;
     }
   }
 

@@ -11,7 +11,7 @@ const draftSchema = z.looseObject({
   draft_id: z.string(),
   status: z.string(),
   type: z.string().nullish(),
-  settings: z.looseObject({ teams: z.number().nullish(), rounds: z.number().nullish() }).nullish(),
+  settings: z.looseObject({ teams: z.number().nullish(), rounds: z.number().nullish(), pick_timer: z.number().nullish() }).nullish(),
 });
 
 const pickSchema = z.looseObject({
@@ -36,6 +36,8 @@ export interface SleeperDraft {
   status: SleeperDraftStatus;
   teams: number | null;
   rounds: number | null;
+  /** Seconds per pick (`settings.pick_timer`); null when Sleeper gives none. */
+  pickTimer: number | null;
 }
 
 /** One pick of Sleeper's `GET /draft/<id>/picks`. */
@@ -89,6 +91,7 @@ export class SleeperClient {
       status: STATUSES.includes(status as SleeperDraftStatus) ? (status as SleeperDraftStatus) : 'drafting',
       teams: settings?.teams ?? null,
       rounds: settings?.rounds ?? null,
+      pickTimer: settings?.pick_timer && settings.pick_timer > 0 ? Math.round(settings.pick_timer) : null,
     };
   }
 

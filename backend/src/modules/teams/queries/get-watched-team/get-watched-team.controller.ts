@@ -50,6 +50,7 @@ export class GetWatchedTeamController {
       roster: detail.roster,
       takenByOthers: detail.takenByOthers,
       liveGrade: detail.liveGrade,
+      pickClock: detail.pickClock ?? null,
       version: detail.version,
     };
   }
