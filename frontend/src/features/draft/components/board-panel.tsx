@@ -1,0 +1,121 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { PlayerListItem } from '@draftmode/domain';
+import { memo } from 'react';
+import type { PlayerPoolView } from '@/lib/players';
+import type { DraftModel } from '../hooks/use-draft-model';
+import type { ReportCard } from '../hooks/use-report-card';
+import { DraftBoardGrid } from './draft-board-grid';
+import classes from './draft-room.module.css';
+import { PlayerBoard, type BoardFigures } from './player-board';
+
+export type BoardView = 'players' | 'grid';
+
+export interface BoardPanelProps {
+  boardView: BoardView;
+  onBoardViewChange: (view: BoardView) => void;
+  leagueSize: number;
+  draftPosition: number;
+  model: Pick<DraftModel, 'rounds' | 'currentOverall' | 'isFull' | 'available'>;
+  ownPlayerIds: readonly string[];
+  otherPlayerIds: readonly string[];
+  pool: PlayerPoolView;
+  figuresOf: (player: PlayerListItem) => BoardFigures;
+  onSelect: (playerId: string) => void;
+  /** Absent in a mock draft: the bots record the other teams' picks. */
+  onTaken: ((playerId: string) => void) | undefined;
+  queued: ReadonlySet<string>;
+  onToggleQueue: (playerId: string) => void;
+  /** The final report card once the roster is full. */
+  card: ReportCard | null;
+  onOpenCard: () => void;
+}
+
+/** The main board: the available players, or the draft board by round and team; once the roster is full, the final grade. */
+export function BoardPanel({
+  boardView,
+  onBoardViewChange,
+  leagueSize,
+  draftPosition,
+  model,
+  ownPlayerIds,
+  otherPlayerIds,
+  pool,
+  figuresOf,
+  onSelect,
+  onTaken,
+  queued,
+  onToggleQueue,
+  card,
+  onOpenCard,
+}: BoardPanelProps) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="player-board-title"
+      className={classes.fill}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      <BoardHeader boardView={boardView} onChange={onBoardViewChange} />
+      {boardView === 'grid' ? (
+        <DraftBoardGrid
+          leagueSize={leagueSize}
+          draftPosition={draftPosition}
+          rounds={model.rounds}
+          ownPlayerIds={ownPlayerIds}
+          otherPlayerIds={otherPlayerIds}
+          players={pool.byId}
+          onTheClock={model.currentOverall}
+        />
+      ) : model.isFull ? (
+        <Stack gap="xs">
+          <Text>
+            Your roster is full.{' '}
+            {card && (
+              <>
+                Final grade: {card.letter} ({Math.round(card.percentage)}%).
+              </>
+            )}
+          </Text>
+          {card && (
+            <Button onClick={onOpenCard} style={{ alignSelf: 'flex-start' }}>
+              View report card
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <PlayerBoard
+          players={model.available}
+          figuresOf={figuresOf}
+          onSelect={onSelect}
+          onTaken={onTaken}
+          queued={queued}
+          onToggleQueue={onToggleQueue}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The board's title and its view switch (the players or the draft board); memoised, as picks do not change it. */
+const BoardHeader = memo(function BoardHeader({ boardView, onChange }: { boardView: BoardView; onChange: (view: BoardView) => void }) {
+  return (
+    <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+      <Title order={2} size="h4" id="player-board-title">
+        Player board
+      </Title>
+      <SegmentedControl
+        size="xs"
+        aria-label="Board view"
+        value={boardView}
+        onChange={(value) => onChange(value as BoardView)}
+        data={[
+          { value: 'players', label: 'Players' },
+          { value: 'grid', label: 'Draft board' },
+        ]}
+      />
+    </Group>
+  );
+});
