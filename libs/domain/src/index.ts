@@ -1,5 +1,6 @@
 export * from './api/api-error';
 export * from './players/player';
+export * from './players/scoring';
 export * from './teams/roster';
 export * from './teams/pick-clock';
 export * from './events/team-events';

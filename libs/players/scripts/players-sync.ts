@@ -25,10 +25,13 @@ import {
   SLEEPER_API_URL,
   SLEEPER_PROJECTIONS_URL,
   bundledPool,
+  importProjectionsCsv,
   importRankingsCsv,
   importSleeperPool,
+  isProjectionsHeader,
   positionFromFileName,
   type PlayerPool,
+  type ProjectionsImportResult,
   type ProgressListener,
   type RankingsImportResult,
   type SkipKind,
@@ -200,6 +203,14 @@ async function main(): Promise<void> {
 
   let pool: PlayerPool | undefined = settings.useSleeper ? await importFromSleeper(settings, reference, lines) : undefined;
   for (const { path, text } of csvTexts) {
+    if (isProjectionsExport(text)) {
+      // A projections export has no ADP: it updates the pool so far (Sleeper's, the earlier files',
+      // else the bundled one) and adds nobody.
+      const result = withFileName(path, () => importProjectionsCsv(text, { pool: pool ?? bundledPool(), fileName: basename(path) }));
+      pool = result.pool;
+      lines.push(...projectionsSummary(path, result));
+      continue;
+    }
     const bar = progressBar();
     try {
       const result = importRankingsCsv(text, {
@@ -234,6 +245,31 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/** Whether a file's first line is a FantasyPros projections export's header (see `isProjectionsHeader`). */
+function isProjectionsExport(text: string): boolean {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return isProjectionsHeader(firstLine.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+}
+
+function withFileName<T>(path: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof PlayerImportError) throw new PlayerImportError(`${basename(path)}: ${error.message}`);
+    throw error;
+  }
+}
+
+function projectionsSummary(path: string, result: ProjectionsImportResult): string[] {
+  const apart = result.rangeRows > 0 ? `; high/low rows left out: ${result.rangeRows}` : '';
+  const lines = [
+    `Projections CSV ${basename(path)}: ${result.updated} players took its stat lines and projections, ${result.unmatched.length} unmatched, ${result.bad.length} unreadable${apart}`,
+  ];
+  if (result.unmatched.length > 0) lines.push('  Unmatched rows (not added: the file has no ADP):', ...unmatchedLines(result.unmatched));
+  if (result.bad.length > 0) lines.push('  Unreadable rows:', ...result.bad.map((b) => `    - ${b.message}`));
+  return lines;
 }
 
 function readCsv(path: string): string {

@@ -41,5 +41,9 @@ export type {
   RankingsFileKind,
   RankingsRow,
 } from './import/rankings-csv';
+export { isProjectionsHeader, parseProjectionsCsv } from './import/projections-csv';
+export type { BadProjectionRow, ParsedProjections, ProjectionRow } from './import/projections-csv';
+export { importProjectionsCsv } from './import/projections-import';
+export type { ProjectionsImportResult } from './import/projections-import';
 export { SKIP_REASONS, importRankingsCsv } from './import/rankings-import';
 export type { ImportRankingsOptions, RankingsImportResult, SkipKind, SkippedRankingsRow } from './import/rankings-import';

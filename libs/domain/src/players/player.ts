@@ -1,3 +1,5 @@
+import type { StatLine } from './scoring';
+
 /** A fantasy position. Defense is `DEF` everywhere (some sources call it `DST`). */
 export type Position = 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF';
 export const POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
@@ -44,6 +46,11 @@ export interface Player {
   /** Rank in the NFL Top 100 players list, when listed. */
   nflTop100Rank: number | null;
   sleeperId: string | null;
+  /**
+   * Projected season stat line, where the pool's source publishes one (FantasyPros projection
+   * exports, Sleeper's projections); what per-stat scoring is computed from.
+   */
+  stats?: StatLine | null;
 }
 
 /** An NFL team with its colour and bye week for the bundled season. */

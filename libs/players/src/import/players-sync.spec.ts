@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePlayerPool } from '../pool/player-pool';
+import { sharedDataDir } from '../testing/shared-data';
 import { startFixtureServer, type FixtureServer } from './__fixtures__/fixture-server';
 
 // The script runs for real, as `npm run players:sync` would: a separate tsx process talking HTTP
@@ -215,5 +216,20 @@ describe('players:sync', () => {
     const unknown = await runSync(['--bogus']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toMatch(/^players:sync: Unknown option '--bogus'/);
+  });
+
+  it('adds the stat lines of a FantasyPros projections export to the players it matches', async () => {
+    const out = join(dir, 'projections', 'pool.json');
+    const projections = join(sharedDataDir(), 'fantasypros-projections', '2019', 'FantasyPros_Fantasy_Football_Projections_RB.csv');
+    // Alone, it updates the bundled pool: the 2019 running backs still in the league there.
+    const result = await runSync(['--no-sleeper', '--csv', projections, '--out', out, '--date', '2025-08-25']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(
+      /Projections CSV FantasyPros_Fantasy_Football_Projections_RB\.csv: \d+ players took its stat lines and projections, \d+ unmatched/,
+    );
+    const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
+    const withStats = pool.players.filter((p) => p.stats);
+    expect(withStats.length).toBeGreaterThan(10);
+    expect(withStats.every((p) => p.position === 'RB' && p.stats!.rushYds > 0)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { bundledPlayers } from '../data/bundled-pool';
 import { parsePlayerPool } from '../pool/player-pool';
 import { startFixtureServer, type FixtureServer } from './__fixtures__/fixture-server';
 import { PlayerImportError } from './import-error';
-import { fetchSleeperPlayers, fetchSleeperProjections, importSleeperPool } from './sleeper';
+import { fetchSleeperPlayers, fetchSleeperProjections, importSleeperPool, sleeperStatLine } from './sleeper';
 
 let server: FixtureServer;
 const reference = bundledPlayers();
@@ -139,5 +139,40 @@ describe('importSleeperPool', () => {
     expect(calls[0]).toEqual([0, 2, 'Fetching Sleeper players']);
     expect(calls).toContainEqual([1, 2, 'Fetching Sleeper projections']);
     expect(calls.at(-1)).toEqual([16, 16, 'Converting Sleeper players']);
+  });
+});
+
+describe('sleeperStatLine', () => {
+  it("reads Sleeper's projected stats into a stat line, two-point conversions summed", () => {
+    const stats = {
+      pts_ppr: 330.4,
+      pass_yd: 10,
+      rush_yd: 45.5,
+      rush_td: 0.4,
+      rec: 108,
+      rec_yd: 1480.2,
+      rec_td: 11.3,
+      fum_lost: 0.6,
+      rec_2pt: 0.5,
+      rush_2pt: 0.1,
+    };
+    expect(sleeperStatLine(stats, 'WR')).toEqual({
+      passYds: 10,
+      passTds: 0,
+      passInts: 0,
+      rushYds: 45.5,
+      rushTds: 0.4,
+      receptions: 108,
+      recYds: 1480.2,
+      recTds: 11.3,
+      fumblesLost: 0.6,
+      twoPointConversions: 0.6,
+    });
+  });
+
+  it('has none for points-only entries, kickers and defenses', () => {
+    expect(sleeperStatLine({ pts_ppr: 330.4, rec: 108 }, 'WR')).toBeNull();
+    expect(sleeperStatLine({ rush_yd: 1 }, 'K')).toBeNull();
+    expect(sleeperStatLine(null, 'RB')).toBeNull();
   });
 });

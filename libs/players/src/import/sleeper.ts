@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkHandcuffs } from '../pool/handcuffs';
-import type { FormatKey, PerFormat, Player, Position } from '@draftmode/domain';
+import type { FormatKey, PerFormat, Player, Position, StatLine } from '@draftmode/domain';
 import { nflTeam, normalizeTeamAbbr } from '../data/nfl-teams';
 import type { PlayerPool } from '../pool/player-pool';
 import { nearestByAdp } from './estimates';
@@ -154,6 +154,28 @@ function sleeperAdp(stats: Record<string, unknown> | null | undefined): Partial<
   return { ppr: pick('adp_ppr'), half: pick('adp_half_ppr'), std: pick('adp_std') };
 }
 
+/**
+ * A player's projected stat line from Sleeper's projection stats (`pass_yd`, `rush_td`, `rec`, …),
+ * or null when the entry publishes no yardage of any kind (kickers, defenses, points-only entries).
+ */
+export function sleeperStatLine(stats: Record<string, unknown> | null | undefined, position: Position): StatLine | null {
+  if (position === 'K' || position === 'DEF') return null;
+  const n = (key: string) => statNumber(stats, key) ?? 0;
+  if (!['pass_yd', 'rush_yd', 'rec_yd'].some((key) => statNumber(stats, key) !== undefined)) return null;
+  return {
+    passYds: n('pass_yd'),
+    passTds: n('pass_td'),
+    passInts: n('pass_int'),
+    rushYds: n('rush_yd'),
+    rushTds: n('rush_td'),
+    receptions: n('rec'),
+    recYds: n('rec_yd'),
+    recTds: n('rec_td'),
+    fumblesLost: n('fum_lost'),
+    twoPointConversions: n('pass_2pt') + n('rush_2pt') + n('rec_2pt'),
+  };
+}
+
 function completeFormats(partial: Partial<PerFormat<number>>, fallback: PerFormat<number> | undefined): PerFormat<number> | undefined {
   // A format Sleeper leaves out falls back to the reference pool, then to a neighbouring format,
   // because a missing half-PPR ADP is far better approximated by the PPR one than by nothing.
@@ -245,6 +267,7 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
     }
 
     const status = sleeper.injury_status?.trim().toLowerCase();
+    const stats = sleeperStatLine(entry.stats, position);
     players.push({
       id,
       name,
@@ -263,6 +286,7 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
       imageUrl: imageUrlFor(entry.player_id, position, team),
       nflTop100Rank: ref?.nflTop100Rank ?? null,
       sleeperId: entry.player_id,
+      ...(stats ? { stats } : {}),
     });
   });
 

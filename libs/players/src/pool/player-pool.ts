@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Player, Position } from '@draftmode/domain';
+import type { Player, Position, StatLine } from '@draftmode/domain';
 
 /** A player pool for one season: the bundled snapshot or the output of an import. */
 export interface PlayerPool {
@@ -23,6 +23,18 @@ type MissingPosition = Exclude<Position, (typeof POSITION_VALUES)[number]>;
 const _everyPositionListed: MissingPosition extends never ? true : false = true;
 
 const perFormat = z.object({ ppr: z.number(), half: z.number(), std: z.number() });
+const statLine = z.object({
+  passYds: z.number(),
+  passTds: z.number().nonnegative(),
+  passInts: z.number().nonnegative(),
+  rushYds: z.number(),
+  rushTds: z.number().nonnegative(),
+  receptions: z.number().nonnegative(),
+  recYds: z.number(),
+  recTds: z.number().nonnegative(),
+  fumblesLost: z.number().nonnegative(),
+  twoPointConversions: z.number().nonnegative(),
+}) satisfies z.ZodType<StatLine>;
 
 /** Schema of one pool player; mirrors the domain's `Player`. */
 export const playerSchema = z.object({
@@ -43,6 +55,7 @@ export const playerSchema = z.object({
   imageUrl: z.string().min(1).nullable(),
   nflTop100Rank: z.number().int().min(1).max(100).nullable(),
   sleeperId: z.string().min(1).nullable(),
+  stats: statLine.nullish(),
 }) satisfies z.ZodType<Player>;
 
 /** Schema of a whole pool file. */

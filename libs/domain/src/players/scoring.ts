@@ -1,0 +1,116 @@
+import type { FormatKey, Player, Position } from './player';
+
+/**
+ * A player's projected season stat line, as projection exports publish it (FantasyPros' per-position
+ * files, Sleeper's season projections). QB/RB/WR/TE only: kickers and defenses are scored on a
+ * preset (see {@link LeagueScoring}).
+ */
+export interface StatLine {
+  passYds: number;
+  passTds: number;
+  passInts: number;
+  rushYds: number;
+  rushTds: number;
+  receptions: number;
+  recYds: number;
+  recTds: number;
+  fumblesLost: number;
+  twoPointConversions: number;
+}
+
+export const STAT_KEYS = [
+  'passYds',
+  'passTds',
+  'passInts',
+  'rushYds',
+  'rushTds',
+  'receptions',
+  'recYds',
+  'recTds',
+  'fumblesLost',
+  'twoPointConversions',
+] as const satisfies readonly (keyof StatLine)[];
+
+/** Positions that catch passes and may get a bonus per reception (TE premium and the like). */
+export type ReceivingPosition = Extract<Position, 'RB' | 'WR' | 'TE'>;
+
+/** Points per unit of each stat, as a league's scoring settings list them. */
+export interface PointsPerStat {
+  passYd: number;
+  passTd: number;
+  passInt: number;
+  rushYd: number;
+  rushTd: number;
+  reception: number;
+  recYd: number;
+  recTd: number;
+  /** Points on top of `reception` for a catch by this position (a TE premium is `{ TE: 0.5 }`). */
+  receptionBonus: Record<ReceivingPosition, number>;
+  fumbleLost: number;
+  twoPointConversion: number;
+}
+
+/**
+ * How a league scores: one of the three presets, or points per stat for QB/RB/WR/TE with kickers
+ * and defenses on a preset (their projections come as points, not stat lines).
+ */
+export type LeagueScoring =
+  { kind: 'preset'; format: FormatKey } | { kind: 'per-stat'; points: PointsPerStat; kickersAndDefenses: FormatKey };
+
+/**
+ * The presets as points per stat: the scoring the projections' season points are computed with
+ * (4-point passing TD, −1 per interception, 0.04 per passing yard, 0.1 per rushing or receiving
+ * yard, 6-point rushing and receiving TDs, −2 per fumble lost, 2 per two-point conversion) with
+ * 1, 0.5 or 0 per reception.
+ */
+export function presetPoints(format: FormatKey): PointsPerStat {
+  return {
+    passYd: 0.04,
+    passTd: 4,
+    passInt: -1,
+    rushYd: 0.1,
+    rushTd: 6,
+    reception: format === 'ppr' ? 1 : format === 'half' ? 0.5 : 0,
+    recYd: 0.1,
+    recTd: 6,
+    receptionBonus: { RB: 0, WR: 0, TE: 0 },
+    fumbleLost: -2,
+    twoPointConversion: 2,
+  };
+}
+
+/** Season points of a stat line under points per stat, for a player of `position`. */
+export function statLinePoints(stats: StatLine, points: PointsPerStat, position: Position): number {
+  const bonus = position === 'RB' || position === 'WR' || position === 'TE' ? points.receptionBonus[position] : 0;
+  return (
+    stats.passYds * points.passYd +
+    stats.passTds * points.passTd +
+    stats.passInts * points.passInt +
+    stats.rushYds * points.rushYd +
+    stats.rushTds * points.rushTd +
+    stats.receptions * (points.reception + bonus) +
+    stats.recYds * points.recYd +
+    stats.recTds * points.recTd +
+    stats.fumblesLost * points.fumbleLost +
+    stats.twoPointConversions * points.twoPointConversion
+  );
+}
+
+/**
+ * A player's projected season points in a league's scoring: the pool's projection for a preset
+ * (and for kickers and defenses), his stat line scored per stat otherwise; null when the scoring
+ * needs a stat line the player does not have.
+ */
+export function seasonPoints(player: Pick<Player, 'position' | 'projection' | 'stats'>, scoring: LeagueScoring): number | null {
+  if (scoring.kind === 'preset') return player.projection[scoring.format];
+  if (player.position === 'K' || player.position === 'DEF') return player.projection[scoring.kickersAndDefenses];
+  return player.stats ? statLinePoints(player.stats, scoring.points, player.position) : null;
+}
+
+/**
+ * Whether a scoring needs stat lines (per-stat scoring does, for QB/RB/WR/TE), and so a pool
+ * without them cannot serve it.
+ */
+export function needsStatLines(scoring: LeagueScoring): boolean {
+  return scoring.kind === 'per-stat';
+}
