@@ -5,11 +5,9 @@ import { readOrCreateSecret } from './infra/config/local-secret';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 import { announce, createLogger } from './infra/logging/create-logger';
 import { PlayerPoolFileError, loadPlayerPool } from './modules/player-pool';
-import {
-  describeSeededAccounts,
-  SeedDemoAccountsHandler,
-  type SeededAccount,
-} from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
+import { CommandBus } from '@nestjs/cqrs';
+import { describeSeededAccounts } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.handler';
+import { SeedDemoAccountsCommand, type SeededAccount } from './modules/users/commands/seed-demo-accounts/seed-demo-accounts.command';
 import { describeStartupFailure } from './startup-failure';
 
 async function main(): Promise<void> {
@@ -55,7 +53,7 @@ async function main(): Promise<void> {
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
     app = await createApp({ ...config, databaseUrl, jwtSecret });
     // A fresh local install gets accounts to try it with; their passwords are printed this once.
-    if (embedded) seeded = await app.get(SeedDemoAccountsHandler).execute();
+    if (embedded) seeded = await app.get(CommandBus).execute(new SeedDemoAccountsCommand());
     await app.listen(config.port, config.host);
   } catch (error) {
     logger.debug({ err: error }, 'Start-up failed');

@@ -15,6 +15,7 @@ import { SignupHandler } from './commands/signup/signup.handler';
 import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller';
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
 import { CheckResetTokenController } from './queries/check-reset-token/check-reset-token.controller';
+import { CheckResetTokenQuery } from './queries/check-reset-token/check-reset-token.query';
 import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordCheckThrottle } from './password-check-throttle';
@@ -44,6 +45,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
     ForgotPasswordHandler,
     ResetPasswordHandler,
     ReauthenticateHandler,
+    CheckResetTokenQuery,
   ],
   exports: [PasswordHasher, PasswordCheckThrottle],
 })

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
-import { PreviewEmailController } from './commands/preview-email/preview-email.controller';
-import { PreviewEmailHandler } from './commands/preview-email/preview-email.handler';
 import { SendTestEmailController } from './commands/send-test-email/send-test-email.controller';
 import { SendTestEmailHandler } from './commands/send-test-email/send-test-email.handler';
 import { SendTestForgotPasswordController } from './commands/send-test-forgot-password/send-test-forgot-password.controller';
@@ -10,7 +8,9 @@ import { SendTestForgotPasswordHandler } from './commands/send-test-forgot-passw
 import { EmailOutboxEntity } from '../email';
 import { EmailModule } from '../email';
 import { ListOutboxController } from './queries/list-outbox/list-outbox.controller';
-import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler';
+import { ListOutboxQuery } from './queries/list-outbox/list-outbox.query';
+import { PreviewEmailController } from './queries/preview-email/preview-email.controller';
+import { PreviewEmailQuery } from './queries/preview-email/preview-email.query';
 
 /**
  * The admin-only /email-test page's API. Separate from EmailModule because it runs the auth
@@ -19,6 +19,6 @@ import { ListOutboxHandler } from './queries/list-outbox/list-outbox.handler';
 @Module({
   imports: [TypeOrmModule.forFeature([EmailOutboxEntity]), EmailModule, AuthModule],
   controllers: [PreviewEmailController, SendTestEmailController, SendTestForgotPasswordController, ListOutboxController],
-  providers: [PreviewEmailHandler, SendTestEmailHandler, SendTestForgotPasswordHandler, ListOutboxHandler],
+  providers: [PreviewEmailQuery, SendTestEmailHandler, SendTestForgotPasswordHandler, ListOutboxQuery],
 })
 export class EmailTestModule {}

@@ -5,9 +5,9 @@ import { UserEntity } from '../accounts';
 import { ChallengeStore } from './challenge-store';
 import { DeletePasskeyHandler } from './commands/delete-passkey/delete-passkey.handler';
 import { DeletePasskeyController } from './commands/delete-passkey/delete-passkey.controller';
-import { RegisterPasskeyHandler } from './commands/register-passkey/register-passkey.handler';
+import { FinishPasskeyRegistrationHandler, StartPasskeyRegistrationHandler } from './commands/register-passkey/register-passkey.handler';
 import { RegisterPasskeyController } from './commands/register-passkey/register-passkey.controller';
-import { SignInWithPasskeyHandler } from './commands/sign-in-with-passkey/sign-in-with-passkey.handler';
+import { FinishPasskeySignInHandler, StartPasskeySignInHandler } from './commands/sign-in-with-passkey/sign-in-with-passkey.handler';
 import { SignInWithPasskeyController } from './commands/sign-in-with-passkey/sign-in-with-passkey.controller';
 import { PasskeyEntity } from './passkey.entity';
 import { ListPasskeysController } from './queries/list-passkeys/list-passkeys.controller';
@@ -17,6 +17,14 @@ import { ListPasskeysQuery } from './queries/list-passkeys/list-passkeys.query';
 @Module({
   imports: [TypeOrmModule.forFeature([PasskeyEntity, UserEntity]), EmailModule],
   controllers: [RegisterPasskeyController, SignInWithPasskeyController, ListPasskeysController, DeletePasskeyController],
-  providers: [ChallengeStore, RegisterPasskeyHandler, SignInWithPasskeyHandler, ListPasskeysQuery, DeletePasskeyHandler],
+  providers: [
+    ChallengeStore,
+    StartPasskeyRegistrationHandler,
+    FinishPasskeyRegistrationHandler,
+    StartPasskeySignInHandler,
+    FinishPasskeySignInHandler,
+    ListPasskeysQuery,
+    DeletePasskeyHandler,
+  ],
 })
 export class PasskeysModule {}

@@ -16,7 +16,7 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { UpdateSettingsController } from './commands/update-settings/update-settings.controller';
 import { UpdateSettingsHandler } from './commands/update-settings/update-settings.handler';
 import { GetMeController } from './queries/get-me/get-me.controller';
-import { GetMeHandler } from './queries/get-me/get-me.handler';
+import { GetMeQuery } from './queries/get-me/get-me.query';
 import { UserEntity } from '../accounts';
 
 /** The signed-in user's own account: profile, password, deletion, preferences and settings (all under /users/me). */
@@ -32,7 +32,7 @@ import { UserEntity } from '../accounts';
     UpdateSettingsController,
   ],
   providers: [
-    GetMeHandler,
+    GetMeQuery,
     UpdateProfileHandler,
     ChangePasswordHandler,
     DeleteAccountHandler,
@@ -41,6 +41,5 @@ import { UserEntity } from '../accounts';
     UpdateSettingsHandler,
     SeedDemoAccountsHandler,
   ],
-  exports: [SeedDemoAccountsHandler],
 })
 export class UsersModule {}

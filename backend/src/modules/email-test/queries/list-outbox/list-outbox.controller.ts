@@ -3,7 +3,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
-import { ListOutboxHandler } from './list-outbox.handler';
+import { ListOutboxQuery } from './list-outbox.query';
 
 @ApiTags('email-test')
 @ApiBearerAuth()
@@ -11,7 +11,7 @@ import { ListOutboxHandler } from './list-outbox.handler';
 @Controller('email-test')
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class ListOutboxController {
-  constructor(private readonly listOutbox: ListOutboxHandler) {}
+  constructor(private readonly listOutbox: ListOutboxQuery) {}
 
   @Get('outbox')
   @ApiOperation({

@@ -1,4 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,7 +18,7 @@ import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { emailBody, errorBody, registerBody } from '../../passkey.openapi';
 import { passkeyOptionsSchema, registerPasskeySchema, type PasskeyOptionsBody, type RegisterPasskeyBody } from '../../passkey.schemas';
-import { RegisterPasskeyHandler } from './register-passkey.handler';
+import { FinishPasskeyRegistrationCommand, StartPasskeyRegistrationCommand } from './register-passkey.command';
 
 @ApiTags('passkeys')
 @ApiBearerAuth()
@@ -30,7 +31,7 @@ import { RegisterPasskeyHandler } from './register-passkey.handler';
 @UseGuards(JwtAuthGuard)
 @Controller('auth/passkey/register')
 export class RegisterPasskeyController {
-  constructor(private readonly handler: RegisterPasskeyHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('options')
   @HttpCode(200)
@@ -47,7 +48,7 @@ export class RegisterPasskeyController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(passkeyOptionsSchema)) body: PasskeyOptionsBody,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    return this.handler.options(user, body.email);
+    return this.commandBus.execute(new StartPasskeyRegistrationCommand(user, body.email));
   }
 
   @Post('verify')
@@ -68,6 +69,6 @@ export class RegisterPasskeyController {
     @Body(new ZodValidationPipe(registerPasskeySchema)) body: RegisterPasskeyBody,
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<{ verified: true }> {
-    return this.handler.verify(user, body, userAgent);
+    return this.commandBus.execute(new FinishPasskeyRegistrationCommand(user, body, userAgent));
   }
 }

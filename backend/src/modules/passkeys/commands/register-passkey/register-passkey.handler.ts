@@ -1,12 +1,5 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Logger, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateRegistrationOptions,
@@ -24,33 +17,31 @@ import { UserEntity } from '../../../accounts';
 import { CHALLENGE_TTL_SECONDS, ChallengeStore } from '../../challenge-store';
 import { PasskeyEntity } from '../../passkey.entity';
 import { challengeIn } from '../../client-data';
-import { PASSKEY_MESSAGES, type RegisterPasskeyBody } from '../../passkey.schemas';
+import { PASSKEY_MESSAGES } from '../../passkey.schemas';
 import { passkeyNameFor } from '../../passkey-name';
+import { FinishPasskeyRegistrationCommand, StartPasskeyRegistrationCommand } from './register-passkey.command';
 
 /** How recent a sign-in must be to add a passkey (password, passkey, or the password typed again). */
 export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 
 /**
- * Adds a passkey to the signed-in user's account: creation options, then the verified attestation.
- * Both steps need a fresh sign-in, so a stolen token alone cannot plant a passkey, and the owner is
- * emailed about every passkey added.
+ * Adding a passkey to the signed-in user's account, step 1: creation options. Both steps need a
+ * fresh sign-in, so a stolen token alone cannot plant a passkey, and the owner is emailed about
+ * every passkey added.
  */
-@Injectable()
-export class RegisterPasskeyHandler {
-  private readonly logger = new Logger(RegisterPasskeyHandler.name);
-
+@CommandHandler(StartPasskeyRegistrationCommand)
+export class StartPasskeyRegistrationHandler implements ICommandHandler<StartPasskeyRegistrationCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
     private readonly challenges: ChallengeStore,
-    private readonly emails: EmailDispatcher,
   ) {}
 
-  async options(signedIn: AuthenticatedUser, email: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  async execute({ user: signedIn, email }: StartPasskeyRegistrationCommand): Promise<PublicKeyCredentialCreationOptionsJSON> {
     requireFreshSignIn(signedIn);
     const userId = signedIn.id;
-    const user = await this.ownAccount(userId, email);
+    const user = await ownAccount(this.users, userId, email);
     const existing = await this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC' } });
     const options = await generateRegistrationOptions({
       rpName: this.config.webauthn.rpName,
@@ -68,11 +59,25 @@ export class RegisterPasskeyHandler {
     await this.challenges.issue('registration', { userId }, options.challenge);
     return options;
   }
+}
 
-  async verify(signedIn: AuthenticatedUser, body: RegisterPasskeyBody, userAgent: string | undefined): Promise<{ verified: true }> {
+/** Adding a passkey, step 2: the verified attestation, stored, and the owner told by email. */
+@CommandHandler(FinishPasskeyRegistrationCommand)
+export class FinishPasskeyRegistrationHandler implements ICommandHandler<FinishPasskeyRegistrationCommand> {
+  private readonly logger = new Logger(FinishPasskeyRegistrationHandler.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
+    private readonly challenges: ChallengeStore,
+    private readonly emails: EmailDispatcher,
+  ) {}
+
+  async execute({ user: signedIn, body, userAgent }: FinishPasskeyRegistrationCommand): Promise<{ verified: true }> {
     requireFreshSignIn(signedIn);
     const userId = signedIn.id;
-    const user = await this.ownAccount(userId, body.email);
+    const user = await ownAccount(this.users, userId, body.email);
     const response = body.registrationResponse;
     const challenge = challengeIn(response.response.clientDataJSON);
     if (!challenge) throw new BadRequestException(PASSKEY_MESSAGES.malformedResponse);
@@ -124,15 +129,15 @@ export class RegisterPasskeyHandler {
     this.emails.dispatchInBackground(passkeyAddedEmail(user.email, { name: user.name, passkeyName: name, addedAt: new Date(), signInUrl }));
     return { verified: true };
   }
+}
 
-  /** The signed-in user, provided the email in the body is theirs. */
-  private async ownAccount(userId: string, email: string): Promise<UserEntity> {
-    const user = await this.users.findOne({ where: { id: userId } });
-    if (!user) throw new UnauthorizedException(SESSION_ENDED);
-    if (user.email !== email)
-      throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
-    return user;
-  }
+/** The signed-in user, provided the email in the body is theirs. */
+async function ownAccount(users: Repository<UserEntity>, userId: string, email: string): Promise<UserEntity> {
+  const user = await users.findOne({ where: { id: userId } });
+  if (!user) throw new UnauthorizedException(SESSION_ENDED);
+  if (user.email !== email)
+    throw new ForbiddenException({ message: PASSKEY_MESSAGES.notYourAccount, fields: { email: PASSKEY_MESSAGES.notYourAccount } });
+  return user;
 }
 
 function requireFreshSignIn(user: AuthenticatedUser): void {

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
@@ -6,7 +7,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { USER_DTO_SCHEMA } from '../../../accounts';
 import { emailBody, errorBody, signInBody } from '../../passkey.openapi';
 import { passkeyOptionsSchema, signInWithPasskeySchema, type PasskeyOptionsBody, type SignInWithPasskeyBody } from '../../passkey.schemas';
-import { SignInWithPasskeyHandler, type PasskeySignInResult } from './sign-in-with-passkey.handler';
+import { FinishPasskeySignInCommand, StartPasskeySignInCommand, type PasskeySignInResult } from './sign-in-with-passkey.command';
 
 // The shared schema is declared `as const`, whose readonly arrays Swagger's mutable types do not accept.
 const userDtoSchema = USER_DTO_SCHEMA as unknown as SchemaObject;
@@ -14,7 +15,7 @@ const userDtoSchema = USER_DTO_SCHEMA as unknown as SchemaObject;
 @ApiTags('passkeys')
 @Controller('auth/passkey/login')
 export class SignInWithPasskeyController {
-  constructor(private readonly handler: SignInWithPasskeyHandler) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('options')
   @HttpCode(200)
@@ -29,7 +30,7 @@ export class SignInWithPasskeyController {
   @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON' })
   @ApiBadRequestResponse({ description: 'Invalid email', schema: errorBody })
   options(@Body(new ZodValidationPipe(passkeyOptionsSchema)) body: PasskeyOptionsBody): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    return this.handler.options(body.email);
+    return this.commandBus.execute(new StartPasskeySignInCommand(body.email));
   }
 
   @Post('verify')
@@ -52,6 +53,6 @@ export class SignInWithPasskeyController {
   @ApiBadRequestResponse({ description: 'Invalid email or malformed response', schema: errorBody })
   @ApiUnauthorizedResponse({ description: 'The passkey could not be verified for this email', schema: errorBody })
   verify(@Body(new ZodValidationPipe(signInWithPasskeySchema)) body: SignInWithPasskeyBody): Promise<PasskeySignInResult> {
-    return this.handler.verify(body);
+    return this.commandBus.execute(new FinishPasskeySignInCommand(body));
   }
 }

@@ -1,5 +1,5 @@
-import type { UserDto } from '@draftmode/domain';
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Logger, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
@@ -17,35 +17,25 @@ import { PasskeyEntity } from '../../passkey.entity';
 import { toUserDto } from '../../../accounts';
 import { challengeIn } from '../../client-data';
 import { PASSKEY_MESSAGES, type SignInWithPasskeyBody } from '../../passkey.schemas';
-
-export interface PasskeySignInResult {
-  verified: true;
-  token: string;
-  user: UserDto;
-}
+import { FinishPasskeySignInCommand, StartPasskeySignInCommand, type PasskeySignInResult } from './sign-in-with-passkey.command';
 
 /** Refused sign-ins say why in the log only; the caller always gets the same 401. */
 class SignInRefused extends Error {}
 
-/** Signs in with a passkey: request options for an email, then the verified assertion. */
-@Injectable()
-export class SignInWithPasskeyHandler {
-  private readonly logger = new Logger(SignInWithPasskeyHandler.name);
-
+/**
+ * Signing in with a passkey, step 1: options for anyone who asks, the same for every email: no
+ * credential ids (the browser offers the passkeys it holds for this site, which are registered
+ * discoverable), so the answer cannot tell whether an account exists or has passkeys. Step 2
+ * checks the passkey against the email.
+ */
+@CommandHandler(StartPasskeySignInCommand)
+export class StartPasskeySignInHandler implements ICommandHandler<StartPasskeySignInCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
     private readonly challenges: ChallengeStore,
-    private readonly tokens: TokenService,
   ) {}
 
-  /**
-   * Options for anyone who asks, the same for every email: no credential ids (the browser offers
-   * the passkeys it holds for this site, which are registered discoverable), so the answer cannot
-   * tell whether an account exists or has passkeys. Verify checks the passkey against the email.
-   */
-  async options(email: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async execute({ email }: StartPasskeySignInCommand): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
       allowCredentials: [],
@@ -55,8 +45,22 @@ export class SignInWithPasskeyHandler {
     await this.challenges.issue('authentication', { email }, options.challenge);
     return options;
   }
+}
 
-  async verify(body: SignInWithPasskeyBody): Promise<PasskeySignInResult> {
+/** Signing in with a passkey, step 2: the verified assertion signs the user in. */
+@CommandHandler(FinishPasskeySignInCommand)
+export class FinishPasskeySignInHandler implements ICommandHandler<FinishPasskeySignInCommand> {
+  private readonly logger = new Logger(FinishPasskeySignInHandler.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
+    private readonly challenges: ChallengeStore,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ body }: FinishPasskeySignInCommand): Promise<PasskeySignInResult> {
     try {
       return await this.verifyOrRefuse(body);
     } catch (error) {

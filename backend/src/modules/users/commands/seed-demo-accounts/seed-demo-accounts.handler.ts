@@ -1,16 +1,9 @@
-import type { UserRole } from '@draftmode/domain';
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../../auth';
 import { UserEntity } from '../../../accounts';
 import { randomPassword } from './random-password';
-
-export interface SeededAccount {
-  email: string;
-  name: string;
-  role: UserRole;
-  password: string;
-}
+import { SeedDemoAccountsCommand, type SeededAccount } from './seed-demo-accounts.command';
 
 export const DEMO_ACCOUNTS: readonly Omit<SeededAccount, 'password'>[] = [
   { email: 'demo@draftmode.local', name: 'Demo Manager', role: 'user' },
@@ -21,8 +14,8 @@ export const DEMO_ACCOUNTS: readonly Omit<SeededAccount, 'password'>[] = [
  * On the first local start (no users at all) creates a demo user and an admin with random
  * passwords and returns them, once, for the console. Later starts find users and do nothing.
  */
-@Injectable()
-export class SeedDemoAccountsHandler {
+@CommandHandler(SeedDemoAccountsCommand)
+export class SeedDemoAccountsHandler implements ICommandHandler<SeedDemoAccountsCommand> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedRes
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { USER_DTO_SCHEMA } from '../../../accounts';
-import { GetMeHandler } from './get-me.handler';
+import { GetMeQuery } from './get-me.query';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -12,7 +12,7 @@ import { GetMeHandler } from './get-me.handler';
 @Controller('users/me')
 @UseGuards(JwtAuthGuard)
 export class GetMeController {
-  constructor(private readonly getMe: GetMeHandler) {}
+  constructor(private readonly getMe: GetMeQuery) {}
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user' })

@@ -6,8 +6,9 @@ import { loadCurrentUser } from '../../../accounts';
 import { toUserDto } from '../../../accounts';
 import { UserEntity } from '../../../accounts';
 
+/** The signed-in user's account as the client sees it. */
 @Injectable()
-export class GetMeHandler {
+export class GetMeQuery {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   async execute(userId: string): Promise<UserDto> {

@@ -20,7 +20,7 @@ export function maskTokens(body: string): string {
  * addressed to them: everyone else's reset link (a way into their account) has its token masked.
  */
 @Injectable()
-export class ListOutboxHandler {
+export class ListOutboxQuery {
   constructor(@InjectRepository(EmailOutboxEntity) private readonly outbox: Repository<EmailOutboxEntity>) {}
 
   async execute(viewerId: string): Promise<OutboxEmailDto[]> {

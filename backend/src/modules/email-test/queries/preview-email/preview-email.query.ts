@@ -3,9 +3,9 @@ import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-con
 import type { EmailTestPayload } from '../../email-test.schemas';
 import { sampleEmail } from '../../../email';
 
-/** Renders a template without sending it. */
+/** Renders a template without sending it: it changes nothing, so it is a query. */
 @Injectable()
-export class PreviewEmailHandler {
+export class PreviewEmailQuery {
   constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {}
 
   execute(payload: EmailTestPayload): { subject: string; html: string; text: string } {

@@ -4,7 +4,7 @@ import { AdminGuard, JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { emailTestSchema, type EmailTestPayload } from '../../email-test.schemas';
-import { PreviewEmailHandler } from './preview-email.handler';
+import { PreviewEmailQuery } from './preview-email.query';
 
 @ApiTags('email-test')
 @ApiBearerAuth()
@@ -12,7 +12,7 @@ import { PreviewEmailHandler } from './preview-email.handler';
 @Controller('email-test')
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class PreviewEmailController {
-  constructor(private readonly previewEmail: PreviewEmailHandler) {}
+  constructor(private readonly previewEmail: PreviewEmailQuery) {}
 
   @Post('preview')
   @HttpCode(HttpStatus.OK)
