@@ -330,6 +330,27 @@ describe('decide: RecordTakenByOther', () => {
   });
 });
 
+describe('decide: RecordPicks', () => {
+  const picks = (...list: [string, boolean][]): TeamCommand => ({
+    type: 'RecordPicks',
+    data: { picks: list.map(([playerId, own]) => ({ playerId, own })) },
+  });
+
+  it('records each pick as DraftPlayer or RecordTakenByOther would, one after the other', () => {
+    const events = run(picks(['q1', true], ['r1', false], ['w1', false]), given());
+    expect(events.map((event) => [event.type, (event.data as { overallPick: number }).overallPick])).toEqual([
+      ['PlayerDrafted', 1],
+      ['PlayerTakenByOther', 2],
+      ['PlayerTakenByOther', 3],
+    ]);
+    expect(afterCommands([draft('q1'), taken('r1'), taken('w1')])).toEqual(foldTeamEvents(events, given()));
+  });
+
+  it('refuses the whole list when one pick breaks a rule', () => {
+    expect(refusal(() => run(picks(['r1', false], ['r1', false]), given())).code).toBe('already-taken-by-other');
+  });
+});
+
 describe('decide: UndoPick', () => {
   it('undoes an own pick', () => {
     expect(run({ type: 'UndoPick', data: { playerId: 'q1' } }, afterCommands([draft('q1')]))).toEqual([

@@ -13,6 +13,7 @@ import {
   type ScoringFormat,
   type TeamEvent,
 } from '@draftmode/domain';
+import { evolve } from './evolve';
 import { nextPickNumbers } from './pick-numbers';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
 import { rosterLimit } from '../roster/completeness';
@@ -68,6 +69,8 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
       return unlinkSleeperDraft(state);
     case 'SetPickClock':
       return setPickClock(command.data, state, context);
+    case 'RecordPicks':
+      return recordPicks(command.data.picks, state, context);
     default:
       throw new DraftRuleError('unknown-command', DRAFT_RULE_MESSAGES.unknownCommand);
   }
@@ -124,6 +127,19 @@ function draftPlayer(playerId: string, state: TeamState, context: DecideContext)
   const overallPick = nextPickNumbers(state).own;
   const slot = firstFreeSlot(state.roster, position);
   return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now } }];
+}
+
+/** Every pick decided on the state the picks before it leave, so the list is refused whole or appended whole. */
+function recordPicks(picks: readonly { playerId: string; own: boolean }[], state: TeamState, context: DecideContext): TeamEvent[] {
+  const events: TeamEvent[] = [];
+  let current = state;
+  for (const { playerId, own } of picks) {
+    for (const event of own ? draftPlayer(playerId, current, context) : recordTakenByOther(playerId, current, context)) {
+      events.push(event);
+      current = evolve(current, event);
+    }
+  }
+  return events;
 }
 
 function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {

@@ -48,7 +48,9 @@ export type TeamCommand =
   | { type: 'LinkSleeperDraft'; data: { draftId: string; draftSlot: number | null } }
   | { type: 'UnlinkSleeperDraft'; data: Record<string, never> }
   /** Sets the league's pick clock: seconds per pick (null: off) and whether it is paused. */
-  | { type: 'SetPickClock'; data: { secondsPerPick: number | null; paused: boolean } };
+  | { type: 'SetPickClock'; data: { secondsPerPick: number | null; paused: boolean } }
+  /** Several picks in draft order in one go (a pasted pick list): each as DraftPlayer (own) or RecordTakenByOther would. */
+  | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean }[] } };
 
 /** The `type` of every team command. */
 export type TeamCommandType = TeamCommand['type'];
