@@ -7,6 +7,7 @@ import { PlayerLabel } from '@/components/team/player-label';
 import type { LiveStatus } from '@/lib/team-socket';
 import { TOUR_TARGETS, openLeagueSettings } from '@/lib/page-bridges';
 import classes from './draft-room.module.css';
+import { PickClockControl } from './pick-clock-control';
 
 const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
   connecting: { label: 'Connecting…', color: 'gray' },
@@ -119,6 +120,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               </Text>
             )}
           </div>
+          {!isFull && <PickClockControl teamId={teamId} compact={compact} />}
           <Box data-testid="last-taken" miw={0} style={{ flex: compact ? '1 1 100%' : '1 1 0', order: compact ? 2 : undefined }}>
             <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'} miw={0}>
               <Text size="xs" c="dimmed" truncate="end" style={{ flexShrink: 0 }}>

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { GradeTimelineChart } from '@/components/team/grade-timeline-chart';
+import { PickClockTimer } from '@/components/team/pick-clock-timer';
 import { PlayerLabel } from '@/components/team/player-label';
 import { RosterSlots } from '@/components/team/roster-slots';
 import { usePageTitle } from '@/components/ui/page-title';
@@ -122,6 +123,14 @@ function WatchedDraft({
                       {grade?.isFinal ? '' : ` · pick ${currentPick} on the clock`}
                     </Text>
                   </div>
+                  {team.pickClock && !grade?.isFinal && (
+                    <Stack gap={0} align="center">
+                      <Text size="xs" c="dimmed">
+                        Pick {currentPick}
+                      </Text>
+                      <PickClockTimer clock={team.pickClock} />
+                    </Stack>
+                  )}
                   <div data-testid="watch-grade" aria-live="polite">
                     {grade ? (
                       <GradeBadge letter={grade.letter} percentage={grade.percentage} size="xl" />
