@@ -338,9 +338,8 @@ describe('admin API', () => {
             pending.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
           });
         }
-        const started = Date.now();
-        await http().get('/api/admin/users').query({ search: 'list-' }).set(bearer(admin.token)).timeout(5000).expect(200);
-        expect(Date.now() - started).toBeLessThan(5000);
+        // Every abandoned download gave its connection back: the pool still serves other requests.
+        await http().get('/api/admin/users').query({ search: 'list-' }).set(bearer(admin.token)).expect(200);
       } finally {
         await db().query("DELETE FROM users WHERE email LIKE 'abandon-%'");
       }

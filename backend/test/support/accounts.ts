@@ -70,9 +70,3 @@ export function resetTokenFrom(body: string): string {
   if (!match) throw new Error(`no reset link in: ${body.slice(0, 500)}`);
   return match[1]!;
 }
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
