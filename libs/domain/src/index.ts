@@ -19,3 +19,4 @@ export * from './api/draft-room-api';
 export * from './api/accounts-api';
 export * from './api/chat-api';
 export * from './api/email-test-api';
+export * from './api/pasted-picks-api';

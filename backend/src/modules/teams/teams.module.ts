@@ -45,6 +45,9 @@ import { SleeperSyncStatusQuery } from './sleeper-sync/sleeper-sync-status.query
 import { SleeperSyncStore } from './sleeper-sync/sleeper-sync.store';
 import { registerApiErrorMapping } from '../../infra/http/api-exception.filter';
 import { draftRuleApiError } from './draft-rule-errors';
+import { PastedPicksController } from './pasted-picks/pasted-picks.controller';
+import { PreviewPastedPicksQuery } from './pasted-picks/preview-pasted-picks.query';
+import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.handler';
 
 /**
  * The draft engine (docs/draft-rules.md §5, docs/adr/0002-draft-engine.md): one event stream per
@@ -75,6 +78,7 @@ import { draftRuleApiError } from './draft-rule-errors';
     UnlinkSleeperDraftController,
     GetSleeperSyncController,
     SetPickClockController,
+    PastedPicksController,
   ],
   providers: [
     EraseUserTeams,
@@ -98,6 +102,8 @@ import { draftRuleApiError } from './draft-rule-errors';
     SleeperDraftPoller,
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
+    PreviewPastedPicksQuery,
+    RecordPastedPicksHandler,
   ],
   exports: [TeamReadModels, TeamProjections, EraseUserTeams, CommittedTeamEvents],
 })
