@@ -5,7 +5,8 @@ import { byes, handcuffs, playerByes } from './byes-and-handcuffs';
 import { explain } from './glossary';
 import { compare, gradePick, lookup } from './named-players';
 import { ages, injuries, rookies } from './player-flags';
-import { gradeTeam, myPicks, weakest } from './roster';
+import { myPicks, weakest } from './roster';
+import { gradeTeam } from './roster-grade';
 import { kickerDefense, positionTiming, strategy } from './strategy';
 import type { Question } from './questions';
 import { atNextPick, choosePosition, nextPick, recommend } from './what-next';
@@ -18,8 +19,9 @@ export { ADVICE_TOPICS, type AdviceTopic, type Question } from './questions';
  * same team and question give the same answer.
  *
  * This is the entry: each question family is answered in its own file of this folder (what to
- * pick next, the roster, byes and handcuffs, strategy, the board, player flags, after the draft,
- * named players, the glossary); `shared.ts` holds how every answer words a player, a chance or the clock.
+ * pick next, the roster's grade, the roster, byes and handcuffs, strategy, the board, player flags,
+ * after the draft, named players, the glossary); `shared.ts` holds how every answer words a player,
+ * a chance or the clock.
  */
 export class DraftAdvisor {
   constructor(private readonly pool: ChatPool) {}

@@ -3,7 +3,7 @@ import { roundOfPick } from '@draftmode/draft-core';
 import type { Position } from '@draftmode/domain';
 import type { ChatPool, TeamContext } from '../team-context';
 import type { Question } from './questions';
-import { gradeTeam } from './roster';
+import { gradeTeam } from './roster-grade';
 import {
   LIKELY,
   adp,
