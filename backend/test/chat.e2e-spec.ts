@@ -73,7 +73,8 @@ describe('Chat with the built-in strategy engine', () => {
         settings: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, rosterSpots: DEFAULT_ROSTER_SPOTS },
         rosterIds: OWN,
         takenByOthers: TAKEN_BY_OTHERS.map((playerId, i) => ({ playerId, overallPick: overall[i]! })),
-        ownPickCount: OWN.length,
+        // Slot 3 of 12: the own picks are 3, 22 and 27.
+        ownPicks: [3, 22, 27].map((overallPick) => ({ overallPick })),
       },
       pool,
       (id) => pool.find((p) => p.id === id),

@@ -227,6 +227,38 @@ describe('Teams API (draft engine)', () => {
     expect(detail.body.version).toBe(6);
   });
 
+  it('ties every pick to its number: an undo leaves a gap the next pick fills and moves no other pick', async () => {
+    const id = (await createTeam('Gap Fillers')).team.team.id;
+    // Slot 3 of 12: picks 1 and 2 are other teams', 3 is ours, 4 and 5 are others'.
+    let version = 1;
+    const record = async (kind: 'picks' | 'taken' | 'undo', playerId: string) => {
+      const response = await command(`/api/teams/${id}/${kind}`, version, { playerId }).expect(200);
+      version = response.body.version;
+      return response.body.team;
+    };
+    await record('taken', 'bijan-robinson');
+    await record('taken', 'jahmyr-gibbs');
+    await record('picks', 'ja-marr-chase');
+    await record('taken', 'saquon-barkley');
+    await record('taken', 'justin-jefferson');
+    // Undoing pick 2 changes no other pick: 4 and 5 keep their numbers, 2 is open.
+    const undone = await record('undo', 'jahmyr-gibbs');
+    expect(undone.takenByOthers.map((pick: { playerId: string; overallPick: number }) => [pick.playerId, pick.overallPick])).toEqual([
+      ['bijan-robinson', 1],
+      ['saquon-barkley', 4],
+      ['justin-jefferson', 5],
+    ]);
+    expect(undone.roster.ownPicks).toEqual([{ playerId: 'ja-marr-chase', overallPick: 3, slot: 'wr1' }]);
+    // The next player recorded fills the gap at 2, then the draft goes on at 6.
+    const refilled = await record('taken', 'puka-nacua');
+    expect(refilled.takenByOthers.find((pick: { playerId: string }) => pick.playerId === 'puka-nacua').overallPick).toBe(2);
+    const next = await record('taken', 'christian-mccaffrey');
+    expect(next.takenByOthers.find((pick: { playerId: string }) => pick.playerId === 'christian-mccaffrey').overallPick).toBe(6);
+    // The team read model says the same.
+    const detail = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
+    expect(detail.body.takenByOthers).toEqual(next.takenByOthers);
+  });
+
   it('answers a stale expectedVersion with 409 and the current version', async () => {
     const id = (await createTeam('Stale Team')).team.team.id;
     await command(`/api/teams/${id}/picks`, 1, {

@@ -485,8 +485,8 @@ export interface TeamDraft {
   rosterIds: readonly string[];
   /** Players other teams took, with the overall pick each went at. */
   takenByOthers: ReadonlyArray<{ playerId: string; overallPick: number }>;
-  /** How many own picks the user has made. */
-  ownPickCount: number;
+  /** The user's own picks, each at the number it was recorded at. */
+  ownPicks: ReadonlyArray<{ overallPick: number }>;
 }
 
 /**
@@ -513,13 +513,10 @@ export function teamMomentInput(
     rosterSpots: team.settings.rosterSpots,
     roster,
     takenIds: new Set([...team.rosterIds, ...team.takenByOthers.map((pick) => pick.playerId)]),
-    currentOverallPick: draftClock(
-      team.settings.leagueSize,
-      team.settings.draftPosition,
-      rosterSize(team.settings.rosterSpots),
-      team.ownPickCount,
-      team.takenByOthers.length,
-    ).onTheClock,
+    currentOverallPick: draftClock(team.settings.leagueSize, team.settings.draftPosition, rosterSize(team.settings.rosterSpots), {
+      own: team.ownPicks.map((pick) => pick.overallPick),
+      others: team.takenByOthers.map((pick) => pick.overallPick),
+    }).onTheClock,
     othersPicks,
   };
 }

@@ -339,7 +339,7 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
         settings: state.settings,
         rosterIds: state.roster.playerIds,
         takenByOthers: state.takenByOthers,
-        ownPickCount: state.ownPicks.length,
+        ownPicks: state.ownPicks,
       },
       this.pool.players,
       (id) => this.pool.get(id),

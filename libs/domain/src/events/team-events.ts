@@ -30,11 +30,16 @@ export type TeamEvent =
   | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string } }
   /** A player another team took. */
   | { type: 'PlayerTakenByOther'; data: { playerId: string; overallPick: number; at: string } }
-  /** `at`: when the undo was recorded (events before the pick clock have none). */
-  | { type: 'PickUndone'; data: { playerId: string; pick: 'own' | 'other'; at?: string } }
+  /**
+   * `at`: when the undo was recorded (events before the pick clock have none). `overallPick`: the
+   * pick number it frees; no other pick changes. Undos recorded before picks kept their numbers
+   * have none, and every later pick then moves up a slot, as it did when they were recorded.
+   */
+  | { type: 'PickUndone'; data: { playerId: string; pick: 'own' | 'other'; at?: string; overallPick?: number } }
   /** Roster editing outside the draft flow (My Teams). */
   | { type: 'PlayerAddedToRoster'; data: { playerId: string; slot: RosterSlot | null } }
-  | { type: 'PlayerRemovedFromRoster'; data: { playerId: string } }
+  /** `overallPick`: the pick number a drafted player's removal frees (as `PickUndone`'s; none before picks kept their numbers). */
+  | { type: 'PlayerRemovedFromRoster'; data: { playerId: string; overallPick?: number } }
   /**
    * `playerId` moves from `from` into `slot`. `displaced` is whoever now takes `from`: the previous
    * occupant of `slot` when he may play there, else null and that occupant goes to the bench.

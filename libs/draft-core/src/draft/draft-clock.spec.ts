@@ -11,8 +11,9 @@ describe('draftClock', () => {
         fc.integer({ min: 1, max: 200 }),
         (size, slot, picksMade) => {
           fc.pre(slot <= size && picksMade < size * 15);
-          const own = userPickNumbers(size, slot, 15).filter((pick) => pick <= picksMade).length;
-          const clock = draftClock(size, slot, 15, own, picksMade - own);
+          const mine = new Set(userPickNumbers(size, slot, 15));
+          const made = Array.from({ length: picksMade }, (_, i) => i + 1);
+          const clock = draftClock(size, slot, 15, { own: made.filter((n) => mine.has(n)), others: made.filter((n) => !mine.has(n)) });
           expect(clock.onTheClock).toBe(picksMade + 1);
           expect(clock.ownTurn).toBe(slotOfPick(clock.onTheClock, size) === slot);
         },
@@ -20,38 +21,50 @@ describe('draftClock', () => {
     );
   });
 
-  it('after undoing an earlier own pick the team owes that pick and is on the clock, and keeps all its rounds', () => {
-    // 12 teams, slot 5: own picks 5, 20, 29, 44, 53, 68, 77, 92, 101, …; the board is at 103 with 9 own picks.
-    const before = draftClock(12, 5, 15, 9, 93);
-    expect(before).toMatchObject({ onTheClock: 103, ownTurn: false, nextOwnPick: 116, picksUntilOwn: 13 });
-    const afterUndo = draftClock(12, 5, 15, 8, 93);
-    expect(afterUndo).toMatchObject({ onTheClock: 101, ownTurn: true, nextOwnPick: 101, picksUntilOwn: 0 });
+  // 12 teams, slot 5: own picks 5, 20, 29, 44, 53, 68, 77, 92, 101, 116, …
+  const mine = new Set(userPickNumbers(12, 5, 15));
+  const upTo = (last: number, keep: (n: number) => boolean) => Array.from({ length: last }, (_, i) => i + 1).filter(keep);
+
+  it('after undoing an earlier own pick the team owes that pick and is on the clock; the later picks keep their numbers', () => {
+    const own = upTo(102, (n) => mine.has(n));
+    const others = upTo(102, (n) => !mine.has(n));
+    expect(draftClock(12, 5, 15, { own, others })).toMatchObject({ onTheClock: 103, ownTurn: false, nextOwnPick: 116, picksUntilOwn: 13 });
+    const afterUndo = draftClock(12, 5, 15, { own: own.filter((n) => n !== 77), others });
+    expect(afterUndo).toMatchObject({ onTheClock: 77, ownTurn: true, nextOwnPick: 77, picksUntilOwn: 0 });
     // The 15th own pick is still there when 14 are made.
-    expect(draftClock(12, 5, 15, 14, 158).nextOwnPick).toBe(173);
+    expect(draftClock(12, 5, 15, { own: [...mine].slice(0, 14), others: upTo(172, (n) => !mine.has(n)) }).nextOwnPick).toBe(173);
+  });
+
+  it("after undoing another team's pick that pick is on the clock, and the team's turn counts only open picks", () => {
+    const own = upTo(60, (n) => mine.has(n));
+    const others = upTo(60, (n) => !mine.has(n) && n !== 47);
+    expect(draftClock(12, 5, 15, { own, others })).toMatchObject({ onTheClock: 47, ownTurn: false, nextOwnPick: 68, picksUntilOwn: 8 });
   });
 
   it('has no own pick left once every round is used', () => {
-    expect(draftClock(8, 2, 15, 15, 105)).toMatchObject({ nextOwnPick: null, picksUntilOwn: null, ownTurn: false, onTheClock: 121 });
+    const all = new Set(userPickNumbers(8, 2, 15));
+    const clock = draftClock(8, 2, 15, { own: [...all], others: upTo(120, (n) => !all.has(n)) });
+    expect(clock).toMatchObject({ nextOwnPick: null, picksUntilOwn: null, ownTurn: false, onTheClock: 121 });
   });
 });
 
 describe('draftBoardPicks', () => {
-  it('puts own picks on the own slots and the others on the remaining picks, in order', () => {
-    // 8 teams, slot 2: own picks 2, 15, 18, …
+  it('puts every pick at the number it was recorded at, gaps and all, in pick order', () => {
     const picks = draftBoardPicks(
-      8,
-      2,
-      15,
-      ['a', 'b'],
-      ['o1', 'o2', 'o3', 'o4', 'o5', 'o6', 'o7', 'o8', 'o9', 'o10', 'o11', 'o12', 'o13', 'o14'],
+      [
+        { playerId: 'a', overallPick: 15 },
+        { playerId: 'b', overallPick: 2 },
+      ],
+      [
+        { playerId: 'o3', overallPick: 3 },
+        { playerId: 'o1', overallPick: 1 },
+      ],
     );
-    expect(picks.slice(0, 3)).toEqual([
+    expect(picks).toEqual([
       { overallPick: 1, playerId: 'o1', own: false },
-      { overallPick: 2, playerId: 'a', own: true },
-      { overallPick: 3, playerId: 'o2', own: false },
+      { overallPick: 2, playerId: 'b', own: true },
+      { overallPick: 3, playerId: 'o3', own: false },
+      { overallPick: 15, playerId: 'a', own: true },
     ]);
-    expect(picks.find((pick) => pick.playerId === 'b')?.overallPick).toBe(15);
-    expect(picks.find((pick) => pick.playerId === 'o14')?.overallPick).toBe(16);
-    expect(new Set(picks.map((pick) => pick.overallPick)).size).toBe(picks.length);
   });
 });

@@ -1,44 +1,65 @@
 import { userPickNumbers } from './snake';
 
-function assertCount(name: string, count: number): void {
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`${name} must be a whole number of 0 or more (got ${count})`);
-}
-
-/** Where a snake draft stands for one team, from its draft slots (see {@link draftClock}). */
+/** Where a snake draft stands for one team, from the pick numbers recorded so far (see {@link draftClock}). */
 export interface DraftClock {
-  /** The overall pick on the clock: the team's open slot when it comes first, else the other teams' next pick. */
+  /** The overall pick on the clock: the lowest pick number not yet filled. */
   onTheClock: number;
   /** True when the pick on the clock is the team's own. */
   ownTurn: boolean;
-  /** The team's next open slot (its own pick numbers, in order); null once every round is used. */
+  /** The team's lowest own pick number not yet filled; null once every round is used. */
   nextOwnPick: number | null;
-  /** Picks before the team's next open slot (0 while on the clock); null once every round is used. */
+  /** Other teams' picks still to fill before the team's next own pick (0 while on the clock); null once every round is used. */
   picksUntilOwn: number | null;
   /** Every overall pick the team owns, round 1 to the last. */
   ownPicks: number[];
 }
 
+/** The pick numbers recorded so far: the team's own and the other teams'. */
+export interface RecordedPickNumbers {
+  own: readonly number[];
+  others: readonly number[];
+}
+
 /**
- * The draft clock for one team from its draft slots. The team's k-th pick fills its k-th slot and
- * the other teams' k-th recorded pick fills the k-th pick that is not the team's, so undoing an
- * earlier own pick opens a slot again (the team owes a pick and is on the clock) instead of losing
- * one, and the other teams' picks never land on the team's slots.
+ * The draft clock for one team from the pick numbers recorded (docs/draft-rules.md §3). Every
+ * pick keeps the number it was recorded at, so undoing a pick leaves a gap at its number and
+ * changes no other pick: the lowest open number is on the clock, and the next own or other pick
+ * recorded fills the lowest open number of its kind (see {@link nextOpenPicks}).
  */
-export function draftClock(
+export function draftClock(leagueSize: number, draftPosition: number, rounds: number, recorded: RecordedPickNumbers): DraftClock {
+  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
+  const filled = new Set([...recorded.own, ...recorded.others]);
+  const nextOwnPick = ownPicks.find((pick) => !filled.has(pick)) ?? null;
+  const othersNext = nextOpenPicks(leagueSize, draftPosition, rounds, recorded).other;
+  const ownTurn = nextOwnPick !== null && nextOwnPick < othersNext;
+  const onTheClock = ownTurn ? nextOwnPick : othersNext;
+  let picksUntilOwn: number | null = null;
+  if (nextOwnPick !== null) {
+    const owned = new Set(ownPicks);
+    picksUntilOwn = 0;
+    for (let pick = onTheClock; pick < nextOwnPick; pick++) if (!owned.has(pick) && !filled.has(pick)) picksUntilOwn++;
+  }
+  return { onTheClock, ownTurn, nextOwnPick, picksUntilOwn, ownPicks };
+}
+
+/**
+ * The numbers the next own pick and the next other team's pick would take: the lowest open own
+ * pick (past the last round, for a roster larger than its rounds, the pick after every recorded
+ * one) and the lowest open pick the team does not own.
+ */
+export function nextOpenPicks(
   leagueSize: number,
   draftPosition: number,
   rounds: number,
-  ownPickCount: number,
-  takenByOthersCount: number,
-): DraftClock {
-  assertCount('Own picks', ownPickCount);
-  assertCount('Players taken by others', takenByOthersCount);
-  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
-  const othersNext = picksBySlot(leagueSize, draftPosition, rounds, 0, takenByOthersCount + 1).others.at(-1) ?? 1;
-  const nextOwnPick = ownPicks[ownPickCount] ?? null;
-  const ownTurn = nextOwnPick !== null && nextOwnPick < othersNext;
-  const onTheClock = ownTurn ? nextOwnPick : othersNext;
-  return { onTheClock, ownTurn, nextOwnPick, picksUntilOwn: nextOwnPick === null ? null : Math.max(0, nextOwnPick - onTheClock), ownPicks };
+  recorded: RecordedPickNumbers,
+): { own: number; other: number } {
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds);
+  const owned = new Set(slots);
+  const filled = new Set([...recorded.own, ...recorded.others]);
+  let other = 1;
+  while (owned.has(other) || filled.has(other)) other++;
+  const own = slots.find((pick) => !filled.has(pick)) ?? Math.max(slots.at(-1) ?? 0, ...recorded.own, ...recorded.others) + 1;
+  return { own, other };
 }
 
 /** One filled cell of a draft board: who took the player at an overall pick. */
@@ -50,7 +71,8 @@ export interface DraftBoardPick {
 
 /**
  * The overall pick of every recorded pick, by draft slots: the team's k-th pick at its k-th own
- * pick number, the other teams' k-th pick at the k-th pick that is not the team's (docs/draft-rules.md §3).
+ * pick number, the other teams' k-th pick at the k-th pick that is not the team's. This is how
+ * picks were numbered before they kept their numbers (undo events without one, see `evolve`).
  * Own picks beyond the draft's rounds (a roster larger than its spots) follow the last pick.
  */
 export function picksBySlot(
@@ -70,18 +92,13 @@ export function picksBySlot(
   return { own, others };
 }
 
-/** Every recorded pick placed on the snake board by slot ({@link picksBySlot}), in pick order. */
+/** Every recorded pick as a cell of the board, at the number it was recorded at, in pick order. */
 export function draftBoardPicks(
-  leagueSize: number,
-  draftPosition: number,
-  rounds: number,
-  ownPlayerIds: readonly string[],
-  otherPlayerIds: readonly string[],
+  ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>,
+  otherPicks: ReadonlyArray<{ playerId: string; overallPick: number }>,
 ): DraftBoardPick[] {
-  const { own, others } = picksBySlot(leagueSize, draftPosition, rounds, Math.min(ownPlayerIds.length, rounds), otherPlayerIds.length);
-  const picks: DraftBoardPick[] = [
-    ...own.map((overallPick, index) => ({ overallPick, playerId: ownPlayerIds[index] ?? '', own: true })),
-    ...others.map((overallPick, index) => ({ overallPick, playerId: otherPlayerIds[index] ?? '', own: false })),
-  ];
-  return picks.sort((a, b) => a.overallPick - b.overallPick);
+  return [
+    ...ownPicks.map(({ playerId, overallPick }) => ({ overallPick, playerId, own: true })),
+    ...otherPicks.map(({ playerId, overallPick }) => ({ overallPick, playerId, own: false })),
+  ].sort((a, b) => a.overallPick - b.overallPick);
 }

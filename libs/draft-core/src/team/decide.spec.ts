@@ -244,7 +244,7 @@ describe('decide: DraftPlayer', () => {
     expect(run(draft('w2'), state)).toEqual([{ type: 'PlayerDrafted', data: { playerId: 'w2', slot: 'wr1', overallPick: 24, at: NOW } }]);
   });
 
-  it('after an earlier own pick is undone, the later picks move up a slot and the next own pick fills the one left open', () => {
+  it('after an earlier own pick is undone, the later picks keep their numbers and the next own pick fills the one left open', () => {
     const others = ['r1', 'r2', 'r3', 'w1', 'w2', 'w3', 'w4', 't1', 'k1', 'd1'];
     const state = afterCommands(
       [draft('q1'), ...others.map(taken), draft('r1x'), { type: 'UndoPick', data: { playerId: 'q1' } }],
@@ -254,9 +254,9 @@ describe('decide: DraftPlayer', () => {
         positionOf: (id) => POOL[id] ?? 'RB',
       },
     );
-    // The later pick moves up to the first slot; the second is open again and goes to the next pick.
-    expect(state.ownPicks).toEqual([{ playerId: 'r1x', overallPick: 1, slot: 'rb1' }]);
-    expect(run(draft('q2'), state)[0]).toMatchObject({ data: { playerId: 'q2', overallPick: 24 } });
+    // The later pick stays at 24; the first slot is open again and the next own pick fills it.
+    expect(state.ownPicks).toEqual([{ playerId: 'r1x', overallPick: 24, slot: 'rb1' }]);
+    expect(run(draft('q2'), state)[0]).toMatchObject({ data: { playerId: 'q2', overallPick: 1 } });
   });
 
   it('drafts to the bench (slot null) when no slot is free', () => {
@@ -354,13 +354,13 @@ describe('decide: RecordPicks', () => {
 describe('decide: UndoPick', () => {
   it('undoes an own pick', () => {
     expect(run({ type: 'UndoPick', data: { playerId: 'q1' } }, afterCommands([draft('q1')]))).toEqual([
-      { type: 'PickUndone', data: { playerId: 'q1', pick: 'own', at: NOW } },
+      { type: 'PickUndone', data: { playerId: 'q1', pick: 'own', at: NOW, overallPick: 1 } },
     ]);
   });
 
   it('undoes another team’s pick', () => {
     expect(run({ type: 'UndoPick', data: { playerId: 'q1' } }, afterCommands([taken('q1')]))).toEqual([
-      { type: 'PickUndone', data: { playerId: 'q1', pick: 'other', at: NOW } },
+      { type: 'PickUndone', data: { playerId: 'q1', pick: 'other', at: NOW, overallPick: 2 } },
     ]);
   });
 

@@ -154,8 +154,10 @@ function recordTakenByOther(playerId: string, state: TeamState, context: DecideC
 
 function undoPick(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
   const at = context.now;
-  if (state.ownPicks.some((pick) => pick.playerId === playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'own', at } }];
-  if (isTakenByOther(state, playerId)) return [{ type: 'PickUndone', data: { playerId, pick: 'other', at } }];
+  const own = state.ownPicks.find((pick) => pick.playerId === playerId);
+  if (own) return [{ type: 'PickUndone', data: { playerId, pick: 'own', at, overallPick: own.overallPick } }];
+  const other = state.takenByOthers.find((pick) => pick.playerId === playerId);
+  if (other) return [{ type: 'PickUndone', data: { playerId, pick: 'other', at, overallPick: other.overallPick } }];
   throw new DraftRuleError('pick-not-found', DRAFT_RULE_MESSAGES.pickNotFound);
 }
 
@@ -166,7 +168,8 @@ function addPlayerToRoster(playerId: string, state: TeamState, context: DecideCo
 
 function removePlayerFromRoster(playerId: string, state: TeamState): TeamEvent[] {
   if (!isOnRoster(state.roster, playerId)) throw new DraftRuleError('not-on-roster', DRAFT_RULE_MESSAGES.notOnRoster);
-  return [{ type: 'PlayerRemovedFromRoster', data: { playerId } }];
+  const pick = state.ownPicks.find((own) => own.playerId === playerId);
+  return [{ type: 'PlayerRemovedFromRoster', data: { playerId, ...(pick ? { overallPick: pick.overallPick } : {}) } }];
 }
 
 function swapSlots(data: Extract<TeamCommand, { type: 'SwapSlots' }>['data'], state: TeamState, context: DecideContext): TeamEvent[] {

@@ -69,7 +69,7 @@ describe('evolve', () => {
   });
 
   it('records own picks in their slots and others’ picks on the board', () => {
-    const state = foldTeamEvents([created, drafted('q1', 'qb', 3), takenByOther('r9', 4), drafted('q2', null, 22)]);
+    const state = foldTeamEvents([created, drafted('q1', 'qb', 3), takenByOther('r9', 1), drafted('q2', null, 22)]);
     expect(state.roster.positions.qb).toBe('q1');
     expect(state.roster.playerIds).toEqual(['q1', 'q2']);
     expect(benchPlayers(state.roster)).toEqual(['q2']);
@@ -77,11 +77,23 @@ describe('evolve', () => {
       { playerId: 'q1', overallPick: 3, slot: 'qb' },
       { playerId: 'q2', overallPick: 22, slot: null },
     ]);
-    // Numbered by slot (docs/draft-rules.md §3): the other teams' first recorded pick is the first pick that is not the team's.
+    // Every pick keeps the number it was recorded at (docs/draft-rules.md §3).
     expect(state.takenByOthers).toEqual([{ playerId: 'r9', overallPick: 1 }]);
   });
 
-  it('renumbers by slot after an undo, a drafted player removed from the roster and a change of draft position', () => {
+  it('frees the number of an undone or removed pick and changes no other pick', () => {
+    const picks = [created, takenByOther('o1', 1), takenByOther('o2', 2), drafted('q1', 'qb', 3), drafted('r1', 'rb1', 22)];
+    const undone = foldTeamEvents([...picks, { type: 'PickUndone', data: { playerId: 'q1', pick: 'own', overallPick: 3 } }]);
+    expect(undone.ownPicks).toEqual([{ playerId: 'r1', overallPick: 22, slot: 'rb1' }]);
+    const otherUndone = foldTeamEvents([...picks, { type: 'PickUndone', data: { playerId: 'o1', pick: 'other', overallPick: 1 } }]);
+    expect(otherUndone.takenByOthers).toEqual([{ playerId: 'o2', overallPick: 2 }]);
+    expect(otherUndone.ownPicks.map((pick) => pick.overallPick)).toEqual([3, 22]);
+    const removed = foldTeamEvents([...picks, { type: 'PlayerRemovedFromRoster', data: { playerId: 'q1', overallPick: 3 } }]);
+    expect(removed.ownPicks).toEqual([{ playerId: 'r1', overallPick: 22, slot: 'rb1' }]);
+  });
+
+  it('reads undo and removal events recorded before picks kept their numbers as they were then: later picks move up a slot', () => {
+    // Streams written before picks kept their numbers carry no overallPick on these events.
     const picks = [created, takenByOther('o1', 1), takenByOther('o2', 2), drafted('q1', 'qb', 3), drafted('r1', 'rb1', 22)];
     const undone = foldTeamEvents([...picks, { type: 'PickUndone', data: { playerId: 'q1', pick: 'own' } }]);
     expect(undone.ownPicks).toEqual([{ playerId: 'r1', overallPick: 3, slot: 'rb1' }]);
@@ -109,7 +121,7 @@ describe('evolve', () => {
   it('leaves a recorded slot that is already taken unassigned', () => {
     const state = foldTeamEvents([created, drafted('q1', 'qb', 1), drafted('q2', 'qb', 24)]);
     expect(state.roster.positions.qb).toBe('q1');
-    expect(state.ownPicks[1]).toEqual({ playerId: 'q2', overallPick: 22, slot: null });
+    expect(state.ownPicks[1]).toEqual({ playerId: 'q2', overallPick: 24, slot: null });
   });
 
   it('undoes an own pick, freeing the slot', () => {

@@ -37,33 +37,41 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
       const roster = placePlayer(state.roster, playerId, event.data.slot);
-      return numberedBySlot({
+      return {
         ...state,
         roster,
         ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }],
         pickClock: restartPickClock(state.pickClock, event.data.at),
-      });
+      };
     }
     case 'PlayerTakenByOther': {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;
-      return numberedBySlot({
+      return {
         ...state,
         takenByOthers: [...state.takenByOthers, { playerId, overallPick }],
         pickClock: restartPickClock(state.pickClock, event.data.at),
-      });
+      };
     }
     case 'PickUndone': {
-      const undone = event.data.pick === 'own' ? undoOwnPick(state, event.data.playerId) : undoOtherPick(state, event.data.playerId);
-      return undone === state ? state : { ...undone, pickClock: restartPickClock(state.pickClock, event.data.at) };
+      const { playerId, pick } = event.data;
+      const undone = pick === 'own' ? undoOwnPick(state, playerId) : undoOtherPick(state, playerId);
+      if (undone === state) return state;
+      // An undo recorded before picks kept their numbers moved every later pick up a slot.
+      const numbered = event.data.overallPick === undefined ? numberedBySlot(undone) : undone;
+      return { ...numbered, pickClock: restartPickClock(state.pickClock, event.data.at) };
     }
     case 'PlayerAddedToRoster': {
       const { playerId, slot } = event.data;
       if (isTaken(state, playerId)) return state;
       return { ...state, roster: placePlayer(state.roster, playerId, slot) };
     }
-    case 'PlayerRemovedFromRoster':
-      return withoutRosterPlayer(state, event.data.playerId);
+    case 'PlayerRemovedFromRoster': {
+      const removed = withoutRosterPlayer(state, event.data.playerId);
+      // Dropping a drafted player frees his pick; before picks kept their numbers, the later ones moved up.
+      const wasOwnPick = state.ownPicks.some((pick) => pick.playerId === event.data.playerId);
+      return wasOwnPick && event.data.overallPick === undefined ? numberedBySlot(removed) : removed;
+    }
     case 'SlotsSwapped':
       return { ...state, roster: applySwap(state.roster, event.data) };
     case 'ReportCardSaved':
@@ -97,17 +105,17 @@ function undoOwnPick(state: TeamState, playerId: string): TeamState {
 
 function undoOtherPick(state: TeamState, playerId: string): TeamState {
   if (!state.takenByOthers.some((pick) => pick.playerId === playerId)) return state;
-  return numberedBySlot({ ...state, takenByOthers: state.takenByOthers.filter((pick) => pick.playerId !== playerId) });
+  return { ...state, takenByOthers: state.takenByOthers.filter((pick) => pick.playerId !== playerId) };
 }
 
 // A drafted player dropped in My Teams no longer counts as an own pick: otherwise the current
 // overall pick would count a player the user no longer has, and that player could be recorded
-// again elsewhere while still listed as ours. The own picks after it move up a slot, as after an undo.
+// again elsewhere while still listed as ours. His pick number is open again, as after an undo.
 function withoutRosterPlayer(state: TeamState, playerId: string): TeamState {
   if (!isOnRoster(state.roster, playerId)) return state;
-  return numberedBySlot({
+  return {
     ...state,
     roster: removePlayer(state.roster, playerId),
     ownPicks: state.ownPicks.filter((pick) => pick.playerId !== playerId),
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import { LEAGUE_SIZES, MAX_ROSTER_SIZE } from '@draftmode/domain';
-import { picksBySlot } from '../draft/draft-clock';
+import { nextOpenPicks, picksBySlot } from '../draft/draft-clock';
 import { rosterSize } from '../roster/completeness';
 import type { TeamState } from './team-state';
 
@@ -22,15 +22,20 @@ function numbersOf(state: TeamState, ownCount: number, othersCount: number) {
   return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount);
 }
 
-/** The overall picks the team's next own pick and the other teams' next pick would fill (docs/draft-rules.md §3). */
+/** The overall picks the team's next own pick and the other teams' next pick would fill: the lowest open ones (docs/draft-rules.md §3). */
 export function nextPickNumbers(state: TeamState): { own: number; other: number } {
-  const { own, others } = numbersOf(state, state.ownPicks.length + 1, state.takenByOthers.length + 1);
-  return { own: own.at(-1) ?? 1, other: others.at(-1) ?? 1 };
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  return nextOpenPicks(leagueSize, draftPosition, rosterSize(rosterSpots), {
+    own: state.ownPicks.map((pick) => pick.overallPick),
+    others: state.takenByOthers.map((pick) => pick.overallPick),
+  });
 }
 
 /**
- * The state with every recorded pick numbered by draft slot: after an undo the later picks move up
- * a slot, and after a change of draft position the own picks move to the new slots.
+ * The state with every recorded pick numbered by draft slot, the k-th own pick at the k-th own
+ * slot: after a change of draft position the own picks move to the new slots. Undo and roster
+ * events recorded before picks kept their numbers (they carry no `overallPick`) renumber this way
+ * too, so those streams keep the meaning they had.
  */
 export function numberedBySlot(state: TeamState): TeamState {
   if (!hasSnakeOrder(state.settings)) return state;

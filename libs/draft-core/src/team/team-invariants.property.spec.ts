@@ -151,23 +151,63 @@ describe('team stream properties', () => {
     );
   });
 
-  it('every recorded pick is numbered by draft slot: own picks on the team’s slots, the others on the rest, each in order of recording', () => {
+  it('no command changes the number of another pick, and no two picks share a number', () => {
     fc.assert(
-      fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
+      fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
         let state = startingState(DEFAULT_ROSTER_SPOTS);
         for (const next of commands) {
+          let after: TeamState;
           try {
-            state = foldTeamEvents(decide(next, state, context), state);
+            after = foldTeamEvents(decide(next, state, context), state);
           } catch {
             continue;
           }
+          const numbers = (s: TeamState) => new Map([...s.ownPicks, ...s.takenByOthers].map((pick) => [pick.playerId, pick.overallPick]));
+          const before = numbers(state);
+          const now = numbers(after);
+          // A new draft position moves the own picks to the new slots; nothing else renumbers.
+          if (next.type !== 'ChangeLeagueSettings') {
+            for (const [id, overallPick] of now) if (before.has(id)) expect(overallPick).toBe(before.get(id));
+          }
+          expect(new Set(now.values()).size).toBe(now.size);
+          state = after;
         }
-        const { leagueSize, draftPosition } = state.settings;
-        const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(state.settings.rosterSpots));
-        const others = Array.from({ length: leagueSize * 20 }, (_, index) => index + 1).filter((overall) => !slots.includes(overall));
-        expect(state.ownPicks.map((pick) => pick.overallPick)).toEqual(slots.slice(0, state.ownPicks.length));
-        expect(state.takenByOthers.map((pick) => pick.overallPick)).toEqual(others.slice(0, state.takenByOthers.length));
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('own picks take the team’s open slots, the others the lowest open picks that are not the team’s', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
+        let state = startingState(DEFAULT_ROSTER_SPOTS);
+        for (const next of commands) {
+          let events: TeamEvent[];
+          try {
+            events = decide(next, state, context);
+          } catch {
+            continue;
+          }
+          const { leagueSize, draftPosition, rosterSpots } = state.settings;
+          const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(rosterSpots));
+          const filled = new Set([...state.ownPicks, ...state.takenByOthers].map((pick) => pick.overallPick));
+          for (const event of events) {
+            if (event.type === 'PlayerTakenByOther') {
+              const lowest = Array.from({ length: event.data.overallPick }, (_, i) => i + 1).find(
+                (n) => !slots.includes(n) && !filled.has(n),
+              );
+              expect(event.data.overallPick).toBe(lowest);
+            }
+            if (event.type === 'PlayerDrafted') {
+              const open = slots.find((n) => !filled.has(n));
+              if (open !== undefined) expect(event.data.overallPick).toBe(open);
+              else expect(event.data.overallPick).toBeGreaterThan(Math.max(...slots, ...filled));
+            }
+          }
+          state = foldTeamEvents(events, state);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -179,10 +219,12 @@ describe('team stream properties', () => {
         .map((data): TeamEvent => ({ type: 'PlayerDrafted', data })),
       fc.record({ playerId, overallPick: fc.nat(), at: fc.constant('t') }).map((data): TeamEvent => ({ type: 'PlayerTakenByOther', data })),
       fc
-        .record({ playerId, pick: fc.constantFrom('own' as const, 'other' as const) })
+        .record({ playerId, pick: fc.constantFrom('own' as const, 'other' as const), overallPick: fc.option(fc.nat(), { nil: undefined }) })
         .map((data): TeamEvent => ({ type: 'PickUndone', data })),
       fc.record({ playerId, slot: fc.option(slot) }).map((data): TeamEvent => ({ type: 'PlayerAddedToRoster', data })),
-      fc.record({ playerId }).map((data): TeamEvent => ({ type: 'PlayerRemovedFromRoster', data })),
+      fc
+        .record({ playerId, overallPick: fc.option(fc.nat(), { nil: undefined }) })
+        .map((data): TeamEvent => ({ type: 'PlayerRemovedFromRoster', data })),
       fc
         .record({ slot, playerId, from: fc.oneof(slot, fc.constant('bench' as const)), displaced: fc.option(playerId) })
         .map((data): TeamEvent => ({ type: 'SlotsSwapped', data })),

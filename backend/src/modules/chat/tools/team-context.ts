@@ -1,4 +1,4 @@
-import { nextUserPick, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
+import { draftClock, nextUserPick, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
 import {
   draftAlerts,
@@ -74,10 +74,13 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
   const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
   const rounds = rosterSize(settings.rosterSpots);
-  const currentPick = detail.takenByOthers.length + detail.roster.ownPicks.length + 1;
+  const currentPick = draftClock(settings.leagueSize, settings.draftPosition, rounds, {
+    own: detail.roster.ownPicks.map((pick) => pick.overallPick),
+    others: detail.takenByOthers.map((pick) => pick.overallPick),
+  }).onTheClock;
   const moment = draftMoment(
     teamMomentInput(
-      { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length },
+      { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
       pool.players,
       byId,
     ),

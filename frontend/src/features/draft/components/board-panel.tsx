@@ -16,8 +16,8 @@ export interface BoardPanelProps {
   leagueSize: number;
   draftPosition: number;
   model: Pick<DraftModel, 'rounds' | 'currentOverall' | 'isFull' | 'available'>;
-  ownPlayerIds: readonly string[];
-  otherPlayerIds: readonly string[];
+  ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
+  otherPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
   pool: PlayerPoolView;
   figuresOf: (player: PlayerListItem) => BoardFigures;
   onSelect: (playerId: string) => void;
@@ -37,8 +37,8 @@ export function BoardPanel({
   leagueSize,
   draftPosition,
   model,
-  ownPlayerIds,
-  otherPlayerIds,
+  ownPicks,
+  otherPicks,
   pool,
   figuresOf,
   onSelect,
@@ -64,8 +64,8 @@ export function BoardPanel({
           leagueSize={leagueSize}
           draftPosition={draftPosition}
           rounds={model.rounds}
-          ownPlayerIds={ownPlayerIds}
-          otherPlayerIds={otherPlayerIds}
+          ownPicks={ownPicks}
+          otherPicks={otherPicks}
           players={pool.byId}
           onTheClock={model.currentOverall}
         />

@@ -9,9 +9,9 @@ export interface DraftBoardGridProps {
   leagueSize: number;
   draftPosition: number;
   rounds: number;
-  /** The user's own picks and the other teams' picks, each in the order recorded. */
-  ownPlayerIds: readonly string[];
-  otherPlayerIds: readonly string[];
+  /** The user's own picks and the other teams' picks, each at the number it was recorded at. */
+  ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
+  otherPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
   players: ReadonlyMap<string, Player>;
   /** The pick on the clock, outlined. */
   onTheClock: number;
@@ -19,20 +19,20 @@ export interface DraftBoardGridProps {
 
 /**
  * The draft board as every draft room shows it: rounds down, draft slots across, each recorded
- * pick in the cell its slot owns in the snake order (grading's `draftBoardPicks`).
+ * pick in the cell of the number it was recorded at (draft-core's `draftBoardPicks`).
  */
 export const DraftBoardGrid = memo(function DraftBoardGrid({
   leagueSize,
   draftPosition,
   rounds,
-  ownPlayerIds,
-  otherPlayerIds,
+  ownPicks,
+  otherPicks,
   players,
   onTheClock,
 }: DraftBoardGridProps) {
   const byOverall = useMemo(
-    () => new Map(draftBoardPicks(leagueSize, draftPosition, rounds, ownPlayerIds, otherPlayerIds).map((pick) => [pick.overallPick, pick])),
-    [leagueSize, draftPosition, rounds, ownPlayerIds, otherPlayerIds],
+    () => new Map(draftBoardPicks(ownPicks, otherPicks).map((pick) => [pick.overallPick, pick])),
+    [ownPicks, otherPicks],
   );
   const slots = Array.from({ length: leagueSize }, (_, index) => index + 1);
   return (

@@ -241,8 +241,6 @@ function ReadyWorkspace({
   const { queued, queuedPlayers } = useDraftQueue(draftRoom.queue, model.takenIds, pool.byId);
 
   const ownPickIds = useMemo(() => new Set(view.ownPicks.map((pick) => pick.playerId)), [view.ownPicks]);
-  const ownPlayerIds = useMemo(() => view.ownPicks.map((pick) => pick.playerId), [view.ownPicks]);
-  const otherPlayerIds = useMemo(() => view.takenByOthers.map((pick) => pick.playerId), [view.takenByOthers]);
   const select = useCallback((playerId: string) => send({ type: 'pick.select', playerId }), [send]);
   const taken = useCallback((playerId: string) => send({ type: 'pick.takenByOther', playerId }), [send]);
   const undo = useCallback((playerId: string) => send({ type: 'pick.undo', playerId }), [send]);
@@ -311,8 +309,8 @@ function ReadyWorkspace({
             leagueSize={view.settings.leagueSize}
             draftPosition={view.settings.draftPosition}
             model={model}
-            ownPlayerIds={ownPlayerIds}
-            otherPlayerIds={otherPlayerIds}
+            ownPicks={view.ownPicks}
+            otherPicks={view.takenByOthers}
             pool={pool}
             figuresOf={figuresOf}
             onSelect={select}

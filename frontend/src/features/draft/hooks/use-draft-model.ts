@@ -80,7 +80,10 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     const rosterPlayers = roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
     const rounds = rosterSize(settings.rosterSpots);
     const rosterTotal = rosterLimit(roster, settings.rosterSpots);
-    const clock = draftClock(settings.leagueSize, settings.draftPosition, rounds, ownPicks.length, takenByOthers.length);
+    const clock = draftClock(settings.leagueSize, settings.draftPosition, rounds, {
+      own: ownPicks.map((pick) => pick.overallPick),
+      others: takenByOthers.map((pick) => pick.overallPick),
+    });
     const latestOwn = ownPicks[ownPicks.length - 1];
     const latestOther = takenByOthers[takenByOthers.length - 1];
     const lastTaken =
@@ -135,7 +138,7 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
             settings: settledView.settings,
             rosterIds: settledView.roster.playerIds,
             takenByOthers: settledView.takenByOthers,
-            ownPickCount: settledView.ownPicks.length,
+            ownPicks: settledView.ownPicks,
           },
           pool,
           (id) => byId.get(id),

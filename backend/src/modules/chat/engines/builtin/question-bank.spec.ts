@@ -151,7 +151,7 @@ function screen(key: string): Screen {
   const ctx = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
   const moment = draftMoment(
     teamMomentInput(
-      { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPickCount: detail.roster.ownPicks.length },
+      { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
       pool.players,
       (id) => pool.get(id),
     ),
