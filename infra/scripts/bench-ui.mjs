@@ -1,89 +1,265 @@
 // The draft screen's speed as a user feels it, on the built app (npm run bench:ui builds it first):
-// a tap ('Taken' on the board, 'Draft' in the pick grader) until the board or the roster shows it,
-// on a desktop CPU and with the CPU slowed 4× (Chrome's CPU throttling, about a mid-range phone),
-// and the time /draft takes to show the board at 4×. Ends with one summary line.
+// three taps from the input to the first frame that shows the change — 'Taken' on the board until
+// the board and the taken list show it, a player until the pick grader is open, 'Draft' in the
+// grader until the roster shows him — on a desktop CPU and with the CPU slowed 4× (Chrome's CPU
+// throttling, about a mid-range phone), and the time /draft takes to show the board at 4×.
+//
+// `--baseline <git ref>` also builds that ref in a temporary git worktree (reusing this checkout's
+// node_modules when the lock file is the same, else `npm ci`) and measures both apps in the same
+// run, alternating between them, so the machine's load falls on both alike. Absolute times depend
+// on the machine; the ratios are what compare. Ends with one summary line:
+// ui: tap p95 N ms, N ms at 4x CPU; taken/grade/draft p95 at 4x N/N/N ms; /draft load N s at 4x CPU; against <ref>: taps ×R, load ×R
+//
+// `--ref <git ref>` measures that ref's build in a worktree instead of this checkout (which may hold
+// uncommitted work): `node infra/scripts/bench-ui.mjs --ref HEAD --baseline <ref>` compares two commits.
+//
+// BENCH_UI_REPS (3) runs of BENCH_UI_TAPS (40) picks per app and CPU rate, BENCH_UI_LOADS (5) loads.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const REPS = Number(process.env.BENCH_UI_REPS ?? 3);
 const TAPS = Number(process.env.BENCH_UI_TAPS ?? 40);
 const LOADS = Number(process.env.BENCH_UI_LOADS ?? 5);
 const LEAGUE_SIZE = 8;
 const DRAFT_POSITION = 1;
 const PASSWORD = 'Draftday2025';
+const KINDS = ['taken', 'grade', 'draft'];
 
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [fileURLToPath(new URL('./start-e2e-server.mjs', import.meta.url))], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: `draftmode_bench_ui_${process.pid}` },
-});
-const serverExit = new Promise((resolve) => server.once('exit', resolve));
-// Ctrl-C stops the app (and drops its database) too.
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill('SIGTERM'));
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const baselineRef = argument('--baseline');
+const currentRef = argument('--ref');
 
+const apps = [];
+const servers = [];
+const worktrees = [];
 let browser;
+// Ctrl-C stops the apps (and drops their databases); the worktrees are removed on the way out.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const server of servers) server.process.kill('SIGTERM');
+  });
+
 try {
-  await waitForReady();
+  for (const ref of [currentRef, baselineRef]) {
+    if (ref) worktrees.push(prepareWorktree(ref));
+    apps.push(ref ? { label: ref, root: worktrees.at(-1) } : { label: 'this checkout', root });
+  }
+  for (const [index, app] of apps.entries()) {
+    app.server = await startApp(app.root, `draftmode_bench_ui_${process.pid}_${index}`);
+    servers.push(app.server);
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
   });
-  const account = await signUp();
+  for (const app of apps) {
+    app.account = await signUp(app.server.base);
+    app.desktop = { taken: [], grade: [], draft: [] };
+    app.slow = { taken: [], grade: [], draft: [] };
+    app.loads = [];
+  }
 
-  const desktop = await tapRun(account, 1);
-  report('desktop', desktop);
-  const slow = await tapRun(account, 4);
-  report('4x CPU', slow);
-  const loads = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await loadTime(account, 4));
-  console.log(`/draft load at 4x CPU (board shown, fresh browser context): ${loads.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
-  console.log(
-    `ui: tap p95 ${Math.round(p95(desktop))} ms, ${Math.round(p95(slow))} ms at 4x CPU; /draft load ${(median(loads) / 1000).toFixed(1)} s at 4x CPU`,
-  );
+  for (let rep = 0; rep < REPS; rep++) {
+    // Alternating which app goes first spreads a slow moment of the machine over both.
+    for (const app of rep % 2 === 0 ? apps : [...apps].reverse()) {
+      merge(app.desktop, await tapRun(app, 1));
+      merge(app.slow, await tapRun(app, 4));
+    }
+    console.log(`run ${rep + 1}/${REPS} done`);
+  }
+  for (let i = 0; i < LOADS; i++) for (const app of i % 2 === 0 ? apps : [...apps].reverse()) app.loads.push(await loadTime(app, 4));
+
+  for (const app of apps) report(app);
+  const [current, baseline] = apps;
+  let line =
+    `ui: tap p95 ${ms(p95(all(current.desktop)))} ms, ${ms(p95(all(current.slow)))} ms at 4x CPU; ` +
+    `taken/grade/draft p95 at 4x ${KINDS.map((kind) => ms(p95(current.slow[kind]))).join('/')} ms; ` +
+    `/draft load ${(median(current.loads) / 1000).toFixed(1)} s at 4x CPU`;
+  if (baseline) {
+    // The bar is on every tap, so the taps' ratio is the worst of the three.
+    const ratios = KINDS.map((kind) => p95(current.slow[kind]) / p95(baseline.slow[kind]));
+    console.log(`p95 at 4x against ${baselineRef}: ${KINDS.map((kind, i) => `${kind} ×${ratios[i].toFixed(2)}`).join(', ')}`);
+    line += `; against ${baselineRef}: taps ×${Math.max(...ratios).toFixed(2)}, load ×${(median(current.loads) / median(baseline.loads)).toFixed(2)}`;
+  }
+  console.log(line);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await serverExit;
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const worktree of worktrees) removeWorktree(worktree);
 }
 
-function report(label, samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
+function argument(name) {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a git ref, e.g. ${name} 5846e59`);
+  return value;
+}
+
+/** A worktree of `ref` with its frontend and backend built. */
+function prepareWorktree(ref) {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root })
+    .toString()
+    .trim();
+  const dir = mkdtempSync(join(tmpdir(), 'draftmode-bench-'));
+  console.log(`${ref} (${commit.slice(0, 7)}): worktree in ${dir}`);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'ignore' });
+  const lock = (at) => execFileSync('git', ['show', `${at}:package-lock.json`], { cwd: root, maxBuffer: 64 * 1024 * 1024 }).toString();
+  if (lock(commit) === readFileSync(join(root, 'package-lock.json'), 'utf8')) linkNodeModules(dir);
+  else {
+    console.log(`${ref} has another package-lock.json: npm ci`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  }
+  console.log(`building ${ref}`);
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', '@draftmode/frontend', '@draftmode/backend', '--output-style=static-failures-only'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
+  return dir;
+}
+
+/**
+ * A worktree uses this checkout's installed packages: a node_modules of links to them, except the
+ * workspace's own packages (@draftmode/*), which link to the worktree's, so it builds and runs its
+ * own code. Node resolves a link to its real path, so a link to this checkout's whole
+ * node_modules would have resolved @draftmode/* to this checkout.
+ */
+function linkNodeModules(dir) {
+  const source = join(root, 'node_modules');
+  const target = join(dir, 'node_modules');
+  mkdirSync(join(target, '@draftmode'), { recursive: true });
+  for (const entry of readdirSync(source)) {
+    if (entry !== '@draftmode') symlinkSync(join(source, entry), join(target, entry));
+  }
+  for (const entry of readdirSync(join(source, '@draftmode'))) {
+    const real = execFileSync('readlink', [join(source, '@draftmode', entry)])
+      .toString()
+      .trim();
+    const inWorktree = join(dir, relative(root, join(source, '@draftmode', real)));
+    if (existsSync(inWorktree)) symlinkSync(inWorktree, join(target, '@draftmode', entry));
+  }
+  // A workspace's own node_modules (packages at another version than the root's).
+  for (const workspace of ['frontend', 'backend', 'libs/domain', 'libs/draft-core', 'libs/grading', 'libs/players']) {
+    const own = join(root, workspace, 'node_modules');
+    if (existsSync(own) && existsSync(join(dir, workspace)) && !existsSync(join(dir, workspace, 'node_modules')))
+      symlinkSync(own, join(dir, workspace, 'node_modules'));
+  }
+}
+
+function removeWorktree(dir) {
+  try {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: root, stdio: 'ignore' });
+  }
+}
+
+/** Starts the built app of `appRoot` on a free port with a fresh database (dropped when it stops). */
+async function startApp(appRoot, database) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(appRoot, 'infra/scripts/start-e2e-server.mjs')], {
+    cwd: appRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATABASE: database },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`The app in ${appRoot} stopped before it was ready; build it first (npm run bench:ui does).`);
+    if (attempt > 120) throw new Error(`The app in ${appRoot} did not get ready within a minute.`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    process: child,
+    base: `http://localhost:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function merge(into, samples) {
+  for (const kind of KINDS) into[kind].push(...samples[kind]);
+}
+
+function all(byKind) {
+  return KINDS.flatMap((kind) => byKind[kind]);
+}
+
+function report(app) {
+  for (const [label, byKind] of [
+    ['desktop', app.desktop],
+    ['4x CPU', app.slow],
+  ]) {
+    const parts = KINDS.map((kind) => {
+      const samples = byKind[kind];
+      return `${kind} ${samples.length}: median ${ms(median(samples))}, p95 ${ms(p95(samples))}, max ${ms(Math.max(...samples))}`;
+    });
+    console.log(`${app.label}, tap → screen updated, ${label} (ms): ${parts.join('; ')}`);
+  }
   console.log(
-    `tap → screen updated, ${label}: ${samples.length} taps, median ${Math.round(median(samples))} ms, p95 ${Math.round(p95(samples))} ms, max ${Math.round(sorted.at(-1))} ms`,
+    `${app.label}, /draft load at 4x CPU (board shown, fresh context): ${app.loads.map((load) => `${(load / 1000).toFixed(2)} s`).join(', ')}`,
   );
 }
 
-/** Records a draft at the screen: every pick one timed tap, with the CPU slowed `rate` times. */
-async function tapRun(account, rate) {
-  const team = await createTeam(account, `Bench ${rate}x ${Date.now()}`);
-  const context = await signedInContext(account);
+/** Records a draft at the screen, every tap timed, with the CPU slowed `rate` times. */
+async function tapRun(app, rate) {
+  const { base } = app.server;
+  const team = await createTeam(base, app.account, `Bench ${rate}x ${Date.now()}`);
+  const context = await signedInContext(app.account);
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`${base}/draft?team=${team}`);
-  await page.getByRole('list', { name: 'Available players' }).getByRole('listitem').first().waitFor();
+  const board = page.getByRole('list', { name: 'Available players' });
+  await board.getByRole('listitem').first().waitFor();
   await page.getByTestId('live-status').filter({ hasText: 'Live' }).waitFor();
   const own = ownPicks();
-  const samples = [];
+  const samples = { taken: [], grade: [], draft: [] };
   for (let overall = 1; overall <= TAPS; overall++) {
     if (own.has(overall)) {
-      // Opening the grader is its own tap; the timed one is 'Draft', until the roster shows him.
-      await page.getByRole('list', { name: 'Recommended players' }).getByRole('button').first().click();
+      const player = page.getByRole('list', { name: 'Recommended players' }).getByRole('button').first();
+      await player.waitFor();
+      samples.grade.push(await timed(page, 'grade', player));
       const draft = page.getByRole('dialog', { name: /^Grade pick: / }).getByRole('button', { name: /^Draft / });
       await draft.waitFor();
-      samples.push(await page.evaluate(timedTap, { kind: 'draft' }));
+      samples.draft.push(await timed(page, 'draft', draft));
     } else {
-      samples.push(await page.evaluate(timedTap, { kind: 'taken' }));
+      samples.taken.push(
+        await timed(
+          page,
+          'taken',
+          board
+            .getByRole('listitem')
+            .first()
+            .getByRole('button', { name: /taken by another team$/ }),
+        ),
+      );
     }
     // The next tap starts from a settled screen, as a user's would a moment later.
     await page.waitForFunction(
       (count) =>
         document.querySelectorAll('[data-taken-player]').length +
           Number(document.querySelector('[data-testid="roster-count"]')?.textContent?.split('/')[0] ?? 0) ===
-        count,
+          count && !document.querySelector('[role="dialog"]'),
       overall,
     );
   }
@@ -93,25 +269,32 @@ async function tapRun(account, rate) {
   return samples;
 }
 
+async function timed(page, kind, locator) {
+  const button = await locator.elementHandle();
+  try {
+    return await page.evaluate(timedTap, { kind, button });
+  } finally {
+    await button.dispose();
+  }
+}
+
 /**
- * Runs in the page: taps and resolves with the milliseconds until the change is on screen: the DOM
- * shows it and the frame that paints it starts (its requestAnimationFrame callbacks run).
+ * Runs in the page: taps `button` and resolves with the milliseconds until the change is on
+ * screen: the DOM shows it and the frame that paints it starts (its requestAnimationFrame callbacks run).
  */
-async function timedTap({ kind }) {
+async function timedTap({ kind, button }) {
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  let button;
   let done;
   if (kind === 'taken') {
-    const row = document.querySelector('[aria-label="Available players"] li');
-    const id = row.getAttribute('data-player-id');
-    button = row.querySelector('button[aria-label$="taken by another team"]');
+    const id = button.closest('[data-player-id]').getAttribute('data-player-id');
     done = () =>
       !document.querySelector(`[aria-label="Available players"] [data-player-id="${id}"]`) &&
       document.querySelector(`[data-taken-player="${id}"]`);
+  } else if (kind === 'grade') {
+    done = () => [...document.querySelectorAll('[role="dialog"] button')].some((candidate) => candidate.textContent.startsWith('Draft '));
   } else {
     const count = () => document.querySelector('[data-testid="roster-count"]').textContent;
     const before = count();
-    button = [...document.querySelectorAll('[role="dialog"] button')].find((candidate) => candidate.textContent.startsWith('Draft '));
     done = () => count() !== before;
   }
   const start = performance.now();
@@ -137,18 +320,19 @@ async function timedTap({ kind }) {
 }
 
 /** Milliseconds from navigation to the board's first row on screen, in a fresh context (empty cache). */
-async function loadTime(account, rate) {
-  const team = await createTeam(account, `Load ${Date.now()}`);
-  const context = await signedInContext(account);
+async function loadTime(app, rate) {
+  const { base } = app.server;
+  const team = await createTeam(base, app.account, `Load ${Date.now()}`);
+  const context = await signedInContext(app.account);
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`${base}/draft?team=${team}`, { waitUntil: 'commit' });
   await page.getByRole('list', { name: 'Available players' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
-  const ms = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const loaded = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
   await context.close();
-  return ms;
+  return loaded;
 }
 
 function ownPicks() {
@@ -168,7 +352,7 @@ async function signedInContext(account) {
   return context;
 }
 
-async function api(path, body, token) {
+async function api(base, path, body, token) {
   const response = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -179,34 +363,22 @@ async function api(path, body, token) {
   return text ? JSON.parse(text) : null;
 }
 
-async function signUp() {
+async function signUp(base) {
   const email = `bench-ui-${Date.now()}@example.com`;
-  await api('/auth/signup', { name: 'Bench Drafter', email, password: PASSWORD });
-  const { token, user } = await api('/auth/login', { email, password: PASSWORD });
-  await api('/users/me/preferences/complete-tour', {}, token);
+  await api(base, '/auth/signup', { name: 'Bench Drafter', email, password: PASSWORD });
+  const { token, user } = await api(base, '/auth/login', { email, password: PASSWORD });
+  await api(base, '/users/me/preferences/complete-tour', {}, token);
   return { token, user };
 }
 
-async function createTeam(account, name) {
+async function createTeam(base, account, name) {
   const created = await api(
+    base,
     '/teams',
     { name, leagueSize: LEAGUE_SIZE, draftPosition: DRAFT_POSITION, scoringFormat: 'PPR', commandId: crypto.randomUUID() },
     account.token,
   );
   return created.team.team.id;
-}
-
-async function waitForReady() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) throw new Error('The app stopped before it was ready; build it first (npm run bench:ui does).');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The app did not get ready within a minute.');
 }
 
 function freePort() {
@@ -218,6 +390,10 @@ function freePort() {
       probe.close(() => resolve(free));
     });
   });
+}
+
+function ms(value) {
+  return Math.round(value);
 }
 
 function median(values) {
