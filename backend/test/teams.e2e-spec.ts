@@ -384,6 +384,16 @@ describe('Teams API (draft engine)', () => {
       'put',
     ).expect(400);
     expect(tooMany.body.message).toBe(MESSAGES.rosterSize(MAX_ROSTER_SIZE));
+    // A setting DraftMode does not keep is refused by name, not answered 200 and dropped.
+    const unknown = await command(
+      `/api/teams/${id}/settings`,
+      created.version,
+      { ...settings, scoringFormat: 'Standard', draftType: 'linear', scoring: { passTd: 6 } },
+      'put',
+    ).expect(400);
+    expect(unknown.body.message).toBe(
+      'Not a league setting DraftMode keeps: draftType, scoring (settings are scoringFormat, leagueSize, draftPosition and rosterSpots)',
+    );
     // Nothing changed: the team is at the version it had, and a pick is graded at once.
     const team = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
     expect(team.body.version).toBe(created.version);

@@ -49,9 +49,26 @@ export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 export const renameTeamBodySchema = envelopeSchema.and(renameTeamSchema);
 export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 
-export const leagueSettingsBodySchema = envelopeSchema
-  .and(leagueSettingsSchema)
-  .and(z.object({ rosterSpots: rosterSpotsSchema.optional() }));
+/**
+ * The fields a settings change may carry. Anything else (a draft type, scoring per stat) is
+ * refused by name rather than answered 200 and dropped, so a client never believes a setting
+ * was saved that DraftMode does not keep.
+ */
+const LEAGUE_SETTINGS_FIELDS = new Set(['expectedVersion', 'commandId', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots']);
+
+export const leagueSettingsBodySchema = z.preprocess(
+  (body, context) => {
+    const unknown = body && typeof body === 'object' ? Object.keys(body).filter((key) => !LEAGUE_SETTINGS_FIELDS.has(key)) : [];
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition and rosterSpots)`,
+      });
+    }
+    return body;
+  },
+  envelopeSchema.and(leagueSettingsSchema).and(z.object({ rosterSpots: rosterSpotsSchema.optional() })),
+);
 export type LeagueSettingsBody = z.infer<typeof leagueSettingsBodySchema>;
 
 export const playerBodySchema = envelopeSchema.extend({ playerId });
