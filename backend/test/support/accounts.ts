@@ -70,3 +70,20 @@ export function resetTokenFrom(body: string): string {
   if (!match) throw new Error(`no reset link in: ${body.slice(0, 500)}`);
   return match[1]!;
 }
+
+/** The emails of one template sent to an address (the outbox), waiting until `count` of them are there. */
+export async function outboxFor(
+  app: INestApplication,
+  email: string,
+  template: string,
+  count = 1,
+): Promise<{ subject: string; html: string; text: string }[]> {
+  for (let i = 0; i < 100; i++) {
+    const rows = await app
+      .get(DataSource)
+      .query('SELECT subject, html, text FROM email_outbox WHERE "to" = $1 AND template = $2 ORDER BY created_at', [email, template]);
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${template} email for ${email}`);
+}
