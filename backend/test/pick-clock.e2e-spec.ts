@@ -126,6 +126,15 @@ describe('Pick clock (PUT /api/teams/:id/pick-clock)', () => {
     }
   });
 
+  it('a mock draft of a league with a clock runs the same clock', async () => {
+    await setClock({ secondsPerPick: 75 });
+    const mock = (
+      await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: 'manual', sourceTeamId: teamId }).expect(201)
+    ).body as { teamId: string };
+    const mockTeam = (await http().get(`/api/teams/${mock.teamId}`).set(bearer(owner.token)).expect(200)).body as TeamDetailDto;
+    expect(mockTeam.pickClock).toMatchObject({ secondsPerPick: 75, pausedAt: null });
+  });
+
   async function firstPlayerId(): Promise<string> {
     const page = (await http().get('/api/players?limit=1').set(bearer(owner.token)).expect(200)).body as PlayerPage;
     return page.players[0]!.id;

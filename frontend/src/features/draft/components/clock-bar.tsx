@@ -120,7 +120,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               </Text>
             )}
           </div>
-          {!isFull && <PickClockControl teamId={teamId} compact={compact} />}
+          {!isFull && <PickClockControl teamId={teamId} compact={compact} ownTurn={ownTurn} />}
           <Box data-testid="last-taken" miw={0} style={{ flex: compact ? '1 1 100%' : '1 1 0', order: compact ? 2 : undefined }}>
             <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'} miw={0}>
               <Text size="xs" c="dimmed" truncate="end" style={{ flexShrink: 0 }}>

@@ -22,6 +22,8 @@ export interface PickClockControlProps {
   teamId: string;
   /** A phone's bar: smaller. */
   compact: boolean;
+  /** The user is on the clock: a mock draft shows the clock only then (the bots pick at their own speed). */
+  ownTurn: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PickClockControlProps {
  * pause/resume, and the time per pick. It reads the team the screen keeps in the query cache (the
  * commands' answers and the room's events keep it current), so it needs nothing from the workspace.
  */
-export const PickClockControl = memo(function PickClockControl({ teamId, compact }: PickClockControlProps) {
+export const PickClockControl = memo(function PickClockControl({ teamId, compact, ownTurn }: PickClockControlProps) {
   const queryClient = useQueryClient();
   // The workspace loads and follows the team; this only reads what it keeps.
   const team = useQuery({
@@ -56,7 +58,7 @@ export const PickClockControl = memo(function PickClockControl({ teamId, compact
   const options = clock && !PRESETS.includes(clock.secondsPerPick) ? [...PRESETS, clock.secondsPerPick].sort((a, b) => a - b) : PRESETS;
   return (
     <Group gap={4} wrap="nowrap" data-testid="pick-clock-control" style={{ flex: '0 0 auto' }}>
-      {clock && <PickClockTimer clock={clock} compact={compact} />}
+      {clock && (ownTurn || !team?.team.isMock) && <PickClockTimer clock={clock} compact={compact} />}
       {clock && (
         <Tooltip label={paused ? 'Resume the pick clock' : 'Pause the pick clock'} withArrow>
           <ActionIcon

@@ -79,7 +79,19 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
     source: LoadedTeam | null,
     createdVersion: number,
   ): Promise<{ id: string; raced: boolean }> {
-    if (source && body.copyPicks) await this.copyPicks(source.state, teamId, userId, commandId, createdVersion);
+    let version = createdVersion;
+    // A mock of a league with a pick clock runs the same clock (each pick restarts it; nothing happens at zero).
+    const sourceClock = source?.state.pickClock;
+    if (sourceClock) {
+      const result = await this.commandBus.execute(
+        new ExecuteTeamCommand(
+          { teamId, userId, expectedVersion: version, commandId: `mock-${commandId}-clock` },
+          { type: 'SetPickClock', data: { secondsPerPick: sourceClock.secondsPerPick, paused: false } },
+        ),
+      );
+      version = result.version;
+    }
+    if (source && body.copyPicks) await this.copyPicks(source.state, teamId, userId, commandId, version);
 
     const { state } = await this.runner.load(teamId);
     const clock = draftClock(state);
