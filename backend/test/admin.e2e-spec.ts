@@ -1,29 +1,21 @@
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { get as httpGet } from 'node:http';
-import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
 import { bearer, signUp, signUpAdmin, TEST_PASSWORD, type TestAccount } from './support/accounts';
 import { SoftwarePasskey } from './support/passkey-authenticator';
 import { PASSKEY_ENV, PASSKEY_RP, passkeyApi } from './support/passkey-fixtures';
-import { connected, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
-
-const PROJECTIONS = ['team-list', 'roster', 'taken-by-others', 'live-grade', 'draft-history'];
+import { createTeam } from './support/teams';
 
 describe('admin API', () => {
   let testApp: TestApp;
   let admin: TestAccount;
   let member: TestAccount;
-  let baseUrl: string;
   const http = () => request(testApp.app.getHttpServer());
   const db = () => testApp.app.get(DataSource);
 
   beforeAll(async () => {
     testApp = await startTestApp('admin', { ...PASSKEY_ENV });
-    baseUrl = await urlOf(testApp.app);
     admin = await signUpAdmin(testApp.app);
     member = await signUp(testApp.app, { name: 'Morgan Member' });
   });
@@ -31,15 +23,6 @@ describe('admin API', () => {
   afterAll(async () => {
     await testApp.close();
   });
-
-  async function createTeam(account: TestAccount, name: string): Promise<string> {
-    const response = await http()
-      .post('/api/teams')
-      .set(bearer(account.token))
-      .send({ name, scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, commandId: randomUUID() })
-      .expect(201);
-    return (response.body as { team: { team: { id: string } } }).team.team.id;
-  }
 
   async function teamCommand(
     account: TestAccount,
@@ -95,9 +78,9 @@ describe('admin API', () => {
       alpha = await signUp(testApp.app, { name: 'Alpha Quarterback', email: 'list-alpha@example.com' });
       bravo = await signUp(testApp.app, { name: 'bravo Receiver', email: 'list-bravo@example.com' });
       charlie = await signUp(testApp.app, { name: 'Charlie 100% Kicker', email: 'list-charlie@example.com' });
-      await createTeam(bravo, 'Bravo One');
-      await createTeam(bravo, 'Bravo Two');
-      await createTeam(alpha, 'Alpha One');
+      await createTeam(testApp.app, bravo, 'Bravo One');
+      await createTeam(testApp.app, bravo, 'Bravo Two');
+      await createTeam(testApp.app, alpha, 'Alpha One');
       await db().query(
         `INSERT INTO passkeys (user_id, credential_id, public_key, device_type, name) VALUES ($1, 'cred-1', '\\x00', 'singleDevice', 'Laptop'), ($1, 'cred-2', '\\x00', 'multiDevice', 'Phone')`,
         [charlie.id],
@@ -225,183 +208,6 @@ describe('admin API', () => {
     });
   });
 
-  describe('CSV export', () => {
-    const names = {
-      comma: 'Smith, Jane',
-      quotes: 'The "Boss" Jones',
-      formula: '=HYPERLINK("http://evil.example","x")',
-      plus: '+Plus Sign',
-      minus: '-2+3 Minus',
-      at: '@SUM(A1) At',
-      tab: '\tTabbed Name',
-      carriageReturn: '\rReturned Name',
-      unicode: 'Zoë Ünïcode',
-    };
-    const accounts: Record<string, TestAccount> = {};
-
-    beforeAll(async () => {
-      for (const [key, name] of Object.entries(names)) {
-        // Sign-up trims names, so leading tabs and carriage returns can only get in through the database.
-        accounts[key] = await signUp(testApp.app, { name: name.trim() || 'placeholder', email: `csv-${key.toLowerCase()}@example.com` });
-        await db().query('UPDATE users SET name = $2 WHERE id = $1', [accounts[key]!.id, name]);
-      }
-      await createTeam(accounts['comma']!, 'Comma Crew');
-    });
-
-    it('streams the filtered users as escaped CSV with formula-leading cells neutralised', async () => {
-      const response = await http()
-        .get('/api/admin/users/export.csv')
-        .query({ search: 'csv-', sort: 'email', order: 'asc' })
-        .set(bearer(admin.token))
-        .expect(200);
-      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="draftmode-users-\d{4}-\d\d-\d\d\.csv"$/);
-      const text = response.text;
-      expect(text.startsWith('\uFEFF')).toBe(true);
-      const lines = text.slice(1).split('\r\n');
-      expect(lines.at(-1)).toBe('');
-      expect(lines[0]).toBe('"ID","Name","Email","Role","Created","Last sign-in","Teams","Passkeys"');
-      const rows = lines.slice(1, -1);
-      expect(rows).toHaveLength(Object.keys(names).length);
-
-      const row = (key: string) => {
-        const account = accounts[key]!;
-        const line = rows.find((candidate) => candidate.startsWith(`"${account.id}",`));
-        if (!line) throw new Error(`no row for ${key}`);
-        return line;
-      };
-      const created = async (key: string) =>
-        ((await db().query('SELECT created_at FROM users WHERE id = $1', [accounts[key]!.id]))[0].created_at as Date).toISOString();
-
-      expect(row('comma')).toBe(
-        `"${accounts['comma']!.id}","Smith, Jane","csv-comma@example.com","user","${await created('comma')}","",1,0`,
-      );
-      expect(row('quotes')).toContain(',"The ""Boss"" Jones",');
-      expect(row('formula')).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
-      expect(row('plus')).toContain(`,"'+Plus Sign",`);
-      expect(row('minus')).toContain(`,"'-2+3 Minus",`);
-      expect(row('at')).toContain(`,"'@SUM(A1) At",`);
-      expect(row('tab')).toContain(`,"'\tTabbed Name",`);
-      expect(row('carriageReturn')).toContain(`,"'\rReturned Name",`);
-      expect(row('unicode')).toContain(',"Zoë Ünïcode",');
-      // Sorted by email ascending, as asked.
-      const emails = rows.map((line) => /"(csv-[a-z]+@example\.com)"/.exec(line)?.[1]);
-      expect(emails).toEqual(
-        Object.keys(names)
-          .map((key) => `csv-${key.toLowerCase()}@example.com`)
-          .sort(),
-      );
-    });
-
-    it('exports every match beyond one cursor batch, and only the matches', async () => {
-      await db().query(
-        `INSERT INTO users (name, email, password_hash) SELECT 'Bulk ' || g, 'bulk-' || lpad(g::text, 4, '0') || '@example.com', 'x' FROM generate_series(1, 1234) g`,
-      );
-      const response = await http()
-        .get('/api/admin/users/export.csv')
-        .query({ search: 'bulk-', sort: 'email', order: 'asc' })
-        .set(bearer(admin.token))
-        .expect(200);
-      const lines = response.text.slice(1).split('\r\n').slice(1, -1);
-      expect(lines).toHaveLength(1234);
-      expect(lines[0]).toContain('"bulk-0001@example.com"');
-      expect(lines[1233]).toContain('"bulk-1234@example.com"');
-      await db().query("DELETE FROM users WHERE email LIKE 'bulk-%'");
-    });
-
-    it('lets go of its database connection when the client abandons a download', async () => {
-      // Enough rows that the server has to wait for a client that stops reading.
-      await db().query(
-        `INSERT INTO users (name, email, password_hash) SELECT 'Abandoned ' || g, 'abandon-' || g || '@example.com', 'x' FROM generate_series(1, 60000) g`,
-      );
-      try {
-        // More abandoned downloads than the connection pool holds (10).
-        for (let attempt = 0; attempt < 12; attempt++) {
-          await new Promise<void>((resolve, reject) => {
-            const pending = httpGet(
-              `${baseUrl}/api/admin/users/export.csv?search=abandon-`,
-              { headers: bearer(admin.token) },
-              (response) => {
-                expect(response.statusCode).toBe(200);
-                response.once('data', () => {
-                  // Stop reading until the server is stuck waiting for us, then leave.
-                  response.pause();
-                  setTimeout(() => {
-                    pending.destroy();
-                    resolve();
-                  }, 300);
-                });
-              },
-            );
-            // A leaked connection shows as an export that never starts once the pool is used up.
-            pending.setTimeout(5000, () => reject(new Error(`download ${attempt + 1} did not start: the pool ran out of connections`)));
-            pending.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
-          });
-        }
-        // Every abandoned download gave its connection back: the pool still serves other requests.
-        await http().get('/api/admin/users').query({ search: 'list-' }).set(bearer(admin.token)).expect(200);
-      } finally {
-        await db().query("DELETE FROM users WHERE email LIKE 'abandon-%'");
-      }
-    });
-
-    it('hands back the connection of a download abandoned while it waited for one', async () => {
-      await db().query(
-        `INSERT INTO users (name, email, password_hash) SELECT 'Waiting ' || g, 'waiting-' || g || '@example.com', 'x' FROM generate_series(1, 60000) g`,
-      );
-      const url = `${baseUrl}/api/admin/users/export.csv?search=waiting-`;
-      const ignoreReset = (reject: (error: Error) => void) => (error: Error) =>
-        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error);
-      // A download that has its connection and is stuck on a client that stopped reading.
-      const stalled = () =>
-        new Promise<ReturnType<typeof httpGet>>((resolve, reject) => {
-          const pending = httpGet(url, { headers: bearer(admin.token) }, (response) => {
-            response.once('data', () => {
-              response.pause();
-              resolve(pending);
-            });
-          });
-          pending.setTimeout(5000, () => reject(new Error('a download did not start')));
-          pending.on('error', ignoreReset(reject));
-        });
-      const pool = (db().driver as unknown as { master: { totalCount: number; idleCount: number; waitingCount: number } }).master;
-      try {
-        // Every connection of the pool (10) held by a stalled download...
-        const held = await Promise.all(Array.from({ length: 10 }, stalled));
-        // ...so the next one waits for a connection, and its client gives up meanwhile.
-        const gaveUp = httpGet(url, { headers: bearer(admin.token) });
-        gaveUp.on('error', () => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        gaveUp.destroy();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        for (const download of held) download.destroy();
-
-        // Every connection comes back to the pool, none left holding an export's transaction.
-        const deadline = Date.now() + 5000;
-        while (Date.now() < deadline && !(pool.waitingCount === 0 && pool.idleCount === pool.totalCount)) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect({ idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({ idle: pool.totalCount, waiting: 0 });
-        const [{ open }] = await db().query(
-          "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'",
-        );
-        expect(open).toBe(0);
-      } finally {
-        await db().query("DELETE FROM users WHERE email LIKE 'waiting-%'");
-      }
-    });
-
-    it('answers a bad filter with 400 before sending any CSV', async () => {
-      const response = await http()
-        .get('/api/admin/users/export.csv')
-        .query({ sort: 'password_hash' })
-        .set(bearer(admin.token))
-        .expect(400);
-      expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.body.message).toMatch(/^sort must be one of/);
-    });
-  });
-
   describe('sign-in history (behind daily active users)', () => {
     it('records every password and passkey sign-in, and nothing for a failed one', async () => {
       const user = await signUp(testApp.app, { name: 'Sign In Tracker' });
@@ -451,7 +257,7 @@ describe('admin API', () => {
       ).toBe(3);
 
       // Ben creates a team on day 2 and records three picks (one own, two taken by others) on day 3.
-      const team = await createTeam(ben, 'Analytics Allstars');
+      const team = await createTeam(testApp.app, ben, 'Analytics Allstars');
       await teamCommand(ben, team, 'picks', 1, 'josh-allen');
       await teamCommand(ben, team, 'taken', 2, 'lamar-jackson');
       await teamCommand(ben, team, 'taken', 3, 'jalen-hurts');
@@ -599,127 +405,5 @@ describe('admin API', () => {
     ])('answers %j with 400 "%s"', async (query, message) => {
       expect((await analytics(query).expect(400)).body).toMatchObject({ statusCode: 400, message });
     });
-  });
-
-  describe('system health', () => {
-    const health = () => http().get('/api/admin/system-health').set(bearer(admin.token)).expect(200);
-
-    it('reports the database, Redis, queues, process and no sockets', async () => {
-      const response = await health();
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toMatchObject({
-        database: { status: 'up', latencyMs: expect.any(Number) },
-        redis: { status: 'not-configured' },
-        queues: { mode: 'in-process', description: 'in-process (no Redis)' },
-        sockets: { thisProcess: 0, allProcesses: 0 },
-        process: { pid: process.pid, uptimeSeconds: expect.any(Number), rssBytes: expect.any(Number), heapUsedBytes: expect.any(Number) },
-      });
-      expect(response.body.process.rssBytes).toBeGreaterThan(0);
-      expect(Date.parse(response.body.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
-    });
-
-    it('counts open socket connections', async () => {
-      const sockets: Socket[] = [];
-      try {
-        for (const token of [admin.token, undefined]) {
-          const socket = io(baseUrl, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: token ? { token } : {},
-            reconnection: false,
-            forceNew: true,
-          });
-          sockets.push(socket);
-          await connected(socket);
-        }
-        expect((await health()).body.sockets).toEqual({ thisProcess: 2, allProcesses: 2 });
-      } finally {
-        for (const socket of sockets) socket.disconnect();
-      }
-    });
-
-    it('reports the event-store head and no projection lag after commands, and the lag of an unprojected event', async () => {
-      const team = await createTeam(member, 'Lag Test');
-      const before = (await health()).body.eventStore;
-      const [{ head }] = await db().query('SELECT max(position)::int AS head FROM events');
-      expect(before.headPosition).toBe(head);
-      expect(before.projections).toEqual(PROJECTIONS.map((name) => ({ name, checkpointPosition: head, lagEvents: 0, lagPositions: 0 })));
-
-      // An event appended behind the projections' back (as a crashed projector would leave it).
-      await db().query(
-        `INSERT INTO events (stream_id, version, type, data, metadata, command_id)
-         VALUES ($1, 2, 'TeamRenamed', '{"name":"Lagging"}', $2, 'manual')`,
-        [`team-${team}`, JSON.stringify({ userId: member.id, commandId: 'manual', correlationId: 'manual', causationId: null })],
-      );
-      const after = (await health()).body.eventStore;
-      expect(after.headPosition).toBe(head + 1);
-      expect(after.projections).toEqual(PROJECTIONS.map((name) => ({ name, checkpointPosition: head, lagEvents: 1, lagPositions: 1 })));
-      await db().query("DELETE FROM events WHERE command_id = 'manual'");
-    });
-  });
-});
-
-describe('admin system health with Redis', () => {
-  const REDIS_URL = 'redis://127.0.0.1:6379';
-  let testApp: TestApp;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    testApp = await startTestApp('admin_redis', { REDIS_URL });
-    admin = await signUpAdmin(testApp.app);
-  });
-
-  afterAll(async () => {
-    const redis = testApp.app.get<RedisClient>(REDIS_CLIENT);
-    const keys: string[] = await redis.keys(`draftmode:${new URL(testApp.database.url).pathname.slice(1)}:*`);
-    if (keys.length > 0) await redis.del(keys);
-    await testApp.close();
-  });
-
-  it('reports Redis latency and every queue: the email queue’s waiting, delayed and failed jobs, the mock-draft and Sleeper queues', async () => {
-    const prefix = `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`;
-    const queue = new Queue('email', { connection: testApp.app.get<RedisClient>(REDIS_CLIENT), prefix });
-    try {
-      // A job the worker cannot deliver (no recipient, subject or body) fails on its only attempt.
-      await queue.add('broken', {}, { attempts: 1 });
-      await queue.add('later', { to: 'later@example.com' }, { delay: 60 * 60 * 1000 });
-      const deadline = Date.now() + 10_000;
-      let body;
-      do {
-        body = (await request(testApp.app.getHttpServer()).get('/api/admin/system-health').set(bearer(admin.token)).expect(200)).body;
-        if (body.queues.queues?.[0]?.failed === 1) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      } while (Date.now() < deadline);
-
-      expect(body.redis).toEqual({ status: 'up', latencyMs: expect.any(Number) });
-      const idle = (name: string) => ({ name, waiting: 0, active: 0, delayed: 0, failed: 0, recentFailures: [] });
-      expect(body.queues).toEqual({
-        mode: 'bullmq',
-        queues: [
-          {
-            name: 'email',
-            waiting: 0,
-            active: 0,
-            delayed: 1,
-            failed: 1,
-            recentFailures: [
-              {
-                id: expect.any(String),
-                name: 'broken',
-                reason: expect.any(String),
-                attempts: 1,
-                failedAt: expect.stringMatching(/^\d{4}-/),
-              },
-            ],
-          },
-          // The mock-draft bots' queue and the Sleeper poller's, idle with no draft running or linked.
-          idle('mock-draft-bots'),
-          idle('sleeper-sync'),
-        ],
-      });
-      expect(body.queues.queues[0].recentFailures[0].reason).not.toBe('');
-    } finally {
-      await queue.close();
-    }
   });
 });
