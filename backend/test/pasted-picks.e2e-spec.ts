@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  SOCKET_EVENTS,
+  SOCKET_PROTOCOL_VERSION,
   PASTED_PICKS_LIMITS,
   PASTED_PICKS_MESSAGES,
   type PastedPicksPreviewDto,
@@ -9,9 +11,12 @@ import {
   type TeamCommandResult,
   type TeamDetailDto,
 } from '@draftmode/domain';
+import { io } from 'socket.io-client';
 import request from 'supertest';
+import type { TeamEventPayload } from '../src/modules/teams/realtime/team-event-message';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { sharedDataDir } from './support/shared-data';
+import { connected, until, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // A real ESPN draft-room pick history copied as text (../shared/data/platforms/SOURCES.md row 87): 10 picks.
@@ -98,6 +103,32 @@ describe('Pasted pick lists (POST /api/teams/:id/pasted-picks[/preview])', () =>
     const third = await record(id, espnHistory);
     expect(third.recorded).toBe(0);
     expect(third.version).toBe(second.version);
+  });
+
+  it('reaches a watch link as taps do: one message per recorded pick, and the watched team has them', async () => {
+    const id = await createTeam('Watched Paste League');
+    const { token } = (await http().post(`/api/teams/${id}/watch-link`).set(bearer(owner.token)).expect(201)).body as { token: string };
+    const watcher = io(await urlOf(testApp.app), { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+    const received: TeamEventPayload[] = [];
+    watcher.on(SOCKET_EVENTS.teamEvent, (message: TeamEventPayload) => received.push(message));
+    try {
+      await connected(watcher);
+      await watcher.timeout(5000).emitWithAck(SOCKET_EVENTS.joinTeam, { protocol: SOCKET_PROTOCOL_VERSION, watchToken: token });
+      const result = await record(id, espnHistory);
+      expect(result.recorded).toBe(10);
+      await until(() => received.some((message) => message.event.version === result.version));
+      expect(received.map((message) => message.event.type)).toEqual([
+        'PlayerTakenByOther',
+        'PlayerTakenByOther',
+        'PlayerDrafted',
+        ...Array.from({ length: 7 }, () => 'PlayerTakenByOther'),
+      ]);
+      const watched = (await http().get(`/api/watch/${token}`).expect(200)).body as TeamDetailDto;
+      expect(watched.takenByOthers).toHaveLength(9);
+      expect(watched.roster.ownPicks).toHaveLength(1);
+    } finally {
+      watcher.disconnect();
+    }
   });
 
   it('shows a conflict with a recorded pick and an unmatched name, and records nothing past either', async () => {
