@@ -95,6 +95,23 @@ describe('parsePastedPicks: lines as people type them', () => {
     ]);
   });
 
+  it('leaves out what follows the details on a line (a fantasy team), and reads a position in front', () => {
+    const text = [
+      '1 Christian McCaffrey RB SF Team Name 92',
+      "2.\tJa'Marr Chase (Cin - WR)\tBob's Team",
+      'WR Puka Nacua LAR',
+      '4. New York Giants D/ST NYG',
+      '5. Kenneth Walker III SEA RB',
+    ].join('\n');
+    expect(parsePastedPicks(text).picks.map(brief)).toEqual([
+      { overall: 1, name: 'Christian McCaffrey', position: 'RB', team: 'SF' },
+      { overall: 2, name: "Ja'Marr Chase", position: 'WR', team: 'CIN' },
+      { overall: null, name: 'Puka Nacua', position: 'WR', team: 'LAR' },
+      { overall: 4, name: 'New York Giants', position: 'DEF', team: 'NYG' },
+      { overall: 5, name: 'Kenneth Walker III', position: 'RB', team: 'SEA' },
+    ]);
+  });
+
   it('reads tab-separated spreadsheet rows, with or without a header', () => {
     const withHeader = "Pick\tPlayer\tPos\tTeam\tOwner\n1\tJa'Marr Chase\tWR\tCIN\tBob\n2\tBijan Robinson\tRB\tATL\tAnn";
     const without = "1\tJa'Marr Chase\tWR\tCIN\tBob\n2\tBijan Robinson\tRB\tATL\tAnn";

@@ -89,8 +89,19 @@ function readDetails(text: string): Details {
   let position: Position | null = null;
   let team: string | null = null;
   for (const segment of segments) {
-    const tokens = segment.split(/\s+/);
+    let tokens = segment.split(/\s+/);
     if (!name) {
+      // A position in front of the name ("WR Ja'Marr Chase").
+      while (tokens.length > 2 && positionOf(tokens[0]!)) position ??= positionOf(tokens.shift()!);
+      // The name ends at the first detail after two words (one for a defense): "Christian McCaffrey RB
+      // CAR Team Name" is McCaffrey, RB, CAR; what follows the details (a fantasy team) is left out.
+      const cut = tokens.findIndex((token, index) => isDetail(token) && (index >= 2 || (index === 1 && positionOf(token) === 'DEF')));
+      if (cut > 0) {
+        const after = tokens.slice(cut);
+        const end = after.findIndex((token) => !isDetail(token));
+        for (const token of end < 0 ? after : after.slice(0, end)) fill(token);
+        tokens = tokens.slice(0, cut);
+      }
       // Peel tags, positions and teams off the end of the name, keeping two words (a defense may be one).
       while (tokens.length > 1) {
         const last = tokens[tokens.length - 1]!;
