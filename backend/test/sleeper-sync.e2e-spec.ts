@@ -118,9 +118,10 @@ describe.each([
     const teamId = await createTeam();
 
     const linked = await linkOk(teamId, { draftId, draftSlot: OWN_SLOT });
+    // The link and the draft's pick timer (90 s, paused until Sleeper drafts): two events.
     expect(linked.body).toMatchObject({
       duplicate: false,
-      version: 2,
+      version: 3,
       sleeperSync: {
         linked: true,
         draftId,
@@ -128,6 +129,7 @@ describe.each([
         polling: true,
       },
     });
+    expect(linked.body.team.pickClock).toMatchObject({ secondsPerPick: 90, pausedAt: expect.any(String) });
 
     for (let shown = 1; shown <= replay.picks.length; shown += 1) {
       replay.reveal(shown);
@@ -169,6 +171,12 @@ describe.each([
     // Own picks are numbered by draft slot, so they read as on Sleeper even past the unmatched picks.
     expect(team.roster.ownPicks.map((pick: { overallPick: number }) => pick.overallPick)).toEqual(own.map((pick) => pick.pick_no));
     expect(team.takenByOthers).toHaveLength(163);
+    // The clock took Sleeper's timer paused at the link and ran once Sleeper was drafting (once, before the first pick).
+    expect(team.pickClock).toMatchObject({ secondsPerPick: 90, pausedAt: null });
+    expect(stream.filter((event) => event.type === 'PickClockSet').map((event) => (event.data as { paused?: boolean }).paused)).toEqual([
+      true,
+      false,
+    ]);
 
     await waitFor('the sync to stop once Sleeper reports the draft complete', async () => !(await status(teamId)).polling);
     const done = await status(teamId);

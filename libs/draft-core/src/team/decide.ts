@@ -64,7 +64,10 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
     case 'SaveReportCard':
       return saveReportCard(command.data, context);
     case 'LinkSleeperDraft':
-      return linkSleeperDraft(command.data, state);
+      return [
+        ...linkSleeperDraft(command.data, state),
+        ...(command.data.pickClock ? setPickClock(command.data.pickClock, state, context) : []),
+      ];
     case 'UnlinkSleeperDraft':
       return unlinkSleeperDraft(state);
     case 'SetPickClock':

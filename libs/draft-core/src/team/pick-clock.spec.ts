@@ -63,6 +63,24 @@ describe('pick clock: decide', () => {
     ).toHaveLength(1);
   });
 
+  it('a Sleeper link brings the draft’s timer in the same command', () => {
+    const link = (pickClock: { secondsPerPick: number; paused: boolean } | null): TeamCommand => ({
+      type: 'LinkSleeperDraft',
+      data: { draftId: '123', draftSlot: null, pickClock },
+    });
+    expect(run([[0, link({ secondsPerPick: 90, paused: true })]]).events).toEqual([
+      { type: 'SleeperDraftLinked', data: { draftId: '123', draftSlot: null } },
+      { type: 'PickClockSet', data: { secondsPerPick: 90, paused: true, at: at(0) } },
+    ]);
+    expect(run([[0, link(null)]]).events).toHaveLength(1);
+    expect(
+      run([
+        [0, clock(90, true)],
+        [1, link({ secondsPerPick: 90, paused: true })],
+      ]).events,
+    ).toHaveLength(2);
+  });
+
   it.each([4, 86_401, 1.5, Number.NaN])('refuses %p seconds per pick with the shared message', (seconds) => {
     let error: unknown;
     try {

@@ -45,7 +45,11 @@ export type TeamCommand =
       type: 'SaveReportCard';
       data: { grade: string; percentage: number; gradeBreakdown: { playerId: string; grade: string; advice: string }[] };
     }
-  | { type: 'LinkSleeperDraft'; data: { draftId: string; draftSlot: number | null } }
+  | {
+      type: 'LinkSleeperDraft';
+      /** `pickClock`: the Sleeper draft's pick timer, which the league's clock takes with the link. */
+      data: { draftId: string; draftSlot: number | null; pickClock?: { secondsPerPick: number; paused: boolean } | null };
+    }
   | { type: 'UnlinkSleeperDraft'; data: Record<string, never> }
   /** Sets the league's pick clock: seconds per pick (null: off) and whether it is paused. */
   | { type: 'SetPickClock'; data: { secondsPerPick: number | null; paused: boolean } }

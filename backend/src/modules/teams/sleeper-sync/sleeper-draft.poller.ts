@@ -17,6 +17,18 @@ export type PollOutcome = 'continue' | 'stop';
 /** A stale version is retried with the new one this many times before the pick waits for the next poll. */
 const MAX_CONCURRENCY_RETRIES = 5;
 
+/**
+ * The pick clock a Sleeper draft asks for: its timer, running while Sleeper drafts and paused before
+ * the draft starts or while Sleeper has it paused; null for a draft without a timer or one that is over.
+ */
+export function sleeperPickClock(draft: SleeperDraft): { secondsPerPick: number; paused: boolean } | null {
+  if (draft.pickTimer === null || draft.status === 'complete') return null;
+  return {
+    secondsPerPick: Math.min(PICK_CLOCK_SECONDS.max, Math.max(PICK_CLOCK_SECONDS.min, draft.pickTimer)),
+    paused: draft.status !== 'drafting',
+  };
+}
+
 /** The command id of a Sleeper pick: the same on every poll, so a pick is recorded once per team. */
 export function sleeperCommandId(draftId: string, pickNo: number): string {
   return `sleeper-${draftId}-${pickNo}`;
@@ -80,6 +92,8 @@ export class SleeperDraftPoller {
     }
     if (draft === null) return this.syncStore.failed(teamId, `Sleeper has no draft with id ${draftId}`, this.config.sleeper.pollMs);
 
+    // Before the picks, so the clock's change is in before the picks that follow it.
+    await this.followPickTimer(teamId, userId, draft);
     for (const pick of picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
       const match = this.matcher.match(pick);
       if (!('player' in match)) {
@@ -116,7 +130,6 @@ export class SleeperDraftPoller {
       });
     }
 
-    await this.followPickTimer(teamId, userId, draft);
     await this.syncStore.polled(teamId, draft.status);
     // A complete draft has no more picks to come; picks Sleeper listed were all dealt with above.
     return draft.status === 'complete' ? 'stop' : 'continue';
@@ -159,16 +172,16 @@ export class SleeperDraftPoller {
    * decided on, so a retry is harmless and a clock the user changed since is set again.
    */
   private async followPickTimer(teamId: string, userId: string, draft: SleeperDraft): Promise<void> {
-    if (draft.pickTimer === null || draft.status === 'complete') return;
-    const secondsPerPick = Math.min(PICK_CLOCK_SECONDS.max, Math.max(PICK_CLOCK_SECONDS.min, draft.pickTimer));
-    const paused = draft.status !== 'drafting';
+    const wanted = sleeperPickClock(draft);
+    if (wanted === null) return;
     const { state, version } = await loadTeamStream(this.store, teamId);
     if (!state.exists || state.deleted || state.sleeper?.draftId !== draft.draftId) return;
     const clock = state.pickClock;
-    if (clock && clock.secondsPerPick === secondsPerPick && (clock.pausedAt !== null) === paused) return;
-    const envelope = { teamId, userId, expectedVersion: version, commandId: `${sleeperCommandId(draft.draftId, 0)}-clock-v${version}` };
+    if (clock && clock.secondsPerPick === wanted.secondsPerPick && (clock.pausedAt !== null) === wanted.paused) return;
+    // Not `sleeper-<draft>-…`: those ids name the picks.
+    const envelope = { teamId, userId, expectedVersion: version, commandId: `clock-sleeper-${draft.draftId}-v${version}` };
     try {
-      await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: 'SetPickClock', data: { secondsPerPick, paused } }));
+      await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: 'SetPickClock', data: wanted }));
     } catch (error) {
       // Another command came first: the next poll looks again.
       if (error instanceof ConcurrencyError) return;

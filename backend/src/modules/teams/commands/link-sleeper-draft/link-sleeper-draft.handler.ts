@@ -1,8 +1,9 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { SLEEPER_MESSAGES } from '@draftmode/domain';
+import { sleeperPickClock } from '../../sleeper-sync/sleeper-draft.poller';
 import { TeamReadModels } from '../../queries/team-read-models';
-import { SleeperApiError, SleeperClient } from '../../sleeper-sync/sleeper.client';
+import { SleeperApiError, SleeperClient, type SleeperDraft } from '../../sleeper-sync/sleeper.client';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
 import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
 import { commandResult, ExecuteTeamCommand } from '../team-command.handler';
@@ -34,14 +35,15 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     if ((await this.syncStore.liveLinkCount(envelope.userId, envelope.teamId)) >= MAX_SLEEPER_LINKS_PER_USER) {
       throw new ConflictException(SLEEPER_MESSAGES.tooManyLinks(MAX_SLEEPER_LINKS_PER_USER));
     }
-    await this.assertDraftExists(body.draftId);
+    const draft = await this.existingDraft(body.draftId);
 
     // The polls start once the link is committed (FollowSleeperLinks).
+    // The league's pick clock takes the Sleeper draft's timer in the same command (the polls then follow Sleeper's pauses).
     const result = commandResult(
       await this.commandBus.execute(
         new ExecuteTeamCommand(envelope, {
           type: 'LinkSleeperDraft',
-          data: { draftId: body.draftId, draftSlot: body.draftSlot },
+          data: { draftId: body.draftId, draftSlot: body.draftSlot, pickClock: sleeperPickClock(draft) },
         }),
       ),
     );
@@ -51,8 +53,8 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     };
   }
 
-  /** A draft id Sleeper does not know is refused, and so is a link while Sleeper cannot be asked (503, retry). */
-  private async assertDraftExists(draftId: string): Promise<void> {
+  /** The draft; a draft id Sleeper does not know is refused, and so is a link while Sleeper cannot be asked (503, retry). */
+  private async existingDraft(draftId: string): Promise<SleeperDraft> {
     let draft;
     try {
       draft = await this.client.draft(draftId);
@@ -64,5 +66,6 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
       const message = SLEEPER_MESSAGES.draftNotFound(draftId);
       throw new BadRequestException({ message, fields: { draftId: message } });
     }
+    return draft;
   }
 }
