@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PASTED_PICKS_LIMITS, PASTED_PICKS_MESSAGES } from '@draftmode/domain';
-import { DraftRuleError } from '@draftmode/draft-core';
+import { DraftRuleError, type TeamState } from '@draftmode/draft-core';
 import { parsePastedPicks, PlayerNameIndex } from '@draftmode/players';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { PlayerPool } from '../../player-pool';
@@ -29,6 +29,11 @@ export class PreviewPastedPicksQuery {
     if (!isUuid(teamId)) throw new DraftRuleError('team-not-found', TEAM_NOT_FOUND);
     const { state, version } = await loadTeamStream(this.store, teamId);
     if (!state.exists || state.deleted || state.userId !== userId) throw new DraftRuleError('team-not-found', TEAM_NOT_FOUND);
+    return this.planOn(text, state, version);
+  }
+
+  /** The plan on a team state already at hand (the state a command left: nothing reads the stream it just wrote). */
+  planOn(text: string, state: TeamState, version: number): PastedPicksPlan {
     const parsed = parsePastedPicks(text);
     if (parsed.picks.length === 0) throw new BadRequestException(PASTED_PICKS_MESSAGES.noPicks);
     if (parsed.picks.length > PASTED_PICKS_LIMITS.maxPicks) throw new BadRequestException(PASTED_PICKS_MESSAGES.tooManyPicks);

@@ -22,8 +22,8 @@ export class RecordPastedPicksHandler implements ICommandHandler<RecordPastedPic
     const outcome = await this.commandBus.execute(
       new ExecuteTeamCommand(envelope, { type: 'RecordPicks', data: { picks: plan.toRecord } }),
     );
-    const recorded = outcome.duplicate ? 0 : plan.toRecord.length;
-    const after = recorded === 0 ? plan : await this.preview.execute(envelope.userId, envelope.teamId, text);
+    const recorded = outcome.events.length === 0 ? 0 : plan.toRecord.length;
+    const after = recorded === 0 ? plan : this.preview.planOn(text, outcome.state, outcome.version);
     return { ...commandResult(outcome), recorded, preview: after.preview };
   }
 }
