@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
 import { bearer, signUp, signUpAdmin, type TestAccount } from './support/accounts';
+import { clearRedisKeys } from './support/redis-server';
 import { connected, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTeam } from './support/teams';
@@ -98,9 +99,7 @@ describe('admin system health with Redis', () => {
   });
 
   afterAll(async () => {
-    const redis = testApp.app.get<RedisClient>(REDIS_CLIENT);
-    const keys: string[] = await redis.keys(`draftmode:${new URL(testApp.database.url).pathname.slice(1)}:*`);
-    if (keys.length > 0) await redis.del(keys);
+    await clearRedisKeys(testApp.app, testApp.database.url);
     await testApp.close();
   });
 

@@ -2,8 +2,8 @@ import type { MockDraftDto } from '@draftmode/domain';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/infra/config/app-config';
-import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
 import { bearer, signUp } from './support/accounts';
+import { clearRedisKeys } from './support/redis-server';
 import { api, startDraft, streamEvents, waitForDraft, type Detail } from './support/mock-drafts';
 import { TEST_JWT_SECRET } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -47,11 +47,7 @@ describe.each([
       ).body as Detail;
       expect(controlled.teams.map((t) => t.picks.map((p) => p.playerId))).toEqual(resumed.teams.map((t) => t.picks.map((p) => p.playerId)));
     } finally {
-      if ('REDIS_URL' in env) {
-        const redis = app.get<RedisClient>(REDIS_CLIENT);
-        const keys = await redis.keys(`draftmode:${new URL(database.url).pathname.slice(1)}:*`);
-        if (keys.length > 0) await redis.del(keys);
-      }
+      if ('REDIS_URL' in env) await clearRedisKeys(app, database.url);
       await app.close();
       await database.drop();
     }
@@ -87,11 +83,7 @@ describe.each([
     } finally {
       await db.query('DROP TRIGGER IF EXISTS fail_team_append ON events');
       await db.query('DROP FUNCTION IF EXISTS fail_team_append()');
-      if ('REDIS_URL' in env) {
-        const redis = app.get<RedisClient>(REDIS_CLIENT);
-        const keys = await redis.keys(`draftmode:${new URL(database.url).pathname.slice(1)}:*`);
-        if (keys.length > 0) await redis.del(keys);
-      }
+      if ('REDIS_URL' in env) await clearRedisKeys(app, database.url);
       await app.close();
       await database.drop();
     }

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { REDIS_CLIENT, type RedisClient } from '../../src/infra/redis/redis.module';
 
 /** A TCP port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -52,4 +54,11 @@ export function stopRedis(server: ChildProcess): Promise<void> {
 export function redisConnections(port: number): string[] {
   const list = spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout ?? '';
   return list.split('\n').filter((line) => line.startsWith('id=') && !line.includes('cmd=client|list'));
+}
+
+/** Deletes what an app on this test database left in the shared Redis (its keys carry the database's name). */
+export async function clearRedisKeys(app: INestApplication, databaseUrl: string): Promise<void> {
+  const redis = app.get<RedisClient>(REDIS_CLIENT);
+  const keys = await redis.keys(`draftmode:${new URL(databaseUrl).pathname.slice(1)}:*`);
+  if (keys.length > 0) await redis.del(keys);
 }
