@@ -259,6 +259,32 @@ describe('Teams API (draft engine)', () => {
     expect(detail.body.takenByOthers).toEqual(next.takenByOthers);
   });
 
+  it('records keepers at the picks their rounds cost, and the draft skips those picks', async () => {
+    const id = (await createTeam('Keeper League')).team.team.id;
+    // Slot 3 of 12: our round-2 pick is 22; team 1's round-1 pick is 1.
+    const own = await command(`/api/teams/${id}/keepers`, 1, { playerId: 'ja-marr-chase', draftSlot: 3, round: 2 }).expect(200);
+    expect(own.body.team.roster.ownPicks).toEqual([{ playerId: 'ja-marr-chase', overallPick: 22, slot: 'wr1', keeper: true }]);
+    const other = await command(`/api/teams/${id}/keepers`, 2, { playerId: 'bijan-robinson', draftSlot: 1, round: 1 }).expect(200);
+    expect(other.body.team.takenByOthers).toEqual([expect.objectContaining({ playerId: 'bijan-robinson', overallPick: 1 })]);
+    // The first pick recorded in the draft is 2 (1 is kept), and our first is 3; our second skips 22 to 27.
+    const taken = await command(`/api/teams/${id}/taken`, 3, { playerId: 'jahmyr-gibbs' }).expect(200);
+    expect(taken.body.team.takenByOthers.find((pick: { playerId: string }) => pick.playerId === 'jahmyr-gibbs').overallPick).toBe(2);
+    const first = await command(`/api/teams/${id}/picks`, 4, { playerId: 'saquon-barkley' }).expect(200);
+    const second = await command(`/api/teams/${id}/picks`, 5, { playerId: 'josh-allen' }).expect(200);
+    expect(first.body.team.roster.ownPicks.map((pick: { overallPick: number }) => pick.overallPick)).toEqual([22, 3]);
+    expect(second.body.team.roster.ownPicks.map((pick: { overallPick: number }) => pick.overallPick)).toEqual([22, 3, 27]);
+
+    // A pick already filled, a team or round the league does not have, and a bad body change nothing.
+    const filled = await command(`/api/teams/${id}/keepers`, 6, { playerId: 'puka-nacua', draftSlot: 3, round: 1 }).expect(409);
+    expect(filled.body.message).toBe('Pick 3 already has a player: undo that pick first to keep someone there');
+    const noTeam = await command(`/api/teams/${id}/keepers`, 6, { playerId: 'puka-nacua', draftSlot: 13, round: 1 }).expect(400);
+    expect(noTeam.body.message).toBe('A keeper needs a team from 1 to 12 and a round from 1 to 15');
+    const notWhole = await command(`/api/teams/${id}/keepers`, 6, { playerId: 'puka-nacua', draftSlot: 2, round: 'two' }).expect(400);
+    expect(notWhole.body.message).toBe('round must be a whole number');
+    const detail = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);
+    expect(detail.body.version).toBe(6);
+  });
+
   it('answers a stale expectedVersion with 409 and the current version', async () => {
     const id = (await createTeam('Stale Team')).team.team.id;
     await command(`/api/teams/${id}/picks`, 1, {

@@ -59,7 +59,12 @@ export const TEAM_DETAIL_SCHEMA: SchemaObject = {
           type: 'array',
           items: {
             type: 'object',
-            properties: { playerId: { type: 'string' }, overallPick: { type: 'integer' }, slot: { type: 'string', nullable: true } },
+            properties: {
+              playerId: { type: 'string' },
+              overallPick: { type: 'integer' },
+              slot: { type: 'string', nullable: true },
+              keeper: { type: 'boolean', enum: [true], description: 'Kept from last season (absent otherwise)' },
+            },
           },
         },
       },

@@ -15,6 +15,7 @@ import { RemovePlayerFromRosterController } from './commands/remove-player-from-
 import { SwapSlotsController } from './commands/swap-slots/swap-slots.controller';
 import { SaveReportCardController } from './commands/save-report-card/save-report-card.controller';
 import { SetPickClockController } from './commands/set-pick-clock/set-pick-clock.controller';
+import { RecordKeeperController } from './commands/record-keeper/record-keeper.controller';
 import { TeamCommandHandler } from './commands/team-command.handler';
 import { TeamStateCache } from './commands/team-state.cache';
 import { PickCommandsGateway } from './commands/pick-commands.gateway';
@@ -65,6 +66,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     DeleteTeamController,
     ChangeLeagueSettingsController,
     DraftPlayerController,
+    RecordKeeperController,
     RecordTakenByOtherController,
     UndoPickController,
     AddPlayerToRosterController,

@@ -29,6 +29,8 @@ export interface OwnPickDto {
   playerId: string;
   overallPick: number;
   slot: RosterSlot | null;
+  /** Kept from last season, recorded before the draft at the pick his round costs. */
+  keeper?: true;
 }
 
 export interface RosterDto {

@@ -26,10 +26,10 @@ export type TeamEvent =
       type: 'LeagueSettingsChanged';
       data: { scoringFormat: ScoringFormat; leagueSize: LeagueSize; draftPosition: number; rosterSpots: RosterSpots };
     }
-  /** The user's own pick during the draft. */
-  | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string } }
-  /** A player another team took. */
-  | { type: 'PlayerTakenByOther'; data: { playerId: string; overallPick: number; at: string } }
+  /** The user's own pick during the draft; `keeper`: kept from last season, recorded before the draft at the pick it costs. */
+  | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string; keeper?: true } }
+  /** A player another team took (`keeper`: kept, as above). */
+  | { type: 'PlayerTakenByOther'; data: { playerId: string; overallPick: number; at: string; keeper?: true } }
   /**
    * `at`: when the undo was recorded (events before the pick clock have none). `overallPick`: the
    * pick number it frees; no other pick changes. Undos recorded before picks kept their numbers

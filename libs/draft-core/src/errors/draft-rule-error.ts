@@ -28,6 +28,8 @@ export type DraftRuleCode =
   | 'invalid-sleeper-draft'
   | 'sleeper-not-linked'
   | 'invalid-pick-clock'
+  | 'invalid-keeper'
+  | 'keeper-pick-taken'
   | 'unknown-command';
 
 /**
@@ -53,6 +55,8 @@ export const DRAFT_RULE_MESSAGES = {
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
+  invalidKeeper: (leagueSize: number, rounds: number) => `A keeper needs a team from 1 to ${leagueSize} and a round from 1 to ${rounds}`,
+  keeperPickTaken: (overallPick: number) => `Pick ${overallPick} already has a player: undo that pick first to keep someone there`,
   unknownCommand: 'Unknown command',
 } as const;
 

@@ -471,3 +471,43 @@ describe('decide: LinkSleeperDraft and UnlinkSleeperDraft', () => {
     });
   });
 });
+
+describe('decide: RecordKeeper', () => {
+  const keep = (playerId: string, draftSlot: number, round: number): TeamCommand => ({
+    type: 'RecordKeeper',
+    data: { playerId, draftSlot, round },
+  });
+
+  it("keeps a player at the pick his round costs: the user's own on his roster, another team's as taken by it", () => {
+    // Slot 1 of 12: round 3's pick is 25; slot 4's round 2 pick is 21.
+    expect(run(keep('w1', 1, 3), given())).toEqual([
+      { type: 'PlayerDrafted', data: { playerId: 'w1', slot: 'wr1', overallPick: 25, at: NOW, keeper: true } },
+    ]);
+    expect(run(keep('r1', 4, 2), given())).toEqual([
+      { type: 'PlayerTakenByOther', data: { playerId: 'r1', overallPick: 21, at: NOW, keeper: true } },
+    ]);
+  });
+
+  it('skips the kept picks when the draft reaches them', () => {
+    const state = afterCommands([keep('w1', 1, 1), keep('r1', 2, 1)]);
+    // Pick 1 (ours) and 2 are kept: the next other team's pick is 3, and our next own pick is 24.
+    expect(run(taken('r2'), state)[0]).toMatchObject({ data: { overallPick: 3 } });
+    expect(run(draft('q1'), state)[0]).toMatchObject({ data: { overallPick: 24 } });
+  });
+
+  it('refuses a team or round the league does not have, a pick already filled and a player already listed', () => {
+    expect(refusal(() => run(keep('w1', 13, 1), given()))).toEqual({
+      code: 'invalid-keeper',
+      message: 'A keeper needs a team from 1 to 12 and a round from 1 to 15',
+    });
+    expect(refusal(() => run(keep('w1', 2, 16), given())).code).toBe('invalid-keeper');
+    expect(refusal(() => run(keep('w1', 2, 1.5), given())).code).toBe('invalid-keeper');
+    const kept = afterCommands([keep('w1', 2, 1)]);
+    expect(refusal(() => run(keep('w2', 2, 1), kept))).toEqual({
+      code: 'keeper-pick-taken',
+      message: 'Pick 2 already has a player: undo that pick first to keep someone there',
+    });
+    expect(refusal(() => run(keep('w1', 3, 1), kept)).code).toBe('already-taken-by-other');
+    expect(refusal(() => run(keep('zz', 3, 1), kept)).code).toBe('unknown-player');
+  });
+});

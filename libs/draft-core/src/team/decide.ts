@@ -16,7 +16,8 @@ import {
 import { evolve } from './evolve';
 import { nextPickNumbers } from './pick-numbers';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
-import { rosterLimit } from '../roster/completeness';
+import { overallPickFor } from '../draft/snake';
+import { rosterLimit, rosterSize } from '../roster/completeness';
 import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
 import { swapIntoSlot, type PositionOf } from '../roster/swap';
 import type { TeamCommand } from './team-commands';
@@ -74,6 +75,8 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
       return setPickClock(command.data, state, context);
     case 'RecordPicks':
       return recordPicks(command.data.picks, state, context);
+    case 'RecordKeeper':
+      return recordKeeper(command.data, state, context);
     default:
       throw new DraftRuleError('unknown-command', DRAFT_RULE_MESSAGES.unknownCommand);
   }
@@ -145,12 +148,46 @@ function recordPicks(picks: readonly { playerId: string; own: boolean }[], state
   return events;
 }
 
-function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+/**
+ * A keeper is a pick made before the draft, at the number the kept round costs: the user's own
+ * keeper joins his roster, another team's is taken by that team. The pick clock does not move.
+ */
+function recordKeeper(
+  { playerId, draftSlot, round }: Extract<TeamCommand, { type: 'RecordKeeper' }>['data'],
+  state: TeamState,
+  context: DecideContext,
+): TeamEvent[] {
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const rounds = rosterSize(rosterSpots);
+  const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+  if (!valid(draftSlot, leagueSize) || !valid(round, rounds))
+    throw new DraftRuleError('invalid-keeper', DRAFT_RULE_MESSAGES.invalidKeeper(leagueSize, rounds));
+  const overallPick = overallPickFor(round, leagueSize, draftSlot);
+  if ([...state.ownPicks, ...state.takenByOthers].some((pick) => pick.overallPick === overallPick))
+    throw new DraftRuleError('keeper-pick-taken', DRAFT_RULE_MESSAGES.keeperPickTaken(overallPick));
+  if (draftSlot === draftPosition) {
+    const position = assertCanJoinRoster(playerId, state, context);
+    return [
+      {
+        type: 'PlayerDrafted',
+        data: { playerId, slot: firstFreeSlot(state.roster, position), overallPick, at: context.now, keeper: true },
+      },
+    ];
+  }
+  assertCanBeTakenByOther(playerId, state, context);
+  return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now, keeper: true } }];
+}
+
+function assertCanBeTakenByOther(playerId: string, state: TeamState, context: DecideContext): void {
   assertKnownPlayer(playerId, context);
   if (isOnRoster(state.roster, playerId)) {
     throw new DraftRuleError('already-on-roster', DRAFT_RULE_MESSAGES.onRosterCannotBeTakenByOther);
   }
   if (isTakenByOther(state, playerId)) throw new DraftRuleError('already-taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
+}
+
+function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+  assertCanBeTakenByOther(playerId, state, context);
   const overallPick = nextPickNumbers(state).other;
   return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
 }

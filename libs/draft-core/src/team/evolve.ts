@@ -40,8 +40,8 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       return {
         ...state,
         roster,
-        ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId) }],
-        pickClock: restartPickClock(state.pickClock, event.data.at),
+        ownPicks: [...state.ownPicks, { playerId, overallPick, slot: slotOf(roster, playerId), ...keeperFlag(event.data) }],
+        pickClock: event.data.keeper ? state.pickClock : restartPickClock(state.pickClock, event.data.at),
       };
     }
     case 'PlayerTakenByOther': {
@@ -49,8 +49,8 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       if (isTaken(state, playerId)) return state;
       return {
         ...state,
-        takenByOthers: [...state.takenByOthers, { playerId, overallPick }],
-        pickClock: restartPickClock(state.pickClock, event.data.at),
+        takenByOthers: [...state.takenByOthers, { playerId, overallPick, ...keeperFlag(event.data) }],
+        pickClock: event.data.keeper ? state.pickClock : restartPickClock(state.pickClock, event.data.at),
       };
     }
     case 'PickUndone': {
@@ -92,6 +92,11 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
 /** Folds a whole stream, starting from {@link initialTeamState}. */
 export function foldTeamEvents(events: readonly TeamEvent[], state: TeamState = initialTeamState): TeamState {
   return events.reduce(evolve, state);
+}
+
+/** `keeper: true` on a kept player's pick; nothing on the others, so their state stays as it was. */
+function keeperFlag(data: { keeper?: true }): { keeper?: true } {
+  return data.keeper ? { keeper: true } : {};
 }
 
 function isTaken(state: TeamState, playerId: string): boolean {

@@ -53,6 +53,12 @@ export type TeamCommand =
   | { type: 'UnlinkSleeperDraft'; data: Record<string, never> }
   /** Sets the league's pick clock: seconds per pick (null: off) and whether it is paused. */
   | { type: 'SetPickClock'; data: { secondsPerPick: number | null; paused: boolean } }
+  /**
+   * A keeper: a player a team keeps from last season, recorded before the draft at the pick it
+   * costs (the round's pick of the team in draft slot `draftSlot`; the user's own slot keeps him
+   * on the user's roster).
+   */
+  | { type: 'RecordKeeper'; data: { playerId: string; draftSlot: number; round: number } }
   /** Several picks in draft order in one go (a pasted pick list): each as DraftPlayer (own) or RecordTakenByOther would. */
   | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean }[] } };
 

@@ -45,6 +45,12 @@ const command: fc.Arbitrary<TeamCommand> = fc.oneof(
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'RecordTakenByOther', data: { playerId: id } })), weight: 6 },
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'AddPlayerToRoster', data: { playerId: id } })), weight: 3 },
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'UndoPick', data: { playerId: id } })), weight: 2 },
+  {
+    arbitrary: fc
+      .record({ playerId, draftSlot: fc.integer({ min: 0, max: 13 }), round: fc.integer({ min: 0, max: 16 }) })
+      .map((data): TeamCommand => ({ type: 'RecordKeeper', data })),
+    weight: 2,
+  },
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'RemovePlayerFromRoster', data: { playerId: id } })), weight: 2 },
   {
     arbitrary: fc.record({ slot: fc.constantFrom(...ROSTER_SLOTS), playerId }).map((data): TeamCommand => ({ type: 'SwapSlots', data })),
@@ -177,7 +183,7 @@ describe('team stream properties', () => {
     );
   });
 
-  it('own picks take the team’s open slots, the others the lowest open picks that are not the team’s', () => {
+  it('own picks take the team’s open slots, the others the lowest open picks that are not the team’s (keepers aside)', () => {
     fc.assert(
       fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
         let state = startingState(DEFAULT_ROSTER_SPOTS);
@@ -191,7 +197,8 @@ describe('team stream properties', () => {
           const { leagueSize, draftPosition, rosterSpots } = state.settings;
           const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(rosterSpots));
           const filled = new Set([...state.ownPicks, ...state.takenByOthers].map((pick) => pick.overallPick));
-          for (const event of events) {
+          // A keeper takes the pick his round costs, not the lowest open one.
+          for (const event of events.filter((e) => !('keeper' in e.data))) {
             if (event.type === 'PlayerTakenByOther') {
               const lowest = Array.from({ length: event.data.overallPick }, (_, i) => i + 1).find(
                 (n) => !slots.includes(n) && !filled.has(n),

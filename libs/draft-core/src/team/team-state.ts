@@ -7,12 +7,16 @@ export interface OwnPick {
   overallPick: number;
   /** The slot auto-assigned when the pick was made; null when he went to the bench. */
   slot: RosterSlot | null;
+  /** Kept from last season: recorded before the draft at the pick his round costs. */
+  keeper?: true;
 }
 
 /** A player another team took, with the overall pick it was recorded at. */
 export interface TakenByOther {
   playerId: string;
   overallPick: number;
+  /** Kept by that team from last season (see {@link OwnPick.keeper}). */
+  keeper?: true;
 }
 
 /** The saved report card (docs/draft-rules.md §1). */

@@ -17,6 +17,7 @@ import { useBoardFigures } from '../hooks/use-board-figures';
 import { useClockSummary } from '../hooks/use-clock-summary';
 import { useDraftModel } from '../hooks/use-draft-model';
 import { useDraftQueue } from '../hooks/use-draft-queue';
+import { useKeeperEntry } from '../hooks/use-keeper-entry';
 import { usePageKey } from '../hooks/use-draft-shortcuts';
 import { useMockTurn } from '../hooks/use-mock-turn';
 import { useReportCard } from '../hooks/use-report-card';
@@ -236,6 +237,16 @@ function ReadyWorkspace({
 
   const selected = selectedPlayerId ? pool.byId.get(selectedPlayerId) : undefined;
   const pickGrade = useMemo(() => (selected && model.moment ? gradePickAt(model.moment, selected) : null), [selected, model.moment]);
+  const keeper = useKeeperEntry({
+    teamId,
+    version: server.version,
+    isMock,
+    leagueSize: view.settings.leagueSize,
+    draftPosition: view.settings.draftPosition,
+    rounds: model.rounds,
+    playerId: selected?.id ?? null,
+    onRecorded: () => send({ type: 'pick.cancel' }),
+  });
 
   const draftRoom = useDraftRoom(teamId);
   const { card, cardSaved, cardOpen, openCard, closeCard } = useReportCard({ teamId, isMock, view, server, model, pool, draftRoom, send });
@@ -368,6 +379,7 @@ function ReadyWorkspace({
         onConfirm={() => send({ type: 'pick.confirm' })}
         onTakenByOther={isMock ? undefined : () => selected && send({ type: 'pick.takenByOther', playerId: selected.id })}
         onCancel={() => send({ type: 'pick.cancel' })}
+        keeper={keeper}
       />
       <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <GradeCourseDialog opened={gradeCourseOpen} onClose={() => setGradeCourseOpen(false)} points={model.replay} />

@@ -5,6 +5,7 @@ import type { PickGrade } from '@draftmode/grading';
 import { useEffect, useEffectEvent } from 'react';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { PlayerLabel } from '@/components/team/player-label';
+import { KeeperForm, type KeeperFormProps } from './keeper-form';
 
 export interface PickGraderDialogProps {
   /** The player being graded; the dialog is closed without one. */
@@ -23,6 +24,8 @@ export interface PickGraderDialogProps {
   /** Without it (a mock draft, where the bots pick) there is no 'Taken by another team' button. */
   onTakenByOther?: () => void;
   onCancel: () => void;
+  /** Recording him as a keeper instead (before the draft); without it (a mock draft) there is no keeper form. */
+  keeper?: KeeperFormProps;
 }
 
 /** The draft model's figures behind a grade, in season points for the user's lineup. */
@@ -58,6 +61,7 @@ export function PickGraderDialog({
   onConfirm,
   onTakenByOther,
   onCancel,
+  keeper,
 }: PickGraderDialogProps) {
   const onTheClock = nextPick === overallPick;
   // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
@@ -79,6 +83,8 @@ export function PickGraderDialog({
     if (!opened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      // Typing in a field (the keeper form's team and round) is not a shortcut.
+      if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea')) return;
       onKey(event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -158,6 +164,7 @@ export function PickGraderDialog({
               {blockedReason}
             </Alert>
           )}
+          {keeper && <KeeperForm key={player.id} {...keeper} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
               Cancel
