@@ -285,6 +285,25 @@ describe('Teams API (draft engine)', () => {
     expect(detail.body.version).toBe(6);
   });
 
+  it('numbers picks by the league’s draft order: a third-round reversal and a linear draft', async () => {
+    const id = (await createTeam('Reversal League')).team.team.id;
+    const settings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
+    const reversed = await command(`/api/teams/${id}/settings`, 1, { ...settings, draftOrder: 'third-round-reversal' }, 'put').expect(200);
+    expect(reversed.body.team.team.draftOrder).toBe('third-round-reversal');
+    // Slot 1 keeps round 3 at its last pick (36) and round 4 at its first (37).
+    const kept = await command(`/api/teams/${id}/keepers`, 2, { playerId: 'ja-marr-chase', draftSlot: 1, round: 3 }).expect(200);
+    expect(kept.body.team.roster.ownPicks[0].overallPick).toBe(36);
+    const linear = await command(`/api/teams/${id}/settings`, 3, { ...settings, draftOrder: 'linear' }, 'put').expect(200);
+    expect(linear.body.team.team.draftOrder).toBe('linear');
+    const keptLinear = await command(`/api/teams/${id}/keepers`, 4, { playerId: 'bijan-robinson', draftSlot: 1, round: 2 }).expect(200);
+    expect(keptLinear.body.team.roster.ownPicks.map((pick: { overallPick: number }) => pick.overallPick)).toContain(13);
+    // A snake is the default and is not listed; an order no draft has is refused.
+    const snake = await command(`/api/teams/${id}/settings`, 5, { ...settings, draftOrder: 'snake' }, 'put').expect(200);
+    expect(snake.body.team.team.draftOrder).toBeUndefined();
+    const bad = await command(`/api/teams/${id}/settings`, 6, { ...settings, draftOrder: 'auction' }, 'put').expect(400);
+    expect(bad.body.message).toBe('draftOrder must be one of snake, third-round-reversal, linear');
+  });
+
   it('answers a stale expectedVersion with 409 and the current version', async () => {
     const id = (await createTeam('Stale Team')).team.team.id;
     await command(`/api/teams/${id}/picks`, 1, {
@@ -418,7 +437,7 @@ describe('Teams API (draft engine)', () => {
       'put',
     ).expect(400);
     expect(unknown.body.message).toBe(
-      'Not a league setting DraftMode keeps: draftType, scoring (settings are scoringFormat, leagueSize, draftPosition and rosterSpots)',
+      'Not a league setting DraftMode keeps: draftType, scoring (settings are scoringFormat, leagueSize, draftPosition, rosterSpots and draftOrder)',
     );
     // Nothing changed: the team is at the version it had, and a pick is graded at once.
     const team = await http().get(`/api/teams/${id}`).set(bearer(owner.token)).expect(200);

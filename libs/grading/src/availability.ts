@@ -1,4 +1,4 @@
-import { POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
+import { POSITIONS, type DraftOrder, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 import { constructionRule } from './construction';
 import { slotFillFor } from './lineup';
 import { nextUserPick, roundOfPick, slotOfPick } from '@draftmode/draft-core';
@@ -28,10 +28,11 @@ const CANDIDATE_MARGIN = 60;
 export function countsBySlot(
   picks: ReadonlyArray<{ position: Position; overallPick: number }>,
   leagueSize: number,
+  order: DraftOrder = 'snake',
 ): Map<number, PositionCounts> {
   const out = new Map<number, PositionCounts>();
   for (const pick of picks) {
-    const slot = slotOfPick(pick.overallPick, leagueSize);
+    const slot = slotOfPick(pick.overallPick, leagueSize, order);
     let counts = out.get(slot);
     if (!counts) out.set(slot, (counts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }));
     counts[pick.position] += 1;
@@ -51,6 +52,8 @@ export interface AvailabilityInput {
   /** The user's pick the chance looks ahead to; the teams pick `fromPick … toPick − 1`. */
   toPick: number;
   leagueSize: number;
+  /** Who owns each pick; a snake when absent. */
+  draftOrder?: DraftOrder;
   rounds: number;
   rosterSpots: RosterSpots;
   /** Players per position each other team has, by draft slot. */
@@ -91,7 +94,7 @@ export function survivalToPick(input: AvailabilityInput): Float64Array {
   const empty: PositionCounts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
   for (let pick = input.fromPick; pick < input.toPick; pick++) {
     const round = roundOfPick(pick, input.leagueSize);
-    const counts = input.teamCounts.get(slotOfPick(pick, input.leagueSize)) ?? empty;
+    const counts = input.teamCounts.get(slotOfPick(pick, input.leagueSize, input.draftOrder)) ?? empty;
     const logFit = logTeamFits(counts, round, input.rounds, input.rosterSpots);
     let max = -Infinity;
     for (let i = 0; i < m; i++) {
@@ -195,17 +198,18 @@ export function chanceHorizon(
   draftPosition: number,
   currentOverallPick: number,
   rounds: number,
+  order: DraftOrder = 'snake',
 ): { fromPick: number; toPick: number } | null {
-  const next = nextUserPick(leagueSize, draftPosition, currentOverallPick, rounds);
+  const next = nextUserPick(leagueSize, draftPosition, currentOverallPick, rounds, order);
   if (next === null) return null;
   if (next > currentOverallPick) return { fromPick: currentOverallPick, toPick: next };
   // On the clock: the user takes the current pick; the others pick after it.
   let fromPick = currentOverallPick + 1;
-  let to = nextUserPick(leagueSize, draftPosition, fromPick, rounds);
+  let to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, order);
   if (to === fromPick) {
     // At the turn the user also has the next pick: look ahead to the one after both.
     fromPick += 1;
-    to = nextUserPick(leagueSize, draftPosition, fromPick, rounds);
+    to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, order);
   }
   return to === null ? null : { fromPick, toPick: to };
 }

@@ -1,4 +1,12 @@
-import { FORMAT_KEY, type FormatKey, type Player, type Position, type RosterSpots, type ScoringFormat } from '@draftmode/domain';
+import {
+  FORMAT_KEY,
+  type DraftOrder,
+  type FormatKey,
+  type Player,
+  type Position,
+  type RosterSpots,
+  type ScoringFormat,
+} from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { chanceHorizon, countsBySlot, survivalToPick } from './availability';
 import { constructionRule, type ConstructionRule } from './construction';
@@ -15,6 +23,8 @@ export interface DraftMomentInput {
   leagueSize: number;
   /** The user's draft slot, 1..leagueSize. */
   draftPosition: number;
+  /** The order of the draft's rounds; a snake when absent. */
+  draftOrder?: DraftOrder;
   rosterSpots?: RosterSpots;
   /** The user's roster before this pick, in the order drafted. */
   roster: readonly Player[];
@@ -347,7 +357,7 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     adps[i] = context.adps[poolIndex] as number;
     spreads[i] = context.spreads[poolIndex] as number;
   }
-  const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds);
+  const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds, input.draftOrder);
   // Without a next pick every chance is 0.
   const chances =
     horizon && withChances
@@ -358,9 +368,10 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
           fromPick: horizon.fromPick,
           toPick: horizon.toPick,
           leagueSize: context.leagueSize,
+          draftOrder: input.draftOrder,
           rounds: context.rounds,
           rosterSpots: context.rosterSpots,
-          teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize),
+          teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize, input.draftOrder),
         })
       : new Float64Array(n);
 
@@ -480,7 +491,7 @@ function candidateAt(board: Board, i: number, tiers: ReadonlyMap<string, number>
 
 /** A team's draft as the engine's state and read models hold it. */
 export interface TeamDraft {
-  settings: { scoringFormat: ScoringFormat; leagueSize: number; draftPosition: number; rosterSpots: RosterSpots };
+  settings: { scoringFormat: ScoringFormat; leagueSize: number; draftPosition: number; rosterSpots: RosterSpots; draftOrder?: DraftOrder };
   /** Every rostered player, in the order added. */
   rosterIds: readonly string[];
   /** Players other teams took, with the overall pick each went at. */
@@ -510,13 +521,17 @@ export function teamMomentInput(
     format: FORMAT_KEY[team.settings.scoringFormat],
     leagueSize: team.settings.leagueSize,
     draftPosition: team.settings.draftPosition,
+    ...(team.settings.draftOrder ? { draftOrder: team.settings.draftOrder } : {}),
     rosterSpots: team.settings.rosterSpots,
     roster,
     takenIds: new Set([...team.rosterIds, ...team.takenByOthers.map((pick) => pick.playerId)]),
-    currentOverallPick: draftClock(team.settings.leagueSize, team.settings.draftPosition, rosterSize(team.settings.rosterSpots), {
-      own: team.ownPicks.map((pick) => pick.overallPick),
-      others: team.takenByOthers.map((pick) => pick.overallPick),
-    }).onTheClock,
+    currentOverallPick: draftClock(
+      team.settings.leagueSize,
+      team.settings.draftPosition,
+      rosterSize(team.settings.rosterSpots),
+      { own: team.ownPicks.map((pick) => pick.overallPick), others: team.takenByOthers.map((pick) => pick.overallPick) },
+      team.settings.draftOrder,
+    ).onTheClock,
     othersPicks,
   };
 }

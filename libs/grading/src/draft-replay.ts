@@ -75,6 +75,7 @@ function momentInput(history: DraftHistory, pool: readonly Player[], sofar: Draf
     format: FORMAT_KEY[settings.scoringFormat],
     leagueSize: settings.leagueSize,
     draftPosition: settings.draftPosition,
+    ...(settings.draftOrder ? { draftOrder: settings.draftOrder } : {}),
     rosterSpots: settings.rosterSpots,
     roster: sofar.roster,
     takenIds: sofar.taken,
@@ -103,7 +104,7 @@ function* picksAtTheirMoment<G>(
   // The draft before the next pick as a cache key spells it: the settings and every pick, or from the
   // last graded own pick on, that pick's cache entry id and the picks since.
   let before = cache
-    ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${JSON.stringify(settings.rosterSpots)}|`
+    ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${settings.draftOrder ?? 'snake'}/${JSON.stringify(settings.rosterSpots)}|`
     : '';
   for (const pick of picks) {
     const player = playerById(pick.playerId);

@@ -34,6 +34,7 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'invalid-sleeper-draft': 400,
   'sleeper-not-linked': 409,
   'invalid-pick-clock': 400,
+  'invalid-draft-order': 400,
   'invalid-keeper': 400,
   'keeper-pick-taken': 409,
   'unknown-command': 400,
@@ -48,6 +49,7 @@ export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-draft-position': 'draftPosition',
   'invalid-roster-spots': 'rosterSpots',
   'invalid-pick-clock': 'secondsPerPick',
+  'invalid-draft-order': 'draftOrder',
 };
 
 /**

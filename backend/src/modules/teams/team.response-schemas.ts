@@ -31,6 +31,7 @@ export const TEAM_SUMMARY_SCHEMA: SchemaObject = {
     leagueSize: { type: 'integer', enum: [8, 10, 12, 14, 16] },
     draftPosition: { type: 'integer' },
     rosterSpots: ROSTER_SPOTS_SCHEMA,
+    draftOrder: { type: 'string', enum: ['third-round-reversal', 'linear'], description: 'Absent for a snake' },
     draftGrade: { type: 'string', nullable: true },
     playerCount: { type: 'integer' },
     isMock: { type: 'boolean' },

@@ -54,7 +54,15 @@ export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
  * refused by name rather than answered 200 and dropped, so a client never believes a setting
  * was saved that DraftMode does not keep.
  */
-const LEAGUE_SETTINGS_FIELDS = new Set(['expectedVersion', 'commandId', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots']);
+const LEAGUE_SETTINGS_FIELDS = new Set([
+  'expectedVersion',
+  'commandId',
+  'scoringFormat',
+  'leagueSize',
+  'draftPosition',
+  'rosterSpots',
+  'draftOrder',
+]);
 
 export const leagueSettingsBodySchema = z.preprocess(
   (body, context) => {
@@ -62,7 +70,7 @@ export const leagueSettingsBodySchema = z.preprocess(
     if (unknown.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition and rosterSpots)`,
+        message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition, rosterSpots and draftOrder)`,
       });
     }
     return body;

@@ -1,7 +1,7 @@
 import type { ScoringFormat } from '../players/player';
 import type { TeamEventMessage } from '../realtime/socket-contracts';
 import type { PickClock } from '../teams/pick-clock';
-import type { LeagueSize, RosterPositions, RosterSlot, RosterSpots } from '../teams/roster';
+import type { DraftOrder, LeagueSize, RosterPositions, RosterSlot, RosterSpots } from '../teams/roster';
 
 /**
  * Response shapes of /api/teams and /api/watch, shared by the backend that answers them and the
@@ -17,6 +17,8 @@ export interface TeamSummaryDto {
   leagueSize: LeagueSize;
   draftPosition: number;
   rosterSpots: RosterSpots;
+  /** Absent for a snake. */
+  draftOrder?: DraftOrder;
   draftGrade: string | null;
   playerCount: number;
   isMock: boolean;

@@ -1,5 +1,5 @@
 import type { ScoringFormat } from '../players/player';
-import type { LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
+import type { DraftOrder, LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
 
 /**
  * Events of one team's stream (`team-<id>`), docs/draft-rules.md §5 The `type` strings are stored and never
@@ -16,6 +16,8 @@ export type TeamEvent =
         leagueSize: LeagueSize;
         draftPosition: number;
         rosterSpots: RosterSpots;
+        /** Absent for a snake, and in events recorded before drafts had an order. */
+        draftOrder?: DraftOrder;
         /** Practice drafts against bots are teams too, kept apart from real teams. */
         isMock: boolean;
         createdAt: string;
@@ -24,7 +26,14 @@ export type TeamEvent =
   | { type: 'TeamRenamed'; data: { name: string } }
   | {
       type: 'LeagueSettingsChanged';
-      data: { scoringFormat: ScoringFormat; leagueSize: LeagueSize; draftPosition: number; rosterSpots: RosterSpots };
+      /** `draftOrder`: absent in events recorded before drafts had an order (a snake). */
+      data: {
+        scoringFormat: ScoringFormat;
+        leagueSize: LeagueSize;
+        draftPosition: number;
+        rosterSpots: RosterSpots;
+        draftOrder?: DraftOrder;
+      };
     }
   /** The user's own pick during the draft; `keeper`: kept from last season, recorded before the draft at the pick it costs. */
   | { type: 'PlayerDrafted'; data: { playerId: string; slot: RosterSlot | null; overallPick: number; at: string; keeper?: true } }

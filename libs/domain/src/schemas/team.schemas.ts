@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { ScoringFormat } from '../players/player';
-import { LEAGUE_SIZES, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, type LeagueSize, type RosterSpots } from '../teams/roster';
+import {
+  DRAFT_ORDERS,
+  LEAGUE_SIZES,
+  MAX_ROSTER_SIZE,
+  MAX_ROSTER_SPOTS,
+  type DraftOrder,
+  type LeagueSize,
+  type RosterSpots,
+} from '../teams/roster';
 import { MESSAGES } from './messages';
 import { storableText } from './safe-text';
 
@@ -12,6 +20,9 @@ const leagueSize = z
   .transform((size) => size as LeagueSize);
 
 const leagueSettingsShape = {
+  draftOrder: z
+    .enum(DRAFT_ORDERS as [DraftOrder, ...DraftOrder[]], { error: `draftOrder must be one of ${DRAFT_ORDERS.join(', ')}` })
+    .optional(),
   scoringFormat: z.enum(['PPR', 'Half-PPR', 'Standard'] satisfies ScoringFormat[], { error: MESSAGES.scoringFormat }),
   leagueSize,
   draftPosition: z

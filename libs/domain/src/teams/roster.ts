@@ -44,11 +44,25 @@ export const MAX_ROSTER_SIZE = 30;
 export const LEAGUE_SIZES = [8, 10, 12, 14, 16] as const;
 export type LeagueSize = (typeof LEAGUE_SIZES)[number];
 
+/**
+ * The order of a draft's rounds: a snake (every round reverses the one before), a third-round
+ * reversal (rounds 2 and 3 both run back, then it alternates), or linear (every round 1→n).
+ */
+export type DraftOrder = 'snake' | 'third-round-reversal' | 'linear';
+export const DRAFT_ORDERS: readonly DraftOrder[] = ['snake', 'third-round-reversal', 'linear'];
+export const DRAFT_ORDER_LABELS: Record<DraftOrder, string> = {
+  snake: 'Snake',
+  'third-round-reversal': 'Snake, third round reversed',
+  linear: 'Linear (same order every round)',
+};
+
 export interface LeagueSettings {
   scoringFormat: ScoringFormat;
   leagueSize: LeagueSize;
   draftPosition: number;
   rosterSpots: RosterSpots;
+  /** Absent in settings saved before drafts had an order: a snake. */
+  draftOrder?: DraftOrder;
 }
 
 /** The league defaults (docs/draft-rules.md §8): PPR, 12 teams, pick 1, default roster spots. */

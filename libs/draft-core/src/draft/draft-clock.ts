@@ -1,3 +1,4 @@
+import type { DraftOrder } from '@draftmode/domain';
 import { userPickNumbers } from './snake';
 
 /** Where a snake draft stands for one team, from the pick numbers recorded so far (see {@link draftClock}). */
@@ -26,11 +27,17 @@ export interface RecordedPickNumbers {
  * changes no other pick: the lowest open number is on the clock, and the next own or other pick
  * recorded fills the lowest open number of its kind (see {@link nextOpenPicks}).
  */
-export function draftClock(leagueSize: number, draftPosition: number, rounds: number, recorded: RecordedPickNumbers): DraftClock {
-  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds);
+export function draftClock(
+  leagueSize: number,
+  draftPosition: number,
+  rounds: number,
+  recorded: RecordedPickNumbers,
+  order: DraftOrder = 'snake',
+): DraftClock {
+  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds, order);
   const filled = new Set([...recorded.own, ...recorded.others]);
   const nextOwnPick = ownPicks.find((pick) => !filled.has(pick)) ?? null;
-  const othersNext = nextOpenPicks(leagueSize, draftPosition, rounds, recorded).other;
+  const othersNext = nextOpenPicks(leagueSize, draftPosition, rounds, recorded, order).other;
   const ownTurn = nextOwnPick !== null && nextOwnPick < othersNext;
   const onTheClock = ownTurn ? nextOwnPick : othersNext;
   let picksUntilOwn: number | null = null;
@@ -52,8 +59,9 @@ export function nextOpenPicks(
   draftPosition: number,
   rounds: number,
   recorded: RecordedPickNumbers,
+  order: DraftOrder = 'snake',
 ): { own: number; other: number } {
-  const slots = userPickNumbers(leagueSize, draftPosition, rounds);
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds, order);
   const owned = new Set(slots);
   const filled = new Set([...recorded.own, ...recorded.others]);
   let other = 1;
@@ -81,8 +89,9 @@ export function picksBySlot(
   rounds: number,
   ownCount: number,
   othersCount: number,
+  order: DraftOrder = 'snake',
 ): { own: number[]; others: number[] } {
-  const slots = userPickNumbers(leagueSize, draftPosition, rounds);
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds, order);
   const owned = new Set(slots);
   const others: number[] = [];
   for (let overall = 1; others.length < othersCount; overall++) if (!owned.has(overall)) others.push(overall);

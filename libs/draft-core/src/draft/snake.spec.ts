@@ -34,3 +34,29 @@ describe('draft size', () => {
     expect(rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 })).toBe(15);
   });
 });
+
+describe('draft orders', () => {
+  it('third-round reversal runs rounds 2 and 3 back, then alternates', () => {
+    // 12 teams, slot 1: 1, 24, then 36 (round 3 back, last), 37 (round 4 forward, first), 60.
+    expect(userPickNumbers(12, 1, 5, 'third-round-reversal')).toEqual([1, 24, 36, 37, 60]);
+    expect(userPickNumbers(12, 12, 4, 'third-round-reversal')).toEqual([12, 13, 25, 48]);
+    expect(slotOfPick(25, 12, 'third-round-reversal')).toBe(12);
+    expect(slotOfPick(37, 12, 'third-round-reversal')).toBe(1);
+  });
+
+  it('linear runs every round from the first slot', () => {
+    expect(userPickNumbers(10, 3, 3, 'linear')).toEqual([3, 13, 23]);
+    expect(slotOfPick(13, 10, 'linear')).toBe(3);
+    expect(nextUserPick(10, 3, 14, 15, 'linear')).toBe(23);
+  });
+
+  it('round and slot of a pick round-trip in every order', () => {
+    for (const order of ['snake', 'third-round-reversal', 'linear'] as const)
+      for (let r = 1; r <= 15; r++)
+        for (let p = 1; p <= 12; p++) {
+          const pick = overallPickFor(r, 12, p, order);
+          expect(roundOfPick(pick, 12)).toBe(r);
+          expect(slotOfPick(pick, 12, order)).toBe(p);
+        }
+  });
+});

@@ -28,6 +28,7 @@ export type DraftRuleCode =
   | 'invalid-sleeper-draft'
   | 'sleeper-not-linked'
   | 'invalid-pick-clock'
+  | 'invalid-draft-order'
   | 'invalid-keeper'
   | 'keeper-pick-taken'
   | 'unknown-command';
@@ -55,6 +56,7 @@ export const DRAFT_RULE_MESSAGES = {
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
+  invalidDraftOrder: 'The draft order must be snake, third-round-reversal or linear',
   invalidKeeper: (leagueSize: number, rounds: number) => `A keeper needs a team from 1 to ${leagueSize} and a round from 1 to ${rounds}`,
   keeperPickTaken: (overallPick: number) => `Pick ${overallPick} already has a player: undo that pick first to keep someone there`,
   unknownCommand: 'Unknown command',

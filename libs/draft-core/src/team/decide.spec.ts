@@ -511,3 +511,46 @@ describe('decide: RecordKeeper', () => {
     expect(refusal(() => run(keep('zz', 3, 1), kept)).code).toBe('unknown-player');
   });
 });
+
+describe('decide: draft order', () => {
+  it('numbers picks and keepers by the league’s draft order, and keeps the order a settings change leaves out', () => {
+    const settings: TeamCommand = {
+      type: 'ChangeLeagueSettings',
+      data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, draftOrder: 'third-round-reversal' },
+    };
+    expect(run(settings, given())).toEqual([
+      {
+        type: 'LeagueSettingsChanged',
+        data: {
+          scoringFormat: 'PPR',
+          leagueSize: 12,
+          draftPosition: 1,
+          rosterSpots: DEFAULT_ROSTER_SPOTS,
+          draftOrder: 'third-round-reversal',
+        },
+      },
+    ]);
+    const state = afterCommands([settings, draft('q1'), draft('r1')]);
+    // Slot 1 with round 3 reversed: 1, 24, 36.
+    expect(run(draft('w1'), state)[0]).toMatchObject({ data: { overallPick: 36 } });
+    expect(run({ type: 'RecordKeeper', data: { playerId: 'w1', draftSlot: 1, round: 4 } }, state)[0]).toMatchObject({
+      data: { overallPick: 37 },
+    });
+    const renamedLeague = afterCommands(
+      [{ type: 'ChangeLeagueSettings', data: { scoringFormat: 'Standard', leagueSize: 12, draftPosition: 1 } }],
+      state,
+    );
+    expect(renamedLeague.settings.draftOrder).toBe('third-round-reversal');
+    // A snake is the default and is not stored.
+    const snake = afterCommands([{ type: 'ChangeLeagueSettings', data: { ...settings.data, draftOrder: 'snake' } }], state);
+    expect(snake.settings.draftOrder).toBeUndefined();
+  });
+
+  it('refuses an order no draft has', () => {
+    const bad = { type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, draftOrder: 'auction' } };
+    expect(refusal(() => run(bad as TeamCommand, given()))).toEqual({
+      code: 'invalid-draft-order',
+      message: 'The draft order must be snake, third-round-reversal or linear',
+    });
+  });
+});

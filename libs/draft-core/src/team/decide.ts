@@ -1,5 +1,7 @@
 import {
   DEFAULT_ROSTER_SPOTS,
+  DRAFT_ORDERS,
+  type DraftOrder,
   LEAGUE_SIZES,
   MAX_ROSTER_SIZE,
   MESSAGES,
@@ -102,6 +104,7 @@ function createTeam(data: CreateTeamData, state: TeamState, context: DecideConte
         leagueSize,
         draftPosition,
         rosterSpots: { ...rosterSpots },
+        ...orderOf(data.draftOrder),
         isMock: data.isMock ?? false,
         createdAt: context.now,
       },
@@ -125,7 +128,20 @@ function changeLeagueSettings(data: Extract<TeamCommand, { type: 'ChangeLeagueSe
     throw new DraftRuleError('roster-too-large-for-settings', DRAFT_RULE_MESSAGES.rosterTooLargeForSettings(count, size));
   }
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
-  return [{ type: 'LeagueSettingsChanged', data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots } } }];
+  const draftOrder = data.draftOrder ?? state.settings.draftOrder;
+  return [
+    {
+      type: 'LeagueSettingsChanged',
+      data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder) },
+    },
+  ];
+}
+
+/** A draft order as stored: a snake, the default, is left out. */
+function orderOf(draftOrder: DraftOrder | undefined): { draftOrder?: DraftOrder } {
+  if (draftOrder !== undefined && !DRAFT_ORDERS.includes(draftOrder))
+    throw new DraftRuleError('invalid-draft-order', DRAFT_RULE_MESSAGES.invalidDraftOrder);
+  return draftOrder === undefined || draftOrder === 'snake' ? {} : { draftOrder };
 }
 
 function draftPlayer(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
@@ -157,12 +173,12 @@ function recordKeeper(
   state: TeamState,
   context: DecideContext,
 ): TeamEvent[] {
-  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
   const rounds = rosterSize(rosterSpots);
   const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
   if (!valid(draftSlot, leagueSize) || !valid(round, rounds))
     throw new DraftRuleError('invalid-keeper', DRAFT_RULE_MESSAGES.invalidKeeper(leagueSize, rounds));
-  const overallPick = overallPickFor(round, leagueSize, draftSlot);
+  const overallPick = overallPickFor(round, leagueSize, draftSlot, draftOrder);
   if ([...state.ownPicks, ...state.takenByOthers].some((pick) => pick.overallPick === overallPick))
     throw new DraftRuleError('keeper-pick-taken', DRAFT_RULE_MESSAGES.keeperPickTaken(overallPick));
   if (draftSlot === draftPosition) {

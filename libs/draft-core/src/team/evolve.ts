@@ -14,7 +14,7 @@ import { initialTeamState, type TeamState } from './team-state';
 export function evolve(state: TeamState, event: TeamEvent): TeamState {
   if (event.type === 'TeamCreated') {
     if (state.exists) return state;
-    const { teamId, userId, name, isMock, createdAt, scoringFormat, leagueSize, draftPosition, rosterSpots } = event.data;
+    const { teamId, userId, name, isMock, createdAt, scoringFormat, leagueSize, draftPosition, rosterSpots, draftOrder } = event.data;
     return {
       ...initialTeamState,
       exists: true,
@@ -23,7 +23,7 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       name,
       isMock,
       createdAt,
-      settings: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots } },
+      settings: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...(draftOrder ? { draftOrder } : {}) },
     };
   }
   if (!state.exists || state.deleted) return state;

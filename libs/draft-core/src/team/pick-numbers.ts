@@ -18,17 +18,20 @@ function hasSnakeOrder({ leagueSize, draftPosition, rosterSpots }: TeamState['se
 }
 
 function numbersOf(state: TeamState, ownCount: number, othersCount: number) {
-  const { leagueSize, draftPosition, rosterSpots } = state.settings;
-  return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount);
+  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
+  return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount, draftOrder);
 }
 
 /** The overall picks the team's next own pick and the other teams' next pick would fill: the lowest open ones (docs/draft-rules.md §3). */
 export function nextPickNumbers(state: TeamState): { own: number; other: number } {
-  const { leagueSize, draftPosition, rosterSpots } = state.settings;
-  return nextOpenPicks(leagueSize, draftPosition, rosterSize(rosterSpots), {
-    own: state.ownPicks.map((pick) => pick.overallPick),
-    others: state.takenByOthers.map((pick) => pick.overallPick),
-  });
+  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
+  return nextOpenPicks(
+    leagueSize,
+    draftPosition,
+    rosterSize(rosterSpots),
+    { own: state.ownPicks.map((pick) => pick.overallPick), others: state.takenByOthers.map((pick) => pick.overallPick) },
+    draftOrder,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LeagueSize, RosterSlot, RosterSpots, ScoringFormat } from '@draftmode/domain';
+import type { DraftOrder, LeagueSize, RosterSlot, RosterSpots, ScoringFormat } from '@draftmode/domain';
 
 /**
  * What a user asks of one team (docs/draft-rules.md §5). The stream version and command id travel in the
@@ -16,6 +16,8 @@ export type TeamCommand =
         draftPosition: number;
         /** Defaults to the default roster spots (docs/draft-rules.md §1). */
         rosterSpots?: RosterSpots;
+        /** Defaults to a snake. */
+        draftOrder?: DraftOrder;
         isMock?: boolean;
       };
     }
@@ -28,6 +30,8 @@ export type TeamCommand =
         draftPosition: number;
         /** Defaults to the team's current roster spots. */
         rosterSpots?: RosterSpots;
+        /** Defaults to the team's current draft order. */
+        draftOrder?: DraftOrder;
       };
     }
   | { type: 'DeleteTeam'; data: Record<string, never> }

@@ -74,10 +74,13 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
   const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
   const rounds = rosterSize(settings.rosterSpots);
-  const currentPick = draftClock(settings.leagueSize, settings.draftPosition, rounds, {
-    own: detail.roster.ownPicks.map((pick) => pick.overallPick),
-    others: detail.takenByOthers.map((pick) => pick.overallPick),
-  }).onTheClock;
+  const currentPick = draftClock(
+    settings.leagueSize,
+    settings.draftPosition,
+    rounds,
+    { own: detail.roster.ownPicks.map((pick) => pick.overallPick), others: detail.takenByOthers.map((pick) => pick.overallPick) },
+    settings.draftOrder,
+  ).onTheClock;
   const moment = draftMoment(
     teamMomentInput(
       { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
@@ -87,8 +90,8 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
     grading,
   );
   const isFull = roster.length >= rounds;
-  const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds);
-  const nextPick = isFull ? null : nextUserPick(settings.leagueSize, settings.draftPosition, currentPick, rounds);
+  const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds, settings.draftOrder);
+  const nextPick = isFull ? null : nextUserPick(settings.leagueSize, settings.draftPosition, currentPick, rounds, settings.draftOrder);
   // The replay grades every pick made: most of a context's cost on a long draft (0.4 s for 155
   // picks), so it is made when an answer first needs it, and the grade with it when it needs it.
   let replay: ReplayedPick[] | undefined;

@@ -25,6 +25,7 @@ export function teamDetailOf(
       leagueSize: settings.leagueSize,
       draftPosition: settings.draftPosition,
       rosterSpots: settings.rosterSpots,
+      ...(settings.draftOrder ? { draftOrder: settings.draftOrder } : {}),
       draftGrade: state.draftGrade,
       playerCount: roster.playerIds.length,
       isMock: state.isMock,

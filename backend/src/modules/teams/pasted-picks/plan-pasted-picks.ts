@@ -46,8 +46,8 @@ function overallPicks(picks: readonly PastedPick[], leagueSize: number): number[
  * overall pick a pasted pick is and whether the team has it.
  *
  * Picks are numbered as the draft screen numbers them today, by slot (draft-core's picksBySlot):
- * the team's k-th own pick at its k-th snake slot, the other teams' k-th pick at the k-th other
- * pick. So a pasted pick at one of the team's snake slots is its own (DraftPlayer), any other is
+ * the team's k-th own pick at its k-th slot in the league's draft order, the other teams' k-th pick at the k-th other
+ * pick. So a pasted pick at one of the team's slots is its own (DraftPlayer), any other is
  * taken by another team, and a new pick can only be recorded at the first pick nobody has filled.
  * Recording stops at the first pick it cannot place for certain: one not matched to the pool, one
  * where the team recorded someone else (or that breaks a rule, a player already taken), pick
@@ -62,10 +62,10 @@ export function planPastedPicks(
   names: PlayerNameIndex,
   context: DecideContext & { playerOf: (id: string) => Player | undefined },
 ): PastedPicksPlan {
-  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
   const numbers = overallPicks(picks, leagueSize);
   const rounds = rosterSize(rosterSpots);
-  const ownSlots = new Set(userPickNumbers(leagueSize, draftPosition, rounds));
+  const ownSlots = new Set(userPickNumbers(leagueSize, draftPosition, rounds, draftOrder));
   const recordedAt = new Map<number, string>();
   for (const pick of [...state.ownPicks, ...state.takenByOthers]) recordedAt.set(pick.overallPick, pick.playerId);
   const recordedPick = new Map<string, number>();

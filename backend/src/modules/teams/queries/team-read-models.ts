@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   DraftHistoryEntryDto,
+  DraftOrder,
   LeagueSize,
   RosterPositions,
   RosterSpots,
@@ -25,6 +26,8 @@ interface TeamListRow {
   league_size: number;
   draft_position: number;
   roster_spots: RosterSpots;
+  /** Null for a snake. */
+  draft_order: DraftOrder | null;
   draft_grade: string | null;
   player_count: number;
   is_mock: boolean;
@@ -42,7 +45,7 @@ export interface TeamDraftSummary {
 }
 
 const TEAM_COLUMNS =
-  'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at';
+  'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_order, draft_grade, player_count, is_mock, version, created_at';
 
 /**
  * Reads of the team read models. Every read is scoped to the signed-in user: another user's team
@@ -233,6 +236,7 @@ function toSummary(row: TeamListRow): TeamSummaryDto {
     leagueSize: row.league_size as LeagueSize,
     draftPosition: row.draft_position,
     rosterSpots: row.roster_spots,
+    ...(row.draft_order ? { draftOrder: row.draft_order } : {}),
     draftGrade: row.draft_grade,
     playerCount: row.player_count,
     isMock: row.is_mock,

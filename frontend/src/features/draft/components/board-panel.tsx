@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { PlayerListItem } from '@draftmode/domain';
+import type { DraftOrder, PlayerListItem } from '@draftmode/domain';
 import { memo } from 'react';
 import type { PlayerPoolView } from '@/lib/players';
 import type { DraftModel } from '../hooks/use-draft-model';
@@ -15,6 +15,7 @@ export interface BoardPanelProps {
   onBoardViewChange: (view: BoardView) => void;
   leagueSize: number;
   draftPosition: number;
+  draftOrder?: DraftOrder;
   model: Pick<DraftModel, 'rounds' | 'currentOverall' | 'isFull' | 'available'>;
   ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
   otherPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
@@ -36,6 +37,7 @@ export function BoardPanel({
   onBoardViewChange,
   leagueSize,
   draftPosition,
+  draftOrder,
   model,
   ownPicks,
   otherPicks,
@@ -63,6 +65,7 @@ export function BoardPanel({
         <DraftBoardGrid
           leagueSize={leagueSize}
           draftPosition={draftPosition}
+          draftOrder={draftOrder}
           rounds={model.rounds}
           ownPicks={ownPicks}
           otherPicks={otherPicks}

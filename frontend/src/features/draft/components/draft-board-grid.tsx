@@ -1,4 +1,5 @@
 import { draftBoardPicks, slotOfPick } from '@draftmode/draft-core';
+import type { DraftOrder } from '@draftmode/domain';
 import { Text } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
 import { memo, useMemo } from 'react';
@@ -8,6 +9,8 @@ import classes from './draft-room.module.css';
 export interface DraftBoardGridProps {
   leagueSize: number;
   draftPosition: number;
+  /** Which slot owns each pick; a snake when absent. */
+  draftOrder?: DraftOrder;
   rounds: number;
   /** The user's own picks and the other teams' picks, each at the number it was recorded at. */
   ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
@@ -24,6 +27,7 @@ export interface DraftBoardGridProps {
 export const DraftBoardGrid = memo(function DraftBoardGrid({
   leagueSize,
   draftPosition,
+  draftOrder,
   rounds,
   ownPicks,
   otherPicks,
@@ -64,7 +68,7 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
                     <td
                       key={slot}
                       data-overall={overall}
-                      data-own={slotOfPick(overall, leagueSize) === draftPosition ? '' : undefined}
+                      data-own={slotOfPick(overall, leagueSize, draftOrder) === draftPosition ? '' : undefined}
                       aria-current={overall === onTheClock ? 'step' : undefined}
                       style={{
                         background: color ? `light-dark(var(--mantine-color-${color}-1), var(--mantine-color-${color}-9))` : undefined,

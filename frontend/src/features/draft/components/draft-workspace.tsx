@@ -320,6 +320,7 @@ function ReadyWorkspace({
             onBoardViewChange={setBoardView}
             leagueSize={view.settings.leagueSize}
             draftPosition={view.settings.draftPosition}
+            draftOrder={view.settings.draftOrder}
             model={model}
             ownPicks={view.ownPicks}
             otherPicks={view.takenByOthers}

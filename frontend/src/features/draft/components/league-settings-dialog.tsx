@@ -1,9 +1,12 @@
 import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  DRAFT_ORDER_LABELS,
+  DRAFT_ORDERS,
   LEAGUE_SIZES,
   SCORING_FORMAT_LABELS,
   SCORING_FORMATS,
   leagueSettingsSchema,
+  type DraftOrder,
   type LeagueSettings,
   type RosterSpots,
   type ScoringFormat,
@@ -21,7 +24,7 @@ export interface LeagueSettingsDialogProps {
 
 const SPOT_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF', 'K', 'Bench'];
 
-/** The team's league settings: scoring, league size, draft position and roster spots. */
+/** The team's league settings: scoring, league size, draft position, draft order and roster spots. */
 export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -94,6 +97,14 @@ function SettingsForm({
             error={errors['draftPosition']}
           />
         </SimpleGrid>
+        <NativeSelect
+          label="Draft order"
+          description="Who picks when in each round"
+          value={values.draftOrder ?? 'snake'}
+          onChange={(event) => setValues({ ...values, draftOrder: event.currentTarget.value as DraftOrder })}
+          data={DRAFT_ORDERS.map((order) => ({ value: order, label: DRAFT_ORDER_LABELS[order] }))}
+          error={errors['draftOrder']}
+        />
         <Text size="sm" fw={600}>
           Roster spots ({total} total)
         </Text>

@@ -80,10 +80,13 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
     const rosterPlayers = roster.playerIds.map((id) => byId.get(id)).filter((player): player is PlayerListItem => player !== undefined);
     const rounds = rosterSize(settings.rosterSpots);
     const rosterTotal = rosterLimit(roster, settings.rosterSpots);
-    const clock = draftClock(settings.leagueSize, settings.draftPosition, rounds, {
-      own: ownPicks.map((pick) => pick.overallPick),
-      others: takenByOthers.map((pick) => pick.overallPick),
-    });
+    const clock = draftClock(
+      settings.leagueSize,
+      settings.draftPosition,
+      rounds,
+      { own: ownPicks.map((pick) => pick.overallPick), others: takenByOthers.map((pick) => pick.overallPick) },
+      settings.draftOrder,
+    );
     const latestOwn = ownPicks[ownPicks.length - 1];
     const latestOther = takenByOthers[takenByOthers.length - 1];
     const lastTaken =

@@ -88,6 +88,7 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
       leagueSize: team.leagueSize,
       draftPosition: team.draftPosition,
       rosterSpots: { ...team.rosterSpots },
+      ...(team.draftOrder ? { draftOrder: team.draftOrder } : {}),
     },
     roster: { playerIds: [...roster.playerIds], positions: { ...roster.positions }, bench: [...roster.bench] },
     ownPicks: roster.ownPicks.map(({ playerId, overallPick, slot }) => ({ playerId, overallPick, slot })),

@@ -13,7 +13,7 @@ export class ChangeLeagueSettingsController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':id/settings')
-  @ApiOperation({ summary: 'Change scoring, league size, draft position and roster spots' })
+  @ApiOperation({ summary: 'Change scoring, league size, draft position, roster spots and draft order' })
   @ApiBody(openApiBody(leagueSettingsBodySchema))
   @TeamCommandResponses()
   async handle(
@@ -33,6 +33,7 @@ export class ChangeLeagueSettingsController {
               leagueSize: body.leagueSize,
               draftPosition: body.draftPosition,
               ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}),
+              ...(body.draftOrder ? { draftOrder: body.draftOrder } : {}),
             },
           },
         ),

@@ -51,7 +51,18 @@ export class CreateTeamController {
         await this.commandBus.execute(
           new ExecuteTeamCommand(
             { teamId, userId, expectedVersion: 0, commandId: body.commandId },
-            { type: 'CreateTeam', data: { teamId, userId, name, scoringFormat, leagueSize, draftPosition } },
+            {
+              type: 'CreateTeam',
+              data: {
+                teamId,
+                userId,
+                name,
+                scoringFormat,
+                leagueSize,
+                draftPosition,
+                ...(body.draftOrder ? { draftOrder: body.draftOrder } : {}),
+              },
+            },
           ),
         ),
       );

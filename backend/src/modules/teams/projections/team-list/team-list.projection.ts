@@ -12,10 +12,10 @@ export const teamListProjection: TeamProjector = {
     const { settings } = state;
     return [
       {
-        sql: `INSERT INTO team_list (id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at)
-              VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::int, $7::jsonb, $8, $9::int, $10::boolean, $11::int, $12::timestamptz)
+        sql: `INSERT INTO team_list (id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at, draft_order)
+              VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::int, $7::jsonb, $8, $9::int, $10::boolean, $11::int, $12::timestamptz, $13)
               ON CONFLICT (id) DO UPDATE SET name = $3, scoring_format = $4, league_size = $5::int, draft_position = $6::int, roster_spots = $7::jsonb,
-                draft_grade = $8, player_count = $9::int, is_mock = $10::boolean, version = $11::int`,
+                draft_grade = $8, player_count = $9::int, is_mock = $10::boolean, version = $11::int, draft_order = $13`,
         params: [
           teamId,
           state.userId,
@@ -29,6 +29,7 @@ export const teamListProjection: TeamProjector = {
           state.isMock,
           version,
           state.createdAt,
+          settings.draftOrder ?? null,
         ],
       },
     ];
