@@ -79,7 +79,12 @@ export function TopNav() {
             </Group>
             <Group gap="xs" hiddenFrom="md" wrap="nowrap">
               <ThemeToggle />
-              <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+              <Burger
+                className={classes.burger}
+                opened={menuOpen}
+                onClick={menu.toggle}
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              />
             </Group>
           </>
         ) : (

@@ -1,6 +1,6 @@
 import { draftBoardPicks, slotOfPick } from '@draftmode/draft-core';
 import type { DraftOrder } from '@draftmode/domain';
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
 import { memo, useMemo } from 'react';
 import { POSITION_COLORS } from '@/components/team/player-label';
@@ -18,6 +18,16 @@ export interface DraftBoardGridProps {
   players: ReadonlyMap<string, Player>;
   /** The pick on the clock, outlined. */
   onTheClock: number;
+}
+
+/**
+ * A name as a compact board cell shows it: the last name ('Chase', 'St. Brown', 'Harrison Jr.'),
+ * which tells players apart far better than a first name cut short; the cell's title and its
+ * screen-reader text keep the full name.
+ */
+export function boardName(name: string): string {
+  const space = name.indexOf(' ');
+  return space === -1 ? name : name.slice(space + 1);
 }
 
 /**
@@ -41,13 +51,21 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
   const slots = Array.from({ length: leagueSize }, (_, index) => index + 1);
   return (
     <div className={classes.grid} tabIndex={0} role="region" aria-label="Draft board by round and team">
-      <table data-testid="draft-board-grid">
+      {/* Compact columns share the width: every team fits a laptop's board panel, narrower screens scroll sideways. */}
+      <table data-testid="draft-board-grid" style={{ minWidth: `calc(1.75rem + ${leagueSize} * var(--board-cell-min))` }}>
         <thead>
           <tr>
             <th scope="col">Rd</th>
             {slots.map((slot) => (
-              <th scope="col" key={slot}>
-                {slot === draftPosition ? 'You' : `Team ${slot}`}
+              <th scope="col" key={slot} title={slot === draftPosition ? 'You' : `Team ${slot}`}>
+                {slot === draftPosition ? (
+                  'You'
+                ) : (
+                  <>
+                    <span aria-hidden="true">T{slot}</span>
+                    <VisuallyHidden>Team {slot}</VisuallyHidden>
+                  </>
+                )}
               </th>
             ))}
           </tr>
@@ -69,19 +87,32 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
                       key={slot}
                       data-overall={overall}
                       data-own={slotOfPick(overall, leagueSize, draftOrder) === draftPosition ? '' : undefined}
+                      title={player ? `${player.name}, ${player.position} ${player.team}` : undefined}
                       aria-current={overall === onTheClock ? 'step' : undefined}
                       style={{
-                        background: color ? `light-dark(var(--mantine-color-${color}-1), var(--mantine-color-${color}-9))` : undefined,
+                        // A tint, so the default text keeps its contrast (axe, both themes).
+                        background: color ? `var(--mantine-color-${color}-light)` : undefined,
                         outline: overall === onTheClock ? '2px solid var(--mantine-primary-color-filled)' : undefined,
                       }}
                     >
-                      <Text span size="xs" c="dimmed" display="block">
+                      <Text span size="xs" c="light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))" display="block">
                         {overall}
                       </Text>
                       {player && (
-                        <Text span size="xs" fw={600} display="block" truncate="end" c="var(--mantine-color-text)">
-                          {player.name}
-                        </Text>
+                        <>
+                          <Text
+                            span
+                            fw={600}
+                            display="block"
+                            truncate="end"
+                            c="var(--mantine-color-text)"
+                            className={classes.gridName}
+                            aria-hidden="true"
+                          >
+                            {boardName(player.name)}
+                          </Text>
+                          <VisuallyHidden>{player.name}</VisuallyHidden>
+                        </>
                       )}
                     </td>
                   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Tooltip } from '@mantine/core';
-import { IconChartLine, IconKeyboard } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Menu, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChartLine, IconDotsVertical, IconFileCertificate, IconKeyboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { WatchLinkButton } from './watch-link-button';
+import { useWatchLinkMenuItem, WatchLinkButton } from './watch-link-button';
 
 export interface DraftRoomActionsProps {
   teamId: string;
@@ -15,16 +16,54 @@ export interface DraftRoomActionsProps {
   onOpenCard: (() => void) | null;
 }
 
-/** The clock bar's one-click extras: the grade chart, the shortcuts, the watch link, and the saved report card. */
-export function DraftRoomActions({
-  teamId,
-  teamName,
-  onOpenGradeCourse,
-  onOpenShortcuts,
-  headerBeside,
-  cardSaved,
-  onOpenCard,
-}: DraftRoomActionsProps) {
+/** Narrow enough that the clock bar's 44 px buttons and the team's name share one row only with a menu. */
+const PHONE_QUERY = '(max-width: 36em)';
+
+/**
+ * The clock bar's one-click extras: the grade chart, the shortcuts, the watch link, and the saved
+ * report card. On a phone the grade chart, the watch link and the report card go into a 'More'
+ * menu, so each button left is a 44 px tap target and the team's name still fits beside them.
+ */
+export function DraftRoomActions(props: DraftRoomActionsProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return phone ? <PhoneActions {...props} /> : <WideActions {...props} />;
+}
+
+function PhoneActions({ teamId, teamName, onOpenGradeCourse, headerBeside, cardSaved, onOpenCard }: DraftRoomActionsProps) {
+  const watchLink = useWatchLinkMenuItem(teamId, teamName);
+  return (
+    <>
+      {headerBeside}
+      {/* No focus placeholder: a role "presentation" inside role "menu" fails axe's aria-required-children. */}
+      <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon size="lg" variant="default" aria-label="More actions">
+            <IconDotsVertical size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconChartLine size={16} aria-hidden="true" />} onClick={onOpenGradeCourse}>
+            Grade chart
+          </Menu.Item>
+          {watchLink.item}
+          {cardSaved && onOpenCard && (
+            <Menu.Item leftSection={<IconFileCertificate size={16} aria-hidden="true" />} onClick={onOpenCard}>
+              View report card
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {watchLink.dialog}
+      {cardSaved && (
+        <Badge color="turf" variant="light" data-testid="report-card-saved" style={{ flexShrink: 0 }}>
+          Saved
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function WideActions({ teamId, teamName, onOpenGradeCourse, onOpenShortcuts, headerBeside, cardSaved, onOpenCard }: DraftRoomActionsProps) {
   return (
     <>
       <Tooltip label="Your grade, pick by pick" withArrow>
@@ -32,7 +71,6 @@ export function DraftRoomActions({
           <IconChartLine size={18} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
-      {/* Not on a phone: no keyboard there, and the team selector needs the room. */}
       <Tooltip label="Keyboard shortcuts (?)" withArrow>
         <ActionIcon
           size="lg"

@@ -343,6 +343,7 @@ function ReadyWorkspace({
             loading={model.moment === null && !model.isFull}
             updating={!model.settled}
             onSelect={select}
+            dense={wide}
           />
         }
         roster={

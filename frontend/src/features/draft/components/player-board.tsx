@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Box,
   Button,
   Group,
@@ -14,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { POSITIONS, type PlayerListItem } from '@draftmode/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -27,7 +29,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
 } from 'react';
-import { PlayerLabel } from '@/components/team/player-label';
+import { NflTeamTag, PlayerLabel, PositionBadge } from '@/components/team/player-label';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { findPlayers } from '@/lib/player-search';
 import { inDialog, isTyping } from '../hooks/use-draft-shortcuts';
@@ -58,6 +60,12 @@ export interface PlayerBoardProps {
 
 /** One board row's height in px, gap included: the list is virtualised, so every row has the same height. */
 const ROW_HEIGHT = 50;
+/**
+ * On a phone a row takes three lines (the name alone on the first, so it is never cut to
+ * ambiguity) and its buttons are 44 px tap targets.
+ */
+const PHONE_ROW_HEIGHT = 76;
+const PHONE_QUERY = '(max-width: 36em)';
 const SORT_LABELS: Record<BoardSort, string> = { adp: 'ADP', projection: 'Projection', vor: 'VOR' };
 
 /**
@@ -91,12 +99,18 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
 
   const scroller = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 4,
   });
+  // Crossing the phone width changes every row's height: the rows are laid out again.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const active = highlight === null || rows.length === 0 ? null : Math.min(highlight, rows.length - 1);
   const activePlayer = active === null ? undefined : rows[active]?.player;
 
@@ -201,6 +215,8 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
                   player={player}
                   figures={figures}
                   top={item.start}
+                  height={rowHeight - 6}
+                  phone={phone}
                   highlighted={item.index === active}
                   starred={queued?.has(player.id) ?? false}
                   onSelect={onSelect}
@@ -293,6 +309,9 @@ interface BoardRowProps {
   player: PlayerListItem;
   figures: BoardFigures;
   top: number;
+  height: number;
+  /** The phone layout: three lines, 44 px buttons. */
+  phone: boolean;
   /** The keyboard's highlight is on this row. */
   highlighted: boolean;
   starred: boolean;
@@ -302,12 +321,12 @@ interface BoardRowProps {
 }
 
 /** One player on the board: the position moves as rows above go, the content re-renders only when its own props change. */
-const BoardRow = memo(function BoardRow({ top, ...content }: BoardRowProps) {
+const BoardRow = memo(function BoardRow({ top, height, ...content }: BoardRowProps) {
   return (
     <li
       id={rowId(content.player.id)}
       className={classes.boardRow}
-      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT - 6 }}
+      style={{ transform: `translateY(${top}px)`, height }}
       data-player-id={content.player.id}
       data-highlighted={content.highlighted || undefined}
       aria-current={content.highlighted || undefined}
@@ -320,12 +339,13 @@ const BoardRow = memo(function BoardRow({ top, ...content }: BoardRowProps) {
 const BoardRowContent = memo(function BoardRowContent({
   player,
   figures,
+  phone,
   highlighted,
   starred,
   onSelect,
   onTaken,
   onToggleQueue,
-}: Omit<BoardRowProps, 'top'>) {
+}: Omit<BoardRowProps, 'top' | 'height'>) {
   return (
     <Paper
       withBorder
@@ -351,7 +371,7 @@ const BoardRowContent = memo(function BoardRowContent({
           <ActionIcon
             variant="subtle"
             color="yellow"
-            size="md"
+            size={phone ? 44 : 'md'}
             onClick={() => onToggleQueue(player.id)}
             aria-pressed={starred}
             aria-label={starred ? `Remove ${player.name} from your queue` : `Queue ${player.name}`}
@@ -361,19 +381,40 @@ const BoardRowContent = memo(function BoardRowContent({
         )}
         <UnstyledButton onClick={() => onSelect(player.id)} style={{ flex: 1, minWidth: 0, minHeight: 40, borderRadius: 4 }}>
           <VisuallyHidden>Grade pick: </VisuallyHidden>
-          <Stack gap={2}>
-            <PlayerLabel player={player} />
-            <Text size="xs" c="dimmed" truncate="end">
-              Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} ·
-              Bye {player.byeWeek || '—'}
-            </Text>
-          </Stack>
+          {phone ? (
+            <Stack gap={2}>
+              <Text size="sm" fw={600} truncate="end" title={player.name}>
+                {player.name}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <PositionBadge position={player.position} />
+                <NflTeamTag abbr={player.team} />
+                <Text size="xs" c="dimmed" truncate="end">
+                  Tier {figures.tier} · Bye {player.byeWeek || '—'}
+                </Text>
+                {player.isInjured && <InjuredBadge />}
+              </Group>
+              <Text size="xs" c="dimmed" truncate="end">
+                ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)}
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap={2}>
+              <PlayerLabel player={player} />
+              <Text size="xs" c="dimmed" truncate="end">
+                Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} ·
+                Bye {player.byeWeek || '—'}
+              </Text>
+            </Stack>
+          )}
         </UnstyledButton>
         {onTaken && (
           <Button
             size="compact-sm"
             variant="light"
             color="gray"
+            h={phone ? 44 : undefined}
+            miw={phone ? 56 : undefined}
             onClick={() => onTaken(player.id)}
             aria-label={`${player.name} taken by another team`}
           >
@@ -384,6 +425,14 @@ const BoardRowContent = memo(function BoardRowContent({
     </Paper>
   );
 });
+
+function InjuredBadge() {
+  return (
+    <Badge color="red" variant="outline" size="xs" title="Injured" style={{ flexShrink: 0 }}>
+      INJ
+    </Badge>
+  );
+}
 
 function rowId(playerId: string): string {
   return `board-player-${playerId}`;

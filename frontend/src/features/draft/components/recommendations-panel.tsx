@@ -16,6 +16,11 @@ export interface RecommendationsPanelProps {
   /** The list still shows the board before the latest change (it catches up after the next paint). */
   updating?: boolean;
   onSelect: (playerId: string) => void;
+  /**
+   * Beside the board on a laptop: one line per alert and per reason (the whole text on hover and
+   * for screen readers), so five players and more show without scrolling at 1366×768.
+   */
+  dense?: boolean;
 }
 
 const NO_ALERTS: readonly DraftAlert[] = [];
@@ -35,15 +40,16 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
   loading = false,
   updating = false,
   onSelect,
+  dense = false,
 }: RecommendationsPanelProps) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recommendations-title">
-      <Stack gap="sm">
+    <Paper withBorder p={dense ? 'sm' : 'md'} radius="md" component="section" aria-labelledby="recommendations-title">
+      <Stack gap={dense ? 'xs' : 'sm'}>
         <div>
           <Title order={2} size="h4" id="recommendations-title">
             Recommended
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size={dense ? 'xs' : 'sm'} c="dimmed">
             {nextPick === null
               ? onTheClock
                 ? "You're on the clock with your last pick: there is no later pick to wait for."
@@ -60,10 +66,10 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
                 key={alert.text}
                 variant="light"
                 color={alert.kind === 'position-run' ? 'blue' : 'yellow'}
-                p={6}
+                p={dense ? 4 : 6}
                 data-alert={alert.kind}
               >
-                <Text size="xs" fw={600}>
+                <Text size="xs" fw={600} lineClamp={dense ? 1 : undefined} title={dense ? alert.text : undefined}>
                   {alert.text}
                 </Text>
               </Alert>
@@ -79,7 +85,15 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
             No recommendations: your roster is full.
           </Text>
         ) : (
-          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Recommended players" aria-busy={updating}>
+          <Stack
+            gap={dense ? 4 : 6}
+            component="ol"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Recommended players"
+            aria-busy={updating}
+          >
             {recommendations.map((rec) => {
               const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
               return (
@@ -104,7 +118,7 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
                             </VisuallyHidden>
                           </Badge>
                         </Group>
-                        <Text size="xs" c="dimmed" lineClamp={2}>
+                        <Text size="xs" c="dimmed" lineClamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
                           {rec.reason}
                         </Text>
                       </Stack>

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { GradeTimelineChart } from '@/components/team/grade-timeline-chart';
 import { PickClockTimer } from '@/components/team/pick-clock-timer';
-import { PlayerLabel } from '@/components/team/player-label';
+import { NflTeamTag, PositionBadge } from '@/components/team/player-label';
 import { RosterSlots } from '@/components/team/roster-slots';
 import { usePageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
@@ -159,7 +159,25 @@ function WatchedDraft({
                               <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }}>
                                 #{pick.overallPick}
                               </Text>
-                              {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
+                              {player ? (
+                                // The name first and whole; on a phone the badges wrap below it instead of cutting it.
+                                <Group gap={6} wrap="wrap" miw={0} style={{ rowGap: 2 }}>
+                                  <Text size="sm" fw={600}>
+                                    {player.name}
+                                  </Text>
+                                  <Group gap={6} wrap="nowrap">
+                                    <PositionBadge position={player.position} />
+                                    <NflTeamTag abbr={player.team} />
+                                    {player.isInjured && (
+                                      <Badge color="red" variant="outline" size="xs" title="Injured">
+                                        INJ
+                                      </Badge>
+                                    )}
+                                  </Group>
+                                </Group>
+                              ) : (
+                                <Text size="sm">Unknown player</Text>
+                              )}
                             </Group>
                             <Badge
                               variant={pick.own ? 'filled' : 'light'}
