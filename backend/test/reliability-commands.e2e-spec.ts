@@ -256,6 +256,7 @@ describe('Draft engine reliability (real PostgreSQL)', () => {
       ['post', `/api/teams/${id}/report-card`],
       ['post', `/api/teams/${id}/sleeper-link`],
       ['delete', `/api/teams/${id}/sleeper-link`],
+      ['put', `/api/teams/${id}/pick-clock`],
     ];
     const bodies: unknown[] = [
       [],
