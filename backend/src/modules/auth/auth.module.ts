@@ -16,6 +16,7 @@ import { ReauthenticateController } from './commands/reauthenticate/reauthentica
 import { ReauthenticateHandler } from './commands/reauthenticate/reauthenticate.handler';
 import { CheckResetTokenController } from './queries/check-reset-token/check-reset-token.controller';
 import { CheckResetTokenQuery } from './queries/check-reset-token/check-reset-token.query';
+import { ResetTokenCheckLimiter } from './queries/check-reset-token/reset-token-check-limiter';
 import { AccountEmailLimiter } from './account-email-limiter';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordCheckThrottle } from './password-check-throttle';
@@ -46,6 +47,7 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
     ResetPasswordHandler,
     ReauthenticateHandler,
     CheckResetTokenQuery,
+    ResetTokenCheckLimiter,
   ],
   exports: [PasswordHasher, PasswordCheckThrottle],
 })

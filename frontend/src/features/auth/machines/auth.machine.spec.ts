@@ -1,4 +1,4 @@
-import type { SessionDto } from '@draftmode/domain';
+import type { ResetTokenCheckDto, SessionDto } from '@draftmode/domain';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
@@ -29,6 +29,7 @@ function start(options: { input?: AuthMachineInput; actors?: Partial<Record<stri
     signup: jest.fn(async (_: unknown): Promise<SessionDto> => RESULT),
     forgotPassword: jest.fn(async (_: unknown) => ({ message: 'sent' })),
     resetPassword: jest.fn(async (_: unknown) => ({ message: RESET_OK })),
+    checkResetToken: jest.fn(async (_: unknown): Promise<ResetTokenCheckDto> => ({ valid: true })),
     passkeyLogin: jest.fn(async (_: unknown): Promise<SessionDto> => RESULT),
     registerPasskey: jest.fn(async (_: unknown): Promise<void> => undefined),
     ...options.actors,
@@ -46,6 +47,7 @@ function start(options: { input?: AuthMachineInput; actors?: Partial<Record<stri
       signup: fromPromise(({ input }) => calls.signup(input)),
       forgotPassword: fromPromise(({ input }) => calls.forgotPassword(input)),
       resetPassword: fromPromise(({ input }) => calls.resetPassword(input)),
+      checkResetToken: fromPromise(({ input }) => calls.checkResetToken(input)),
       passkeyLogin: fromPromise(({ input }) => calls.passkeyLogin(input)),
       registerPasskey: fromPromise(({ input }) => calls.registerPasskey(input)),
     },
@@ -98,18 +100,21 @@ describe('auth machine: modes', () => {
     expect(actor.getSnapshot().value).toEqual({ signup: 'idle' });
   });
 
-  it("starts in reset mode when the URL has a token, with the toast 'Password reset link detected'", () => {
-    const { actor, effects } = start({ input: { resetToken: 'reset-1' } });
-    expect(actor.getSnapshot().value).toEqual({ reset: 'idle' });
+  it("starts in reset mode when the URL has a token, checks it, then the toast 'Password reset link detected'", async () => {
+    const { actor, calls, effects } = start({ input: { resetToken: 'reset-1' } });
+    expect(actor.getSnapshot().value).toEqual({ reset: 'checking' });
+    expect(effects.notifyResetLinkDetected).not.toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches({ reset: 'idle' }));
+    expect(calls.checkResetToken).toHaveBeenCalledWith({ token: 'reset-1' });
     expect(actor.getSnapshot().context.resetToken).toBe('reset-1');
     expect(effects.notifyResetLinkDetected).toHaveBeenCalledTimes(1);
   });
 
-  it('switches to reset mode when a reset link opens while the page is showing', () => {
+  it('switches to reset mode when a reset link opens while the page is showing', async () => {
     const { actor, effects } = start();
     actor.send({ type: 'mode.signup' });
     actor.send({ type: 'link.token', token: 'reset-2' });
-    expect(actor.getSnapshot().value).toEqual({ reset: 'idle' });
+    await waitFor(actor, (s) => s.matches({ reset: 'idle' }));
     expect(actor.getSnapshot().context.resetToken).toBe('reset-2');
     expect(effects.notifyResetLinkDetected).toHaveBeenCalledTimes(1);
   });
@@ -291,6 +296,31 @@ describe('auth machine: forgot password', () => {
 });
 
 describe('auth machine: reset password', () => {
+  it('a link the check finds dead says so at once, without a form, then forgot mode after 3 seconds', async () => {
+    const { actor, clock, calls, effects } = start({
+      input: { resetToken: 'stale-1' },
+      actors: { checkResetToken: jest.fn(async (): Promise<ResetTokenCheckDto> => ({ valid: false, message: EXPIRED })) },
+    });
+    await waitFor(actor, (s) => s.matches('resetFailed'));
+    expect(actor.getSnapshot().context.error).toBe(EXPIRED);
+    expect(effects.notifyResetLinkDetected).not.toHaveBeenCalled();
+    expect(calls.resetPassword).not.toHaveBeenCalled();
+    clock.increment(3000);
+    expect(actor.getSnapshot().value).toEqual({ forgot: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ resetToken: null, notice: EXPIRED });
+    expect(effects.removeTokenFromUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the check itself fails (offline), shows the form: its submit says what is wrong', async () => {
+    const { actor, effects } = start({
+      input: { resetToken: 'reset-1' },
+      actors: { checkResetToken: jest.fn(() => Promise.reject(apiError(0, 'Cannot reach DraftMode.'))) },
+    });
+    await waitFor(actor, (s) => s.matches({ reset: 'idle' }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(effects.notifyResetLinkDetected).toHaveBeenCalledTimes(1);
+  });
+
   it('on success: login mode, tour suppressed, token removed from the URL, success message shown', async () => {
     const { actor, calls, effects } = start({ input: { resetToken: 'reset-1' } });
     actor.send({ type: 'reset.submit', values: { password: 'NewPassword1' } });

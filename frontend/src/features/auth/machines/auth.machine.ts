@@ -1,9 +1,18 @@
-import type { ForgotPasswordPayload, LoginPayload, ResetPasswordPayload, SessionDto, SignupPayload, UserDto } from '@draftmode/domain';
+import type {
+  ForgotPasswordPayload,
+  LoginPayload,
+  ResetPasswordPayload,
+  ResetTokenCheckDto,
+  SessionDto,
+  SignupPayload,
+  UserDto,
+} from '@draftmode/domain';
 import { assertEvent, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { SUPPRESS_TOUR_KEY, toSessionUser } from '@/lib/account';
 import { toFormFailure } from '@/lib/error-message';
 import { registerPasskey } from '@/lib/passkeys';
 import { saveSession } from '@/lib/session';
+import { checkResetToken } from '../api/check-reset-token';
 import { forgotPassword } from '../api/forgot-password';
 import { login } from '../api/login';
 import { passkeyLogin } from '../api/passkey-login';
@@ -70,6 +79,7 @@ export const authMachine = setup({
     signup: fromPromise<SessionDto, SignupPayload>(({ input }) => signup(input)),
     forgotPassword: fromPromise<{ message: string }, ForgotPasswordPayload>(({ input }) => forgotPassword(input)),
     resetPassword: fromPromise<{ message: string }, ResetPasswordPayload>(({ input }) => resetPassword(input)),
+    checkResetToken: fromPromise<ResetTokenCheckDto, { token: string }>(({ input, signal }) => checkResetToken(input.token, signal)),
     passkeyLogin: fromPromise<SessionDto, { email: string }>(({ input }) => passkeyLogin(input.email)),
     registerPasskey: fromPromise<void, { email: string }>(({ input }) => registerPasskey(input.email)),
   },
@@ -281,13 +291,34 @@ export const authMachine = setup({
     },
 
     reset: {
-      initial: 'idle',
-      entry: ['clearFailure', 'notifyResetLinkDetected'],
+      entry: 'clearFailure',
       on: {
         'mode.back': { target: 'login', actions: ['forgetResetToken', 'removeTokenFromUrl'] },
         'link.token': { target: '#auth.reset', reenter: true, actions: 'rememberResetToken' },
       },
+      // The link is checked as the page opens, so a dead one says so before the user types a password.
+      initial: 'checking',
       states: {
+        checking: {
+          tags: ['checking'],
+          on: { 'reset.submit': 'submitting' },
+          invoke: {
+            src: 'checkResetToken',
+            input: ({ context }) => ({ token: context.resetToken ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.valid,
+                target: '#auth.resetFailed',
+                actions: assign({
+                  error: ({ event }) => event.output.message ?? 'This reset link is invalid or has expired. Request a new one.',
+                }),
+              },
+              { target: 'idle', actions: 'notifyResetLinkDetected' },
+            ],
+            // The check itself failed (offline, too many checks): the form, whose submit says what is wrong.
+            onError: { target: 'idle', actions: 'notifyResetLinkDetected' },
+          },
+        },
         idle: { on: { 'reset.submit': 'submitting' } },
         submitting: {
           tags: ['busy'],

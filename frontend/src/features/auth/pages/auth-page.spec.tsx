@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
+import { checkResetToken } from '../api/check-reset-token';
 import { forgotPassword } from '../api/forgot-password';
 import { login } from '../api/login';
 import { resetPassword } from '../api/reset-password';
@@ -15,6 +16,7 @@ import { AuthPage } from './auth-page';
 jest.mock('../api/login', () => ({ login: jest.fn() }));
 jest.mock('../api/signup', () => ({ signup: jest.fn() }));
 jest.mock('../api/forgot-password', () => ({ forgotPassword: jest.fn() }));
+jest.mock('../api/check-reset-token', () => ({ ...jest.requireActual('../api/check-reset-token'), checkResetToken: jest.fn() }));
 jest.mock('../api/reset-password', () => ({ ...jest.requireActual('../api/reset-password'), resetPassword: jest.fn() }));
 jest.mock('@/lib/passkeys', () => ({ ...jest.requireActual('@/lib/passkeys'), usePasskeySupport: () => false }));
 
@@ -148,7 +150,19 @@ describe('/auth', () => {
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('a reset link the check finds dead: the message at once, no password form', async () => {
+    const expired = 'This reset link is invalid or has expired. Request a new one.';
+    jest.mocked(checkResetToken).mockResolvedValue({ valid: false, message: expired });
+    renderAuth('/auth?token=stale');
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(expired);
+    expect(checkResetToken).toHaveBeenCalledWith('stale', expect.anything());
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request a new link' })).toBeInTheDocument();
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
   it('a reset link: toast, new password, then login mode with the token gone from the URL', async () => {
+    jest.mocked(checkResetToken).mockResolvedValue({ valid: true });
     jest.mocked(resetPassword).mockResolvedValue({ message: 'Your password has been reset. You can sign in now.' });
     const router = renderAuth('/auth?token=reset-1');
     expect(await screen.findByText('Password reset link detected')).toBeInTheDocument();
@@ -165,8 +179,10 @@ describe('/auth', () => {
   it('an expired reset link: the message, then forgot mode after 3 seconds', async () => {
     const expired = 'This reset link is invalid or has expired. Request a new one.';
     jest.mocked(resetPassword).mockRejectedValue(new ApiError({ statusCode: 400, error: 'Bad Request', message: expired }));
+    // Valid when the page opened, expired by the time the form is sent.
+    jest.mocked(checkResetToken).mockResolvedValue({ valid: true });
     const router = renderAuth('/auth?token=old');
-    await userEvent.type(screen.getByLabelText(/^New password/), 'NewPassword1');
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'NewPassword1');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'NewPassword1');
     jest.useFakeTimers();
     try {

@@ -150,6 +150,13 @@ export function AuthPage() {
         </Button>
       </Stack>
     );
+  } else if (snapshot.hasTag('checking')) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">Checking your reset link…</Text>
+      </Group>
+    );
   } else {
     body = (
       <ResetPasswordForm
