@@ -12,7 +12,7 @@ const context = {
   playerOf: (id: string) => byId.get(id),
 };
 // The first 25 players by ADP: the list a draft's first picks make.
-const byAdp = [...players].sort((a, b) => a.adp - b.adp).slice(0, 25);
+const byAdp = [...players].sort((a, b) => a.adp.ppr - b.adp.ppr).slice(0, 25);
 
 const created: TeamEvent = {
   type: 'TeamCreated',
