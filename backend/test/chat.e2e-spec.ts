@@ -315,6 +315,45 @@ describe('Chat with the built-in strategy engine', () => {
     expect((await http().get('/api/chat').set(bearer(owner.token)).expect(200)).body.messages).toEqual([]);
   });
 
+  it('keeps one conversation per focus (each team, all teams, a mock draft apart), each read and cleared alone', async () => {
+    type Listed = { messages: { role: string; focus: string; content: string }[] };
+    const conversation = async (focus?: string) =>
+      (
+        (
+          await http()
+            .get('/api/chat')
+            .query(focus ? { focus } : {})
+            .set(bearer(owner.token))
+            .expect(200)
+        ).body as Listed
+      ).messages;
+    const mock = await http().post('/api/mock-drafts').set(bearer(owner.token)).send({ speed: 'manual' }).expect(201);
+    const mockTeam = (mock.body as { teamId: string }).teamId;
+    await ask('When is my next pick?', teamId);
+    await ask('Who should I pick next?', 'all');
+    await ask('Who should I pick next?', mockTeam, owner, mockTeam);
+
+    expect((await conversation(teamId)).map((m) => [m.role, m.focus])).toEqual([
+      ['user', teamId],
+      ['ai', teamId],
+    ]);
+    expect((await conversation('all')).map((m) => m.focus)).toEqual(['all', 'all']);
+    expect((await conversation(mockTeam)).map((m) => m.focus)).toEqual([mockTeam, mockTeam]);
+    expect(await conversation()).toHaveLength(6);
+    // Another user's team id shows nothing of theirs: every read is by the signed-in user.
+    expect(await conversation(strangerTeamId)).toEqual([]);
+    const bad = await http().get('/api/chat').query({ focus: 'nope' }).set(bearer(owner.token)).expect(400);
+    expect(bad.body.fields).toEqual({ focus: "focus must be 'all' or the id of one of your teams" });
+
+    await http().delete('/api/chat/messages').query({ focus: mockTeam }).set(bearer(owner.token)).expect(204);
+    expect(await conversation(mockTeam)).toEqual([]);
+    expect(await conversation()).toHaveLength(4);
+    // A stranger cannot ask about, or clear, the owner's mock draft.
+    await http().post('/api/chat/messages').set(bearer(stranger.token)).send({ content: 'Hi', focus: mockTeam }).expect(404);
+    await http().delete('/api/chat/messages').query({ focus: teamId }).set(bearer(stranger.token)).expect(204);
+    expect(await conversation(teamId)).toHaveLength(2);
+  });
+
   it('answers at once with the request id, then streams the reply to the user’s sockets and to nobody else’s', async () => {
     const sockets: Socket[] = [owner, stranger].map((account) =>
       io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: account.token }, reconnection: false, forceNew: true }),

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { ChatEngineName, ChatMessageDto } from '@draftmode/domain';
+import { isUuid } from '../teams';
+import { CHAT_MESSAGES } from './chat.messages';
 
 export interface NewChatMessage {
   userId: string;
@@ -12,6 +14,16 @@ export interface NewChatMessage {
   engine: ChatEngineName;
   promptTokens?: number | null;
   completionTokens?: number | null;
+}
+
+/**
+ * A conversation's key from a `?focus=` query: 'all' or a team id (a mock draft's team too);
+ * undefined when absent (every conversation). Anything else is a 400.
+ */
+export function conversationOf(focus: unknown): string | undefined {
+  if (focus === undefined) return undefined;
+  if (focus === 'all' || (typeof focus === 'string' && isUuid(focus))) return focus;
+  throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
 }
 
 /** Messages kept in view: the panel shows the latest ones. */
@@ -26,19 +38,24 @@ interface Row {
   created_at: Date;
 }
 
-/** The `chat_messages` table: one conversation per user, always read and cleared by its owner's id. */
+/**
+ * The `chat_messages` table, always read and cleared by its owner's id. Each message keeps the
+ * focus it was asked with, and that focus is its conversation: one per team (a mock draft's team
+ * is one of them) and one for 'All teams'.
+ */
 @Injectable()
 export class ChatHistory {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The user's latest `limit` messages, oldest first. */
-  async list(userId: string, limit = HISTORY_LIMIT): Promise<ChatMessageDto[]> {
+  /** The user's latest `limit` messages of one conversation (every one without `focus`), oldest first. */
+  async list(userId: string, limit = HISTORY_LIMIT, focus?: string): Promise<ChatMessageDto[]> {
     const rows = (await this.dataSource.query(
       // clock_timestamp() on insert gives each message its own instant, so time alone orders them.
       `SELECT id, role, content, focus, engine, created_at FROM (
-         SELECT id, role, content, focus, engine, created_at FROM chat_messages WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2
+         SELECT id, role, content, focus, engine, created_at FROM chat_messages
+         WHERE user_id = $1 AND ($3::text IS NULL OR focus = $3) ORDER BY created_at DESC LIMIT $2
        ) latest ORDER BY created_at`,
-      [userId, limit],
+      [userId, limit, focus ?? null],
     )) as Row[];
     return rows.map(toDto);
   }
@@ -62,9 +79,12 @@ export class ChatHistory {
     return toDto(row!);
   }
 
-  /** Deletes the user's whole history; returns how many messages went. */
-  async clear(userId: string): Promise<number> {
-    const [, count] = (await this.dataSource.query('DELETE FROM chat_messages WHERE user_id = $1', [userId])) as [unknown, number];
+  /** Deletes one conversation of the user (all of them without `focus`); returns how many messages went. */
+  async clear(userId: string, focus?: string): Promise<number> {
+    const [, count] = (await this.dataSource.query('DELETE FROM chat_messages WHERE user_id = $1 AND ($2::text IS NULL OR focus = $2)', [
+      userId,
+      focus ?? null,
+    ])) as [unknown, number];
     return count;
   }
 }

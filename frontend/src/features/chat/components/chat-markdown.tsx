@@ -10,6 +10,9 @@ import classes from './chat-panel.module.css';
  */
 const COMPONENTS: Components = {
   img: ({ alt }) => (alt ? <span>{alt}</span> : null),
+  // A wide table scrolls sideways inside the bubble (see .markdown table): it takes focus, so the
+  // keyboard can scroll it too.
+  table: ({ node: _node, ...props }) => <table tabIndex={0} {...props} />,
 };
 
 /**

@@ -20,6 +20,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHAT_INPUT_ID } from '@/lib/page-bridges';
+import type { ChatTeam } from '../api/chat-types';
 import { chatMachine } from '../machines/chat.machine';
 import { ChatMarkdown } from './chat-markdown';
 import classes from './chat-panel.module.css';
@@ -32,6 +33,13 @@ function engineLabel(engine: ChatEngineName | null, model: string | null): strin
   return 'Connecting…';
 }
 
+/** The focus menu: all teams, each team, and a mock draft's team while its draft is on screen (its own conversation). */
+function focusOptions(teams: readonly ChatTeam[], screenTeam: string | null): { value: string; label: string }[] {
+  const options = [{ value: 'all', label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))];
+  if (screenTeam && !teams.some((team) => team.id === screenTeam)) options.push({ value: screenTeam, label: 'This mock draft' });
+  return options;
+}
+
 /** The draft page's chat panel ('Talk to DraftMode', docs/draft-rules.md §6). */
 export function ChatPanel() {
   const [snapshot, send] = useMachine(chatMachine, { input: {} });
@@ -41,10 +49,10 @@ export function ChatPanel() {
   useEffect(() => {
     send({ type: 'screen.team', teamId: teamOnScreen });
   }, [send, teamOnScreen]);
-  const { messages, teams, engine, model, focus, pending, streamed, error, socketConnected } = snapshot.context;
+  const { messages, teams, engine, model, focus, screenTeam, pending, streamed, error, socketConnected } = snapshot.context;
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
-  const loading = snapshot.matches('loading');
+  const loading = snapshot.matches('loading') || snapshot.matches('switching');
   const sending = snapshot.matches('sending') || snapshot.matches('answering');
   const online = engine !== null && !snapshot.matches('failed');
 
@@ -98,11 +106,12 @@ export function ChatPanel() {
             label="Focus"
             size="xs"
             style={{ flex: 1, minWidth: 0 }}
-            data={[{ value: 'all', label: 'All teams' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+            data={focusOptions(teams, screenTeam)}
             value={focus}
             allowDeselect={false}
             onChange={(value) => value && send({ type: 'focus.change', focus: value })}
-            disabled={loading}
+            // Each focus is its own conversation: it changes between questions, not during one.
+            disabled={loading || sending}
           />
           <Button
             variant="subtle"
@@ -120,6 +129,8 @@ export function ChatPanel() {
         <ScrollArea.Autosize
           mah={280}
           viewportRef={viewport}
+          // The history scrolls: it takes focus, so the keyboard can scroll it too.
+          viewportProps={{ tabIndex: 0 }}
           type="auto"
           scrollbars="y"
           offsetScrollbars="y"

@@ -7,8 +7,8 @@ import { chatMachine, type ChatEvent } from './chat.machine';
 const TEAM: ChatTeam = { id: '6d1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'Gridiron Owls' };
 const OTHER: ChatTeam = { id: '7e2f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', name: 'River Otters' };
 
-function message(id: string, role: 'user' | 'ai', content: string, second: number): ChatMessageDto {
-  return { id, role, content, focus: 'all', engine: 'builtin', timestamp: `2025-08-29T12:00:${String(second).padStart(2, '0')}.000Z` };
+function message(id: string, role: 'user' | 'ai', content: string, second: number, focus = TEAM.id): ChatMessageDto {
+  return { id, role, content, focus, engine: 'builtin', timestamp: `2025-08-29T12:00:${String(second).padStart(2, '0')}.000Z` };
 }
 
 const EARLIER = [message('m1', 'user', 'Grade my team', 1), message('m2', 'ai', '**A-**', 2)];
@@ -24,26 +24,46 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(overrides: { history?: ChatHistoryDto; send?: jest.Mock; clear?: jest.Mock; awaitReply?: jest.Mock } = {}) {
+function start(
+  overrides: {
+    history?: ChatHistoryDto;
+    /** Each conversation's messages by focus; the first team's is EARLIER unless said otherwise. */
+    conversations?: Record<string, ChatMessageDto[]>;
+    send?: jest.Mock;
+    clear?: jest.Mock;
+    awaitReply?: jest.Mock;
+  } = {},
+) {
   let socketParent: ((event: ChatEvent) => void) | null = null;
   const send = overrides.send ?? jest.fn();
   const clear = overrides.clear ?? jest.fn(async () => undefined);
+  const conversations = overrides.conversations ?? { [TEAM.id]: overrides.history?.messages ?? EARLIER };
+  const history = (focus: string): ChatHistoryDto => ({
+    engine: overrides.history?.engine ?? 'builtin',
+    model: overrides.history?.model ?? null,
+    messages: conversations[focus] ?? [],
+  });
+  const reads: string[] = [];
   const machine = chatMachine.provide({
     actors: {
-      loadHistory: fromPromise(async () => ({
-        history: overrides.history ?? { engine: 'builtin', model: null, messages: EARLIER },
-        teams: [TEAM, OTHER],
-      })),
+      loadHistory: fromPromise(async ({ input }: { input: { focus: string } }) => {
+        reads.push(input.focus);
+        return { history: history(input.focus), teams: [TEAM, OTHER] };
+      }),
+      loadConversation: fromPromise(async ({ input }: { input: { focus: string } }) => {
+        reads.push(input.focus);
+        return history(input.focus);
+      }),
       sendMessage: fromPromise(
         ({ input }: { input: { content: string; focus: string; requestId: string; screenTeam: string | null } }) =>
           send(input) as Promise<ChatAcceptedDto>,
       ),
       // The history is read only when the socket does not bring the reply; a test that needs it says so.
       awaitReply: fromPromise(
-        ({ input }: { input: { requestId: string; questionId: string } }) =>
+        ({ input }: { input: { requestId: string; questionId: string; focus: string } }) =>
           (overrides.awaitReply ?? jest.fn(() => new Promise<never>(() => undefined)))(input) as Promise<ChatExchangeDto>,
       ),
-      clearHistory: fromPromise(() => clear() as Promise<void>),
+      clearHistory: fromPromise(({ input }: { input: { focus: string } }) => clear(input) as Promise<void>),
       socket: fromCallback<ChatEvent>(({ sendBack }) => {
         socketParent = sendBack;
         sendBack({ type: 'socket.connection', connected: true });
@@ -52,7 +72,7 @@ function start(overrides: { history?: ChatHistoryDto; send?: jest.Mock; clear?: 
   });
   let n = 0;
   const actor = createActor(machine, { input: { newRequestId: () => `req-${++n}` } }).start();
-  return { actor, send, clear, socket: (event: ChatEvent) => socketParent!(event) };
+  return { actor, send, clear, reads, socket: (event: ChatEvent) => socketParent!(event) };
 }
 
 const ready = (actor: AnyActorRef) => waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -82,12 +102,13 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ focus: OTHER.id, screenTeam: OTHER.id });
     actor.send({ type: 'screen.team', teamId: TEAM.id });
     expect(actor.getSnapshot().context).toMatchObject({ focus: TEAM.id, screenTeam: TEAM.id });
-    // A mock draft's team is on screen but not in the menu: focus 'all', with it as the screen's team.
+    // A mock draft's team is on screen but not among the teams: the focus is it, a conversation apart.
     actor.send({ type: 'screen.team', teamId: 'mock-team' });
-    expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: 'mock-team' });
+    expect(actor.getSnapshot().context).toMatchObject({ focus: 'mock-team', screenTeam: 'mock-team' });
     actor.send({ type: 'focus.change', focus: 'all' });
     actor.send({ type: 'screen.team', teamId: OTHER.id });
     expect(actor.getSnapshot().context).toMatchObject({ focus: 'all', screenTeam: OTHER.id });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.loadedFocus === 'all');
     actor.send({ type: 'message.send', content: 'Grade my team' });
     expect(send).toHaveBeenCalledWith({ content: 'Grade my team', focus: 'all', requestId: 'req-1', screenTeam: OTHER.id });
   });
@@ -151,7 +172,7 @@ describe('chat machine', () => {
     await ready(actor);
     actor.send({ type: 'message.send', content: 'Grade my team' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.pending === null);
-    expect(awaitReply).toHaveBeenCalledWith({ requestId: 'req-1', questionId: 'm3' });
+    expect(awaitReply).toHaveBeenCalledWith({ requestId: 'req-1', questionId: 'm3', focus: TEAM.id });
     expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 
@@ -205,6 +226,37 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().matches('clearing')).toBe(true);
     await ready(actor);
     expect(clear).toHaveBeenCalledTimes(1);
+    expect(clear).toHaveBeenCalledWith({ focus: TEAM.id });
     expect(actor.getSnapshot().context.messages).toEqual([]);
+  });
+
+  it('shows the conversation of the focus: each team, all teams and a mock draft apart, read as the focus changes', async () => {
+    const otherTalk = [message('o1', 'user', 'Grade River Otters', 1, OTHER.id), message('o2', 'ai', 'B', 2, OTHER.id)];
+    const allTalk = [message('a1', 'user', 'Which team is best?', 1, 'all'), message('a2', 'ai', 'Owls', 2, 'all')];
+    const { actor, reads, socket } = start({ conversations: { [TEAM.id]: EARLIER, [OTHER.id]: otherTalk, all: allTalk } });
+    await ready(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ focus: TEAM.id, loadedFocus: TEAM.id, messages: EARLIER });
+
+    actor.send({ type: 'focus.change', focus: OTHER.id });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.loadedFocus === OTHER.id);
+    expect(actor.getSnapshot().context.messages).toEqual(otherTalk);
+    actor.send({ type: 'focus.change', focus: 'all' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.loadedFocus === 'all');
+    expect(actor.getSnapshot().context.messages).toEqual(allTalk);
+
+    // Another device's exchange about a team stays in that team's conversation.
+    socket({
+      type: 'socket.message',
+      exchange: { requestId: 'elsewhere', question: message('x1', 'user', 'Q', 5, OTHER.id), reply: message('x2', 'ai', 'A', 6, OTHER.id) },
+    });
+    expect(actor.getSnapshot().context.messages).toEqual(allTalk);
+
+    // A mock draft on screen (the user has not chosen a focus himself in a new panel) is its own conversation.
+    const mock = start({ conversations: { [TEAM.id]: EARLIER } });
+    mock.actor.send({ type: 'screen.team', teamId: 'mock-team' });
+    await waitFor(mock.actor, (snapshot) => snapshot.matches('ready') && snapshot.context.loadedFocus === 'mock-team');
+    expect(mock.actor.getSnapshot().context.messages).toEqual([]);
+    expect(mock.reads).not.toContain(TEAM.id);
+    expect(reads).toEqual(expect.arrayContaining([TEAM.id, OTHER.id, 'all']));
   });
 });

@@ -17,11 +17,17 @@ import { listChatTeams } from '../api/list-chat-teams';
 import { sendChatMessage } from '../api/send-chat-message';
 
 export interface ChatContext {
+  /** The conversation of `loadedFocus`, oldest first. */
   messages: ChatMessageDto[];
+  /** Whose conversation `messages` is: the focus when it was read; the machine reads again when the focus moves on. */
+  loadedFocus: string | null;
   teams: ChatTeam[];
   engine: ChatEngineName | null;
   model: string | null;
-  /** 'all' or one team id: the team on the draft screen until the user picks another. */
+  /**
+   * 'all' or one team id: the team on the draft screen until the user picks another (a mock
+   * draft's team on its screen). Each focus is its own conversation.
+   */
   focus: string;
   /** True once the user picked a focus himself; until then it follows the team on screen. */
   focusChosen: boolean;
@@ -71,10 +77,10 @@ function onScreen(
   context: Pick<ChatContext, 'teams' | 'focus' | 'focusChosen'>,
   teamId: string | null,
 ): Pick<ChatContext, 'screenTeam' | 'requestedTeam' | 'focus'> {
-  // A mock draft's team is on screen by its id but not in the focus menu: 'all' with it as the screen's team.
-  const listed = context.teams.find((team) => team.id === teamId)?.id;
-  const screenTeam = listed ?? teamId ?? context.teams[0]?.id ?? null;
-  const focus = context.focusChosen ? context.focus : (listed ?? (teamId ? 'all' : (screenTeam ?? 'all')));
+  // A mock draft's team is on screen by its id but not among the teams: the focus is it all the
+  // same, so the mock draft's chat is a conversation apart from the real teams'.
+  const screenTeam = teamId ?? context.teams[0]?.id ?? null;
+  const focus = context.focusChosen ? context.focus : (screenTeam ?? 'all');
   return { requestedTeam: teamId, screenTeam, focus };
 }
 
@@ -91,17 +97,18 @@ export const chatMachine = setup({
     input: {} as ChatMachineInput,
   },
   actors: {
-    loadHistory: fromPromise<{ history: ChatHistoryDto; teams: ChatTeam[] }>(async ({ signal }) => {
-      const [history, teams] = await Promise.all([getChatHistory(signal), listChatTeams(signal)]);
+    loadHistory: fromPromise<{ history: ChatHistoryDto; teams: ChatTeam[] }, { focus: string }>(async ({ input, signal }) => {
+      const [history, teams] = await Promise.all([getChatHistory(input.focus, signal), listChatTeams(signal)]);
       return { history, teams };
     }),
+    loadConversation: fromPromise<ChatHistoryDto, { focus: string }>(({ input, signal }) => getChatHistory(input.focus, signal)),
     sendMessage: fromPromise<ChatAcceptedDto, { content: string; focus: string; requestId: string; screenTeam: string | null }>(
       ({ input }) => sendChatMessage(input),
     ),
-    awaitReply: fromPromise<ChatExchangeDto, { requestId: string; questionId: string }>(({ input, signal }) =>
-      waitForReply(input.requestId, input.questionId, signal),
+    awaitReply: fromPromise<ChatExchangeDto, { requestId: string; questionId: string; focus: string }>(({ input, signal }) =>
+      waitForReply(input.requestId, input.questionId, input.focus, signal),
     ),
-    clearHistory: fromPromise<void>(() => clearChatHistory()),
+    clearHistory: fromPromise<void, { focus: string }>(({ input }) => clearChatHistory(input.focus)),
     socket: fromCallback<ChatEvent>(({ sendBack }) =>
       connectChatSocket({
         onToken: (token) => sendBack({ type: 'socket.token', token }),
@@ -124,6 +131,7 @@ export const chatMachine = setup({
       return context.pending?.requestId === event.exchange.requestId;
     },
     replyArrived: ({ context }) => context.pending === null,
+    focusMovedOn: ({ context }) => context.loadedFocus !== null && context.loadedFocus !== context.focus,
   },
   actions: {
     rejectMessage: assign(({ event }) => {
@@ -140,7 +148,9 @@ export const chatMachine = setup({
       return { streamed: context.streamed + event.token.delta };
     }),
     acceptExchange: assign(({ context }, exchange: ChatExchangeDto) => ({
-      messages: merge(context.messages, [exchange.question, exchange.reply]),
+      // An exchange of another conversation (another device's, another focus) is not this one's.
+      messages:
+        exchange.question.focus === context.loadedFocus ? merge(context.messages, [exchange.question, exchange.reply]) : context.messages,
       ...(context.pending?.requestId === exchange.requestId ? { pending: null, streamed: '' } : {}),
     })),
     changeFocus: assign(({ event }) => {
@@ -164,6 +174,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({
     messages: [],
+    loadedFocus: null,
     teams: [],
     engine: null,
     model: null,
@@ -187,8 +198,10 @@ export const chatMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      entry: assign({ loadedFocus: ({ context }) => context.focus }),
       invoke: {
         src: 'loadHistory',
+        input: ({ context }) => ({ focus: context.focus }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => {
@@ -213,10 +226,25 @@ export const chatMachine = setup({
       on: { 'history.reload': 'loading' },
     },
     ready: {
+      // The focus moved on (the user chose another, or the draft screen shows another team): its own conversation is read.
+      always: { guard: 'focusMovedOn', target: 'switching' },
       on: {
         'message.send': [{ guard: 'isValidMessage', target: 'sending', actions: 'startSending' }, { actions: 'rejectMessage' }],
         'history.clear': 'clearing',
         'history.reload': 'loading',
+      },
+    },
+    switching: {
+      // The conversation being read; should the focus move on meanwhile, 'ready' reads the newer one.
+      entry: assign({ messages: [], error: null, loadedFocus: ({ context }) => context.focus }),
+      invoke: {
+        src: 'loadConversation',
+        input: ({ context }) => ({ focus: context.focus }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ messages: ({ event }) => event.output.messages }),
+        },
+        onError: { target: 'failed', actions: assign({ error: failureOf }) },
       },
     },
     sending: {
@@ -250,7 +278,11 @@ export const chatMachine = setup({
       },
       invoke: {
         src: 'awaitReply',
-        input: ({ context }) => ({ requestId: context.pending!.requestId, questionId: context.pending!.questionId! }),
+        input: ({ context }) => ({
+          requestId: context.pending!.requestId,
+          questionId: context.pending!.questionId!,
+          focus: context.loadedFocus!,
+        }),
         onDone: { target: 'ready', actions: { type: 'acceptExchange', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: assign({ error: failureOf, pending: null, streamed: '' }) },
       },
@@ -258,6 +290,7 @@ export const chatMachine = setup({
     clearing: {
       invoke: {
         src: 'clearHistory',
+        input: ({ context }) => ({ focus: context.loadedFocus ?? context.focus }),
         onDone: { target: 'ready', actions: assign({ messages: [], error: null }) },
         onError: { target: 'ready', actions: assign({ error: failureOf }) },
       },

@@ -1,8 +1,8 @@
-import { Controller, Delete, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, HttpCode, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { ChatHistory } from '../../chat-history';
+import { ChatHistory, conversationOf } from '../../chat-history';
 
 @ApiTags('chat')
 @ApiBearerAuth()
@@ -13,9 +13,10 @@ export class ClearChatHistoryController {
 
   @Delete('messages')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete the signed-in user’s whole chat history' })
+  @ApiOperation({ summary: 'Delete one conversation of the signed-in user’s chat history, or all of it without focus' })
+  @ApiQuery({ name: 'focus', required: false, description: "The conversation: 'all' or a team id. Without it, the whole history." })
   @ApiNoContentResponse()
-  async handle(@CurrentUser() user: AuthenticatedUser): Promise<void> {
-    await this.history.clear(user.id);
+  async handle(@CurrentUser() user: AuthenticatedUser, @Query('focus') focus?: unknown): Promise<void> {
+    await this.history.clear(user.id, conversationOf(focus));
   }
 }

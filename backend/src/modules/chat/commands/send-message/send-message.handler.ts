@@ -20,7 +20,8 @@ export const CONTEXT_MESSAGES = 12;
 const BUILTIN_TOKEN_WORDS = 4;
 
 /**
- * Takes one chat message: rate limit, focus check (only the user's own teams), store the
+ * Takes one chat message: rate limit, focus check (only the user's own teams, a mock draft's
+ * included; the focus is the message's conversation), store the
  * question and answer at once with its id. The reply is produced off the request: it streams over
  * the user's sockets (`chat.token`), is stored, and is pushed as `chat.message`. When the AI
  * provider fails after its retries, the built-in engine answers and the reply says plainly that
@@ -45,7 +46,12 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     if (focus !== 'all' && !isUuid(focus))
       throw new BadRequestException({ message: CHAT_MESSAGES.badFocus, fields: { focus: CHAT_MESSAGES.badFocus } });
     const teams = await this.tools.listTeams(userId);
-    if (focus !== 'all' && !teams.some((team) => team.id === focus)) throw new NotFoundException(TEAM_NOT_FOUND);
+    if (focus !== 'all' && !teams.some((team) => team.id === focus)) {
+      // A mock draft's team is not listed, but is the user's own and has its own conversation.
+      const mock = await this.tools.summaryOf(userId, focus);
+      if (!mock) throw new NotFoundException(TEAM_NOT_FOUND);
+      teams.push(mock);
+    }
     // A mock draft's team is on screen but not among the listed teams: it is the user's own all the same.
     const screenTeam = body.screenTeam ?? null;
     if (screenTeam && !teams.some((team) => team.id === screenTeam)) {
@@ -55,7 +61,8 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     await this.limiter.take(userId);
 
     const requestId = body.requestId ?? randomUUID();
-    const earlier = await this.history.list(userId, CONTEXT_MESSAGES);
+    // The model sees this conversation only: another team's talk is not about this one.
+    const earlier = await this.history.list(userId, CONTEXT_MESSAGES, focus);
     const question = await this.history.append({ userId, role: 'user', content: body.content, focus, engine: this.engines.active });
     const request: ChatRequest = {
       userId,

@@ -1,10 +1,10 @@
 import type { ChatHistoryDto } from '@draftmode/domain';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
 import { ChatEngines } from '../../chat-engines';
-import { ChatHistory } from '../../chat-history';
+import { ChatHistory, conversationOf } from '../../chat-history';
 
 @ApiTags('chat')
 @ApiBearerAuth()
@@ -18,7 +18,12 @@ export class GetChatHistoryController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user’s chat history (latest 200, oldest first) and the engine answering' })
-  async handle(@CurrentUser() user: AuthenticatedUser): Promise<ChatHistoryDto> {
-    return { ...this.engines.status(), messages: await this.history.list(user.id) };
+  @ApiQuery({
+    name: 'focus',
+    required: false,
+    description: "One conversation: 'all' or a team id (a mock draft's team too), as the messages were sent with. Without it, every one.",
+  })
+  async handle(@CurrentUser() user: AuthenticatedUser, @Query('focus') focus?: unknown): Promise<ChatHistoryDto> {
+    return { ...this.engines.status(), messages: await this.history.list(user.id, undefined, conversationOf(focus)) };
   }
 }
