@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
     app = await createApp({ ...config, databaseUrl, jwtSecret });
+    // Command handlers register when the application bootstraps, so it is initialised first.
+    await app.init();
     // A fresh local install gets accounts to try it with; their passwords are printed this once.
     if (embedded) seeded = await app.get(CommandBus).execute(new SeedDemoAccountsCommand());
     await app.listen(config.port, config.host);
