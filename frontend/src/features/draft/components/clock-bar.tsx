@@ -84,7 +84,8 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
       data-own-turn={ownTurn && !isFull ? 'true' : undefined}
     >
       <Group gap={compact ? 6 : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" justify="space-between">
-        <Group gap="xs" wrap="nowrap" align="center" miw={0} style={compact ? { flex: '1 1 100%' } : undefined}>
+        {/* The title and the team selector keep their width: below it they would run into the pick on the clock. */}
+        <Group gap="xs" wrap="nowrap" align="center" miw={0} style={compact ? { flex: '1 1 100%' } : { flex: '0 0 auto' }}>
           <div>
             <Title order={1} size={compact ? 'h5' : 'h4'} lh={1.1}>
               Draft
@@ -146,7 +147,8 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
             {lastOwnGrade ? (
               <>
                 {!compact && (
-                  <Text size="xs" c="dimmed" maw={110} lineClamp={2}>
+                  // On a laptop the badge alone says it; the name shows where the bar has room (1408 px and up).
+                  <Text size="xs" c="dimmed" maw={110} lineClamp={2} visibleFrom="xl">
                     Your last pick: {lastOwnGrade.name}
                   </Text>
                 )}
