@@ -9,7 +9,7 @@ import { connected, urlOf } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createTeam } from './support/teams';
 
-const PROJECTIONS = ['team-list', 'roster', 'taken-by-others', 'live-grade', 'draft-history'];
+const PROJECTIONS = ['team-list', 'roster', 'taken-by-others', 'live-grade', 'draft-history', 'pick-clock'];
 
 describe('admin API: system health', () => {
   let testApp: TestApp;

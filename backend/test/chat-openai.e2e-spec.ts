@@ -148,7 +148,9 @@ describe('Chat with the OpenAI provider', () => {
     expect(system).not.toContain('Hidden Rival');
     // The draft's context comes with the question: the team's picks and roster.
     expect(system).toContain(
-      `Draft context for Gridiron Owls (id ${teamId}), 10 teams, slot 7, 15 rounds: Pick 2 (round 1) is on the clock; the user's next pick is 7;`,
+      // Puka Nacua is the own pick at 7 and no other pick is recorded: pick 1 is on the clock and the
+      // next own pick is 14, as the draft screen says.
+      `Draft context for Gridiron Owls (id ${teamId}), 10 teams, slot 7, 15 rounds: Pick 1 (round 1) is on the clock; the user's next pick is 14;`,
     );
     expect(system).toContain('Roster (1/15): Puka Nacua (WR, LAR).');
     expect(sent!.body.messages.at(-1)).toEqual({ role: 'user', content: 'Who should I take?' });
@@ -191,7 +193,7 @@ describe('Chat with the OpenAI provider', () => {
     };
     expect(team.team).toMatchObject({ name: 'Gridiron Owls', leagueSize: 10 });
     expect(team.roster).toEqual([expect.objectContaining({ name: 'Puka Nacua', slot: 'WR1' })]);
-    expect(team.draft).toMatchObject({ currentPick: 2, nextPick: 7 });
+    expect(team.draft).toMatchObject({ currentPick: 1, nextPick: 14 });
 
     const best = results[1] as { players: { name: string; position: string; chanceAvailableAtNextPick: number }[] };
     expect(best.players).toHaveLength(3);
@@ -237,7 +239,7 @@ describe('Chat with the OpenAI provider', () => {
   it('sends the earlier conversation with the next question', async () => {
     await http().delete('/api/chat/messages').set(bearer(owner.token)).expect(204);
     fake.script(() => ({ kind: 'stream', text: ['First answer.'] }));
-    await send('First question');
+    await send('First question', 'all');
     fake.script(() => ({ kind: 'stream', text: ['Second answer.'] }));
     await send('Second question', 'all');
     expect(fake.requests[1]!.body.messages.slice(1)).toEqual([
@@ -258,7 +260,7 @@ describe('Chat with the OpenAI provider', () => {
     expect(reply.content).toContain(
       "**The AI provider did not answer** (it answered with error 500), so DraftMode's built-in strategy engine answered instead.",
     );
-    expect(reply.content).toContain('Your next pick is **7** (round 1)');
+    expect(reply.content).toContain('Your next pick is **14** (round 2)');
     expect(await storedReply(reply.id)).toEqual({ engine: 'builtin', prompt_tokens: null, completion_tokens: null });
   });
 

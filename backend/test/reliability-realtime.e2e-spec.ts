@@ -146,7 +146,7 @@ describe('Realtime reliability', () => {
       const full = await emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId });
       expect(full).toEqual({
         version: 4,
-        state: { roster: last.body.team.roster, board: last.body.team.takenByOthers, liveGrade: last.body.team.liveGrade },
+        state: { roster: last.body.team.roster, board: last.body.team.takenByOthers, liveGrade: last.body.team.liveGrade, pickClock: null },
       });
       // A version from the future (a client that kept a stale store of another server) gets the full state too.
       await expect(emit<ResyncTeamAck>(socket, SOCKET_EVENTS.teamResync, { teamId, lastVersion: 99 })).resolves.toEqual(full);

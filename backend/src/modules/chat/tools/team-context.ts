@@ -1,4 +1,4 @@
-import { draftClock, nextUserPick, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
+import { draftClock, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
 import {
   draftAlerts,
@@ -74,13 +74,15 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
   const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
   const rounds = rosterSize(settings.rosterSpots);
-  const currentPick = draftClock(
+  // The clock as the draft screen has it: the lowest open pick, and the user's lowest open slot.
+  const clock = draftClock(
     settings.leagueSize,
     settings.draftPosition,
     rounds,
     { own: detail.roster.ownPicks.map((pick) => pick.overallPick), others: detail.takenByOthers.map((pick) => pick.overallPick) },
     settings.draftOrder,
-  ).onTheClock;
+  );
+  const currentPick = clock.onTheClock;
   const moment = draftMoment(
     teamMomentInput(
       { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
@@ -91,7 +93,7 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   );
   const isFull = roster.length >= rounds;
   const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds, settings.draftOrder);
-  const nextPick = isFull ? null : nextUserPick(settings.leagueSize, settings.draftPosition, currentPick, rounds, settings.draftOrder);
+  const nextPick = isFull ? null : clock.nextOwnPick;
   // The replay grades every pick made: most of a context's cost on a long draft (0.4 s for 155
   // picks), so it is made when an answer first needs it, and the grade with it when it needs it.
   let replay: ReplayedPick[] | undefined;
