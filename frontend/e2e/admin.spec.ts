@@ -126,6 +126,7 @@ test.describe('admin dashboard', () => {
       'taken-by-others',
       'live-grade',
       'draft-history',
+      'pick-clock',
     ]);
     await expect(projections.locator('tbody tr td:last-child')).toHaveText(['0', '0', '0', '0', '0']);
 

@@ -56,7 +56,8 @@ test.describe('keepers', () => {
     await form.getByRole('button', { name: 'Record keeper' }).click();
     await expect(form).toContainText('Pick 1 already has a player: undo that pick first to keep someone there');
     await expect(page.getByTestId('roster-count')).toHaveText('1/15');
-    await page.keyboard.press('Escape');
+    await grader.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grader).toBeHidden();
 
     await page.locator('label', { hasText: 'Draft board' }).click();
     const grid = page.getByTestId('draft-board-grid');

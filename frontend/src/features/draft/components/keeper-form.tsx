@@ -49,7 +49,7 @@ export function KeeperForm({ leagueSize, draftPosition, rounds, onKeep }: Keeper
     }
   };
   return (
-    <Stack gap="xs" role="group" aria-label="Keeper">
+    <Stack gap="xs" role="group" aria-label="Keeper" data-no-shortcuts>
       <Text size="sm">A keeper goes in at his team’s pick of the round he costs; the draft skips that pick.</Text>
       <Group gap="sm" align="flex-start" grow>
         <NativeSelect

@@ -83,8 +83,8 @@ export function PickGraderDialog({
     if (!opened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
-      // Typing in a field (the keeper form's team and round) is not a shortcut.
-      if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea')) return;
+      // Typing in the keeper form's team and round is not a shortcut (the search box keeps them: T and D act on its highlight).
+      if (event.target instanceof HTMLElement && event.target.closest('[data-no-shortcuts]')) return;
       onKey(event);
     };
     document.addEventListener('keydown', onKeyDown);
