@@ -128,7 +128,7 @@ test.describe('admin dashboard', () => {
       'draft-history',
       'pick-clock',
     ]);
-    await expect(projections.locator('tbody tr td:last-child')).toHaveText(['0', '0', '0', '0', '0']);
+    await expect(projections.locator('tbody tr td:last-child')).toHaveText(['0', '0', '0', '0', '0', '0']);
 
     // Polled: the check time moves on without any click.
     const checked = page.getByText(/^Checked at /);

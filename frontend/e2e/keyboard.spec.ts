@@ -25,6 +25,8 @@ async function gradeFirstResult(page: Page, search: string, row: RegExp): Promis
 }
 
 test.describe('the draft screen by keyboard (1366×768)', () => {
+  // Ten picks by keyboard take about 20 s alone and more beside another browser: a budget, not a timing check.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('records ten picks without the mouse: search, typos, team and position words, arrows, Enter, D, T, Escape, ?', async ({ page }) => {
