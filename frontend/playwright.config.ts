@@ -27,7 +27,8 @@ export default defineConfig({
   retries: 0,
   workers: process.env['CI'] ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
-  timeout: 30_000,
+  // A test that opens the draft screen and runs axe takes 13 s alone and over 30 s beside the other browser (CI, two cores).
+  timeout: 60_000,
   // A first render after navigation took over 7 s in CI: two browsers and the app share two cores.
   expect: { timeout: 15_000 },
   use: {

@@ -121,10 +121,13 @@ test.describe('the draft screen by keyboard (1366×768)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(grader(page)).toHaveCount(0);
-      // Escape clears the search, then leaves it; '?' then lists the keys.
+      // Focus goes back to the search; Escape clears it, then leaves it; '?' then lists the keys.
+      const searchBox = page.getByRole('textbox', { name: 'Search players' });
+      await expect(searchBox).toBeFocused();
       await page.keyboard.press('Escape');
+      await expect(searchBox).toHaveValue('');
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('textbox', { name: 'Search players' })).not.toBeFocused();
+      await expect(searchBox).not.toBeFocused();
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

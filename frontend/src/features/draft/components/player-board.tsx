@@ -168,9 +168,10 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
       event.preventDefault();
       event.currentTarget.select();
     } else if (event.key === 'Escape') {
-      // Escape clears the search, and on an empty one leaves the box, so T and ? work.
+      // Escape clears the search, and on an empty one leaves the box, so T and ? work. The box's own value
+      // decides: two quick presses arrive before React re-renders with the cleared state.
       event.preventDefault();
-      if (search !== '') onSearchChange('');
+      if (event.currentTarget.value !== '') onSearchChange('');
       else event.currentTarget.blur();
     }
   };
