@@ -52,6 +52,10 @@ export const rosterSpotsSchema = z
     WR: rosterSpot('WR'),
     TE: rosterSpot('TE'),
     FLEX: rosterSpot('FLEX'),
+    // Absent in payloads from before these kinds existed: none.
+    SUPERFLEX: rosterSpot('SUPERFLEX').default(0),
+    WRTE: rosterSpot('WRTE').default(0),
+    WRRB: rosterSpot('WRRB').default(0),
     DEF: rosterSpot('DEF'),
     K: rosterSpot('K'),
     Bench: rosterSpot('Bench'),

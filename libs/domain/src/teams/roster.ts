@@ -1,4 +1,4 @@
-import type { ScoringFormat } from '../players/player';
+import type { Position, ScoringFormat } from '../players/player';
 
 /** Starting slots of a roster (docs/draft-rules.md §1). Bench players are listed separately. */
 export type RosterSlot = 'qb' | 'rb1' | 'rb2' | 'wr1' | 'wr2' | 'wr3' | 'te' | 'flex' | 'def' | 'k';
@@ -16,27 +16,88 @@ export interface Roster {
   leagueSettings?: { rosterSize?: number };
 }
 
-/** How many players of each kind a roster holds. */
+/**
+ * How many players of each kind a roster holds. The flex kinds: FLEX takes an RB, WR or TE,
+ * SUPERFLEX a QB, RB, WR or TE, WRTE a WR or TE, WRRB a WR or RB.
+ */
 export interface RosterSpots {
   QB: number;
   RB: number;
   WR: number;
   TE: number;
   FLEX: number;
+  SUPERFLEX: number;
+  WRTE: number;
+  WRRB: number;
   DEF: number;
   K: number;
   Bench: number;
 }
 
-/** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (docs/draft-rules.md §1). */
-export const DEFAULT_ROSTER_SPOTS: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
+/** The flex kinds of {@link RosterSpots} and the positions each takes. */
+export const FLEX_KINDS = ['FLEX', 'SUPERFLEX', 'WRTE', 'WRRB'] as const;
+export type FlexKind = (typeof FLEX_KINDS)[number];
+export const FLEX_ELIGIBLE: Readonly<Record<FlexKind, readonly Position[]>> = {
+  FLEX: ['RB', 'WR', 'TE'],
+  SUPERFLEX: ['QB', 'RB', 'WR', 'TE'],
+  WRTE: ['WR', 'TE'],
+  WRRB: ['WR', 'RB'],
+};
+export const ROSTER_SPOT_LABELS: Readonly<Record<keyof RosterSpots, string>> = {
+  QB: 'QB',
+  RB: 'RB',
+  WR: 'WR',
+  TE: 'TE',
+  FLEX: 'FLEX (RB/WR/TE)',
+  SUPERFLEX: 'Superflex (QB/RB/WR/TE)',
+  WRTE: 'WR/TE flex',
+  WRRB: 'WR/RB flex',
+  DEF: 'DEF',
+  K: 'K',
+  Bench: 'Bench',
+};
+
+/** QB 1, RB 2, WR 2, TE 1, FLEX 1, DEF 1, K 1, Bench 6 (docs/draft-rules.md §1); no superflex or WR/TE, WR/RB flex. */
+export const DEFAULT_ROSTER_SPOTS: RosterSpots = {
+  QB: 1,
+  RB: 2,
+  WR: 2,
+  TE: 1,
+  FLEX: 1,
+  SUPERFLEX: 0,
+  WRTE: 0,
+  WRRB: 0,
+  DEF: 1,
+  K: 1,
+  Bench: 6,
+};
 
 /**
- * The most spots of each kind a roster may have: what real leagues use (a superflex counts as
- * FLEX), with room to spare. Every loop over a draft runs rounds × league size, so these bounds
- * are what keeps one request from occupying the server.
+ * The most spots of each kind a roster may have: what real leagues use, with room to spare. Every
+ * loop over a draft runs rounds × league size, so these bounds are what keeps one request from
+ * occupying the server.
  */
-export const MAX_ROSTER_SPOTS: RosterSpots = { QB: 3, RB: 5, WR: 5, TE: 3, FLEX: 4, DEF: 2, K: 2, Bench: 15 };
+export const MAX_ROSTER_SPOTS: RosterSpots = {
+  QB: 3,
+  RB: 5,
+  WR: 5,
+  TE: 3,
+  FLEX: 4,
+  SUPERFLEX: 2,
+  WRTE: 2,
+  WRRB: 2,
+  DEF: 2,
+  K: 2,
+  Bench: 15,
+};
+
+/**
+ * Roster spots as stored before the flex kinds beyond FLEX existed (events, read models, API
+ * payloads): the missing kinds are 0, so an old league keeps its meaning.
+ */
+export function rosterSpotsOf(spots: Partial<RosterSpots> & Omit<RosterSpots, 'SUPERFLEX' | 'WRTE' | 'WRRB'>): RosterSpots {
+  return { ...spots, SUPERFLEX: spots.SUPERFLEX ?? 0, WRTE: spots.WRTE ?? 0, WRRB: spots.WRRB ?? 0 };
+}
 
 /** The most players a roster holds, which is also the most rounds a draft has. */
 export const MAX_ROSTER_SIZE = 30;

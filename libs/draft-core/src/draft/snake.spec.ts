@@ -30,8 +30,10 @@ describe('draft size', () => {
     expect(() => userPickNumbers(12, 1, 1_000_000_000)).toThrow(RangeError);
     expect(() => nextUserPick(12, 1, 1, 1_000_000_000)).toThrow(RangeError);
     expect(() => userPickNumbers(1_000_000, 1, 15)).toThrow(RangeError);
-    expect(() => rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 1_000_000_000 })).toThrow(RangeError);
-    expect(rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 })).toBe(15);
+    expect(() =>
+      rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 1_000_000_000 }),
+    ).toThrow(RangeError);
+    expect(rosterSize({ QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 6 })).toBe(15);
   });
 });
 

@@ -2,7 +2,7 @@ import { DEFAULT_ROSTER_SPOTS, type RosterSpots } from '@draftmode/domain';
 import { emptyRoster } from './roster-players';
 import { isGraderRosterComplete, isLiveGradeFinal, isRosterComplete, rosterLimit, rosterSize } from './completeness';
 
-const SMALL: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 3 }; // 12
+const SMALL: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 3 }; // 12
 const LARGE: RosterSpots = { ...DEFAULT_ROSTER_SPOTS, Bench: 8 }; // 17
 
 describe('rosterSize', () => {

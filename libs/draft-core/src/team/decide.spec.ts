@@ -140,7 +140,12 @@ describe('decide: CreateTeam', () => {
       message: MESSAGES.rosterSpot('Bench', MAX_ROSTER_SPOTS.Bench),
     });
     expect(
-      refusal(() => run(create({ rosterSpots: { QB: 3, RB: 5, WR: 5, TE: 3, FLEX: 4, DEF: 2, K: 2, Bench: 15 } }), initialTeamState)),
+      refusal(() =>
+        run(
+          create({ rosterSpots: { QB: 3, RB: 5, WR: 5, TE: 3, FLEX: 4, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 2, K: 2, Bench: 15 } }),
+          initialTeamState,
+        ),
+      ),
     ).toEqual({ code: 'invalid-roster-spots', message: MESSAGES.rosterSize(MAX_ROSTER_SIZE) });
   });
 });
@@ -207,7 +212,7 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
               scoringFormat: 'PPR',
               leagueSize: 8,
               draftPosition: 1,
-              rosterSpots: { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 },
+              rosterSpots: { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 },
             },
           },
           given(),
@@ -218,7 +223,7 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
 
   it('refuses settings that would leave the roster over its size', () => {
     const state = afterCommands([draft('q1'), draft('r1'), draft('w1')]);
-    const small = { QB: 1, RB: 1, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 };
+    const small = { QB: 1, RB: 1, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 };
     expect(
       refusal(() =>
         run({ type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: small } }, state),
@@ -283,7 +288,7 @@ describe('decide: DraftPlayer', () => {
   });
 
   it('refuses a pick when the roster is full', () => {
-    const tiny = { QB: 1, RB: 1, WR: 0, TE: 0, FLEX: 0, DEF: 0, K: 0, Bench: 0 };
+    const tiny = { QB: 1, RB: 1, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 };
     const state = afterCommands([
       { type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, rosterSpots: tiny } },
       draft('q1'),

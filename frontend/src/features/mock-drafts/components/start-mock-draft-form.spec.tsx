@@ -12,7 +12,7 @@ const team = (id: string, name: string, changes: Partial<TeamSummaryDto> = {}): 
   scoringFormat: 'Half-PPR',
   leagueSize: 10,
   draftPosition: 4,
-  rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 },
+  rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 6 },
   draftGrade: null,
   playerCount: 0,
   isMock: false,
