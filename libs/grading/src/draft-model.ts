@@ -63,8 +63,13 @@ export interface CandidateValue {
   /** Positional tier from the projections (1 = best). */
   tier: number;
   /**
-   * The one figure the product ranks and grades by: gain + market − byePenalty. A pick that breaks
-   * a construction rule sits 1,000 points lower, below every pick that does not.
+   * What taking him here is worth, in the points the dialog and the board show: gain + market −
+   * byePenalty. Two players' values differ by the points one pick gives up against the other.
+   */
+  value: number;
+  /**
+   * The one figure the product ranks and grades by: his value, or, for a pick that breaks a
+   * construction rule, 1,000 points lower, below every pick that does not.
    */
   score: number;
 }
@@ -78,6 +83,8 @@ export interface DraftMoment {
   horizon: { fromPick: number; toPick: number } | null;
   /** Every available player, best first: by score, then ADP. */
   board: CandidateValue[];
+  /** What is at stake at this pick, in points (see {@link stakeOf}): the pick grade's scale. */
+  stake: number;
   /** The same values by player id. */
   byId: ReadonlyMap<string, CandidateValue>;
 }
@@ -122,11 +129,41 @@ export function draftMoment(input: DraftMomentInput, ctx?: GradingContext): Draf
   const values = board.players.map((_, i) => candidateAt(board, i, tiers));
   // Best first; equal values go to the earlier ADP (the board is in ADP order and the sort is stable).
   const sorted = values.sort((a, b) => b.score - a.score);
-  return { ctx: context, input, round, horizon: board.horizon, board: sorted, byId: new Map(sorted.map((v) => [v.player.id, v])) };
+  return {
+    ctx: context,
+    input,
+    round,
+    horizon: board.horizon,
+    board: sorted,
+    stake: stakeOf(
+      sorted.slice(0, STAKE_RANK(context)).map((v) => v.score),
+      context,
+    ),
+    byId: new Map(sorted.map((v) => [v.player.id, v])),
+  };
+}
+
+/** The rank on the board whose value sets the stake: a round of picks (one per team). */
+const STAKE_RANK = (ctx: GradingContext) => ctx.leagueSize;
+/** The least stake a pick has: where the board is flat (the last picks), a few points still separate a good pick from a poor one. */
+const MIN_STAKE = 10;
+
+/**
+ * What is at stake at a pick: how far the board's best value is above the value a round of picks
+ * down (the `STAKE_RANK`-th best pick that keeps the construction rules), at least `MIN_STAKE`.
+ * Whole points, as shown. A pick that gives up this much against the best is as far down as a full round of the other
+ * teams' choices; the pick grade counts the points a pick gives up in stakes (`percentageForLoss`),
+ * so a close alternative is a close grade in the first round and in the last alike.
+ * `bestScores`: the board's best scores, best first (at least the first `STAKE_RANK` that keep the rules, when there are so many).
+ */
+function stakeOf(bestScores: readonly number[], ctx: GradingContext): number {
+  const legal = bestScores.filter((score) => score > -RULE_PENALTY / 2).slice(0, STAKE_RANK(ctx));
+  if (legal.length < 2) return MIN_STAKE;
+  return Math.max(MIN_STAKE, Math.round((legal[0] as number) - (legal[legal.length - 1] as number)));
 }
 
 /** What a pick grade needs of a draft moment (see `gradePick`): the best candidate on the board and the value of the player taken. */
-export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round' | 'horizon'> {
+export interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round' | 'horizon' | 'stake'> {
   /** The first of {@link DraftMoment.board}, or undefined when the board is empty. */
   best: CandidateValue | undefined;
   /** The player's value, as {@link DraftMoment.byId} has it, or undefined when he is not on the board. */
@@ -144,7 +181,7 @@ export function pickOnBoard(
   { chances = true }: { chances?: boolean } = {},
 ): PickOnBoard {
   const board = boardAt(input, ctx, chances);
-  const best = bestOnBoard(board);
+  const { best, stake } = bestOnBoard(board);
   const same = board.players.indexOf(player);
   const picked = same >= 0 ? same : board.players.findIndex((p) => p.id === player.id);
   if (picked >= 0) valuePlayer(board, picked);
@@ -153,12 +190,12 @@ export function pickOnBoard(
   const bestValue = best < 0 ? undefined : candidateAt(board, best, tiers);
   // One object when he is the best, as in the moment's board (the grader tells them apart by identity).
   const value = picked < 0 ? undefined : picked === best ? bestValue : candidateAt(board, picked, tiers);
-  return { ctx: context, input, round, horizon: board.horizon, best: bestValue, value };
+  return { ctx: context, input, round, horizon: board.horizon, stake, best: bestValue, value };
 }
 
-/** The index of the board's best player (-1 for an empty board), valuing only the players who could be it (see `bestByBounds`). */
-function bestOnBoard(board: Board): number {
-  const best = bestByBounds(
+/** The board index of the board's best player (-1 for an empty board) and the stake (see `stakeOf`), valuing only the players who could be among the best (see `bestByBounds`). */
+function bestOnBoard(board: Board): { best: number; stake: number } {
+  const top = bestByBounds(
     board.terms,
     (i) => (board.boardIndexOf[i] as number) >= 0,
     (i) => {
@@ -167,44 +204,58 @@ function bestOnBoard(board: Board): number {
       return board.scores[onBoard] as number;
     },
   );
-  return best.index < 0 ? -1 : (board.boardIndexOf[best.index] as number);
+  return { best: top.index < 0 ? -1 : (board.boardIndexOf[top.index] as number), stake: stakeOf(top.scores, board.terms.ctx) };
 }
 
 /**
- * The best player of a moment's board (his pool index, -1 for an empty board) and his score, valuing
- * (`scoreOf`) only the players who could be it. A player's gain on the user's roster is at most his
- * gain on an empty one (`GradingContext.waiverWireGains`): rostered players only raise the bar he
- * has to beat in each season, so no season adds more, and rounding keeps that order. So no score at
- * a pick is above the player's score on an empty roster without bye or rule penalties
- * (`scoreBoundsAt`): players are tried from the highest of those bounds down, one whose score with
- * the empty roster's gain is below the best found is not valued, and the search ends at the first
- * bound below it. Equal scores go to the earlier ADP, as on the sorted board.
+ * The best player of a moment's board (his pool index, -1 for an empty board), his score, and the
+ * board's best `STAKE_RANK` scores (best first; rule breaks below them only where fewer keep the
+ * rules), valuing (`scoreOf`) only the players who could be among them. A player's gain on the
+ * user's roster is at most his gain on an empty one (`GradingContext.waiverWireGains`): rostered
+ * players only raise the bar he has to beat in each season, so no season adds more, and rounding
+ * keeps that order. So no score at a pick is above the player's score on an empty roster without
+ * bye or rule penalties (`scoreBoundsAt`): players are tried from the highest of those bounds
+ * down, one whose score with the empty roster's gain is below the lowest score kept is not valued,
+ * and the search ends at the first bound below it. Equal scores go to the earlier ADP, as on the
+ * sorted board.
  */
 function bestByBounds(
   terms: MomentTerms,
   onBoard: (i: number) => boolean,
   scoreOf: (i: number) => number,
-): { index: number; score: number } {
+): { index: number; score: number; scores: number[] } {
   const { bounds, order, adpRanks } = scoreBoundsAt(terms.ctx, terms.overallPick);
   const waiverWireGains = terms.ctx.waiverWireGains();
+  const keep = STAKE_RANK(terms.ctx);
+  // The best scores found so far, best first, at most `keep`; a new one must beat the last to matter.
+  const scores: number[] = [];
+  const bar = () => (scores.length < keep ? -Infinity : (scores[scores.length - 1] as number));
   let index = -1;
   let best = -Infinity;
   for (const i of order) {
-    if ((bounds[i] as number) < best) break;
-    if (!onBoard(i) || scoreAt(terms, i, waiverWireGains[i] as number) < best) continue;
+    if ((bounds[i] as number) < bar()) break;
+    if (!onBoard(i) || scoreAt(terms, i, waiverWireGains[i] as number) < bar()) continue;
     const score = scoreOf(i);
     if (index < 0 || score > best || (score === best && (adpRanks[i] as number) < (adpRanks[index] as number))) {
       index = i;
       best = score;
     }
+    if (score >= bar()) {
+      let at = scores.length;
+      while (at > 0 && (scores[at - 1] as number) < score) at--;
+      scores.splice(at, 0, score);
+      if (scores.length > keep) scores.pop();
+    }
   }
-  return { index, score: best };
+  return { index, score: best, scores };
 }
 
 /** The best score of a moment's board and one player's score on it (see {@link CandidateValue.score}). */
 export interface PickScores {
   /** The best score on the board; undefined when the board is empty. */
   best: number | undefined;
+  /** What is at stake at the pick (see `stakeOf`). */
+  stake: number;
   /** The player's score, or undefined when he is not on the board (rostered, or not in the pool). */
   score: number | undefined;
 }
@@ -224,7 +275,11 @@ export function pickScores(input: DraftMomentInput, player: Player, ctx?: Gradin
   const scoreOf = (i: number) => scoreAt(terms, i, marginalGain(terms.ctx.samplesAt(i), (pool[i] as Player).position, terms.thresholds));
   const best = bestByBounds(terms, onBoard, scoreOf);
   const index = terms.ctx.poolIndexOf(player.id);
-  return { best: best.index < 0 ? undefined : best.score, score: index >= 0 && onBoard(index) ? scoreOf(index) : undefined };
+  return {
+    best: best.index < 0 ? undefined : best.score,
+    stake: stakeOf(best.scores, terms.ctx),
+    score: index >= 0 && onBoard(index) ? scoreOf(index) : undefined,
+  };
 }
 
 /**
@@ -244,6 +299,7 @@ interface Board {
   chances: Float64Array;
   byePenalties: Float64Array;
   byeShared: Int32Array;
+  values: Float64Array;
   scores: Float64Array;
 }
 
@@ -315,16 +371,17 @@ function byePenaltyAt(terms: MomentTerms, i: number, shared: number): number {
   return (BYE_SHARE_COST * shared * (terms.ctx.projections[i] as number)) / 17;
 }
 
+/** The value (see {@link CandidateValue.value}) of the pool player at `i` were his `marginalGain` `marginal`. */
+function valueAt(terms: MomentTerms, i: number, marginal: number): number {
+  const player = terms.ctx.pool[i] as Player;
+  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  return gain + (terms.markets[i] as number) - byePenaltyAt(terms, i, byeSharedBy(terms, player));
+}
+
 /** The score (see {@link CandidateValue.score}) of the pool player at `i` were his `marginalGain` `marginal`. */
 function scoreAt(terms: MomentTerms, i: number, marginal: number): number {
   const player = terms.ctx.pool[i] as Player;
-  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
-  return (
-    gain +
-    (terms.markets[i] as number) -
-    byePenaltyAt(terms, i, byeSharedBy(terms, player)) -
-    (ruleFor(terms, player.position) ? RULE_PENALTY : 0)
-  );
+  return valueAt(terms, i, marginal) - (ruleFor(terms, player.position) ? RULE_PENALTY : 0);
 }
 
 /**
@@ -399,6 +456,7 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     chances,
     byePenalties,
     byeShared,
+    values: new Float64Array(n).fill(NaN),
     scores: new Float64Array(n).fill(NaN),
   };
 }
@@ -469,6 +527,7 @@ function valuePlayer(board: Board, i: number): void {
   const poolIndex = board.poolIndices[i] as number;
   const marginal = marginalGain(board.terms.ctx.samplesAt(poolIndex), player.position, board.terms.thresholds);
   board.gains[i] = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  board.values[i] = valueAt(board.terms, poolIndex, marginal);
   board.scores[i] = scoreAt(board.terms, poolIndex, marginal);
 }
 
@@ -485,6 +544,7 @@ function candidateAt(board: Board, i: number, tiers: ReadonlyMap<string, number>
     rule: board.terms.rules[player.position] ?? null,
     fill: board.terms.fills[player.position] as SlotFill,
     tier: tiers.get(player.id) ?? 1,
+    value: board.values[i] as number,
     score: board.scores[i] as number,
   };
 }

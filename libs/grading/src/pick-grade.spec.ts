@@ -27,13 +27,57 @@ function adpDraftMoment(overallPick: number, slot = 5): DraftMomentInput {
 }
 
 describe('percentageForLoss', () => {
-  it('is 96 (A) for the best pick and falls with the points given up', () => {
-    expect(percentageForLoss(0)).toBe(96);
-    expect(letterFor(percentageForLoss(0))).toBe('A');
-    expect(percentageForLoss(10)).toBeLessThan(percentageForLoss(5));
-    expect(percentageForLoss(40)).toBeLessThan(77);
-    expect(percentageForLoss(10)).toBeGreaterThanOrEqual(87);
-    expect(percentageForLoss(Infinity)).toBe(50);
+  it('is 96 (A) for the best pick, and each stake given up halves the distance to 50', () => {
+    expect(percentageForLoss(0, 30)).toBe(96);
+    expect(letterFor(percentageForLoss(0, 30))).toBe('A');
+    expect(percentageForLoss(10, 30)).toBeLessThan(percentageForLoss(5, 30));
+    expect(letterFor(percentageForLoss(30, 30))).toBe('C');
+    expect(letterFor(percentageForLoss(60, 30))).toBe('D-');
+    // The same points weigh more where less is at stake.
+    expect(percentageForLoss(10, 10)).toBeLessThan(percentageForLoss(10, 100));
+    expect(percentageForLoss(Infinity, 30)).toBe(50);
+    expect(letterFor(percentageForLoss(1000, 200))).toBe('F');
+  });
+
+  it('is monotone in the points given up at any stake', () => {
+    fc.assert(
+      fc.property(fc.nat(2000), fc.nat(2000), fc.integer({ min: 10, max: 400 }), (a, b, stake) => {
+        if (a <= b) expect(percentageForLoss(a, stake)).toBeGreaterThanOrEqual(percentageForLoss(b, stake));
+      }),
+    );
+  });
+});
+
+describe('one unit on every number', () => {
+  it('every "passes on" figure is the difference of the two values shown, the parts add up to the value, and better values grade no lower', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 170 }), fc.integer({ min: 1, max: 12 }), (overallPick, slot) => {
+        const moment = draftMoment(adpDraftMoment(overallPick, slot));
+        const grades = moment.board.slice(0, 40).map((v) => ({ v, grade: gradePickAt(moment, v.player) }));
+        const best = grades[0]!;
+        for (const { grade } of grades) {
+          const c = grade.components;
+          expect(c.gain + c.market - c.byePenalty).toBe(c.value);
+          const passes = grade.reasons.find((r) => r.startsWith('Passes on '));
+          if (passes) {
+            expect(c.best).not.toBeNull();
+            expect(passes).toBe(`Passes on ${c.best!.name} (${c.best!.value - c.value} more points of value for your roster)`);
+            expect(c.best!.value).toBe(best.grade.components.value);
+          }
+          expect(c.loss).toBe(c.best ? Math.max(0, c.best.value - c.value) : 0);
+        }
+        for (let i = 1; i < grades.length; i++) expect(grades[i]!.grade.percentage).toBeLessThanOrEqual(grades[i - 1]!.grade.percentage);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a pick a round of picks down the board grades about C; the top pick A', () => {
+    const moment = draftMoment(adpDraftMoment(30));
+    const legal = moment.board.filter((v) => !v.rule);
+    expect(gradePickAt(moment, legal[0]!.player).letter).toBe('A');
+    expect(moment.stake).toBe(Math.max(10, Math.round(legal[0]!.score - legal[11]!.score)));
+    expect(['C+', 'C', 'C-']).toContain(gradePickAt(moment, legal[11]!.player).letter);
   });
 });
 

@@ -1,13 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import {
-  pickOnBoard,
-  pickScores,
-  RULE_PENALTY,
-  type CandidateValue,
-  type DraftMoment,
-  type DraftMomentInput,
-  type PickOnBoard,
-} from './draft-model';
+import { pickOnBoard, pickScores, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -16,14 +8,26 @@ export interface PickGradeInput extends DraftMomentInput {
   player: Player;
 }
 
-/** Figures behind a pick grade, in expected season points for the user's lineup. */
+/**
+ * Figures behind a pick grade, in expected season points for the user's roster, each a whole
+ * number as the dialog shows it: `value` = `gain` + `market` − `byePenalty`, and `loss` is the best
+ * pick's value minus this one's, so every figure a reason quotes is the difference of two shown.
+ */
 export interface PickComponents {
   /** What the player adds to the best lineup (see `CandidateValue.gain`). */
   gain: number;
-  /** The market's word on taking him now (see `CandidateValue.market`). */
+  /** ADP's word on taking him at this pick (see `CandidateValue.market`). */
   market: number;
-  /** How far his value is below the best pick on the board (0 for the best pick), without a construction rule's penalty: see `breaksRule`. */
+  /** Points his bye week costs the user's starters (see `CandidateValue.byePenalty`). */
+  byePenalty: number;
+  /** What taking him here is worth (see `CandidateValue.value`). */
+  value: number;
+  /** The best pick on the board and its value, or null when he is the best pick. */
+  best: { name: string; value: number } | null;
+  /** How far his value is below the best pick's (0 for the best pick), without a construction rule's penalty: see `breaksRule`. */
   loss: number;
+  /** What is at stake at this pick (see `DraftMoment.stake`): the points that take a grade from A to C. */
+  stake: number;
   /** Whether taking him breaks a construction rule (see `constructionRule`): the reasons say which. */
   breaksRule: boolean;
   /** Overall pick minus ADP: positive is value (taken later than usual), negative earlier. */
@@ -41,19 +45,23 @@ export interface PickGrade {
 
 /** Percentage of the best pick on the board. */
 const BEST_PICK = 96;
-/** Percentage a pick approaches as its loss against the best pick grows. */
+/** Percentage a pick approaches as the points it gives up grow. */
 const WORST_PICK = 50;
-/** Points of loss over which a pick goes about two thirds of the way from the best grade to the worst. */
-const LOSS_SCALE = 60;
 
 /**
- * The percentage of a pick that is worth `loss` points less than the best pick on the board:
- * 96 (A) for the best pick, 89 (B+) ten points down, 83 (B) at 20, 74 (C) at 40, falling
- * towards 50. A function of the loss alone, so the grader orders a board exactly as the
- * recommendations do.
+ * The percentage of a pick that gives up `loss` points against the best pick on the board, when
+ * `stake` points are at stake at that pick (`DraftMoment.stake`): 96 (A) for the best pick, and
+ * each stake given up halves the distance to 50, so a pick a stake down is a C (73), two stakes a
+ * D- (62), and a construction rule's 1,000 points an F. Monotone in the loss, so the grader orders
+ * a board exactly as the recommendations do.
  */
-export function percentageForLoss(loss: number): number {
-  return toPercentage(WORST_PICK + (BEST_PICK - WORST_PICK) * Math.exp(-Math.max(0, loss) / LOSS_SCALE));
+export function percentageForLoss(loss: number, stake: number): number {
+  return toPercentage(WORST_PICK + (BEST_PICK - WORST_PICK) * 2 ** (-Math.max(0, loss) / stake));
+}
+
+/** Points a pick scored `score` gives up against the board's best, `best`: the difference of the two whole numbers shown. */
+export function pointsGivenUp(best: number, score: number): number {
+  return Math.max(0, Math.round(best) - Math.round(score));
 }
 
 /** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
@@ -67,8 +75,8 @@ export function gradePick(input: PickGradeInput): PickGrade {
  * the board itself, the chances each player lasts (no score depends on them) or the reasons.
  */
 export function pickPercentage(input: PickGradeInput): number {
-  const { best, score } = pickScores(input, input.player);
-  return percentageForLoss(score !== undefined && best !== undefined ? Math.max(0, best - score) : Infinity);
+  const { best, score, stake } = pickScores(input, input.player);
+  return percentageForLoss(score !== undefined && best !== undefined ? pointsGivenUp(best, score) : Infinity, stake);
 }
 
 /** The moment before the pick as if `player` were still on the board. */
@@ -91,7 +99,10 @@ interface Reason {
  */
 export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
   const { ctx, input, round, horizon } = moment;
-  return gradeOnBoard({ ctx, input, round, horizon, best: moment.board[0], value: moment.byId.get(player.id) }, player);
+  return gradeOnBoard(
+    { ctx, input, round, horizon, stake: moment.stake, best: moment.board[0], value: moment.byId.get(player.id) },
+    player,
+  );
 }
 
 /** {@link gradePickAt} from what it needs of the moment: the best candidate and the player's value (see `pickOnBoard`). */
@@ -101,24 +112,34 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   const adp = adpOf(player, moment.ctx.format);
   const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
   if (!value) {
-    const percentage = percentageForLoss(Infinity);
+    const percentage = percentageForLoss(Infinity, moment.stake);
     return {
       letter: letterFor(percentage),
       percentage,
-      components: { gain: 0, market: 0, loss: 0, breaksRule: false, picksAfterAdp },
+      components: {
+        gain: 0,
+        market: 0,
+        byePenalty: 0,
+        value: 0,
+        best: null,
+        loss: 0,
+        stake: moment.stake,
+        breaksRule: false,
+        picksAfterAdp,
+      },
       reasons: [`${player.name} is already drafted`],
     };
   }
   const best = moment.best as CandidateValue;
-  const loss = Math.max(0, best.score - value.score);
-  const percentage = percentageForLoss(loss);
+  const loss = pointsGivenUp(best.score, value.score);
+  const percentage = percentageForLoss(loss, moment.stake);
   const reasons: Reason[] = [];
   if (value.rule) reasons.push({ text: value.rule.text, weight: Infinity });
-  // Beside a rule break, what he passes on is counted without the rule's penalty.
-  const pointsBehind = value.rule && !best.rule ? Math.max(0, loss - RULE_PENALTY) : loss;
+  // The points he gives up are the difference of the two values shown; a rule break's penalty is its own reason.
+  const pointsBehind = pointsGivenUp(best.value, value.value);
   if (best !== value && pointsBehind >= 5) {
     reasons.push({
-      text: `Passes on ${best.player.name} (${Math.round(pointsBehind)} more points of value for your roster)`,
+      text: `Passes on ${best.player.name} (${pointsBehind} more points of value for your roster)`,
       weight: pointsBehind,
     });
   } else if (best === value || loss < 1) {
@@ -156,9 +177,14 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
     letter: letterFor(percentage),
     percentage,
     components: {
-      gain: round1(value.gain),
-      market: round1(value.market),
-      loss: round1(pointsBehind),
+      gain: whole(value.gain),
+      // The shown parts add up to the shown value: the market's figure takes the rounding.
+      market: whole(value.value) - whole(value.gain) + whole(value.byePenalty),
+      byePenalty: whole(value.byePenalty),
+      value: whole(value.value),
+      best: best === value ? null : { name: best.player.name, value: whole(best.value) },
+      loss: pointsBehind,
+      stake: moment.stake,
       breaksRule: value.rule !== null,
       picksAfterAdp,
     },
@@ -166,13 +192,14 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   };
 }
 
+/** A figure as shown: a whole number, and 0 rather than −0. */
+function whole(x: number): number {
+  return Math.round(x) + 0;
+}
+
 /** 1 → '1st', 2 → '2nd', 3 → '3rd', 11 → '11th'. */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
-
-function round1(x: number): number {
-  return Math.round(x * 10) / 10;
 }

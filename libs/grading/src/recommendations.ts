@@ -1,7 +1,7 @@
 import type { Player } from '@draftmode/domain';
 import { draftMoment, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, type Letter } from './letter';
-import { percentageForLoss } from './pick-grade';
+import { percentageForLoss, pointsGivenUp } from './pick-grade';
 
 /** Inputs of {@link recommendations}: a draft moment and how many to list. */
 export interface RecommendationInput extends DraftMomentInput {
@@ -20,6 +20,8 @@ export interface Recommendation {
   tier: number;
   /** Expected points he adds to the user's lineup (see `CandidateValue.gain`). */
   gain: number;
+  /** What taking him here is worth, in whole points (see `CandidateValue.value`): the board's order, and the figure the grader shows. */
+  value: number;
   /** The draft model's value, which orders the list (see `CandidateValue.score`). */
   score: number;
   /** The pick grade taking him now would get. */
@@ -48,13 +50,14 @@ export function recommendationsAt(moment: DraftMoment, limit = 10): Recommendati
   const list = (keepsRules.length > 0 ? keepsRules : moment.board).slice(0, Math.max(0, limit));
   const best = moment.board[0];
   return list.map((v) => {
-    const percentage = percentageForLoss(best ? best.score - v.score : 0);
+    const percentage = percentageForLoss(best ? pointsGivenUp(best.score, v.score) : 0, moment.stake);
     return {
       player: v.player,
       projection: round1(moment.ctx.points(v.player)),
       vor: round1(moment.ctx.vor(v.player)),
       tier: v.tier,
       gain: round1(v.gain),
+      value: Math.round(v.value),
       score: round1(v.score),
       grade: { letter: letterFor(percentage), percentage },
       nextPick: moment.horizon?.toPick ?? null,
@@ -64,8 +67,17 @@ export function recommendationsAt(moment: DraftMoment, limit = 10): Recommendati
   });
 }
 
+/**
+ * One line: the slot he fills, his value here and what it is made of (the grader's figures), and
+ * whether he lasts. "Value 22 (adds 40, ADP −18)": the list is in value order, so a player who adds
+ * more to the lineup but is usually there later reads as such.
+ */
 function reasonFor(v: CandidateValue, moment: DraftMoment): string {
-  const points = Math.round(v.gain);
+  const value = Math.round(v.value);
+  const gain = Math.round(v.gain);
+  const market = value - gain + Math.round(v.byePenalty);
+  const parts = [`adds ${gain}`, ...(market !== 0 ? [`ADP ${market > 0 ? '+' : '−'}${Math.abs(market)}`] : [])];
+  if (Math.round(v.byePenalty) > 0) parts.push(`bye −${Math.round(v.byePenalty)}`);
   const role = v.fill.kind === 'bench' ? `${v.player.position} depth` : `Fills your ${v.fill.slot}`;
   const next = moment.horizon?.toPick;
   const urgency =
@@ -76,7 +88,7 @@ function reasonFor(v: CandidateValue, moment: DraftMoment): string {
         : v.chance > 0.8
           ? `; likely there at pick ${next} too`
           : '';
-  return `${role}: +${points} pts to your lineup${urgency}`;
+  return `${role}: value ${value} pts (${parts.join(', ')})${urgency}`;
 }
 
 function round1(x: number): number {
