@@ -32,9 +32,14 @@ describe('PickGraderDialog', () => {
     expect(within(dialog).getByLabelText(`Pick grade ${grade.letter}`)).toHaveTextContent(grade.letter);
     expect(within(dialog).getByText(`${Math.round(grade.percentage)}%`)).toBeInTheDocument();
     const figures = within(dialog).getByTestId('pick-figures');
-    expect(figures).toHaveTextContent(`Adds to your lineup${Math.round(grade.components.gain)} pts`);
-    expect(figures).toHaveTextContent('Market');
-    expect(figures).toHaveTextContent('Behind the best pick');
+    const { gain, value, best, loss } = grade.components;
+    expect(figures).toHaveTextContent(`Adds to your lineup${gain} pts`);
+    expect(figures).toHaveTextContent('ADP timing');
+    expect(figures).toHaveTextContent(`Value here${value} pts`);
+    // What he gives up is the difference of the two values on the screen.
+    expect(best).not.toBeNull();
+    expect(loss).toBe(best!.value - value);
+    expect(figures).toHaveTextContent(`Behind the best pick${loss} pts (${best!.name}, ${best!.value})`);
     // A QB at pick 3 passes on the best player on the board: the grader says who.
     expect(grade.reasons.some((reason) => reason.startsWith('Passes on'))).toBe(true);
     const reasons = within(dialog).getByTestId('pick-reasons');
@@ -66,7 +71,7 @@ describe('PickGraderDialog', () => {
       />,
     );
     expect(screen.getByTestId('pick-figures')).toHaveTextContent(
-      `Behind the best pick${Math.round(grade.components.loss)} pts and a roster rule`,
+      `Behind the best pick${grade.components.loss} pts (${grade.components.best!.name}, ${grade.components.best!.value}) and a roster rule`,
     );
     expect(screen.getByTestId('pick-reasons')).toHaveTextContent('A third QB while your RB/WR starters or first backups are open');
   });

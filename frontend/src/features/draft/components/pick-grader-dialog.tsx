@@ -28,19 +28,30 @@ export interface PickGraderDialogProps {
   keeper?: KeeperFormProps;
 }
 
-/** The draft model's figures behind a grade, in season points for the user's lineup. */
+/**
+ * The draft model's figures behind a grade, in season points for the user's roster, whole as the
+ * model hands them over: the parts add up to his value here, and "behind the best pick" is the best
+ * pick's value minus his (the figure a "Passes on" reason quotes).
+ */
 function componentRows(grade: PickGrade): Array<{ label: string; value: string; help: string }> {
-  const { gain, market, loss, breaksRule, picksAfterAdp } = grade.components;
-  const signed = (x: number) => `${x > 0 ? '+' : ''}${Math.round(x)}`;
-  const adp =
-    picksAfterAdp === 0 ? 'taken at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
+  const { gain, market, byePenalty, value, best, loss, stake, breaksRule, picksAfterAdp } = grade.components;
+  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x)} pts`;
+  const adp = picksAfterAdp === 0 ? 'at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
   return [
-    { label: 'Adds to your lineup', value: `${Math.round(gain)} pts`, help: 'expected season points he adds to your best lineup' },
-    { label: 'Market', value: signed(market), help: `what ADP says of taking him now (${adp})` },
+    { label: 'Adds to your lineup', value: `${gain} pts`, help: 'expected season points he adds to your best lineup' },
+    {
+      label: 'ADP timing',
+      value: signed(market),
+      help: `ADP's word on taking him at this pick (${adp}): below zero when teams usually take him later, so he may well be there at your next pick; above zero when he has slid past where he usually goes`,
+    },
+    ...(byePenalty > 0
+      ? [{ label: 'Bye week', value: signed(-byePenalty), help: 'what his bye week shared with your starters costs your lineup' }]
+      : []),
+    { label: 'Value here', value: `${value} pts`, help: 'the sum of the lines above: the board and the recommendations are in this order' },
     {
       label: 'Behind the best pick',
-      value: breaksRule ? `${Math.round(loss)} pts and a roster rule` : loss === 0 ? 'best pick' : `${Math.round(loss)} pts`,
-      help: 'how much less he is worth to you than the best pick on the board',
+      value: (best === null ? 'best pick' : `${loss} pts (${best.name}, ${best.value})`) + (breaksRule ? ' and a roster rule' : ''),
+      help: `how much less he is worth here than the best pick on the board; about ${stake} pts separate the best pick from a round of picks down the board here, and giving up that much is a C`,
     },
   ];
 }
