@@ -19,12 +19,14 @@ export function kickerDefenseRound(rounds: number): number {
  * The roster-construction rules the recommendations never break and the pick grade marks down:
  * - a K or DEF only in the last two rounds, and never more of them than the lineup starts;
  * - no bench player when the picks left are only just enough for the open starter slots;
- * - no backup QB or TE while an RB/WR starter, the FLEX or the first RB or WR backup is open (they
- *   play only in a bye week or after an injury, the RB/WR core every week), and never a second
- *   backup: an RB or WR flier is the better bench;
- * - no RB or WR beyond his position's starters, the FLEX and two backups while the other position
- *   still lacks a starter or its first backup (one injury there would start a waiver pickup), in a
- *   league where the other position can play at all.
+ * - no backup QB or TE while an RB/WR starter, an RB/WR flex slot or the first RB or WR backup is
+ *   open (they play only in a bye week or after an injury, the RB/WR core every week), and never a
+ *   second backup: an RB or WR flier is the better bench. A QB is a backup only beyond the slots a
+ *   QB starts in: in a superflex or 2QB league the second QB is a starter;
+ * - no RB or WR beyond his position's starters, the flex slots he can play besides the superflex,
+ *   and two backups while the other position still lacks a starter or its first backup (one injury
+ *   there would start a waiver pickup), in a league where the other position can play at all.
+ * The superflex counts as a QB slot, not RB/WR depth: every team starts a QB there when it can.
  * `counts` are the roster's players per position before the pick. Null when the pick is fine.
  */
 export function constructionRule(
@@ -53,27 +55,45 @@ export function constructionRule(
   }
   if (position === 'RB' || position === 'WR') {
     const other = position === 'RB' ? 'WR' : 'RB';
-    const otherPlays = spots[other] + spots.FLEX > 0;
-    if (otherPlays && counts[position] >= spots[position] + spots.FLEX + 2 && counts[other] < spots[other] + 1) {
+    const otherPlays = skillSlots(other, spots) > 0;
+    if (otherPlays && counts[position] >= skillSlots(position, spots) + 2 && counts[other] < spots[other] + 1) {
       const missing = counts[other] < spots[other] ? `${other === 'RB' ? 'an' : 'a'} ${other} starter` : `a first ${other} backup`;
       return { code: 'rb-wr-balance', text: `A ${ordinalWord(counts[position] + 1)} ${position} before ${missing}` };
     }
   }
-  if ((position === 'QB' || position === 'TE') && counts[position] >= spots[position]) {
-    const nth = `A ${ordinalWord(counts[position] + 1)} ${position}`;
-    if (skillCoreOpen(counts, spots)) return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
-    if (counts[position] >= spots[position] + 1)
-      return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
+  if (position === 'QB' || position === 'TE') {
+    const starts = starterSlotsOf(position, spots);
+    if (counts[position] >= starts) {
+      const nth = `A ${ordinalWord(counts[position] + 1)} ${position}`;
+      if (skillCoreOpen(counts, spots))
+        return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
+      if (counts[position] >= starts + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
+    }
   }
   return null;
 }
 
 /**
- * Whether an RB or WR starter, a FLEX, or the first RB or WR backup is still open: the core has
- * every RB and WR starter, the FLEX from RB/WR, and one more RB and one more WR behind them.
+ * How many QBs or TEs a roster starts: a QB his own slots and the superflex (where every team
+ * starts its second QB), a TE his own slots (the flex slots are the RBs' and WRs').
+ */
+export function starterSlotsOf(position: 'QB' | 'TE', spots: RosterSpots): number {
+  return position === 'QB' ? spots.QB + spots.SUPERFLEX : spots.TE;
+}
+
+/** Slots an RB or WR starts in: his own and the flex kinds that take him, but the superflex (a QB's). */
+function skillSlots(position: 'RB' | 'WR', spots: RosterSpots): number {
+  return spots[position] + spots.FLEX + spots.WRRB + (position === 'WR' ? spots.WRTE : 0);
+}
+
+/**
+ * Whether an RB or WR starter, an RB/WR flex slot (FLEX, WR/RB, WR/TE), or the first RB or WR
+ * backup is still open: the core has every RB and WR starter, those flex slots from RBs and WRs,
+ * and one more RB and one more WR behind them.
  */
 function skillCoreOpen(counts: Readonly<Record<Position, number>>, spots: RosterSpots): boolean {
-  return counts.RB < spots.RB + 1 || counts.WR < spots.WR + 1 || counts.RB + counts.WR < spots.RB + spots.WR + spots.FLEX + 2;
+  const flex = spots.FLEX + spots.WRRB + spots.WRTE;
+  return counts.RB < spots.RB + 1 || counts.WR < spots.WR + 1 || counts.RB + counts.WR < spots.RB + spots.WR + flex + 2;
 }
 
 function ordinalWord(n: number): string {

@@ -1,5 +1,5 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
-import { DEFAULT_ROSTER_SPOTS, POSITIONS } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, FLEX_ELIGIBLE, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
 import {
   expectedBestLineup,
@@ -13,7 +13,7 @@ import {
 } from './outcomes';
 import { replacementLevels, type ReplacementLevels } from './replacement';
 import { simulateDraft } from './simulate';
-import { FLEX_POSITIONS, positionCounts } from './lineup';
+import { FLEX_ORDER, flexSlotsUsed, positionCounts, startableSlots } from './lineup';
 import { rosterSize } from '@draftmode/draft-core';
 
 /**
@@ -50,7 +50,8 @@ export interface GradingContext {
   poolIndexOf(id: string): number;
   /**
    * Stand-ins for the players a team can still add later: per position, one replacement-level
-   * player per starter slot (plus FLEX for RB/WR/TE), as simulated seasons (see `withWaiverWire`).
+   * player per starting slot he can play (his own and every flex kind that takes him, see
+   * `startableSlots`), as simulated seasons (see `withWaiverWire`).
    */
   replacements: Record<Position, Float32Array[]>;
   /**
@@ -155,7 +156,7 @@ function buildContext(
   };
   const replacements = {} as Record<Position, Float32Array[]>;
   for (const pos of POSITIONS) {
-    replacements[pos] = Array.from({ length: startingSlots(pos, rosterSpots) }, (_, k) => {
+    replacements[pos] = Array.from({ length: startableSlots(pos, rosterSpots) }, (_, k) => {
       const stand = { ...(pool[0] as Player), id: `replacement-${pos}-${k}`, position: pos };
       return outcomeSamples(stand, Math.max(0, levels[pos]), REPLACEMENT_ADP, outcomes);
     });
@@ -225,11 +226,6 @@ function buildContext(
   return ctx;
 }
 
-/** Starter slots a position can fill: its own, plus FLEX for RB/WR/TE. */
-function startingSlots(position: Position, spots: RosterSpots): number {
-  return spots[position] + (FLEX_POSITIONS.includes(position) ? spots.FLEX : 0);
-}
-
 type SimulatedRoster = { samples: Float32Array[]; positions: Position[] };
 
 /** A roster as simulated seasons, with `standIns(position, rostered)` replacement-level stand-ins per position beside it. */
@@ -256,7 +252,7 @@ function withStandIns(
  * backup counts for the weeks he beats a free pickup, not for every week a starter misses.
  */
 function withWaiverWire(roster: readonly Player[], ctx: GradingContext): SimulatedRoster {
-  return withStandIns(roster, ctx, (pos) => startingSlots(pos, ctx.rosterSpots));
+  return withStandIns(roster, ctx, (pos) => startableSlots(pos, ctx.rosterSpots));
 }
 
 /**
@@ -265,20 +261,20 @@ function withWaiverWire(roster: readonly Player[], ctx: GradingContext): Simulat
  * position's bust rate and variance at that ADP depth). A replacement-level stand-in fills each
  * starter slot the roster cannot fill yet, so a roster that has not drafted a position is not
  * scored as if it never will; a filled slot gets none, since a drafted roster's depth is its own
- * bench, as the season scores it. The FLEX is one slot shared by RB/WR/TE: it is open only while
- * the roster's RBs, WRs and TEs beyond their own slots do not fill it, and then gets one stand-in,
- * at the FLEX position whose replacement level is highest (the pickup a team would make for it).
+ * bench, as the season scores it. A flex slot (WR/TE, WR/RB, FLEX, SUPERFLEX) is shared by the
+ * positions it takes: it is open only while the roster's players beyond their own slots do not fill
+ * it (`flexSlotsUsed`), and then gets one stand-in, at the eligible position whose replacement level
+ * is highest (the pickup a team would make for it: a QB for an open superflex).
  * Depth and upside count because a bench player starts in the seasons where he outscores a starter.
  */
 export function rosterScore(roster: readonly Player[], ctx: GradingContext): number {
   const spots = ctx.rosterSpots;
-  const counts = positionCounts(roster);
-  const flexOpen = Math.max(0, spots.FLEX - FLEX_POSITIONS.reduce((sum, pos) => sum + Math.max(0, counts[pos] - spots[pos]), 0));
-  const flexPos = FLEX_POSITIONS.reduce((best, pos) => (ctx.levels[pos] > ctx.levels[best] ? pos : best));
-  const { samples, positions } = withStandIns(
-    roster,
-    ctx,
-    (pos, rostered) => Math.max(0, spots[pos] - rostered) + (pos === flexPos ? flexOpen : 0),
-  );
+  const used = flexSlotsUsed(positionCounts(roster), spots);
+  const flexStandIns: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
+  for (const kind of FLEX_ORDER) {
+    const pos = FLEX_ELIGIBLE[kind].reduce((best, p) => (ctx.levels[p] > ctx.levels[best] ? p : best));
+    flexStandIns[pos] += Math.max(0, spots[kind] - used[kind]);
+  }
+  const { samples, positions } = withStandIns(roster, ctx, (pos, rostered) => Math.max(0, spots[pos] - rostered) + flexStandIns[pos]);
   return expectedBestLineup(samples, positions, spots);
 }

@@ -1,12 +1,16 @@
-import type { Player, Position, RosterSpots } from '@draftmode/domain';
+import { FLEX_ELIGIBLE, type FlexKind, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 
 /** Positions that may fill the FLEX slot. */
-export const FLEX_POSITIONS: readonly Position[] = ['RB', 'WR', 'TE'];
+export const FLEX_POSITIONS: readonly Position[] = FLEX_ELIGIBLE.FLEX;
+/**
+ * The flex kinds in the order a best lineup fills them: from the narrowest to the widest, so each
+ * takes the best eligible player the narrower slots left (see {@link bestLineup}).
+ */
+export const FLEX_ORDER: readonly FlexKind[] = ['WRTE', 'WRRB', 'FLEX', 'SUPERFLEX'];
 /** Positions whose starters sharing a bye week leave a hole worth planning for (a K or DEF is streamed that week). */
 export const BYE_CLASH_POSITIONS: readonly Position[] = ['QB', 'RB', 'WR', 'TE'];
-const ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
-/** A starting slot label such as 'QB', 'RB2', 'FLEX'. */
+/** A starting slot label such as 'QB', 'RB2', 'FLEX', 'SUPERFLEX', 'WR/TE', 'QB2'. */
 export type LineupSlot = string;
 
 /** A best lineup: who starts where, who sits, and the starters' total. */
@@ -16,41 +20,76 @@ export interface Lineup {
   points: number;
 }
 
-/** Label of the n-th (1-based) starter at a position: 'QB' when there is one slot, else 'RB2'. */
-export function slotLabel(position: Position, n: number, spots: RosterSpots): LineupSlot {
-  return spots[position] === 1 ? position : `${position}${n}`;
+const FLEX_LABEL: Readonly<Record<FlexKind, string>> = { WRTE: 'WR/TE', WRRB: 'WR/RB', FLEX: 'FLEX', SUPERFLEX: 'SUPERFLEX' };
+/** Display order of starting slots, as the roster shows them: the positions, the flex kinds narrowest first, DEF, K. */
+const DISPLAY_ORDER: ReadonlyArray<Position | FlexKind> = ['QB', 'RB', 'WR', 'TE', 'WRTE', 'WRRB', 'FLEX', 'SUPERFLEX', 'DEF', 'K'];
+/**
+ * Which extra players (beyond their position's own slots) each flex kind takes first when slots
+ * are assigned by counts (see {@link flexSlotsUsed}): the position with the fewest other places to
+ * go, so the count of players placed is the most there can be. A TE has no WR/RB slot and an RB no
+ * WR/TE slot, so they go before a WR; the superflex is where a team starts its second QB.
+ */
+const FILL_PREFERENCE: Readonly<Record<FlexKind, readonly Position[]>> = {
+  WRTE: ['TE', 'WR'],
+  WRRB: ['RB', 'WR'],
+  FLEX: ['RB', 'WR', 'TE'],
+  SUPERFLEX: ['QB', 'RB', 'WR', 'TE'],
+};
+
+/**
+ * Label of the n-th (1-based) starting slot of a position or flex kind, as the roster panel shows
+ * it: one slot of a kind has the bare label ('QB', 'TE', 'FLEX', 'SUPERFLEX', 'WR/TE'), several are
+ * numbered ('QB2', 'FLEX1'); RB and WR are always numbered ('RB1', 'WR3').
+ */
+export function slotLabel(kind: Position | FlexKind, n: number, spots: RosterSpots): LineupSlot {
+  const label = isFlexKind(kind) ? FLEX_LABEL[kind] : kind;
+  return spots[kind] > 1 || kind === 'RB' || kind === 'WR' ? `${label}${n}` : label;
+}
+
+function isFlexKind(kind: string): kind is FlexKind {
+  return kind in FLEX_LABEL;
 }
 
 /**
  * The best starting lineup of a set of players for any points measure (projections when grading,
- * actual season totals in the evaluation). Greedy is optimal here: each position's slots take its
- * best players, then FLEX takes the best RB/WR/TE left over, because no player fits two
- * position slots.
+ * actual season totals in the evaluation): each position's own slots take its best players, then
+ * the flex kinds from the narrowest to the widest (WR/TE, WR/RB, FLEX, SUPERFLEX), each taking the
+ * best eligible player left.
+ *
+ * Greedy is exact when the slots' eligible positions are nested or disjoint (a position's own slot
+ * ⊂ WR/TE or WR/RB ⊂ FLEX ⊂ SUPERFLEX): a player the narrower slot takes could fill every wider slot
+ * too, so swapping him for a better one never helps. That holds in every league with at most one of
+ * WR/TE and WR/RB. With both, they overlap on WR without nesting, and greedy is an approximation:
+ * WR/TE may take a WR whom WR/RB needed while a TE nearly as good sits (a league with both is rare).
  */
 export function bestLineup(players: readonly Player[], pointsOf: (p: Player) => number, spots: RosterSpots): Lineup {
   const scored = players.map((player) => ({ player, points: pointsOf(player) })).sort((x, y) => y.points - x.points);
   const used: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
-  const starters: Lineup['starters'] = [];
+  const placed: Array<{ slot: LineupSlot; player: Player; points: number; rank: number }> = [];
   const rest: typeof scored = [];
   for (const s of scored) {
     const pos = s.player.position;
     if (used[pos] < spots[pos]) {
       used[pos] += 1;
-      starters.push({ slot: slotLabel(pos, used[pos], spots), player: s.player, points: s.points });
+      placed.push({ slot: slotLabel(pos, used[pos], spots), ...s, rank: DISPLAY_ORDER.indexOf(pos) * 100 + used[pos] });
     } else rest.push(s);
   }
-  let flex = 0;
-  const bench: Player[] = [];
-  for (const s of rest) {
-    if (flex < spots.FLEX && FLEX_POSITIONS.includes(s.player.position)) {
-      flex += 1;
-      starters.push({ slot: spots.FLEX === 1 ? 'FLEX' : `FLEX${flex}`, player: s.player, points: s.points });
-    } else bench.push(s.player);
+  const taken = new Set<number>();
+  for (const kind of FLEX_ORDER) {
+    const eligible = FLEX_ELIGIBLE[kind];
+    let n = 0;
+    // `rest` is best first, so each slot takes the first eligible player not taken yet.
+    for (let i = 0; i < rest.length && n < spots[kind]; i++) {
+      const s = rest[i] as (typeof rest)[number];
+      if (taken.has(i) || !eligible.includes(s.player.position)) continue;
+      taken.add(i);
+      n += 1;
+      placed.push({ slot: slotLabel(kind, n, spots), ...s, rank: DISPLAY_ORDER.indexOf(kind) * 100 + n });
+    }
   }
-  starters.sort(
-    (x, y) =>
-      ORDER.indexOf(x.player.position) - ORDER.indexOf(y.player.position) || (x.slot === 'FLEX' ? 1 : 0) - (y.slot === 'FLEX' ? 1 : 0),
-  );
+  placed.sort((x, y) => x.rank - y.rank);
+  const starters = placed.map(({ slot, player, points }) => ({ slot, player, points }));
+  const bench = rest.filter((_, i) => !taken.has(i)).map((s) => s.player);
   return { starters, bench, points: starters.reduce((s, x) => s + x.points, 0) };
 }
 
@@ -65,29 +104,64 @@ export function positionCounts(roster: readonly Player[]): Record<Position, numb
 export type SlotFill = { kind: 'starter'; slot: LineupSlot } | { kind: 'flex'; slot: LineupSlot } | { kind: 'bench'; nth: number };
 
 /**
- * Which slot adding one more player of `position` fills: an open starter slot of that position,
- * else an open FLEX (RB/WR/TE), else the bench (`nth` = he would be the n-th at his position).
- * Counts, not projections, decide it, which matches how drafters think about "open slots".
+ * How many slots of each flex kind a roster's players beyond their position's own slots fill, by
+ * counts (`plus`: one more player of that position). Kinds are filled from the narrowest, each
+ * taking first the position with the fewest other places to go, which places as many players as
+ * any assignment can.
  */
-export function slotFillFor(position: Position, counts: Record<Position, number>, spots: RosterSpots): SlotFill {
+export function flexSlotsUsed(counts: Readonly<Record<Position, number>>, spots: RosterSpots, plus?: Position): Record<FlexKind, number> {
+  const extra: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
+  for (const pos of FLEX_ELIGIBLE.SUPERFLEX) extra[pos] = Math.max(0, counts[pos] + (pos === plus ? 1 : 0) - spots[pos]);
+  const used: Record<FlexKind, number> = { WRTE: 0, WRRB: 0, FLEX: 0, SUPERFLEX: 0 };
+  for (const kind of FLEX_ORDER) {
+    for (const pos of FILL_PREFERENCE[kind]) {
+      const n = Math.min(spots[kind] - used[kind], extra[pos]);
+      used[kind] += n;
+      extra[pos] -= n;
+    }
+  }
+  return used;
+}
+
+/**
+ * Which slot adding one more player of `position` fills: an open starter slot of that position,
+ * else an open flex slot that takes him (WR/TE, WR/RB, FLEX, SUPERFLEX; the one left open once the
+ * roster's other players have their places), else the bench (`nth` = he would be the n-th at his
+ * position). Counts, not projections, decide it, which matches how drafters think about "open slots".
+ */
+export function slotFillFor(position: Position, counts: Readonly<Record<Position, number>>, spots: RosterSpots): SlotFill {
   const have = counts[position];
   if (have < spots[position]) return { kind: 'starter', slot: slotLabel(position, have + 1, spots) };
-  if (FLEX_POSITIONS.includes(position) && flexUsed(counts, spots) < spots.FLEX) return { kind: 'flex', slot: 'FLEX' };
+  if (FLEX_ELIGIBLE.SUPERFLEX.includes(position)) {
+    const before = flexSlotsUsed(counts, spots);
+    const after = flexSlotsUsed(counts, spots, position);
+    for (const kind of FLEX_ORDER) {
+      if (after[kind] > before[kind]) return { kind: 'flex', slot: slotLabel(kind, after[kind], spots) };
+    }
+  }
   return { kind: 'bench', nth: have + 1 };
 }
 
-function flexUsed(counts: Record<Position, number>, spots: RosterSpots): number {
-  return FLEX_POSITIONS.reduce((s, pos) => s + Math.max(0, counts[pos] - spots[pos]), 0);
-}
-
-/** Starter slots (FLEX included) still empty, by position counts. */
-export function openStarterSlots(counts: Record<Position, number>, spots: RosterSpots): number {
+/** Starter slots (flex kinds included) still empty, by position counts. */
+export function openStarterSlots(counts: Readonly<Record<Position, number>>, spots: RosterSpots): number {
   let open = 0;
-  for (const pos of ORDER) open += Math.max(0, spots[pos] - counts[pos]);
-  return open + Math.max(0, spots.FLEX - flexUsed(counts, spots));
+  for (const pos of ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const) open += Math.max(0, spots[pos] - counts[pos]);
+  const used = flexSlotsUsed(counts, spots);
+  for (const kind of FLEX_ORDER) open += Math.max(0, spots[kind] - used[kind]);
+  return open;
 }
 
-/** Number of starting slots (FLEX included) per team. */
+/** Number of starting slots (flex kinds included) per team. */
 export function starterSlotCount(spots: RosterSpots): number {
-  return spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.K + spots.DEF;
+  return spots.QB + spots.RB + spots.WR + spots.TE + spots.FLEX + spots.SUPERFLEX + spots.WRTE + spots.WRRB + spots.K + spots.DEF;
+}
+
+/**
+ * Starting slots a player of `position` can play: his position's own and every flex kind that takes
+ * him (a QB: QB and SUPERFLEX; an RB: RB, WR/RB, FLEX and SUPERFLEX).
+ */
+export function startableSlots(position: Position, spots: RosterSpots): number {
+  let n = spots[position];
+  for (const kind of FLEX_ORDER) if (FLEX_ELIGIBLE[kind].includes(position)) n += spots[kind];
+  return n;
 }

@@ -1,4 +1,16 @@
-import { fitOutcomeModel, PRIOR_OUTCOMES } from './outcomes';
+import fc from 'fast-check';
+import type { Position } from '@draftmode/domain';
+import {
+  expectedBestLineup,
+  fitOutcomeModel,
+  lineupThresholds,
+  marginalGain,
+  OUTCOME_SAMPLES,
+  outcomeSamples,
+  PRIOR_OUTCOMES,
+} from './outcomes';
+import { SUPERFLEX_SPOTS } from './testing/leagues';
+import { makePlayer } from './testing/test-pool';
 
 describe('fitOutcomeModel', () => {
   // Forty deep WRs projected for real seasons, who scored about what they were projected to.
@@ -28,5 +40,71 @@ describe('fitOutcomeModel', () => {
     const withCap = fitOutcomeModel([...projected, { ...breakout, points: 180 }], undefined, { priorWeight: 0 }).quantiles
       .WR[3] as number[];
     expect(top).toEqual(withCap);
+  });
+});
+
+describe('lineupThresholds and marginalGain with the flex kinds', () => {
+  const season = (points: number): Float32Array => new Float32Array(OUTCOME_SAMPLES).fill(points);
+  // QB 300, RBs 200/180 and 120 (FLEX), WRs 190/170/160, TE 130; the SUPERFLEX holds the RB at 110.
+  const roster: Array<[Position, number]> = [
+    ['QB', 300],
+    ['RB', 200],
+    ['RB', 180],
+    ['RB', 120],
+    ['RB', 110],
+    ['WR', 190],
+    ['WR', 170],
+    ['WR', 160],
+    ['TE', 130],
+  ];
+  const samples = roster.map(([, points]) => season(points));
+  const positions = roster.map(([position]) => position);
+
+  it('a QB in a superflex league reaches the SUPERFLEX: he adds what he scores over the RB there', () => {
+    const t = lineupThresholds(samples, positions, SUPERFLEX_SPOTS);
+    expect(marginalGain(season(250), 'QB', t)).toBeCloseTo(140, 6);
+    // In a 1-QB league the same QB only backs up the starter.
+    expect(marginalGain(season(250), 'QB', lineupThresholds(samples, positions, { ...SUPERFLEX_SPOTS, SUPERFLEX: 0 }))).toBe(0);
+  });
+
+  it('an RB who beats RB2 pushes him to FLEX, the FLEX RB to the SUPERFLEX, and the lowest of the chain goes', () => {
+    const t = lineupThresholds(samples, positions, SUPERFLEX_SPOTS);
+    expect(marginalGain(season(150), 'RB', t)).toBeCloseTo(40, 6);
+    // A TE reaches the same chain through the FLEX.
+    expect(marginalGain(season(150), 'TE', t)).toBeCloseTo(40, 6);
+    // An open slot in the chain: the bar is 0.
+    const open = lineupThresholds(samples.slice(0, 4), positions.slice(0, 4), SUPERFLEX_SPOTS);
+    expect(marginalGain(season(50), 'TE', open)).toBeCloseTo(50, 6);
+    // K has no slot in this lineup.
+    expect(marginalGain(season(50), 'K', lineupThresholds(samples, positions, { ...SUPERFLEX_SPOTS, K: 0 }))).toBe(0);
+  });
+
+  it('property: in a superflex league (nested slots) the gain is exactly what the best lineup gains with him', () => {
+    const pos: Position[] = ['QB', 'RB', 'WR', 'TE', 'K'];
+    const rowArb = fc.record({
+      position: fc.constantFrom(...pos),
+      projection: fc.integer({ min: 0, max: 350 }),
+      adp: fc.integer({ min: 1, max: 220 }),
+    });
+    let n = 0;
+    const simulated = (r: { position: Position; projection: number; adp: number }): Float32Array =>
+      outcomeSamples(makePlayer({ id: `prop-${n++}`, position: r.position }), r.projection, r.adp, PRIOR_OUTCOMES);
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 16 }),
+        rowArb,
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        (rows, added, superflex, flex) => {
+          const spots = { ...SUPERFLEX_SPOTS, SUPERFLEX: superflex, FLEX: flex };
+          const s = rows.map(simulated);
+          const p = rows.map((r) => r.position);
+          const x = simulated(added);
+          const direct = expectedBestLineup([...s, x], [...p, added.position], spots) - expectedBestLineup(s, p, spots);
+          expect(marginalGain(x, added.position, lineupThresholds(s, p, spots))).toBeCloseTo(direct, 3);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

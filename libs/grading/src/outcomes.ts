@@ -1,5 +1,5 @@
-import { POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
-import { FLEX_POSITIONS } from './lineup';
+import { FLEX_ELIGIBLE, POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
+import { FLEX_ORDER } from './lineup';
 import { projectionFromAdp, PRIOR_CURVES, type AdpSample, type ProjectionCurves } from './projection';
 import { mixSeed, mulberry32 } from './prng';
 
@@ -170,63 +170,114 @@ export function outcomeSamples(
 }
 
 /**
+ * A roster's starting slots as the per-season loops read them: per position (`POSITIONS` order) its
+ * own slots, and the flex kinds the league has, in filling order (narrowest first, see
+ * `bestLineup`), each with its eligible positions as `POSITIONS` indices and as a bit mask.
+ */
+interface SlotPlan {
+  own: Int32Array;
+  kinds: Array<{ slots: number; eligible: Int32Array; mask: number }>;
+}
+
+function slotPlan(spots: RosterSpots): SlotPlan {
+  const own = Int32Array.from(POSITIONS, (pos) => spots[pos]);
+  const kinds = FLEX_ORDER.filter((kind) => spots[kind] > 0).map((kind) => {
+    const eligible = Int32Array.from(FLEX_ELIGIBLE[kind], (pos) => POSITIONS.indexOf(pos));
+    return { slots: spots[kind], eligible, mask: eligible.reduce((m, p) => m | (1 << p), 0) };
+  });
+  return { own, kinds };
+}
+
+/**
+ * A set of players' simulated seasons grouped by position, and a buffer each season's values are
+ * sorted into: position p's values of season s sit best first at `sorted[start[p] … start[p] +
+ * count[p])` after {@link sortSeason}.
+ */
+interface SeasonBuffer {
+  byPosition: Float32Array[][];
+  start: Int32Array;
+  count: Int32Array;
+  sorted: Float64Array;
+  /** Per position, how many of its sorted values the lineup has taken so far. */
+  head: Int32Array;
+}
+
+function seasonBuffer(samples: readonly Float32Array[], positions: readonly Position[]): SeasonBuffer {
+  const byPosition: Float32Array[][] = POSITIONS.map(() => []);
+  for (let i = 0; i < samples.length; i++) byPosition[POSITIONS.indexOf(positions[i] as Position)]?.push(samples[i] as Float32Array);
+  const start = new Int32Array(POSITIONS.length);
+  const count = Int32Array.from(byPosition, (list) => list.length);
+  for (let p = 1; p < POSITIONS.length; p++) start[p] = (start[p - 1] as number) + (count[p - 1] as number);
+  return { byPosition, start, count, sorted: new Float64Array(samples.length), head: new Int32Array(POSITIONS.length) };
+}
+
+/** Sorts season `s`'s values of every position into the buffer, best first (insertion sort: a roster has a handful per position). */
+function sortSeason(b: SeasonBuffer, s: number): void {
+  const { sorted } = b;
+  for (let p = 0; p < b.byPosition.length; p++) {
+    const own = b.byPosition[p] as Float32Array[];
+    const base = b.start[p] as number;
+    for (let i = 0; i < own.length; i++) {
+      const v = (own[i] as Float32Array)[s] as number;
+      let j = base + i;
+      while (j > base && (sorted[j - 1] as number) < v) {
+        sorted[j] = sorted[j - 1] as number;
+        j--;
+      }
+      sorted[j] = v;
+    }
+  }
+}
+
+/**
+ * The flex kind's next starter of the sorted season: the position (`POSITIONS` index) of the best
+ * eligible value not taken yet, or -1 when none is left.
+ */
+function nextFlexStarter(b: SeasonBuffer, eligible: Int32Array): number {
+  let best = -1;
+  let bestValue = -Infinity;
+  for (let e = 0; e < eligible.length; e++) {
+    const p = eligible[e] as number;
+    const h = b.head[p] as number;
+    if (h >= (b.count[p] as number)) continue;
+    const v = b.sorted[(b.start[p] as number) + h] as number;
+    if (v > bestValue) {
+      bestValue = v;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/**
  * Expected points of the best lineup chosen in hindsight from `players` (each given by its
- * simulated seasons): per simulated season, every position's slots take its best, FLEX the best
- * RB/WR/TE left, averaged over seasons.
+ * simulated seasons): per simulated season, every position's slots take its best, then each flex
+ * kind, narrowest first, the best eligible player left (as `bestLineup`), averaged over seasons.
  */
 export function expectedBestLineup(samples: readonly Float32Array[], positions: readonly Position[], spots: RosterSpots): number {
-  const n = samples.length;
-  if (n === 0) return 0;
+  if (samples.length === 0) return 0;
   const S = OUTCOME_SAMPLES;
-  const flexN = spots.FLEX;
-  const groups: Array<{ slots: number; flex: boolean; idx: number[] }> = [];
-  for (const pos of POSITIONS) {
-    const idx: number[] = [];
-    for (let i = 0; i < n; i++) if (positions[i] === pos) idx.push(i);
-    if (idx.length > 0 && (spots[pos] > 0 || (FLEX_POSITIONS.includes(pos) && flexN > 0)))
-      groups.push({ slots: spots[pos], flex: FLEX_POSITIONS.includes(pos), idx });
-  }
-  const vals = new Float64Array(n);
-  const flexVals = new Float64Array(Math.max(1, flexN));
+  const plan = slotPlan(spots);
+  const b = seasonBuffer(samples, positions);
+  const P = POSITIONS.length;
   let total = 0;
   for (let s = 0; s < S; s++) {
+    sortSeason(b, s);
     let sum = 0;
-    let nf = 0;
-    for (const g of groups) {
-      const m = g.idx.length;
-      for (let i = 0; i < m; i++) {
-        const v = (samples[g.idx[i] ?? 0] as Float32Array)[s] ?? 0;
-        let j = i;
-        while (j > 0 && (vals[j - 1] ?? 0) < v) {
-          vals[j] = vals[j - 1] ?? 0;
-          j--;
-        }
-        vals[j] = v;
-      }
-      const take = Math.min(g.slots, m);
-      for (let i = 0; i < take; i++) sum += vals[i] ?? 0;
-      if (g.flex && flexN > 0) {
-        for (let i = take; i < m && i < take + flexN; i++) {
-          const v = vals[i] ?? 0;
-          if (nf < flexN) {
-            let j = nf++;
-            while (j > 0 && (flexVals[j - 1] ?? 0) < v) {
-              flexVals[j] = flexVals[j - 1] ?? 0;
-              j--;
-            }
-            flexVals[j] = v;
-          } else if (v > (flexVals[flexN - 1] ?? 0)) {
-            let j = flexN - 1;
-            while (j > 0 && (flexVals[j - 1] ?? 0) < v) {
-              flexVals[j] = flexVals[j - 1] ?? 0;
-              j--;
-            }
-            flexVals[j] = v;
-          } else break;
-        }
+    for (let p = 0; p < P; p++) {
+      const base = b.start[p] as number;
+      const take = Math.min(plan.own[p] as number, b.count[p] as number);
+      for (let i = 0; i < take; i++) sum += b.sorted[base + i] as number;
+      b.head[p] = take;
+    }
+    for (const kind of plan.kinds) {
+      for (let k = 0; k < kind.slots; k++) {
+        const p = nextFlexStarter(b, kind.eligible);
+        if (p < 0) break;
+        sum += b.sorted[(b.start[p] as number) + (b.head[p] as number)] as number;
+        b.head[p] = (b.head[p] as number) + 1;
       }
     }
-    for (let i = 0; i < nf; i++) sum += flexVals[i] ?? 0;
     total += sum;
   }
   return total / S;
@@ -234,11 +285,15 @@ export function expectedBestLineup(samples: readonly Float32Array[], positions: 
 
 /**
  * Per simulated season, what a new player at each position must outscore to improve a roster's
- * hindsight-best lineup (see {@link marginalGain}): the lowest starter at his position (0 while a
- * slot is open) or, for RB/WR/TE, the lowest FLEX starter when that is lower (0 while FLEX is open).
- * A new player who beats his position's lowest starter takes that slot, and the starter he pushes
- * out moves to FLEX when he beats the FLEX starter; so the lineup gains what he scores above the
- * lower of the two. A position without a lineup slot has a bar of Infinity.
+ * hindsight-best lineup (see {@link marginalGain}): the lowest starter he could displace through the
+ * chain of slots that take him, or 0 while one of those slots is open. He can take a slot his
+ * position plays (his own, or a flex kind that takes him); the starter he pushes out can move on to
+ * any slot that takes his position, and so on. So a QB in a superflex league reaches the QB slot and
+ * the SUPERFLEX (and, through an RB playing there, the RB slots and FLEX); an RB pushed out of RB2
+ * can move to FLEX, then SUPERFLEX. The lineup gains what the new player scores above the lowest
+ * starter of all the slots so reached (for a lineup chosen greedily from narrow to wide slots, the
+ * best lineup with him is the one without him, less that starter, plus him). A position without a
+ * lineup slot has a bar of Infinity.
  */
 export interface LineupThresholds {
   bar: Record<Position, Float64Array>;
@@ -247,58 +302,69 @@ export interface LineupThresholds {
 /** {@link LineupThresholds} of a set of players given by their simulated seasons. */
 export function lineupThresholds(samples: readonly Float32Array[], positions: readonly Position[], spots: RosterSpots): LineupThresholds {
   const S = OUTCOME_SAMPLES;
-  const flexSlots = spots.FLEX;
-  const bar = Object.fromEntries(POSITIONS.map((p) => [p, new Float64Array(S)])) as Record<Position, Float64Array>;
-  // Per season, the best `flexSlots` players left over after each RB/WR/TE position fills its own
-  // slots, best first: the FLEX starters (season s at s * flexSlots).
-  const flexBest = new Float64Array(S * Math.max(1, flexSlots));
-  const flexCount = new Int32Array(S);
-  const top = new Float64Array(samples.length + 1);
-  for (const pos of POSITIONS) {
-    const own: Float32Array[] = [];
-    for (let i = 0; i < samples.length; i++) if (positions[i] === pos) own.push(samples[i] as Float32Array);
-    const count = own.length;
-    const slots = spots[pos];
-    const floor = bar[pos];
-    const flex = flexSlots > 0 && FLEX_POSITIONS.includes(pos);
-    for (let s = 0; s < S; s++) {
-      // Insertion sort of this season's values, best first (a roster has a handful per position).
-      for (let i = 0; i < count; i++) {
-        const v = (own[i] as Float32Array)[s] as number;
-        let j = i;
-        while (j > 0 && (top[j - 1] as number) < v) {
-          top[j] = top[j - 1] as number;
-          j--;
-        }
-        top[j] = v;
+  const P = POSITIONS.length;
+  const plan = slotPlan(spots);
+  const bars = POSITIONS.map(() => new Float64Array(S));
+  const b = seasonBuffer(samples, positions);
+  // The slot types: each position's own slots (types 0 … P−1), then the league's flex kinds. Per type:
+  // the positions it takes, whether the league has it, and per season its lowest starter (0 while a
+  // slot is open) and the positions of its starters.
+  const T = P + plan.kinds.length;
+  const takes = new Int32Array(T);
+  const exists = new Uint8Array(T);
+  for (let p = 0; p < P; p++) {
+    takes[p] = 1 << p;
+    exists[p] = (plan.own[p] as number) > 0 ? 1 : 0;
+  }
+  plan.kinds.forEach((kind, k) => {
+    takes[P + k] = kind.mask;
+    exists[P + k] = 1;
+  });
+  const lowest = new Float64Array(T);
+  const present = new Int32Array(T);
+  for (let s = 0; s < S; s++) {
+    sortSeason(b, s);
+    for (let p = 0; p < P; p++) {
+      const slots = plan.own[p] as number;
+      const count = b.count[p] as number;
+      lowest[p] = slots <= 0 ? Infinity : count >= slots ? (b.sorted[(b.start[p] as number) + slots - 1] as number) : 0;
+      present[p] = count > 0 ? 1 << p : 0;
+      b.head[p] = Math.min(slots, count);
+    }
+    for (let k = 0; k < plan.kinds.length; k++) {
+      const kind = plan.kinds[k] as SlotPlan['kinds'][number];
+      let filled = 0;
+      let low = 0;
+      let mask = 0;
+      for (; filled < kind.slots; filled++) {
+        const p = nextFlexStarter(b, kind.eligible);
+        if (p < 0) break;
+        // Each flex slot takes the best left, so the last one taken is the lowest.
+        low = b.sorted[(b.start[p] as number) + (b.head[p] as number)] as number;
+        b.head[p] = (b.head[p] as number) + 1;
+        mask |= 1 << p;
       }
-      floor[s] = slots <= 0 ? Infinity : count >= slots ? (top[slots - 1] as number) : 0;
-      if (!flex) continue;
-      const base = s * flexSlots;
-      for (let i = slots; i < count && i < slots + flexSlots; i++) {
-        const v = top[i] as number;
-        let n = flexCount[s] as number;
-        if (n === flexSlots && v <= (flexBest[base + n - 1] as number)) break;
-        if (n < flexSlots) flexCount[s] = ++n;
-        let j = n - 1;
-        while (j > 0 && (flexBest[base + j - 1] as number) < v) {
-          flexBest[base + j] = flexBest[base + j - 1] as number;
-          j--;
-        }
-        flexBest[base + j] = v;
+      lowest[P + k] = filled < kind.slots ? 0 : low;
+      present[P + k] = mask;
+    }
+    for (let p = 0; p < P; p++) {
+      // The slot types reachable from a new player at p: those taking a position reached so far,
+      // where the positions reached grow with the starters of every type reached.
+      let reachedPositions = 1 << p;
+      let reached = 0;
+      for (;;) {
+        let next = 0;
+        for (let t = 0; t < T; t++) if (exists[t] && (takes[t] as number) & reachedPositions) next |= 1 << t;
+        if (next === reached) break;
+        reached = next;
+        for (let t = 0; t < T; t++) if (reached & (1 << t)) reachedPositions |= present[t] as number;
       }
+      let bar = Infinity;
+      for (let t = 0; t < T; t++) if (reached & (1 << t) && (lowest[t] as number) < bar) bar = lowest[t] as number;
+      (bars[p] as Float64Array)[s] = bar;
     }
   }
-  if (flexSlots > 0) {
-    for (let s = 0; s < S; s++) {
-      const flexFloor = (flexCount[s] as number) < flexSlots ? 0 : (flexBest[s * flexSlots + flexSlots - 1] as number);
-      for (const pos of FLEX_POSITIONS) {
-        const floor = bar[pos];
-        if (flexFloor < (floor[s] as number)) floor[s] = flexFloor;
-      }
-    }
-  }
-  return { bar };
+  return { bar: Object.fromEntries(POSITIONS.map((pos, p) => [pos, bars[p]])) as Record<Position, Float64Array> };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
-import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
-import { FLEX_POSITIONS } from './lineup';
+import { DEFAULT_ROSTER_SPOTS, FLEX_ELIGIBLE } from '@draftmode/domain';
+import { FLEX_ORDER } from './lineup';
 import { projectedPoints } from './projection';
 
 /** Replacement-level season points per position. */
@@ -9,9 +9,13 @@ export type ReplacementLevels = Record<Position, number>;
 /**
  * Replacement level per position: the projected points of the best player who would NOT start in
  * a league where every team fields its starters. Starters per position are `slots × leagueSize`;
- * the `FLEX × leagueSize` flex starters go to the best RB/WR/TE left after the dedicated slots, so
- * the shared FLEX raises RB/WR/TE replacement in proportion to how deep each position is.
- * Value over replacement then measures what a player adds over a free waiver-wire substitute.
+ * then each flex kind's `slots × leagueSize` starts go, from the narrowest kind to the widest (WR/TE,
+ * WR/RB, FLEX, SUPERFLEX, as a lineup fills them), one at a time to the eligible position whose best
+ * player not yet starting projects highest. So the flex kinds raise replacement at each position in
+ * proportion to how deep it is, and in a superflex league the league's own allocation decides how
+ * many QBs start (nearly two a team: a QB outscores the RBs and WRs left for the superflex), with
+ * no constant for it. Value over replacement then measures what a player adds over a free
+ * waiver-wire substitute.
  */
 export function replacementLevels(
   pool: readonly Player[],
@@ -31,19 +35,21 @@ export function replacementLevels(
     K: rosterSpots.K * leagueSize,
     DEF: rosterSpots.DEF * leagueSize,
   };
-  // Hand out flex starts one at a time to whichever position has the best next player.
-  for (let i = 0; i < rosterSpots.FLEX * leagueSize; i++) {
-    let best: Position | null = null;
-    let bestPts = -Infinity;
-    for (const pos of FLEX_POSITIONS) {
-      const pts = byPos[pos][starters[pos]];
-      if (pts !== undefined && pts > bestPts) {
-        bestPts = pts;
-        best = pos;
+  // Hand out each flex kind's starts one at a time to whichever eligible position has the best next player.
+  for (const kind of FLEX_ORDER) {
+    for (let i = 0; i < rosterSpots[kind] * leagueSize; i++) {
+      let best: Position | null = null;
+      let bestPts = -Infinity;
+      for (const pos of FLEX_ELIGIBLE[kind]) {
+        const pts = byPos[pos][starters[pos]];
+        if (pts !== undefined && pts > bestPts) {
+          bestPts = pts;
+          best = pos;
+        }
       }
+      if (best === null) break;
+      starters[best] += 1;
     }
-    if (best === null) break;
-    starters[best] += 1;
   }
   const levels = {} as ReplacementLevels;
   for (const pos of Object.keys(byPos) as Position[]) {

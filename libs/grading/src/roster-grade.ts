@@ -2,7 +2,8 @@ import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { gradingContext, rosterScore, type GradingContext } from './context';
 import { letterFor, toPercentage, type Letter } from './letter';
-import { bestLineup, BYE_CLASH_POSITIONS, type Lineup } from './lineup';
+import { starterSlotsOf } from './construction';
+import { bestLineup, BYE_CLASH_POSITIONS, startableSlots, type Lineup } from './lineup';
 import { ordinal } from './pick-grade';
 import { adpOf, adpSpread } from './projection';
 
@@ -268,14 +269,15 @@ function adviceFor(
     return ctx.vor(player) >= 20 ? 'Weekly starter: set and forget.' : 'Weakest starter here: watch the waiver wire for an upgrade.';
   // On the bench: what he is there for depends on how many of his position are ahead of him.
   const nth = roster.filter((p) => p.position === player.position && ctx.points(p) >= ctx.points(player)).length;
-  const starters = ctx.rosterSpots[player.position];
   if (player.position === 'QB' || player.position === 'TE') {
+    // A superflex is a QB's slot: there the second QB is a starter and the third the backup.
+    const starters = starterSlotsOf(player.position, ctx.rosterSpots);
     return nth <= starters + 1
       ? `Backup ${player.position}: covers your starter's bye week and injuries.`
       : `${ordinal(nth)} ${player.position}: rarely plays; trade or drop him for an RB or WR.`;
   }
   if (percentage < 70) return 'Cut candidate when a waiver breakout appears.';
-  const firstBackup = nth <= starters + ctx.rosterSpots.FLEX + 1;
+  const firstBackup = nth <= startableSlots(player.position, ctx.rosterSpots) - ctx.rosterSpots.SUPERFLEX + 1;
   return firstBackup
     ? `Depth: first in line at ${player.position} for bye weeks and injuries.`
     : `Depth: a later fill-in at ${player.position}; swap for a waiver breakout if one appears.`;

@@ -1,4 +1,5 @@
-import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, type FormatKey, type Player, type Position, type RosterSpots } from '@draftmode/domain';
+import { starterSlotsOf } from './construction';
 import { openStarterSlots, positionCounts, slotFillFor } from './lineup';
 import { adpOf } from './projection';
 import { assertDraftSize, overallPickFor, rosterSize } from '@draftmode/draft-core';
@@ -32,20 +33,28 @@ export interface SimulatedDraft {
 }
 
 /**
- * Whether an ADP bot may take a position now: at most 2 QB and 2 TE, one K and one DEF, and K or
- * DEF only in the last two rounds — the bot rules of the evaluation protocol, also used for the
- * benchmark rosters grades are compared with.
+ * Whether an ADP bot may take a position now: at most one QB beyond the slots a QB starts in (two
+ * in a 1-QB league, three with a superflex) and one TE beyond the TE slots, one K and one DEF per
+ * slot, and K or DEF only in the last two rounds — the bot rules of the evaluation protocol, also
+ * used for the benchmark rosters grades are compared with.
  */
-export function botMayTake(position: Position, counts: Record<Position, number>, round: number, rounds: number): boolean {
-  if (position === 'QB' || position === 'TE') return counts[position] < 2;
-  if (position === 'K' || position === 'DEF') return round >= rounds - 1 && counts[position] < 1;
+export function botMayTake(
+  position: Position,
+  counts: Readonly<Record<Position, number>>,
+  round: number,
+  rounds: number,
+  spots: RosterSpots = DEFAULT_ROSTER_SPOTS,
+): boolean {
+  if (position === 'QB' || position === 'TE') return counts[position] < Math.max(1, starterSlotsOf(position, spots)) + 1;
+  if (position === 'K' || position === 'DEF') return round >= rounds - 1 && counts[position] < Math.max(1, spots[position]);
   return true;
 }
 
 /**
  * An ADP bot's pick: the player with the lowest key (ADP, or ADP plus noise) among those it may
- * take, preferring positions that fill a still-open starter slot (FLEX included); when the
- * remaining picks are only just enough for the open starter slots it takes nothing else.
+ * take, preferring positions that fill a still-open starter slot (the league's flex kinds
+ * included); when the remaining picks are only just enough for the open starter slots it takes
+ * nothing else.
  */
 export function botChoice(
   available: readonly Player[],
@@ -63,7 +72,7 @@ export function botChoice(
   const opens: Partial<Record<Position, boolean>> = {};
   for (const p of available) {
     const pos = p.position;
-    if (!botMayTake(pos, counts, round, rounds)) continue;
+    if (!botMayTake(pos, counts, round, rounds, spots)) continue;
     const key = keyOf(p);
     let open = opens[pos];
     if (open === undefined) open = opens[pos] = slotFillFor(pos, counts, spots).kind !== 'bench';
