@@ -2,6 +2,7 @@ export * from './api/api-error';
 export * from './players/player';
 export * from './players/scoring';
 export * from './teams/roster';
+export * from './teams/roster-slots';
 export * from './teams/pick-clock';
 export * from './events/team-events';
 export * from './schemas/messages';

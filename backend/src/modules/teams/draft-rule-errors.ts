@@ -28,6 +28,7 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'roster-full': 409,
   'not-on-roster': 409,
   'ineligible-slot': 422,
+  'unknown-slot': 400,
   'already-in-slot': 409,
   'pick-not-found': 409,
   'invalid-report-card': 400,

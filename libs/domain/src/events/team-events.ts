@@ -1,5 +1,11 @@
 import type { ScoringFormat } from '../players/player';
-import type { DraftOrder, LeagueSize, RosterSlot, RosterSpots } from '../teams/roster';
+import type { DraftOrder, LeagueSize, RosterSlot, rosterSpotsOf } from '../teams/roster';
+
+/**
+ * Roster spots as events store them: those recorded before the SUPERFLEX, WRTE and WRRB kinds
+ * existed have none of them, so readers pass them through `rosterSpotsOf`.
+ */
+export type StoredRosterSpots = Parameters<typeof rosterSpotsOf>[0];
 
 /**
  * Events of one team's stream (`team-<id>`), docs/draft-rules.md §5 The `type` strings are stored and never
@@ -15,7 +21,7 @@ export type TeamEvent =
         scoringFormat: ScoringFormat;
         leagueSize: LeagueSize;
         draftPosition: number;
-        rosterSpots: RosterSpots;
+        rosterSpots: StoredRosterSpots;
         /** Absent for a snake, and in events recorded before drafts had an order. */
         draftOrder?: DraftOrder;
         /** Practice drafts against bots are teams too, kept apart from real teams. */
@@ -31,7 +37,7 @@ export type TeamEvent =
         scoringFormat: ScoringFormat;
         leagueSize: LeagueSize;
         draftPosition: number;
-        rosterSpots: RosterSpots;
+        rosterSpots: StoredRosterSpots;
         draftOrder?: DraftOrder;
       };
     }

@@ -1,10 +1,12 @@
 import type { Position, ScoringFormat } from '../players/player';
 
-/** Starting slots of a roster (docs/draft-rules.md §1). Bench players are listed separately. */
-export type RosterSlot = 'qb' | 'rb1' | 'rb2' | 'wr1' | 'wr2' | 'wr3' | 'te' | 'flex' | 'def' | 'k';
-export const ROSTER_SLOTS: readonly RosterSlot[] = ['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'wr3', 'te', 'flex', 'def', 'k'];
+/**
+ * The id of a starting slot ('qb', 'rb1', 'wr3', 'flex', 'superflex', …). A league's slots derive
+ * from its roster spots (see `rosterSlotsFor` in ./roster-slots); bench players are listed separately.
+ */
+export type RosterSlot = string;
 
-/** Slot → player id, or null when empty. */
+/** Slot → player id, or null when empty: one entry per starting slot of the league. */
 export type RosterPositions = Record<RosterSlot, string | null>;
 
 export interface Roster {

@@ -22,6 +22,7 @@ export type DraftRuleCode =
   | 'roster-full'
   | 'not-on-roster'
   | 'ineligible-slot'
+  | 'unknown-slot'
   | 'already-in-slot'
   | 'pick-not-found'
   | 'invalid-report-card'
@@ -50,6 +51,7 @@ export const DRAFT_RULE_MESSAGES = {
   rosterFull: (count: number, size: number) => `Your roster is full (${count}/${size})`,
   notOnRoster: 'That player is not on this roster',
   ineligibleSlot: (position: string, slot: string) => `A ${position} cannot play the ${slot} slot`,
+  unknownSlot: (slot: string, slots: readonly string[]) => `This league's roster has no ${slot} slot (its slots: ${slots.join(', ')})`,
   alreadyInSlot: 'That player is already in that slot',
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',

@@ -1,20 +1,21 @@
-import { POSITIONS, ROSTER_SLOTS, type Position, type Roster } from '@draftmode/domain';
+import { MAX_ROSTER_SPOTS, POSITIONS, type Position, type Roster, type RosterSpots } from '@draftmode/domain';
 import fc from 'fast-check';
 import { DraftRuleError } from '../errors/draft-rule-error';
-import { addPlayer, emptyRoster, removePlayer, slotOf } from './roster-players';
+import { addPlayer, emptyRoster, removePlayer, rosterSlotIds, slotOf } from './roster-players';
 import { isEligibleForSlot } from './slot-eligibility';
 import { swapIntoSlot } from './swap';
 
 /** Every structural rule a roster must keep, as a list of broken ones (empty when sound). */
 function rosterViolations(roster: Roster, positionOf: (id: string) => Position | undefined): string[] {
   const violations: string[] = [];
-  const occupants = ROSTER_SLOTS.map((slot) => roster.positions[slot]).filter((id): id is string => id !== null);
+  const slots = rosterSlotIds(roster);
+  const occupants = slots.map((slot) => roster.positions[slot]).filter((id): id is string => id !== null && id !== undefined);
   if (new Set(roster.playerIds).size !== roster.playerIds.length) violations.push('duplicate roster id');
   if (new Set(occupants).size !== occupants.length) violations.push('player in two slots');
   if (new Set(roster.bench).size !== roster.bench.length) violations.push('duplicate bench id');
-  for (const slot of ROSTER_SLOTS) {
+  for (const slot of slots) {
     const occupant = roster.positions[slot];
-    if (occupant === null) continue;
+    if (occupant === null || occupant === undefined) continue;
     if (!roster.playerIds.includes(occupant)) violations.push(`${slot} holds an off-roster player`);
     const position = positionOf(occupant);
     if (position === undefined || !isEligibleForSlot(position, slot)) violations.push(`${slot} holds a ${position}`);
@@ -25,6 +26,21 @@ function rosterViolations(roster: Roster, positionOf: (id: string) => Position |
   }
   return violations;
 }
+
+/** Roster spots of any league within the bounds (no bench: it has no slots). */
+const leagueSpots: fc.Arbitrary<RosterSpots> = fc.record({
+  QB: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.QB }),
+  RB: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.RB }),
+  WR: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.WR }),
+  TE: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.TE }),
+  FLEX: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.FLEX }),
+  SUPERFLEX: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.SUPERFLEX }),
+  WRTE: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.WRTE }),
+  WRRB: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.WRRB }),
+  DEF: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.DEF }),
+  K: fc.integer({ min: 0, max: MAX_ROSTER_SPOTS.K }),
+  Bench: fc.constant(0),
+});
 
 const step = fc.oneof(
   {
@@ -40,7 +56,26 @@ const step = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('swap' as const),
       id: fc.integer({ min: 0, max: 24 }),
-      slot: fc.constantFrom(...ROSTER_SLOTS),
+      // The league's own slots and some it may lack.
+      slot: fc.constantFrom(
+        'qb',
+        'qb1',
+        'qb2',
+        'rb1',
+        'rb2',
+        'rb3',
+        'wr1',
+        'wr2',
+        'wr3',
+        'te',
+        'flex',
+        'superflex',
+        'wrte',
+        'wrrb',
+        'def',
+        'k',
+        'bogus',
+      ),
     }),
     weight: 3,
   },
@@ -49,10 +84,10 @@ const step = fc.oneof(
 describe('roster properties', () => {
   it('adds, removes and swaps never put a player in an ineligible slot, two slots, or off the roster', () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+      fc.property(leagueSpots, fc.array(step, { maxLength: 60 }), (spots, steps) => {
         const positions = new Map<string, Position>();
         const positionOf = (id: string) => positions.get(id);
-        let roster = emptyRoster();
+        let roster = emptyRoster(spots);
         for (const action of steps) {
           const id = `p${action.id}`;
           if (action.kind === 'add') {
@@ -75,11 +110,11 @@ describe('roster properties', () => {
 
   it('auto-assign fills every slot a position can use before leaving a player unassigned', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...POSITIONS), { maxLength: 30 }), (added) => {
-        const roster = added.reduce((current, position, index) => addPlayer(current, `p${index}`, position), emptyRoster());
+      fc.property(leagueSpots, fc.array(fc.constantFrom(...POSITIONS), { maxLength: 30 }), (spots, added) => {
+        const roster = added.reduce((current, position, index) => addPlayer(current, `p${index}`, position), emptyRoster(spots));
         added.forEach((position, index) => {
           if (slotOf(roster, `p${index}`) === null) {
-            const openSlots = ROSTER_SLOTS.filter((slot) => roster.positions[slot] === null && isEligibleForSlot(position, slot));
+            const openSlots = rosterSlotIds(roster).filter((slot) => roster.positions[slot] === null && isEligibleForSlot(position, slot));
             expect(openSlots).toEqual([]);
           }
         });

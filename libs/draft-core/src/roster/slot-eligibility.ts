@@ -1,33 +1,27 @@
-import type { Position, RosterSlot } from '@draftmode/domain';
+import { compareRosterSlots, parseRosterSlot, slotEligibility, type Position, type RosterSlot, type StartingKind } from '@draftmode/domain';
 
-/** Which positions may fill each starting slot (docs/draft-rules.md §1). FLEX takes RB, WR or TE. */
-export const SLOT_ELIGIBILITY: Readonly<Record<RosterSlot, readonly Position[]>> = {
-  qb: ['QB'],
-  rb1: ['RB'],
-  rb2: ['RB'],
-  wr1: ['WR'],
-  wr2: ['WR'],
-  wr3: ['WR'],
-  te: ['TE'],
-  flex: ['RB', 'WR', 'TE'],
-  def: ['DEF'],
-  k: ['K'],
-};
+// After a player's own position, the flex kinds from the narrowest that takes him to the widest,
+// so the wider flex stays open for whichever position overflows later.
+const FLEX_PREFERENCE: readonly StartingKind[] = ['WRTE', 'WRRB', 'FLEX', 'SUPERFLEX'];
+
+/** True when a player of `position` may fill `slot` (docs/draft-rules.md §1); false for an id that is no slot. */
+export function isEligibleForSlot(position: Position, slot: RosterSlot): boolean {
+  return slotEligibility(slot).includes(position);
+}
 
 /**
- * The slots a newly added player tries, in order (docs/draft-rules.md §1). A position's own slots come
- * before FLEX so FLEX stays open for whichever position overflows first.
+ * The slots among `slots` a newly added player of `position` tries, in order (docs/draft-rules.md
+ * §1): his own position's slots first, then the narrowest flex that takes him (WR/TE or WR/RB, then
+ * FLEX, then SUPERFLEX). For the default league that is the original's rule without wr3.
  */
-export const AUTO_ASSIGN_ORDER: Readonly<Record<Position, readonly RosterSlot[]>> = {
-  QB: ['qb'],
-  RB: ['rb1', 'rb2', 'flex'],
-  WR: ['wr1', 'wr2', 'wr3', 'flex'],
-  TE: ['te', 'flex'],
-  DEF: ['def'],
-  K: ['k'],
-};
-
-/** True when a player of `position` may fill `slot`. */
-export function isEligibleForSlot(position: Position, slot: RosterSlot): boolean {
-  return SLOT_ELIGIBILITY[slot].includes(position);
+export function autoAssignOrder(slots: readonly RosterSlot[], position: Position): RosterSlot[] {
+  const rank = (slot: RosterSlot): number => {
+    const kind = parseRosterSlot(slot)?.kind;
+    if (kind === position) return 0;
+    const flex = kind ? FLEX_PREFERENCE.indexOf(kind) : -1;
+    return flex === -1 ? -1 : flex + 1;
+  };
+  return slots
+    .filter((slot) => isEligibleForSlot(position, slot) && rank(slot) >= 0)
+    .sort((a, b) => rank(a) - rank(b) || compareRosterSlots(a, b));
 }

@@ -75,13 +75,24 @@ describe('swapIntoSlot (docs/draft-rules.md §1, swap)', () => {
   });
 
   it('benches the occupant when he cannot play the chosen player’s old slot', () => {
-    // w4 sits in flex; moving r1 from rb1 to flex leaves rb1, which a WR cannot play.
-    const roster = rosterOf('r1', 'r2', 'w1', 'w2', 'w3', 'w4');
+    // w3 sits in flex; moving r1 from rb1 to flex leaves rb1, which a WR cannot play.
+    const roster = rosterOf('r1', 'r2', 'w1', 'w2', 'w3');
     const result = swapIntoSlot(roster, 'flex', 'r1', positionOf);
     expect(result.roster.positions.flex).toBe('r1');
     expect(result.roster.positions.rb1).toBeNull();
-    expect(result.roster.bench).toEqual(['w4']);
-    expect(result).toMatchObject({ from: 'rb1', displaced: null, benched: 'w4' });
+    expect(result.roster.bench).toEqual(['w3']);
+    expect(result).toMatchObject({ from: 'rb1', displaced: null, benched: 'w3' });
+  });
+
+  it('refuses a slot the league does not have, naming the slots it has', () => {
+    const roster = rosterOf('w1', 'w2', 'w3', 'w4');
+    expect(codeOf(() => swapIntoSlot(roster, 'wr3', 'w4', positionOf))).toBe('unknown-slot');
+    expect(() => swapIntoSlot(roster, 'wr3', 'w4', positionOf)).toThrow(
+      "This league's roster has no wr3 slot (its slots: qb, rb1, rb2, wr1, wr2, te, flex, def, k)",
+    );
+    expect(eligibleForSlot(roster, 'wr3', positionOf)).toEqual([]);
+    // A stored swap into such a slot changes nothing on replay.
+    expect(applySwap(roster, { slot: 'wr3', playerId: 'w4', from: 'bench', displaced: null })).toBe(roster);
   });
 
   it('moves a slotted player into an empty slot and frees his old one', () => {

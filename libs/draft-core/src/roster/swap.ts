@@ -1,6 +1,6 @@
 import type { Position, Roster, RosterSlot } from '@draftmode/domain';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
-import { isOnRoster, slotOf } from './roster-players';
+import { hasSlot, isOnRoster, rosterSlotIds, slotOf } from './roster-players';
 import { isEligibleForSlot } from './slot-eligibility';
 
 /** Looks a player's position up; undefined when the player is unknown. */
@@ -40,6 +40,7 @@ export interface SwapResult {
  * unknown position are left out because their eligibility cannot be shown.
  */
 export function eligibleForSlot(roster: Roster, slot: RosterSlot, positionOf: PositionOf): string[] {
+  if (!hasSlot(roster, slot)) return [];
   return roster.playerIds.filter((id) => {
     const position = positionOf(id);
     return id !== roster.positions[slot] && position !== undefined && isEligibleForSlot(position, slot);
@@ -51,17 +52,18 @@ export function eligibleForSlot(roster: Roster, slot: RosterSlot, positionOf: Po
  * previous occupant takes that slot when eligible there and otherwise goes to the bench; if he
  * came from the bench, he and the previous occupant trade places.
  *
- * @throws DraftRuleError when the player is not on the roster, of unknown position, not eligible
+ * @throws DraftRuleError when the league has no such slot, the player is not on the roster, of unknown position, not eligible
  *   for the slot, or already in it.
  */
 export function swapIntoSlot(roster: Roster, slot: RosterSlot, playerId: string, positionOf: PositionOf): SwapResult {
+  if (!hasSlot(roster, slot)) throw new DraftRuleError('unknown-slot', DRAFT_RULE_MESSAGES.unknownSlot(slot, rosterSlotIds(roster)));
   if (!isOnRoster(roster, playerId)) throw new DraftRuleError('not-on-roster', DRAFT_RULE_MESSAGES.notOnRoster);
   const position = positionOf(playerId);
   if (position === undefined) throw new DraftRuleError('unknown-player', DRAFT_RULE_MESSAGES.unknownPlayer);
   if (!isEligibleForSlot(position, slot)) {
     throw new DraftRuleError('ineligible-slot', DRAFT_RULE_MESSAGES.ineligibleSlot(position, slot));
   }
-  const occupant = roster.positions[slot];
+  const occupant = roster.positions[slot] ?? null;
   if (occupant === playerId) throw new DraftRuleError('already-in-slot', DRAFT_RULE_MESSAGES.alreadyInSlot);
 
   const from: SwapOrigin = slotOf(roster, playerId) ?? 'bench';
@@ -87,7 +89,9 @@ function canTake(place: SwapOrigin, position: Position | undefined): boolean {
  * is `move.displaced`, otherwise to the bench. A player not on the roster changes nothing.
  */
 export function applySwap(roster: Roster, move: SwapMove): Roster {
-  const occupant = roster.positions[move.slot];
+  // A swap into a slot the league no longer has (stored under older settings) leaves him where he is.
+  if (!hasSlot(roster, move.slot)) return roster;
+  const occupant = roster.positions[move.slot] ?? null;
   if (!isOnRoster(roster, move.playerId) || occupant === move.playerId) return roster;
 
   const from = slotOf(roster, move.playerId);

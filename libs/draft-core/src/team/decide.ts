@@ -20,7 +20,7 @@ import { nextPickNumbers } from './pick-numbers';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
 import { overallPickFor } from '../draft/snake';
 import { rosterLimit, rosterSize } from '../roster/completeness';
-import { firstFreeSlot, isOnRoster } from '../roster/roster-players';
+import { firstFreeSlot, isOnRoster, slotOf } from '../roster/roster-players';
 import { swapIntoSlot, type PositionOf } from '../roster/swap';
 import type { TeamCommand } from './team-commands';
 import type { TeamState } from './team-state';
@@ -49,7 +49,7 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
     case 'RenameTeam':
       return renameTeam(command.data.name, state, context);
     case 'ChangeLeagueSettings':
-      return changeLeagueSettings(command.data, state);
+      return changeLeagueSettings(command.data, state, context);
     case 'DeleteTeam':
       return [{ type: 'TeamDeleted', data: { deletedAt: context.now } }];
     case 'DraftPlayer':
@@ -90,9 +90,10 @@ type SettingsInput = { scoringFormat: ScoringFormat; leagueSize: LeagueSize; dra
 function createTeam(data: CreateTeamData, state: TeamState, context: DecideContext): TeamEvent[] {
   if (state.exists) throw new DraftRuleError('team-exists', DRAFT_RULE_MESSAGES.teamExists);
   const name = validTeamName(data.name, context.existingTeamNames ?? []);
-  const settings = { ...data, rosterSpots: data.rosterSpots ?? DEFAULT_ROSTER_SPOTS };
-  assertValidSettings(settings);
-  const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
+  const { scoringFormat, leagueSize, draftPosition, rosterSpots } = validSettings({
+    ...data,
+    rosterSpots: data.rosterSpots ?? DEFAULT_ROSTER_SPOTS,
+  });
   return [
     {
       type: 'TeamCreated',
@@ -119,9 +120,12 @@ function renameTeam(requestedName: string, state: TeamState, context: DecideCont
   return name === state.name ? [] : [{ type: 'TeamRenamed', data: { name } }];
 }
 
-function changeLeagueSettings(data: Extract<TeamCommand, { type: 'ChangeLeagueSettings' }>['data'], state: TeamState): TeamEvent[] {
-  const settings = { ...data, rosterSpots: data.rosterSpots ?? state.settings.rosterSpots };
-  assertValidSettings(settings);
+function changeLeagueSettings(
+  data: Extract<TeamCommand, { type: 'ChangeLeagueSettings' }>['data'],
+  state: TeamState,
+  context: DecideContext,
+): TeamEvent[] {
+  const settings = validSettings({ ...data, rosterSpots: data.rosterSpots ?? state.settings.rosterSpots });
   const count = state.roster.playerIds.length;
   const size = rosterLimit(state.roster, settings.rosterSpots);
   if (count > size) {
@@ -129,12 +133,32 @@ function changeLeagueSettings(data: Extract<TeamCommand, { type: 'ChangeLeagueSe
   }
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
-  return [
-    {
-      type: 'LeagueSettingsChanged',
-      data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder) },
-    },
-  ];
+  const changed: TeamEvent = {
+    type: 'LeagueSettingsChanged',
+    data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder) },
+  };
+  return [changed, ...replacedStarters(state, evolve(state, changed), context)];
+}
+
+/**
+ * Starters whose slot the new settings dropped are placed again when the settings are folded, by
+ * what the dropped slot says of them. A flex slot does not say his position, so one who found no
+ * slot there is placed here by the auto-assign rule, knowing it (a TE from a dropped FLEX takes an
+ * open WR/TE spot): a swap from the bench into that slot.
+ */
+function replacedStarters(before: TeamState, after: TeamState, context: DecideContext): TeamEvent[] {
+  const events: TeamEvent[] = [];
+  let current = after;
+  for (const playerId of before.roster.playerIds) {
+    if (slotOf(before.roster, playerId) === null || slotOf(current.roster, playerId) !== null) continue;
+    const position = context.positionOf(playerId);
+    const slot = position === undefined ? null : firstFreeSlot(current.roster, position);
+    if (slot === null) continue;
+    const event: TeamEvent = { type: 'SlotsSwapped', data: { slot, playerId, from: 'bench', displaced: null } };
+    events.push(event);
+    current = evolve(current, event);
+  }
+  return events;
 }
 
 /** A draft order as stored: a snake, the default, is left out. */
@@ -317,7 +341,8 @@ function sameTeamName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-function assertValidSettings(settings: SettingsInput): void {
+/** The settings checked, with the roster spots as the shared schema reads them (kinds a payload leaves out are 0). */
+function validSettings(settings: SettingsInput): SettingsInput {
   if (!SCORING_FORMATS.includes(settings.scoringFormat)) throw new DraftRuleError('invalid-scoring-format', MESSAGES.scoringFormat);
   if (!(LEAGUE_SIZES as readonly number[]).includes(settings.leagueSize)) {
     throw new DraftRuleError('invalid-league-size', MESSAGES.leagueSize);
@@ -329,4 +354,5 @@ function assertValidSettings(settings: SettingsInput): void {
   const spots = rosterSpotsSchema.safeParse(settings.rosterSpots);
   if (!spots.success)
     throw new DraftRuleError('invalid-roster-spots', spots.error.issues[0]?.message ?? MESSAGES.rosterSize(MAX_ROSTER_SIZE));
+  return { ...settings, rosterSpots: spots.data };
 }

@@ -238,3 +238,88 @@ describe('evolve', () => {
     expect(state).toEqual(snapshot);
   });
 });
+
+describe('evolve: streams stored before slots followed the league', () => {
+  // The roster spots of a TeamCreated recorded before SUPERFLEX, WRTE and WRRB existed.
+  const { SUPERFLEX: _s, WRTE: _t, WRRB: _r, ...oldSpots } = DEFAULT_ROSTER_SPOTS;
+  const oldCreated: TeamEvent = { ...created, data: { ...(created.data as object), rosterSpots: oldSpots } } as TeamEvent;
+  const at = (playerId: string, slot: string | null, overallPick: number): TeamEvent => ({
+    type: 'PlayerDrafted',
+    data: { playerId, slot, overallPick, at: AT },
+  });
+
+  it('reads an old TeamCreated as a league without superflex or WR/TE, WR/RB flex', () => {
+    const state = foldTeamEvents([oldCreated]);
+    expect(state.settings.rosterSpots).toEqual({ ...oldSpots, SUPERFLEX: 0, WRTE: 0, WRRB: 0 });
+    expect(Object.keys(state.roster.positions)).toEqual(['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'te', 'flex', 'def', 'k']);
+  });
+
+  it('reads an old LeagueSettingsChanged the same way', () => {
+    const changed: TeamEvent = {
+      type: 'LeagueSettingsChanged',
+      data: { scoringFormat: 'PPR', leagueSize: 10, draftPosition: 2, rosterSpots: { ...oldSpots, WR: 3 } },
+    };
+    const state = foldTeamEvents([oldCreated, changed]);
+    expect(state.settings.rosterSpots).toMatchObject({ WR: 3, SUPERFLEX: 0, WRTE: 0, WRRB: 0 });
+    expect(state.roster.positions).toHaveProperty('wr3', null);
+  });
+
+  it('keeps a WR stored in wr3 of a two-WR league: he takes FLEX, and a later FLEX pick the bench', () => {
+    // Recorded when every roster had wr3: WR, WR, WR (wr3), then an RB in FLEX over rb1 and rb2.
+    const state = foldTeamEvents([
+      oldCreated,
+      at('w1', 'wr1', 3),
+      at('w2', 'wr2', 22),
+      at('w3', 'wr3', 27),
+      at('r1', 'rb1', 46),
+      at('r2', 'rb2', 51),
+      at('r3', 'flex', 70),
+    ]);
+    expect(state.roster.playerIds).toEqual(['w1', 'w2', 'w3', 'r1', 'r2', 'r3']);
+    expect(state.roster.positions).not.toHaveProperty('wr3');
+    expect(state.roster.positions.flex).toBe('w3');
+    expect(benchPlayers(state.roster)).toEqual(['r3']);
+    expect(state.ownPicks.map((pick) => [pick.playerId, pick.slot])).toEqual([
+      ['w1', 'wr1'],
+      ['w2', 'wr2'],
+      ['w3', 'flex'],
+      ['r1', 'rb1'],
+      ['r2', 'rb2'],
+      ['r3', null],
+    ]);
+  });
+
+  it('ignores a stored swap into a slot the league lacks, keeping everyone where he was', () => {
+    const state = foldTeamEvents([
+      oldCreated,
+      at('w1', 'wr1', 3),
+      at('w2', 'wr2', 22),
+      at('w3', 'flex', 27),
+      at('w4', null, 46),
+      { type: 'SlotsSwapped', data: { slot: 'wr3', playerId: 'w4', from: 'bench', displaced: null } },
+    ]);
+    expect(state.roster.playerIds).toEqual(['w1', 'w2', 'w3', 'w4']);
+    expect(benchPlayers(state.roster)).toEqual(['w4']);
+  });
+});
+
+describe('evolve: LeagueSettingsChanged reshapes the roster', () => {
+  const settings = (rosterSpots: typeof DEFAULT_ROSTER_SPOTS): TeamEvent => ({
+    type: 'LeagueSettingsChanged',
+    data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, rosterSpots },
+  });
+
+  it('gives a superflex league its SUPERFLEX slot and moves a QB in qb to qb1 when the league takes two', () => {
+    const superflex = foldTeamEvents([created, drafted('q1', 'qb', 3), settings({ ...DEFAULT_ROSTER_SPOTS, SUPERFLEX: 1 })]);
+    expect(superflex.roster.positions).toMatchObject({ qb: 'q1', superflex: null });
+    const twoQbs = foldTeamEvents([created, drafted('q1', 'qb', 3), settings({ ...DEFAULT_ROSTER_SPOTS, QB: 2 })]);
+    expect(twoQbs.roster.positions).toMatchObject({ qb1: 'q1', qb2: null });
+    expect(twoQbs.roster.positions).not.toHaveProperty('qb');
+  });
+
+  it('sends a player whose slot is gone to the bench when no slot takes him, never off the roster', () => {
+    const state = foldTeamEvents([created, drafted('k1', null, 3), settings({ ...DEFAULT_ROSTER_SPOTS, K: 0, Bench: 7 })]);
+    expect(state.roster.playerIds).toEqual(['k1']);
+    expect(benchPlayers(state.roster)).toEqual(['k1']);
+  });
+});

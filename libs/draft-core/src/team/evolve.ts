@@ -1,5 +1,5 @@
-import type { TeamEvent } from '@draftmode/domain';
-import { isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
+import { rosterSpotsOf, type TeamEvent } from '@draftmode/domain';
+import { emptyRoster, fitRosterToSpots, isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
 import { applySwap } from '../roster/swap';
 import { numberedBySlot } from './pick-numbers';
 import { restartPickClock, setPickClock } from './pick-clock';
@@ -23,7 +23,15 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       name,
       isMock,
       createdAt,
-      settings: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...(draftOrder ? { draftOrder } : {}) },
+      // Spots stored before the superflex and WR/TE, WR/RB kinds existed have none of them.
+      settings: {
+        scoringFormat,
+        leagueSize,
+        draftPosition,
+        rosterSpots: rosterSpotsOf(rosterSpots),
+        ...(draftOrder ? { draftOrder } : {}),
+      },
+      roster: emptyRoster(rosterSpotsOf(rosterSpots)),
     };
   }
   if (!state.exists || state.deleted) return state;
@@ -31,8 +39,12 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamRenamed':
       return { ...state, name: event.data.name };
-    case 'LeagueSettingsChanged':
-      return numberedBySlot({ ...state, settings: { ...event.data, rosterSpots: { ...event.data.rosterSpots } } });
+    case 'LeagueSettingsChanged': {
+      // The roster takes the new settings' slots; a player whose slot is gone is placed again.
+      const rosterSpots = rosterSpotsOf(event.data.rosterSpots);
+      const roster = fitRosterToSpots(state.roster, rosterSpots);
+      return numberedBySlot({ ...state, settings: { ...event.data, rosterSpots }, roster });
+    }
     case 'PlayerDrafted': {
       const { playerId, overallPick } = event.data;
       if (isTaken(state, playerId)) return state;

@@ -2,7 +2,7 @@ import {
   DEFAULT_ROSTER_SPOTS,
   LEAGUE_SIZES,
   POSITIONS,
-  ROSTER_SLOTS,
+  rosterSlotsFor,
   type Position,
   type RosterSpots,
   type TeamEvent,
@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { DraftRuleError } from '../errors/draft-rule-error';
 import { userPickNumbers } from '../draft/snake';
 import { rosterLimit, rosterSize } from '../roster/completeness';
-import { slotOf } from '../roster/roster-players';
+import { rosterSlotIds, slotOf } from '../roster/roster-players';
 import { isEligibleForSlot } from '../roster/slot-eligibility';
 import { decide, type DecideContext } from './decide';
 import { evolve, foldTeamEvents } from './evolve';
@@ -42,6 +42,26 @@ const rosterSpots: fc.Arbitrary<RosterSpots> = fc.record({
   Bench: fc.integer({ min: 0, max: 6 }),
 });
 const leagueSize = fc.constantFrom(...LEAGUE_SIZES);
+/** Slots some league has, so also slots the team's league may lack (wr3 with two WR spots, qb with two QBs). */
+const anySlot = fc.constantFrom(
+  'qb',
+  'qb1',
+  'qb2',
+  'rb1',
+  'rb2',
+  'rb3',
+  'wr1',
+  'wr2',
+  'wr3',
+  'te',
+  'te1',
+  'flex',
+  'superflex',
+  'wrte',
+  'wrrb',
+  'def',
+  'k',
+);
 
 const command: fc.Arbitrary<TeamCommand> = fc.oneof(
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'DraftPlayer', data: { playerId: id } })), weight: 6 },
@@ -56,7 +76,7 @@ const command: fc.Arbitrary<TeamCommand> = fc.oneof(
   },
   { arbitrary: playerId.map((id): TeamCommand => ({ type: 'RemovePlayerFromRoster', data: { playerId: id } })), weight: 2 },
   {
-    arbitrary: fc.record({ slot: fc.constantFrom(...ROSTER_SLOTS), playerId }).map((data): TeamCommand => ({ type: 'SwapSlots', data })),
+    arbitrary: fc.record({ slot: anySlot, playerId }).map((data): TeamCommand => ({ type: 'SwapSlots', data })),
     weight: 5,
   },
   {
@@ -87,11 +107,19 @@ function violations(state: TeamState): string[] {
   const everyListed = [...roster.playerIds, ...takenIds];
   if (new Set(everyListed).size !== everyListed.length) found.push('a player is listed twice across roster and taken-by-others');
   if (roster.playerIds.length > rosterLimit(roster, state.settings.rosterSpots)) found.push('roster over its size');
-  const occupants = ROSTER_SLOTS.map((slot) => roster.positions[slot]).filter((id): id is string => id !== null);
+  const slots = rosterSlotIds(roster);
+  if (
+    slots.join() !==
+    rosterSlotsFor(state.settings.rosterSpots)
+      .map((slot) => slot.id)
+      .join()
+  )
+    found.push("the slots are not the league's");
+  const occupants = slots.map((slot) => roster.positions[slot]).filter((id): id is string => id !== null && id !== undefined);
   if (new Set(occupants).size !== occupants.length) found.push('a player in two slots');
-  for (const slot of ROSTER_SLOTS) {
+  for (const slot of slots) {
     const occupant = roster.positions[slot];
-    if (occupant === null) continue;
+    if (occupant === null || occupant === undefined) continue;
     if (!roster.playerIds.includes(occupant)) found.push(`${slot} holds an off-roster player`);
     const position = POOL.get(occupant);
     if (position === undefined || !isEligibleForSlot(position, slot)) found.push(`${slot} holds a ${position ?? 'unknown'}`);
@@ -222,7 +250,7 @@ describe('team stream properties', () => {
   });
 
   it('evolve never throws, whatever events arrive and in whatever order', () => {
-    const slot = fc.constantFrom(...ROSTER_SLOTS);
+    const slot = anySlot;
     const event: fc.Arbitrary<TeamEvent> = fc.oneof(
       fc
         .record({ playerId, slot: fc.option(slot), overallPick: fc.nat(), at: fc.constant('t') })
