@@ -1,6 +1,7 @@
 import { DEFAULT_ROSTER_SPOTS, type Position } from '@draftmode/domain';
 import { chanceHorizon, countsBySlot, survivalToPick, type PositionCounts } from './availability';
 import { adpOf, adpSpread } from './projection';
+import { SUPERFLEX_SPOTS, TWO_QB_SPOTS } from './testing/leagues';
 import { testPool } from './testing/test-pool';
 
 const pool = [...testPool()].sort((a, b) => adpOf(a, 'ppr') - adpOf(b, 'ppr'));
@@ -49,6 +50,32 @@ describe('survivalToPick', () => {
     expect(kickersWanted[kicker]!).toBeLessThan(kickersTaken[kicker]!);
     // Roster settings equal in value but a new object start with nothing kept: the same chances.
     expect(survivalToPick({ ...late, rosterSpots: { ...DEFAULT_ROSTER_SPOTS }, teamCounts: withoutKickers })).toEqual(kickersWanted);
+  });
+
+  it('in a superflex or 2QB league, where every team with one QB needs a second, a mid-round QB is clearly less likely to last', () => {
+    // Round 6 of a 12-team draft; every team has a QB, two RBs and two WRs. The board is the
+    // same 1-QB ADP in each league: only the teams' needs, from the league's slots, differ.
+    const board = pool.slice(60);
+    const input = { ...base, board, adps: adps.slice(60), spreads: spreads.slice(60), fromPick: 61, toPick: 72, rounds: 17 };
+    const teamCounts = new Map(Array.from({ length: 12 }, (_, i) => [i + 1, { QB: 1, RB: 2, WR: 2, TE: 0, K: 0, DEF: 0 }] as const));
+    const oneQb = survivalToPick({ ...input, rosterSpots: { ...SUPERFLEX_SPOTS, SUPERFLEX: 0, Bench: 7 }, teamCounts });
+    const superflex = survivalToPick({ ...input, rosterSpots: SUPERFLEX_SPOTS, teamCounts });
+    const twoQb = survivalToPick({ ...input, rosterSpots: { ...TWO_QB_SPOTS, Bench: 8 }, teamCounts });
+    const qbs = board.flatMap((p, i) => (p.position === 'QB' && adpOf(p, 'ppr') < 90 ? [i] : []));
+    expect(qbs.length).toBeGreaterThanOrEqual(2);
+    for (const i of qbs) {
+      expect(superflex[i]!).toBeLessThan(oneQb[i]!);
+      expect(twoQb[i]!).toBeLessThan(oneQb[i]!);
+    }
+    // The QB the market takes within these picks (Drew Brees, ADP 71): nearly sure to last in a 1-QB
+    // league, where nobody needs a second QB yet, and more likely gone than not where everyone does.
+    const midRound = qbs[0]!;
+    expect(adpOf(board[midRound]!, 'ppr')).toBeLessThan(72);
+    expect(oneQb[midRound]!).toBeGreaterThan(0.9);
+    expect(superflex[midRound]!).toBeLessThan(0.5);
+    expect(twoQb[midRound]!).toBeLessThan(0.5);
+    // Still one player per pick in expectation.
+    expect(superflex.reduce((sum, x) => sum + (1 - x), 0)).toBeCloseTo(11, 1);
   });
 
   it('counts each team’s picks by its draft slot', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_ROSTER_SPOTS, type Position } from '@draftmode/domain';
 import { constructionRule, constructionViolations } from './construction';
+import { SUPERFLEX_SPOTS, TWO_QB_SPOTS, WR_FLEX_SPOTS } from './testing/leagues';
 
 const none: Record<Position, number> = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
 const spots = DEFAULT_ROSTER_SPOTS;
@@ -44,6 +45,35 @@ describe('constructionRule', () => {
     // 13 players with K and DEF open and two picks left: both must be K and DEF.
     expect(constructionRule('RB', { ...counts, RB: 6, WR: 5 }, 14, 15, spots)?.code).toBe('starters-left-open');
     expect(constructionRule('RB', counts, 11, 15, spots)).toBeNull();
+  });
+});
+
+describe('constructionRule in leagues with more flex kinds', () => {
+  it('takes a second QB as a starter in a superflex or 2QB league; the third is the backup the rules hold back', () => {
+    const early = { ...none, QB: 1, RB: 2, WR: 2 };
+    expect(constructionRule('QB', early, 5, 17, SUPERFLEX_SPOTS)).toBeNull();
+    expect(constructionRule('QB', early, 5, 15, TWO_QB_SPOTS)).toBeNull();
+    expect(constructionRule('QB', { ...early, QB: 2 }, 6, 17, SUPERFLEX_SPOTS)?.text).toBe(
+      'A third QB while your RB/WR starters or first backups are open',
+    );
+    expect(constructionRule('QB', { QB: 3, RB: 5, WR: 5, TE: 1, K: 0, DEF: 0 }, 13, 17, SUPERFLEX_SPOTS)?.text).toBe(
+      'A fourth QB: a bench spot an RB or WR would use better',
+    );
+    expect(constructionRule('QB', { QB: 2, RB: 5, WR: 5, TE: 1, K: 0, DEF: 0 }, 13, 17, SUPERFLEX_SPOTS)).toBeNull();
+  });
+
+  it('counts a WR/TE and a WR/RB flex among the RB/WR slots the core fills first, and in the RB/WR depth limits', () => {
+    // The default core is RB3, WR3 and 7 of them; with a WR/TE and a WR/RB it is 9.
+    const counts = { QB: 1, RB: 4, WR: 4, TE: 1, K: 0, DEF: 0 };
+    expect(constructionRule('TE', counts, 10, 15, spots)).toBeNull();
+    expect(constructionRule('TE', counts, 10, 17, WR_FLEX_SPOTS)?.code).toBe('qb-or-te-depth');
+    // A sixth WR before a first RB backup is refused by default; with two more WR slots the limit is two higher.
+    const thin = { QB: 1, RB: 2, WR: 5, TE: 1, K: 0, DEF: 0 };
+    expect(constructionRule('WR', thin, 9, 15, spots)?.code).toBe('rb-wr-balance');
+    expect(constructionRule('WR', thin, 9, 17, WR_FLEX_SPOTS)).toBeNull();
+    expect(constructionRule('WR', { ...thin, WR: 7 }, 9, 17, WR_FLEX_SPOTS)?.text).toBe('An eighth WR before a first RB backup');
+    // The superflex is a QB's: it adds no RB/WR depth.
+    expect(constructionRule('WR', thin, 9, 17, { ...SUPERFLEX_SPOTS, WR: 2 })?.code).toBe('rb-wr-balance');
   });
 });
 

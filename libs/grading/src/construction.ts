@@ -58,13 +58,13 @@ export function constructionRule(
     const otherPlays = skillSlots(other, spots) > 0;
     if (otherPlays && counts[position] >= skillSlots(position, spots) + 2 && counts[other] < spots[other] + 1) {
       const missing = counts[other] < spots[other] ? `${other === 'RB' ? 'an' : 'a'} ${other} starter` : `a first ${other} backup`;
-      return { code: 'rb-wr-balance', text: `A ${ordinalWord(counts[position] + 1)} ${position} before ${missing}` };
+      return { code: 'rb-wr-balance', text: `${nthWord(counts[position] + 1)} ${position} before ${missing}` };
     }
   }
   if (position === 'QB' || position === 'TE') {
     const starts = starterSlotsOf(position, spots);
     if (counts[position] >= starts) {
-      const nth = `A ${ordinalWord(counts[position] + 1)} ${position}`;
+      const nth = `${nthWord(counts[position] + 1)} ${position}`;
       if (skillCoreOpen(counts, spots))
         return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
       if (counts[position] >= starts + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
@@ -94,6 +94,12 @@ function skillSlots(position: 'RB' | 'WR', spots: RosterSpots): number {
 function skillCoreOpen(counts: Readonly<Record<Position, number>>, spots: RosterSpots): boolean {
   const flex = spots.FLEX + spots.WRRB + spots.WRTE;
   return counts.RB < spots.RB + 1 || counts.WR < spots.WR + 1 || counts.RB + counts.WR < spots.RB + spots.WR + flex + 2;
+}
+
+/** 'A second', 'An eighth'. */
+function nthWord(n: number): string {
+  const word = ordinalWord(n);
+  return /^(e|8|11|18)/.test(word) ? `An ${word}` : `A ${word}`;
 }
 
 function ordinalWord(n: number): string {

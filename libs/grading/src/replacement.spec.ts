@@ -1,5 +1,6 @@
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { replacementLevels, valueOverReplacement } from './replacement';
+import { SUPERFLEX_SPOTS, WR_FLEX_SPOTS } from './testing/leagues';
 import { makePlayer } from './testing/test-pool';
 
 const mk = (pos: 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF', n: number, top: number) =>
@@ -9,7 +10,7 @@ const mk = (pos: 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DEF', n: number, top: number
 
 describe('replacementLevels', () => {
   const pool = [
-    ...mk('QB', 20, 300),
+    ...mk('QB', 30, 300),
     ...mk('RB', 40, 250),
     ...mk('WR', 40, 200),
     ...mk('TE', 20, 150),
@@ -30,5 +31,20 @@ describe('replacementLevels', () => {
   it('VOR is projection minus the position level', () => {
     const levels = replacementLevels(pool, 'ppr', 10, DEFAULT_ROSTER_SPOTS);
     expect(valueOverReplacement(pool[0]!, levels, 'ppr')).toBe(10);
+  });
+
+  it('hands each flex kind its starts, narrowest first: a superflex league starts a second QB on nearly every team', () => {
+    const oneQb = replacementLevels(pool, 'ppr', 10, { ...SUPERFLEX_SPOTS, SUPERFLEX: 0 });
+    const superflex = replacementLevels(pool, 'ppr', 10, SUPERFLEX_SPOTS);
+    expect(oneQb.QB).toBe(290);
+    // QBs left over outscore every RB/WR/TE left, so all 10 superflex starts go to QBs: 20 QBs start.
+    expect(superflex.QB).toBe(280);
+    expect(superflex.RB).toBe(oneQb.RB);
+    // A WR/TE and a WR/RB flex: the WR/TE goes to WRs (WR21 at 180 beats TE11 at 140), the WR/RB and
+    // then the FLEX to RBs (230 and 220 down), so all 40 RBs start and the last is the level.
+    const wrFlex = replacementLevels(pool, 'ppr', 10, WR_FLEX_SPOTS);
+    expect(wrFlex.WR).toBe(170);
+    expect(wrFlex.RB).toBe(211);
+    expect(wrFlex.TE).toBe(140);
   });
 });
