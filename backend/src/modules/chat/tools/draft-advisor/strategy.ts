@@ -3,6 +3,7 @@ import { roundOfPick } from '@draftmode/draft-core';
 import type { Position } from '@draftmode/domain';
 import type { TeamContext } from '../team-context';
 import { LIKELY, adp, boardAt, chanceShort, fullRoster, label, name, openKickerDefense, ordinal, pct, pickOf, playerLine } from './shared';
+import { valueWords } from './what-next';
 
 // Draft plans: zero-RB and the other builds, when to take a position and how many, K and DEF timing.
 
@@ -51,7 +52,7 @@ export function strategy(team: TeamContext, message: string): string {
     const other = lead === rb ? wr : rb;
     const rank = (v: CandidateValue) => team.moment.board.filter((c) => !c.rule).indexOf(v) + 1;
     lines.push(
-      `Right now your board ranks a **${lead.player.position}** first: ${label(lead.player)} is #${rank(lead)} (+${Math.round(lead.gain)} points to your lineup, ${chanceShort(team, lead)}), the best ${other.player.position} ${label(other.player)} is #${rank(other)} (+${Math.round(other.gain)}, ${chanceShort(team, other)}). The board weighs ADP and who will last, not points alone.`,
+      `Right now your board ranks a **${lead.player.position}** first: ${label(lead.player)} is #${rank(lead)} (${valueWords(lead)}, ${chanceShort(team, lead)}), the best ${other.player.position} ${label(other.player)} is #${rank(other)} (${valueWords(other)}, ${chanceShort(team, other)}). The board orders by that value, which weighs ADP and who will last, not points alone.`,
     );
   }
   const named: Array<[RegExp, string]> = [

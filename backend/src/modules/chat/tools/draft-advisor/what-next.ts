@@ -84,7 +84,7 @@ export function choosePosition(pool: ChatPool, team: TeamContext, positions: Pos
   const ranked = [...bests].sort((a, b) => b.score - a.score);
   const lines = ranked.map(
     (v) =>
-      `- **${v.player.position}**: ${label(v.player)}, #${board.indexOf(v) + 1} on your board, pick grade ${gradePickAt(team.moment, v.player).letter} (${gradePickAt(team.moment, v.player).percentage}%), +${Math.round(v.gain)} points to your lineup. ${chanceSentence(team, v)}`,
+      `- **${v.player.position}**: ${label(v.player)}, #${board.indexOf(v) + 1} on your board, pick grade ${gradePickAt(team.moment, v.player).letter} (${gradePickAt(team.moment, v.player).percentage}%), ${valueWords(v)}. ${chanceSentence(team, v)}`,
   );
   const [first, second] = ranked;
   const missing = positions.filter((position) => !bests.some((v) => v.player.position === position));
@@ -97,6 +97,16 @@ export function choosePosition(pool: ChatPool, team: TeamContext, positions: Pos
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** "value 22 points here (adds 40 to your lineup, ADP −18)": the grader's figures, which add up. */
+export function valueWords(v: CandidateValue): string {
+  const value = Math.round(v.value);
+  const gain = Math.round(v.gain);
+  const market = value - gain + Math.round(v.byePenalty);
+  const adp = market === 0 ? '' : `, ADP ${market > 0 ? '+' : '−'}${Math.abs(market)}`;
+  const bye = Math.round(v.byePenalty) > 0 ? `, bye −${Math.round(v.byePenalty)}` : '';
+  return `value ${value} points here (adds ${gain} to your lineup${adp}${bye})`;
 }
 
 function whyTop(team: TeamContext, top: CandidateValue, rest: CandidateValue[]): string {
