@@ -19,11 +19,19 @@
  * Each also gets a noise line: how far lift and (grade − naive validity) move when the drafts are
  * resampled (bootstrap over drafts), so a figure near a bar can be read against its noise.
  *
- * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N]
+ * Two leagues are drafted, each reported on its own lines: the default league (QB 1, RB 2, WR 2,
+ * TE 1, FLEX 1, K, DEF, bench 6: 15 rounds) and a superflex league (QB 1, RB 2, WR 3, TE 1, FLEX 1,
+ * SUPERFLEX 1, K, DEF, bench 6: 17 rounds). The seasons' ADP is 1-QB ADP: in the superflex league
+ * the bots and the market term still take QBs where 1-QB drafts did (real superflex drafts take them
+ * earlier), so its figures say how the model does against 1-QB drafters in a superflex league; only
+ * the teams' needs in the chances, and the model's own valuation, know the superflex.
+ *
+ * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N] [--league default|superflex]
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, type Player, type RosterSpots } from '@draftmode/domain';
+import { rosterSize } from '@draftmode/draft-core';
 import {
   adpSpread,
   botChoice,
@@ -42,6 +50,7 @@ import {
   PRIOR_OUTCOMES,
   recommendationsAt,
   simulateDraft,
+  starterSlotsOf,
   type GradingContext,
   type SimulatedDraft,
 } from '../src';
@@ -54,17 +63,28 @@ function seasonsOf(rows: readonly HistoryRow[]): HistoryRow[][] {
 }
 
 const LEAGUE = 12;
-const SPOTS = DEFAULT_ROSTER_SPOTS;
-const ROUNDS = 15;
-/** Highest ADP used when fitting projection curves on earlier seasons: the drafted range. */
-const CURVE_MAX_ADP = LEAGUE * ROUNDS;
+
+/** A league the evaluation drafts: its roster slots, and how its lines are labelled. */
+interface League {
+  label: string;
+  spots: RosterSpots;
+}
+
+const SUPERFLEX_SPOTS: RosterSpots = { ...DEFAULT_ROSTER_SPOTS, WR: 3, SUPERFLEX: 1 };
+const LEAGUES: readonly League[] = [
+  { label: 'default', spots: DEFAULT_ROSTER_SPOTS },
+  { label: 'superflex', spots: SUPERFLEX_SPOTS },
+];
+/** Highest ADP used when fitting projection curves on earlier seasons: the default league's drafted range. */
+const CURVE_MAX_ADP = LEAGUE * rosterSize(DEFAULT_ROSTER_SPOTS);
 /** Bands of rounds for the availability calibration. */
 const ROUND_BANDS: ReadonlyArray<readonly [number, number]> = [
   [1, 3],
   [4, 6],
   [7, 9],
   [10, 12],
-  [13, 15],
+  // Rounds 13 to the end: 15 in the default league, 17 in the superflex league.
+  [13, Infinity],
 ];
 /** Bands of chance for the reliability of individual chances. */
 const CHANCE_BANDS: ReadonlyArray<readonly [number, number]> = [
@@ -157,7 +177,10 @@ function runSeason(
   earlier: readonly HistoryRow[],
   seed: number,
   drafts: number,
+  league: League,
 ): SeasonResult {
+  const SPOTS = league.spots;
+  const ROUNDS = rosterSize(SPOTS);
   const curves = earlier.length > 0 ? fitProjectionCurves(earlier, { maxAdp: CURVE_MAX_ADP }) : PRIOR_CURVES;
   const byRank = fitRankProjection(earlier);
   // Outcome spread (bust rates, variance by ADP depth) is fitted on earlier seasons only, too.
@@ -222,6 +245,7 @@ function runSeason(
               format: 'ppr',
               leagueSize: LEAGUE,
               draftPosition: slot,
+              rosterSpots: SPOTS,
               roster: turn.roster,
               takenIds: turn.takenIds,
               currentOverallPick: turn.overallPick,
@@ -254,7 +278,7 @@ function runSeason(
       res.topPickRosters += 1;
       const picks = engineDraft.picks.filter((p) => p.slot === slot).map((p) => ({ position: p.player.position, round: p.round }));
       if (constructionViolations(picks, ROUNDS, SPOTS).length === 0) res.withinRules += 1;
-      if (tookEarlyBackup(picks)) res.earlyBackups += 1;
+      if (tookEarlyBackup(picks, SPOTS)) res.earlyBackups += 1;
       all.push(engineDraft);
     }
     for (const draft of all) {
@@ -264,15 +288,20 @@ function runSeason(
         res.gradeActual.push(score(roster));
         res.gradeDraft.push(d);
       });
-      collectPickGrades(draft, pool, ctx, actualOf, res);
+      collectPickGrades(draft, pool, ctx, actualOf, res, SPOTS);
     }
   }
   return res;
 }
 
-/** Whether a roster's picks (position and round) took a second QB or a second TE before round 13. */
-function tookEarlyBackup(picks: ReadonlyArray<{ position: string; round: number }>): boolean {
-  return (['QB', 'TE'] as const).some((position) => picks.filter((p) => p.position === position && p.round < 13).length > SPOTS[position]);
+/**
+ * Whether a roster's picks (position and round) took a backup QB or TE before round 13: a QB beyond
+ * the slots a QB starts in (the superflex is one), a TE beyond the TE slots.
+ */
+function tookEarlyBackup(picks: ReadonlyArray<{ position: string; round: number }>, spots: RosterSpots): boolean {
+  return (['QB', 'TE'] as const).some(
+    (position) => picks.filter((p) => p.position === position && p.round < 13).length > starterSlotsOf(position, spots),
+  );
 }
 
 /** For each engine turn, which of the players given a chance were still there at the pick it looked ahead to. */
@@ -298,6 +327,7 @@ function collectPickGrades(
   ctx: GradingContext,
   actualOf: (p: Player) => number,
   res: SeasonResult,
+  spots: RosterSpots,
 ): void {
   const rosters: Player[][] = Array.from({ length: LEAGUE }, () => []);
   const takenIds = new Set<string>();
@@ -310,6 +340,7 @@ function collectPickGrades(
         format: 'ppr',
         leagueSize: LEAGUE,
         draftPosition: pick.slot,
+        rosterSpots: spots,
         roster,
         takenIds,
         currentOverallPick: pick.overallPick,
@@ -390,8 +421,12 @@ function figures(rs: readonly SeasonResult[]): Figures {
   };
 }
 
+function roundBand(lo: number, hi: number): string {
+  return hi === Infinity ? `r${lo}+` : `r${lo}-${hi}`;
+}
+
 function report(label: string, f: Figures): void {
-  const bands = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${((f.bandErrors[b] ?? 0) * 100).toFixed(1)}%`).join(', ');
+  const bands = ROUND_BANDS.map(([lo, hi], b) => `${roundBand(lo, hi)} ${((f.bandErrors[b] ?? 0) * 100).toFixed(1)}%`).join(', ');
   const reliability = f.reliability.map((r) => `${(r.given * 100).toFixed(0)}%→${(r.lasted * 100).toFixed(0)}% (${r.n})`).join(', ');
   console.log(
     `${label}  lift ${pct(f.lift)}  grade validity ${f.gradeValidity.toFixed(3)}  naive validity ${f.naiveValidity.toFixed(3)}  pick-grade validity ${f.pickValidity.toFixed(3)}`,
@@ -401,7 +436,7 @@ function report(label: string, f: Figures): void {
   );
   console.log(`${label}  top pick graded A: ${(f.topPickA * 100).toFixed(1)}%`);
   console.log(`${label}  consensus pick graded C or better: ${(f.consensusC * 100).toFixed(1)}%`);
-  const top = ROUND_BANDS.map(([lo, hi], b) => `r${lo}-${hi} ${pct(f.topErrors[b] ?? 0)}`).join(', ');
+  const top = ROUND_BANDS.map(([lo, hi], b) => `${roundBand(lo, hi)} ${pct(f.topErrors[b] ?? 0)}`).join(', ');
   console.log(
     `${label}  availability calibration: mean error ${(mean(f.bandErrors) * 100).toFixed(1)}% by round band (${bands}); chance given → share that lasted: ${reliability}`,
   );
@@ -485,22 +520,43 @@ function main(): void {
   }
   const seed = Number(arg('seed') ?? 20250829);
   const drafts = Number(arg('drafts') ?? DEFAULT_DRAFTS);
+  const only = arg('league');
+  const leagues = LEAGUES.filter((league) => only === undefined || league.label === only);
+  if (leagues.length === 0) {
+    console.error(`eval-grading: no league ${only} (one of ${LEAGUES.map((league) => league.label).join(', ')})`);
+    process.exit(1);
+  }
   console.log(
-    `eval-grading: ${files.length} seasons from ${dir}, seed ${seed}, ${drafts} drafts × (1 all-bot + ${LEAGUE} top-pick) per season, ${LEAGUE} teams, ${ROUNDS} rounds, full PPR; the product model as it ships`,
+    `eval-grading: ${files.length} seasons from ${dir}, seed ${seed}, ${drafts} drafts × (1 all-bot + ${LEAGUE} top-pick) per season and league, ${LEAGUE} teams, full PPR; the product model as it ships`,
   );
-  const results: SeasonResult[] = [];
+  for (const league of leagues) {
+    const s = league.spots;
+    console.log(
+      `league ${league.label}: QB ${s.QB}, RB ${s.RB}, WR ${s.WR}, TE ${s.TE}, FLEX ${s.FLEX}, SUPERFLEX ${s.SUPERFLEX}, K ${s.K}, DEF ${s.DEF}, bench ${s.Bench} (${rosterSize(s)} rounds)`,
+    );
+  }
+  if (leagues.some((league) => league.spots.SUPERFLEX > 0 || league.spots.QB > 1))
+    console.log(
+      'note: the seasons carry 1-QB ADP; in the superflex league the bots and the market term take QBs where 1-QB drafts did, not as early as superflex drafts do',
+    );
+  const results = new Map<League, SeasonResult[]>(leagues.map((league) => [league, []]));
   const earlier: HistoryRow[] = [];
   for (const file of files) {
     const rows = readSeason(path.join(dir, file));
     const season = rows[0]?.season ?? Number(file.slice(7, 11));
-    const r = runSeason(season, rows, [...earlier], seed, drafts);
-    results.push(r);
+    for (const league of leagues) {
+      const r = runSeason(season, rows, [...earlier], seed, drafts, league);
+      results.get(league)?.push(r);
+      report(`${season} ${league.label}`, figures([r]));
+      reportNoise(`${season} ${league.label}`, [r], seed);
+    }
     earlier.push(...rows);
-    report(`${season}`, figures([r]));
-    reportNoise(`${season}`, [r], seed);
   }
-  report('overall', figures(results));
-  reportNoise('overall', results, seed);
+  for (const league of leagues) {
+    const rs = results.get(league) ?? [];
+    report(`overall ${league.label}`, figures(rs));
+    reportNoise(`overall ${league.label}`, rs, seed);
+  }
 }
 
 main();

@@ -22,12 +22,15 @@ export {
 } from './projection';
 export {
   FLEX_POSITIONS,
+  FLEX_ORDER,
   bestLineup,
   slotLabel,
   positionCounts,
   slotFillFor,
   openStarterSlots,
   starterSlotCount,
+  startableSlots,
+  flexSlotsUsed,
   type Lineup,
   type LineupSlot,
   type SlotFill,
@@ -54,7 +57,7 @@ export {
   type ReplayedPick,
 } from './draft-replay';
 export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, type PositionCounts } from './availability';
-export { constructionRule, constructionViolations, kickerDefenseRound, type ConstructionRule } from './construction';
+export { constructionRule, constructionViolations, kickerDefenseRound, starterSlotsOf, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';
 export { draftAlerts, type DraftAlert } from './alerts';
 export {

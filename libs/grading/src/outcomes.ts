@@ -179,22 +179,30 @@ interface SlotPlan {
   kinds: Array<{ slots: number; eligible: Int32Array; mask: number }>;
 }
 
+const slotPlans = new WeakMap<RosterSpots, SlotPlan>();
+
 function slotPlan(spots: RosterSpots): SlotPlan {
-  const own = Int32Array.from(POSITIONS, (pos) => spots[pos]);
-  const kinds = FLEX_ORDER.filter((kind) => spots[kind] > 0).map((kind) => {
-    const eligible = Int32Array.from(FLEX_ELIGIBLE[kind], (pos) => POSITIONS.indexOf(pos));
-    return { slots: spots[kind], eligible, mask: eligible.reduce((m, p) => m | (1 << p), 0) };
-  });
-  return { own, kinds };
+  let plan = slotPlans.get(spots);
+  if (!plan) {
+    const own = Int32Array.from(POSITIONS, (pos) => spots[pos]);
+    const kinds = FLEX_ORDER.filter((kind) => spots[kind] > 0).map((kind) => {
+      const eligible = Int32Array.from(FLEX_ELIGIBLE[kind], (pos) => POSITIONS.indexOf(pos));
+      return { slots: spots[kind], eligible, mask: eligible.reduce((m, p) => m | (1 << p), 0) };
+    });
+    slotPlans.set(spots, (plan = { own, kinds }));
+  }
+  return plan;
 }
 
 /**
- * A set of players' simulated seasons grouped by position, and a buffer each season's values are
+ * A set of players' simulated seasons, grouped by position and laid out season by season
+ * (`seasons[s * n + k]`, the k-th player in position order), and a buffer each season's values are
  * sorted into: position p's values of season s sit best first at `sorted[start[p] … start[p] +
  * count[p])` after {@link sortSeason}.
  */
 interface SeasonBuffer {
-  byPosition: Float32Array[][];
+  n: number;
+  seasons: Float64Array;
   start: Int32Array;
   count: Int32Array;
   sorted: Float64Array;
@@ -203,23 +211,39 @@ interface SeasonBuffer {
 }
 
 function seasonBuffer(samples: readonly Float32Array[], positions: readonly Position[]): SeasonBuffer {
-  const byPosition: Float32Array[][] = POSITIONS.map(() => []);
-  for (let i = 0; i < samples.length; i++) byPosition[POSITIONS.indexOf(positions[i] as Position)]?.push(samples[i] as Float32Array);
-  const start = new Int32Array(POSITIONS.length);
-  const count = Int32Array.from(byPosition, (list) => list.length);
-  for (let p = 1; p < POSITIONS.length; p++) start[p] = (start[p - 1] as number) + (count[p - 1] as number);
-  return { byPosition, start, count, sorted: new Float64Array(samples.length), head: new Int32Array(POSITIONS.length) };
+  const n = samples.length;
+  const P = POSITIONS.length;
+  const posIndex = new Int32Array(n);
+  const count = new Int32Array(P);
+  for (let i = 0; i < n; i++) {
+    const p = POSITIONS.indexOf(positions[i] as Position);
+    posIndex[i] = p;
+    count[p] = (count[p] as number) + 1;
+  }
+  const start = new Int32Array(P);
+  for (let p = 1; p < P; p++) start[p] = (start[p - 1] as number) + (count[p - 1] as number);
+  const next = start.slice();
+  const seasons = new Float64Array(n * OUTCOME_SAMPLES);
+  for (let i = 0; i < n; i++) {
+    const p = posIndex[i] as number;
+    const k = next[p] as number;
+    next[p] = k + 1;
+    const own = samples[i] as Float32Array;
+    for (let s = 0; s < OUTCOME_SAMPLES; s++) seasons[s * n + k] = own[s] as number;
+  }
+  return { n, seasons, start, count, sorted: new Float64Array(n), head: new Int32Array(P) };
 }
 
 /** Sorts season `s`'s values of every position into the buffer, best first (insertion sort: a roster has a handful per position). */
 function sortSeason(b: SeasonBuffer, s: number): void {
-  const { sorted } = b;
-  for (let p = 0; p < b.byPosition.length; p++) {
-    const own = b.byPosition[p] as Float32Array[];
-    const base = b.start[p] as number;
-    for (let i = 0; i < own.length; i++) {
-      const v = (own[i] as Float32Array)[s] as number;
-      let j = base + i;
+  const { sorted, seasons, start, count } = b;
+  const from = s * b.n;
+  for (let p = 0; p < start.length; p++) {
+    const base = start[p] as number;
+    const end = base + (count[p] as number);
+    for (let i = base; i < end; i++) {
+      const v = seasons[from + i] as number;
+      let j = i;
       while (j > base && (sorted[j - 1] as number) < v) {
         sorted[j] = sorted[j - 1] as number;
         j--;
