@@ -21,9 +21,9 @@ const LIKELY = 0.5;
 
 /**
  * Alerts for this moment of the draft, from the draft model's board:
- * - a tier ending: at a position where the user has an open starter slot (FLEX included), the best
- *   tier left has at most one player likely to reach the user's next pick — "Last of tier 2 WRs
- *   likely to reach pick 37: Jaylen Waddle", or "Tier 2 WRs will likely be gone by pick 37";
+ * - a tier ending: at a position where the user has an open starter slot (flex slots included),
+ *   the best tier left has at most one player likely to reach the user's next pick — "Last of tier
+ *   2 WRs likely to reach pick 37: Jaylen Waddle", or "Tier 2 WRs will likely be gone by pick 37";
  * - a positional run: at least 4 of the last 8 picks by other teams at one position (3 for K and
  *   DEF).
  */

@@ -1,5 +1,5 @@
 import { POSITIONS, type DraftOrder, type Player, type Position, type RosterSpots } from '@draftmode/domain';
-import { constructionRule, starterSlotsOf } from './construction';
+import { constructionRule } from './construction';
 import { slotFillFor } from './lineup';
 import { nextUserPick, roundOfPick, slotOfPick } from '@draftmode/draft-core';
 
@@ -184,12 +184,11 @@ function teamFitKey(counts: PositionCounts, round: number, rounds: number): numb
 /**
  * How likely a team is to want a position now: 1 for an open starter slot, less for the bench,
  * rarely a rule break. The slots are the league's: in a superflex or 2QB league a team with one QB
- * still needs a starter there (even when, by counts, an RB sits in its superflex), so QBs go earlier
- * than a 1-QB ADP says, where in a 1-QB league a second QB is a backup that waits.
+ * still needs a starter (`slotFillFor`), so QBs go earlier than a 1-QB ADP says, where in a 1-QB
+ * league a second QB is a backup that waits.
  */
 function teamFit(position: Position, counts: PositionCounts, round: number, rounds: number, spots: RosterSpots): number {
   if (constructionRule(position, counts, round, rounds, spots)) return RULE_BREAK_WEIGHT;
-  if (position === 'QB' && counts.QB < starterSlotsOf('QB', spots)) return 1;
   return slotFillFor(position, counts, spots).kind === 'bench' ? BENCH_NEED_WEIGHT : 1;
 }
 

@@ -72,14 +72,16 @@ describe('bestLineup', () => {
 });
 
 describe('slotFillFor', () => {
-  it('in a superflex league, a second QB fills the SUPERFLEX, and so does an RB past the FLEX until a QB or RB is there', () => {
+  it('in a superflex league, a second QB fills the SUPERFLEX, and so does an RB past the FLEX while no QB or RB is there', () => {
     expect(slotFillFor('QB', none, SUPERFLEX_SPOTS)).toEqual({ kind: 'starter', slot: 'QB' });
     expect(slotFillFor('QB', { ...none, QB: 1 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'flex', slot: 'SUPERFLEX' });
     expect(slotFillFor('QB', { ...none, QB: 2 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'bench', nth: 3 });
     expect(slotFillFor('RB', { ...none, RB: 2 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'flex', slot: 'FLEX' });
     expect(slotFillFor('RB', { ...none, RB: 3 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'flex', slot: 'SUPERFLEX' });
     expect(slotFillFor('RB', { ...none, QB: 2, RB: 3 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'bench', nth: 4 });
-    expect(slotFillFor('QB', { ...none, QB: 1, RB: 4 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'bench', nth: 2 });
+    // The superflex is the second QB's, even with an RB there by count.
+    expect(slotFillFor('QB', { ...none, QB: 1, RB: 4 }, SUPERFLEX_SPOTS)).toEqual({ kind: 'flex', slot: 'SUPERFLEX' });
+    expect(slotFillFor('QB', { ...none, QB: 2 }, { ...SUPERFLEX_SPOTS, SUPERFLEX: 2 })).toEqual({ kind: 'flex', slot: 'SUPERFLEX2' });
   });
 
   it('labels as the roster panel does: QB2 in a 2QB league, RB1 in a one-RB league, WR/TE, FLEX2', () => {

@@ -128,10 +128,14 @@ export function flexSlotsUsed(counts: Readonly<Record<Position, number>>, spots:
  * else an open flex slot that takes him (WR/TE, WR/RB, FLEX, SUPERFLEX; the one left open once the
  * roster's other players have their places), else the bench (`nth` = he would be the n-th at his
  * position). Counts, not projections, decide it, which matches how drafters think about "open slots".
+ * The superflex is where a team starts its second QB: a QB fills it while the roster has fewer QBs
+ * than QB and SUPERFLEX slots together, even when an RB or WR sits there by count.
  */
 export function slotFillFor(position: Position, counts: Readonly<Record<Position, number>>, spots: RosterSpots): SlotFill {
   const have = counts[position];
   if (have < spots[position]) return { kind: 'starter', slot: slotLabel(position, have + 1, spots) };
+  if (position === 'QB' && have < spots.QB + spots.SUPERFLEX)
+    return { kind: 'flex', slot: slotLabel('SUPERFLEX', have - spots.QB + 1, spots) };
   if (FLEX_ELIGIBLE.SUPERFLEX.includes(position)) {
     const before = flexSlotsUsed(counts, spots);
     const after = flexSlotsUsed(counts, spots, position);
