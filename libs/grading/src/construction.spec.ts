@@ -20,7 +20,10 @@ describe('constructionRule', () => {
     expect(constructionRule('TE', { QB: 1, RB: 1, WR: 7, TE: 1, K: 0, DEF: 0 }, 11, 15, spots)?.text).toBe(
       'A second TE while your RB/WR starters or first backups are open',
     );
-    expect(constructionRule('QB', { QB: 1, RB: 3, WR: 4, TE: 1, K: 0, DEF: 0 }, 10, 15, spots)).toBeNull();
+    expect(constructionRule('QB', { QB: 1, RB: 3, WR: 4, TE: 1, K: 0, DEF: 0 }, 10, 15, spots)?.text).toBe(
+      'A second QB before round 13: a backup QB or TE waits for the last three rounds',
+    );
+    expect(constructionRule('QB', { QB: 1, RB: 3, WR: 4, TE: 1, K: 0, DEF: 0 }, 13, 15, spots)).toBeNull();
     expect(constructionRule('QB', { ...none, QB: 2 }, 5, 15, spots)?.text).toBe(
       'A third QB while your RB/WR starters or first backups are open',
     );
@@ -59,13 +62,13 @@ describe('constructionRule in leagues with more flex kinds', () => {
     expect(constructionRule('QB', { QB: 3, RB: 5, WR: 5, TE: 1, K: 0, DEF: 0 }, 13, 17, SUPERFLEX_SPOTS)?.text).toBe(
       'A fourth QB: a bench spot an RB or WR would use better',
     );
-    expect(constructionRule('QB', { QB: 2, RB: 5, WR: 5, TE: 1, K: 0, DEF: 0 }, 13, 17, SUPERFLEX_SPOTS)).toBeNull();
+    expect(constructionRule('QB', { QB: 2, RB: 5, WR: 5, TE: 1, K: 0, DEF: 0 }, 15, 17, SUPERFLEX_SPOTS)).toBeNull();
   });
 
   it('counts a WR/TE and a WR/RB flex among the RB/WR slots the core fills first, and in the RB/WR depth limits', () => {
     // The default core is RB3, WR3 and 7 of them; with a WR/TE and a WR/RB it is 9.
     const counts = { QB: 1, RB: 4, WR: 4, TE: 1, K: 0, DEF: 0 };
-    expect(constructionRule('TE', counts, 10, 15, spots)).toBeNull();
+    expect(constructionRule('TE', counts, 13, 15, spots)).toBeNull();
     expect(constructionRule('TE', counts, 10, 17, WR_FLEX_SPOTS)?.code).toBe('qb-or-te-depth');
     // A sixth WR before a first RB backup is refused by default; with two more WR slots the limit is two higher.
     const thin = { QB: 1, RB: 2, WR: 5, TE: 1, K: 0, DEF: 0 };

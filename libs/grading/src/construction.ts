@@ -16,12 +16,23 @@ export function kickerDefenseRound(rounds: number): number {
 }
 
 /**
+ * First round in which a backup QB or TE may be drafted: the last three rounds. He plays only in
+ * his starter's bye and injury weeks (about three), which a waiver pickup covers nearly as well;
+ * an RB or WR taken instead may start for weeks. Without this rule the recommendations took a
+ * backup QB or TE before round 13 in most followed drafts (docs/bench/2026-11-28-advice-units.md).
+ */
+export function backupQbTeRound(rounds: number): number {
+  return Math.max(1, rounds - 2);
+}
+
+/**
  * The roster-construction rules the recommendations never break and the pick grade marks down:
  * - a K or DEF only in the last two rounds, and never more of them than the lineup starts;
  * - no bench player when the picks left are only just enough for the open starter slots;
  * - no backup QB or TE while an RB/WR starter, an RB/WR flex slot or the first RB or WR backup is
  *   open (they play only in a bye week or after an injury, the RB/WR core every week), and never a
- *   second backup: an RB or WR flier is the better bench. A QB is a backup only beyond the slots a
+ *   second backup: an RB or WR flier is the better bench; and none before the last three rounds
+ *   (`backupQbTeRound`). A QB is a backup only beyond the slots a
  *   QB starts in: in a superflex or 2QB league the second QB is a starter;
  * - no RB or WR beyond his position's starters, the flex slots he can play besides the superflex,
  *   and two backups while the other position still lacks a starter or its first backup (one injury
@@ -68,6 +79,9 @@ export function constructionRule(
       if (skillCoreOpen(counts, spots))
         return { code: 'qb-or-te-depth', text: `${nth} while your RB/WR starters or first backups are open` };
       if (counts[position] >= starts + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
+      const from = backupQbTeRound(rounds);
+      if (round < from)
+        return { code: 'qb-or-te-depth', text: `${nth} before round ${from}: a backup QB or TE waits for the last three rounds` };
     }
   }
   return null;

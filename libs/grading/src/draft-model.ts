@@ -371,11 +371,49 @@ function byePenaltyAt(terms: MomentTerms, i: number, shared: number): number {
   return (BYE_SHARE_COST * shared * (terms.ctx.projections[i] as number)) / 17;
 }
 
+/**
+ * Weeks a starter at a one-slot position misses in a season: his bye and the games the position
+ * usually loses to injury (QB 1.5, TE 2). A backup there plays only in those weeks.
+ */
+const WEEKS_A_STARTER_MISSES: Partial<Record<Position, number>> = { QB: 1 + 1.5, TE: 1 + 2 };
+const SEASON_WEEKS = 17;
+
+/**
+ * The gain (see {@link CandidateValue.gain}) of the pool player at `i` were his `marginalGain`
+ * `marginal`. A backup QB or TE (a bench fill at a position no flex slot takes) is worth at most the
+ * starter weeks he fills: his weekly points over the waiver wire's in the weeks a starter misses.
+ * The hindsight lineup alone counts every season his starter busts, which had every followed draft
+ * take a backup QB and TE by round 12.
+ */
+function gainAt(terms: MomentTerms, i: number, marginal: number): number {
+  const player = terms.ctx.pool[i] as Player;
+  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  const weeks = WEEKS_A_STARTER_MISSES[player.position];
+  if (weeks === undefined || fillFor(terms, player.position).kind !== 'bench') return gain;
+  const overWaivers = Math.max(0, (terms.ctx.projections[i] as number) - terms.ctx.levels[player.position]);
+  return Math.min(gain, (weeks / SEASON_WEEKS) * overWaivers);
+}
+
+/**
+ * The market term (see {@link CandidateValue.market}) of the pool player at `i` for this roster, his
+ * gain being `gain`. A player who has slid past his ADP is a bargain only for the part of him the
+ * roster can use: the slide counts in the share of his gain on an empty roster that he adds to this
+ * one (a backup QB who slid is worth little more to a team with a QB). A player the market takes
+ * later is likely there later whatever the roster, so that side counts whole. Never above the
+ * market term itself, so the bounds of `scoreBoundsAt` hold.
+ */
+function marketAt(terms: MomentTerms, i: number, gain: number): number {
+  const market = terms.markets[i] as number;
+  if (market <= 0) return market;
+  const alone = terms.ctx.waiverWireGains()[i] as number;
+  return alone > 0 ? market * Math.min(1, Math.max(0, gain) / alone) : 0;
+}
+
 /** The value (see {@link CandidateValue.value}) of the pool player at `i` were his `marginalGain` `marginal`. */
 function valueAt(terms: MomentTerms, i: number, marginal: number): number {
   const player = terms.ctx.pool[i] as Player;
-  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
-  return gain + (terms.markets[i] as number) - byePenaltyAt(terms, i, byeSharedBy(terms, player));
+  const gain = gainAt(terms, i, marginal);
+  return gain + marketAt(terms, i, gain) - byePenaltyAt(terms, i, byeSharedBy(terms, player));
 }
 
 /** The score (see {@link CandidateValue.score}) of the pool player at `i` were his `marginalGain` `marginal`. */
@@ -526,7 +564,8 @@ function valuePlayer(board: Board, i: number): void {
   const player = board.players[i] as Player;
   const poolIndex = board.poolIndices[i] as number;
   const marginal = marginalGain(board.terms.ctx.samplesAt(poolIndex), player.position, board.terms.thresholds);
-  board.gains[i] = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  board.gains[i] = gainAt(board.terms, poolIndex, marginal);
+  board.markets[i] = marketAt(board.terms, poolIndex, board.gains[i] as number);
   board.values[i] = valueAt(board.terms, poolIndex, marginal);
   board.scores[i] = scoreAt(board.terms, poolIndex, marginal);
 }

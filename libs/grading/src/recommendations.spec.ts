@@ -134,6 +134,41 @@ describe('recommendations', () => {
   });
 });
 
+describe('following the recommendations through whole drafts', () => {
+  /** Slot `slot`'s picks in a noisy ADP draft where that slot takes the top recommendation. */
+  function followed(seed: number, slot: number) {
+    const draft = noisyDraft(seed, {
+      slot,
+      choose: (turn) =>
+        recommendations({
+          ...base,
+          draftPosition: slot,
+          roster: turn.roster,
+          takenIds: turn.takenIds,
+          currentOverallPick: turn.overallPick,
+          othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+          limit: 1,
+        })[0]?.player ?? null,
+    });
+    return draft.picks.filter((p) => p.slot === slot);
+  }
+
+  it('takes a backup QB or TE before round 13 in at most 2 of 10 drafts from slots 1, 6 and 12', () => {
+    const counts: number[] = [];
+    for (const slot of [1, 6, 12]) {
+      const early = Array.from({ length: 10 }, (_, seed) => followed(1000 + seed, slot)).filter((picks) =>
+        (['QB', 'TE'] as const).some((position) => {
+          const rounds = picks.filter((p) => p.player.position === position).map((p) => roundOfPick(p.overallPick, 12));
+          return rounds.length >= 2 && (rounds[1] as number) < 13;
+        }),
+      );
+      counts.push(early.length);
+    }
+    // Drafts per slot (1, 6, 12) with an early backup: at most 2 of 10 each.
+    expect(counts).toEqual(counts.map((drafts) => Math.min(drafts, 2)));
+  });
+});
+
 describe('the lineup thresholds a context keeps per roster', () => {
   it('value a roster as a fresh context does, after other rosters were valued', () => {
     const moments = [noisyMoment(7, 3, 40), noisyMoment(8, 3, 40), noisyMoment(9, 5, 66)];
