@@ -5,7 +5,7 @@ import { bestLineup } from './lineup';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
 import { recommendations } from './recommendations';
-import { byeConflicts, gradeRoster, liveDraftGrade, ratioToPercentage, reportCard } from './roster-grade';
+import { byeConflicts, gradeRoster, liveDraftGrade, liveGradeBasisText, ratioToPercentage, reportCard } from './roster-grade';
 import { simulateDraft } from './simulate';
 import { makePlayer, testPool } from './testing/test-pool';
 
@@ -125,6 +125,24 @@ describe('liveDraftGrade', () => {
     expect(partial?.percentage).toBeGreaterThan(80);
     const done = liveDraftGrade({ ...input, roster: full, pickPercentages: full.map(() => 85) });
     expect(done?.isFinal).toBe(true);
+  });
+
+  it('says what it weighs: the picks and the roster against an ADP drafter from the same slot', () => {
+    const full = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[0]!;
+    const partial = liveDraftGrade({ ...input, roster: full.slice(0, 3), pickPercentages: [90, 85, 88] })!;
+    expect(partial.basis).toMatchObject({ pickMean: 88, pickWeight: 40, benchmarkPicks: 3, draftPosition: 1 });
+    // Slot 1's benchmark roster is about what the grade compares with.
+    const vs = partial.basis.rosterVsBenchmark;
+    expect(Math.abs(vs)).toBeLessThanOrEqual(5);
+    expect(liveGradeBasisText(partial.basis)).toBe(
+      `Your picks average 88% and count 40%; your roster projects ${vs === 0 ? 'level with' : `${Math.abs(vs)}% ${vs > 0 ? 'above' : 'below'}`} what an ADP drafter has after 3 picks from slot 1 (60%).`,
+    );
+    const done = liveDraftGrade({ ...input, roster: full, pickPercentages: full.map(() => 85) })!;
+    expect(liveGradeBasisText(done.basis)).toMatch(
+      /^Your roster projects .* after 15 picks from slot 1: the grade is the roster's alone\.$/,
+    );
+    // Both halves give the grade, within rounding.
+    expect(Math.abs(partial.percentage - (0.4 * 88 + 0.6 * partial.basis.rosterPercentage))).toBeLessThanOrEqual(1);
   });
 
   it('better pick grades raise the live grade', () => {

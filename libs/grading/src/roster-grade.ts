@@ -152,6 +152,35 @@ export interface LiveDraftGrade {
   percentage: number;
   /** True once the roster holds at least the rosterSpots total. */
   isFinal: boolean;
+  /** What it weighs (see {@link liveGradeBasisText}). */
+  basis: LiveGradeBasis;
+}
+
+/** The two halves of a live draft grade, as whole numbers. */
+export interface LiveGradeBasis {
+  /** The mean of the pick grades so far (null before any is known) and its share of the grade, 0–100. */
+  pickMean: number | null;
+  pickWeight: number;
+  /** The roster's strength as a percentage, and how far (in %) its projection is above (+) or below (−) the benchmark's. */
+  rosterPercentage: number;
+  rosterVsBenchmark: number;
+  /** The benchmark: what ADP drafters have after this many picks from the slot. */
+  benchmarkPicks: number;
+  draftPosition: number;
+}
+
+/**
+ * What a live grade compares against, in one sentence: "Your 5 picks average 96% and count 33%;
+ * your roster projects 4% above what an ADP drafter has after 5 picks from slot 6 (67%)."
+ */
+export function liveGradeBasisText(basis: LiveGradeBasis): string {
+  const vs =
+    basis.rosterVsBenchmark === 0
+      ? 'level with'
+      : `${Math.abs(basis.rosterVsBenchmark)}% ${basis.rosterVsBenchmark > 0 ? 'above' : 'below'}`;
+  const roster = `${vs} what an ADP drafter has after ${basis.benchmarkPicks} pick${basis.benchmarkPicks === 1 ? '' : 's'} from slot ${basis.draftPosition}`;
+  if (basis.pickMean === null || basis.pickWeight === 0) return `Your roster projects ${roster}: the grade is the roster's alone.`;
+  return `Your picks average ${basis.pickMean}% and count ${basis.pickWeight}%; your roster projects ${roster} (${100 - basis.pickWeight}%).`;
 }
 
 /**
@@ -164,13 +193,26 @@ export interface LiveDraftGrade {
 export function liveDraftGrade(input: RosterGradeInput & { pickPercentages: readonly number[] }): LiveDraftGrade | null {
   if (input.roster.length === 0) return null;
   const ctx = gradingContext(input.pool, input.format, input.leagueSize, input.rosterSpots ?? DEFAULT_ROSTER_SPOTS);
-  const strength = rosterStrength(input.roster, input.draftPosition, ctx).percentage;
+  const roster = rosterStrength(input.roster, input.draftPosition, ctx);
+  const strength = roster.percentage;
   const picks = input.pickPercentages.filter((p) => Number.isFinite(p));
   const progress = Math.min(1, input.roster.length / ctx.rounds);
   const w = picks.length > 0 ? PICK_GRADE_WEIGHT * (1 - progress) : 0;
   const mean = picks.length > 0 ? picks.reduce((s, p) => s + p, 0) / picks.length : 0;
   const percentage = toPercentage(w * mean + (1 - w) * strength);
-  return { letter: letterFor(percentage), percentage, isFinal: input.roster.length >= ctx.rounds };
+  return {
+    letter: letterFor(percentage),
+    percentage,
+    isFinal: input.roster.length >= ctx.rounds,
+    basis: {
+      pickMean: picks.length > 0 ? Math.round(mean) : null,
+      pickWeight: Math.round(100 * w),
+      rosterPercentage: strength,
+      rosterVsBenchmark: Math.round(100 * (roster.ratio - 1)) + 0,
+      benchmarkPicks: roster.benchmarkPicks,
+      draftPosition: Math.min(ctx.leagueSize, Math.max(1, Math.round(input.draftPosition))),
+    },
+  };
 }
 
 /** Weight of the pick grades in the live grade at the start of a draft (see {@link liveDraftGrade}). */

@@ -34,6 +34,8 @@ export interface ClockBarProps {
   /** The grade of the user's own last pick. */
   lastOwnGrade: { letter: string; percentage: number; name: string } | null;
   liveGrade: { letter: string; percentage: number } | null;
+  /** What the live grade weighs and compares against, in a sentence (on hover), when known. */
+  liveGradeBasis?: string | null;
   liveStatus: LiveStatus;
   /** The queued players, shown beside the clock. */
   queue: ReactNode;
@@ -64,6 +66,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
     lastTaken,
     lastOwnGrade,
     liveGrade,
+    liveGradeBasis = null,
     liveStatus,
     queue,
     actions,
@@ -168,7 +171,15 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
             )}
           </Group>
           {liveGrade && (
-            <Group gap={6} align="center" wrap="nowrap" data-testid="draft-grade" aria-live="polite" style={{ flex: '0 0 auto' }}>
+            <Group
+              gap={6}
+              align="center"
+              wrap="nowrap"
+              data-testid="draft-grade"
+              aria-live="polite"
+              style={{ flex: '0 0 auto' }}
+              title={liveGradeBasis ?? undefined}
+            >
               <Text fw={700} size={compact ? 'xs' : 'sm'}>
                 Draft Grade
               </Text>

@@ -5,7 +5,7 @@ import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/d
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { gradePickAt } from '@draftmode/grading';
+import { gradePickAt, liveGradeBasisText } from '@draftmode/grading';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, teamKeys, updateTeamInList } from '@/lib/teams-api';
@@ -233,6 +233,9 @@ function ReadyWorkspace({
   const count = view.roster.playerIds.length;
   const hasPicks = view.ownPicks.length + view.takenByOthers.length > 0;
   const { liveGrade, lastTaken, lastOwnGrade } = useClockSummary(view, server, model, pool.byId);
+  // The replayed live grade says what it weighs; the server's figure is the same number.
+  const lastLive = model.replay[model.replay.length - 1]?.live;
+  const liveGradeBasis = lastLive && liveGrade?.percentage === lastLive.percentage ? liveGradeBasisText(lastLive.basis) : null;
   const figuresOf = useBoardFigures(pool.players, model);
 
   const selected = selectedPlayerId ? pool.byId.get(selectedPlayerId) : undefined;
@@ -303,6 +306,7 @@ function ReadyWorkspace({
         lastTaken={lastTaken}
         lastOwnGrade={lastOwnGrade}
         liveGrade={liveGrade}
+        liveGradeBasis={liveGradeBasis}
         liveStatus={liveStatus}
         queue={queueStrip}
         actions={actions}

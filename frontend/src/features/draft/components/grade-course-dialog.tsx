@@ -1,5 +1,5 @@
-import { Loader, Modal } from '@mantine/core';
-import type { ReplayedPick } from '@draftmode/grading';
+import { Loader, Modal, Stack, Text } from '@mantine/core';
+import { liveGradeBasisText, type ReplayedPick } from '@draftmode/grading';
 import { lazy, Suspense } from 'react';
 
 // The chart (recharts) loads when first shown, not with the draft screen.
@@ -7,6 +7,7 @@ const GradeTimelineChart = lazy(async () => ({ default: (await import('@/compone
 
 /** 'Your grade, pick by pick': the live grade after each own pick. */
 export function GradeCourseDialog({ opened, onClose, points }: { opened: boolean; onClose: () => void; points: ReplayedPick[] }) {
+  const last = points[points.length - 1];
   return (
     <Modal
       opened={opened}
@@ -16,7 +17,15 @@ export function GradeCourseDialog({ opened, onClose, points }: { opened: boolean
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Suspense fallback={<Loader size="sm" />}>{opened && <GradeTimelineChart points={points} />}</Suspense>
+      <Stack gap="sm">
+        {last && (
+          // What the latest live grade weighs and compares against.
+          <Text size="sm" data-testid="live-grade-basis">
+            {liveGradeBasisText(last.live.basis)}
+          </Text>
+        )}
+        <Suspense fallback={<Loader size="sm" />}>{opened && <GradeTimelineChart points={points} />}</Suspense>
+      </Stack>
     </Modal>
   );
 }
