@@ -21,8 +21,19 @@ export interface Lineup {
 }
 
 const FLEX_LABEL: Readonly<Record<FlexKind, string>> = { WRTE: 'WR/TE', WRRB: 'WR/RB', FLEX: 'FLEX', SUPERFLEX: 'SUPERFLEX' };
-/** Display order of starting slots, as the roster shows them: the positions, the flex kinds narrowest first, DEF, K. */
-const DISPLAY_ORDER: ReadonlyArray<Position | FlexKind> = ['QB', 'RB', 'WR', 'TE', 'WRTE', 'WRRB', 'FLEX', 'SUPERFLEX', 'DEF', 'K'];
+/** Display order of starting slots, as the roster shows them: the positions, the flex kinds narrowest first, DEF, K (× 100, plus the slot's number). */
+const DISPLAY_RANK: Readonly<Record<Position | FlexKind, number>> = {
+  QB: 0,
+  RB: 100,
+  WR: 200,
+  TE: 300,
+  WRTE: 400,
+  WRRB: 500,
+  FLEX: 600,
+  SUPERFLEX: 700,
+  DEF: 800,
+  K: 900,
+};
 /**
  * Which extra players (beyond their position's own slots) each flex kind takes first when slots
  * are assigned by counts (see {@link flexSlotsUsed}): the position with the fewest other places to
@@ -71,26 +82,33 @@ export function bestLineup(players: readonly Player[], pointsOf: (p: Player) => 
     const pos = s.player.position;
     if (used[pos] < spots[pos]) {
       used[pos] += 1;
-      placed.push({ slot: slotLabel(pos, used[pos], spots), ...s, rank: DISPLAY_ORDER.indexOf(pos) * 100 + used[pos] });
+      placed.push({ slot: slotLabel(pos, used[pos], spots), player: s.player, points: s.points, rank: DISPLAY_RANK[pos] + used[pos] });
     } else rest.push(s);
   }
-  const taken = new Set<number>();
+  const taken = new Array<boolean>(rest.length).fill(false);
   for (const kind of FLEX_ORDER) {
+    if (spots[kind] <= 0) continue;
     const eligible = FLEX_ELIGIBLE[kind];
     let n = 0;
     // `rest` is best first, so each slot takes the first eligible player not taken yet.
     for (let i = 0; i < rest.length && n < spots[kind]; i++) {
       const s = rest[i] as (typeof rest)[number];
-      if (taken.has(i) || !eligible.includes(s.player.position)) continue;
-      taken.add(i);
+      if (taken[i] || !eligible.includes(s.player.position)) continue;
+      taken[i] = true;
       n += 1;
-      placed.push({ slot: slotLabel(kind, n, spots), ...s, rank: DISPLAY_ORDER.indexOf(kind) * 100 + n });
+      placed.push({ slot: slotLabel(kind, n, spots), player: s.player, points: s.points, rank: DISPLAY_RANK[kind] + n });
     }
   }
   placed.sort((x, y) => x.rank - y.rank);
-  const starters = placed.map(({ slot, player, points }) => ({ slot, player, points }));
-  const bench = rest.filter((_, i) => !taken.has(i)).map((s) => s.player);
-  return { starters, bench, points: starters.reduce((s, x) => s + x.points, 0) };
+  const starters: Lineup['starters'] = [];
+  let points = 0;
+  for (const { slot, player, points: p } of placed) {
+    starters.push({ slot, player, points: p });
+    points += p;
+  }
+  const bench: Player[] = [];
+  rest.forEach((s, i) => taken[i] || bench.push(s.player));
+  return { starters, bench, points };
 }
 
 /** Players per position on a roster. */

@@ -210,28 +210,46 @@ interface SeasonBuffer {
   head: Int32Array;
 }
 
+/**
+ * The one {@link SeasonBuffer}, reused by every call (none is reentrant), so valuing a roster
+ * allocates nothing once it has seen a roster as large.
+ */
+const scratch: SeasonBuffer = {
+  n: 0,
+  seasons: new Float64Array(32 * OUTCOME_SAMPLES),
+  start: new Int32Array(POSITIONS.length),
+  count: new Int32Array(POSITIONS.length),
+  sorted: new Float64Array(32),
+  head: new Int32Array(POSITIONS.length),
+};
+const nextOf = new Int32Array(POSITIONS.length);
+
 function seasonBuffer(samples: readonly Float32Array[], positions: readonly Position[]): SeasonBuffer {
   const n = samples.length;
   const P = POSITIONS.length;
-  const posIndex = new Int32Array(n);
-  const count = new Int32Array(P);
+  const b = scratch;
+  if (b.sorted.length < n) {
+    b.sorted = new Float64Array(2 * n);
+    b.seasons = new Float64Array(2 * n * OUTCOME_SAMPLES);
+  }
+  b.n = n;
+  const { count, start, seasons } = b;
+  count.fill(0);
   for (let i = 0; i < n; i++) {
     const p = POSITIONS.indexOf(positions[i] as Position);
-    posIndex[i] = p;
     count[p] = (count[p] as number) + 1;
   }
-  const start = new Int32Array(P);
+  start[0] = 0;
   for (let p = 1; p < P; p++) start[p] = (start[p - 1] as number) + (count[p - 1] as number);
-  const next = start.slice();
-  const seasons = new Float64Array(n * OUTCOME_SAMPLES);
+  nextOf.set(start);
   for (let i = 0; i < n; i++) {
-    const p = posIndex[i] as number;
-    const k = next[p] as number;
-    next[p] = k + 1;
+    const p = POSITIONS.indexOf(positions[i] as Position);
+    const k = nextOf[p] as number;
+    nextOf[p] = k + 1;
     const own = samples[i] as Float32Array;
     for (let s = 0; s < OUTCOME_SAMPLES; s++) seasons[s * n + k] = own[s] as number;
   }
-  return { n, seasons, start, count, sorted: new Float64Array(n), head: new Int32Array(P) };
+  return b;
 }
 
 /** Sorts season `s`'s values of every position into the buffer, best first (insertion sort: a roster has a handful per position). */
