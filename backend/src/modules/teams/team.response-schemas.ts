@@ -1,10 +1,10 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ROSTER_SLOTS } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 
 /** OpenAPI shapes of the team read models, for the controllers' response decorators. */
 const ROSTER_SPOTS_SCHEMA: SchemaObject = {
   type: 'object',
-  properties: Object.fromEntries(['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF', 'K', 'Bench'].map((key) => [key, { type: 'integer' }])),
+  properties: Object.fromEntries(Object.keys(DEFAULT_ROSTER_SPOTS).map((key) => [key, { type: 'integer' }])),
 };
 
 export const TEAM_SUMMARY_SCHEMA: SchemaObject = {
@@ -53,7 +53,8 @@ export const TEAM_DETAIL_SCHEMA: SchemaObject = {
         playerIds: { type: 'array', items: { type: 'string' } },
         positions: {
           type: 'object',
-          properties: Object.fromEntries(ROSTER_SLOTS.map((slot) => [slot, { type: 'string', nullable: true }])),
+          description: "One entry per starting slot of the league's roster spots (qb, rb1, rb2, wr1, wr2, te, flex, def, k by default)",
+          additionalProperties: { type: 'string', nullable: true },
         },
         bench: { type: 'array', items: { type: 'string' } },
         ownPicks: {

@@ -25,7 +25,6 @@ const EMPTY: RosterPositions = {
   rb2: null,
   wr1: null,
   wr2: null,
-  wr3: null,
   te: null,
   flex: null,
   def: null,
@@ -46,11 +45,12 @@ function renderSlots(props: Partial<Parameters<typeof RosterSlots>[0]> = {}) {
 }
 
 describe('RosterSlots', () => {
-  it('shows every slot with its player or Empty, the roster count x/15 and the bench x/6', () => {
+  it('shows every slot of the league with its player or Empty, the roster count x/15 and the bench x/6', () => {
     renderSlots();
     const starters = screen.getByRole('list', { name: 'Starting slots' });
     const rows = within(starters).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('data-slot'))).toEqual(['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'wr3', 'te', 'flex', 'def', 'k']);
+    // The default league's nine starting slots (no wr3) and six bench spots make the 15.
+    expect(rows.map((row) => row.getAttribute('data-slot'))).toEqual(['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'te', 'flex', 'def', 'k']);
     expect(rows[0]).toHaveTextContent('QB');
     expect(rows[0]).toHaveTextContent('Patrick Mahomes');
     expect(rows[1]).toHaveTextContent('Bijan Robinson');
@@ -58,7 +58,7 @@ describe('RosterSlots', () => {
     expect(rows[2]).toHaveTextContent('Empty');
     expect(screen.getByTestId('roster-count')).toHaveTextContent('4/15');
     // The starters count only the starting slots, not the bench.
-    expect(screen.getByTestId('starters-count')).toHaveTextContent('2/10');
+    expect(screen.getByTestId('starters-count')).toHaveTextContent('2/9');
     // Josh Allen is in no slot (shown as bench, docs/draft-rules.md §1); Puka Nacua is on the bench list.
     const bench = screen.getByRole('list', { name: 'Bench' });
     expect(
@@ -67,6 +67,33 @@ describe('RosterSlots', () => {
         .map((row) => row.textContent),
     ).toEqual([expect.stringContaining('Josh Allen'), expect.stringContaining('Puka Nacua')]);
     expect(screen.getByTestId('bench-count')).toHaveTextContent('2/6');
+  });
+
+  it('shows the slots of a superflex league with three WRs: WR3 and SUPERFLEX', () => {
+    renderSlots({
+      rosterSpots: { ...DEFAULT_ROSTER_SPOTS, WR: 3, SUPERFLEX: 1, WRTE: 1, Bench: 4 },
+      roster: { playerIds: ['qb1', 'qb2'], positions: { ...EMPTY, wr3: null, wrte: null, qb: 'qb1', superflex: 'qb2' }, bench: [] },
+    });
+    const rows = within(screen.getByRole('list', { name: 'Starting slots' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-slot'))).toEqual([
+      'qb',
+      'rb1',
+      'rb2',
+      'wr1',
+      'wr2',
+      'wr3',
+      'te',
+      'wrte',
+      'flex',
+      'superflex',
+      'def',
+      'k',
+    ]);
+    expect(rows[7]).toHaveTextContent('WR/TE');
+    expect(rows[9]).toHaveTextContent('SUPERFLEX');
+    expect(rows[9]).toHaveTextContent('Josh Allen');
+    expect(screen.getByTestId('starters-count')).toHaveTextContent('2/12');
+    expect(screen.getByTestId('roster-count')).toHaveTextContent('2/16');
   });
 
   it('follows custom roster spots for the totals', () => {

@@ -1,22 +1,8 @@
 import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ROSTER_SLOTS, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
+import { rosterSlotsFor, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
 import { benchPlayers, rosterSize } from '@draftmode/draft-core';
 import type { ReactNode } from 'react';
 import { PlayerLabel } from './player-label';
-
-/** How each starting slot is labelled on screen (docs/draft-rules.md §8: qb, rb1 … k). */
-export const SLOT_LABELS: Readonly<Record<RosterSlot, string>> = {
-  qb: 'QB',
-  rb1: 'RB1',
-  rb2: 'RB2',
-  wr1: 'WR1',
-  wr2: 'WR2',
-  wr3: 'WR3',
-  te: 'TE',
-  flex: 'FLEX',
-  def: 'DEF',
-  k: 'K',
-};
 
 /** The player fields the roster display needs; a `PlayerListItem` from the pool fits. */
 export type RosterPlayer = Pick<Player, 'id' | 'name' | 'position' | 'team' | 'isInjured'>;
@@ -40,9 +26,10 @@ export interface RosterSlotsProps {
 }
 
 /**
- * A team's roster as docs/draft-rules.md §8 describes it: each starting slot (QB, RB1, RB2, WR1, WR2, WR3, TE,
- * FLEX, DEF, K) with its player or 'Empty', then the bench (rostered players in no slot, plus the
- * explicit bench list), with the roster count 'x/15' and the bench count 'x/6'.
+ * A team's roster as docs/draft-rules.md §8 describes it: each starting slot of the league (by
+ * default QB, RB1, RB2, WR1, WR2, TE, FLEX, DEF, K; `rosterSlotsFor` derives them from the roster
+ * spots) with its player or 'Empty', then the bench (rostered players in no slot, plus the explicit
+ * bench list), with the roster count 'x/15' (starting slots plus bench spots) and the bench count 'x/6'.
  *
  * Purely presentational: it derives everything from its props and changes nothing itself, so
  * My Teams, the draft screen and the watch page can all use it.
@@ -50,7 +37,8 @@ export interface RosterSlotsProps {
 export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderPlayerActions, activeSlot = null }: RosterSlotsProps) {
   const bench = benchPlayers(roster);
   const total = rosterSize(rosterSpots);
-  const startersFilled = ROSTER_SLOTS.filter((slot) => roster.positions[slot]).length;
+  const slots = rosterSlotsFor(rosterSpots);
+  const startersFilled = slots.filter((slot) => roster.positions[slot.id]).length;
   return (
     <Stack gap="xs" data-testid="roster-slots">
       {/* The starters count only starting slots; the roster count is every player, bench included. */}
@@ -64,9 +52,9 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
             color="gray"
             radius="sm"
             data-testid="starters-count"
-            aria-label={`${startersFilled} of ${ROSTER_SLOTS.length} starting slots filled`}
+            aria-label={`${startersFilled} of ${slots.length} starting slots filled`}
           >
-            {startersFilled}/{ROSTER_SLOTS.length}
+            {startersFilled}/{slots.length}
           </Badge>
         </Group>
         <Group gap={6} wrap="nowrap">
@@ -85,13 +73,13 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
         </Group>
       </Group>
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Starting slots">
-        {ROSTER_SLOTS.map((slot) => {
-          const playerId = roster.positions[slot];
+        {slots.map(({ id: slot, label }) => {
+          const playerId = roster.positions[slot] ?? null;
           const player = playerId ? players.get(playerId) : undefined;
           return (
             <Box component="li" key={slot} data-slot={slot}>
               <SlotRow
-                label={SLOT_LABELS[slot]}
+                label={label}
                 playerId={playerId}
                 player={player}
                 onClick={onSlotClick ? () => onSlotClick(slot) : undefined}

@@ -65,7 +65,10 @@ export const rosterSpotsSchema = z
     return total >= 1 && total <= MAX_ROSTER_SIZE;
   }, MESSAGES.rosterSize(MAX_ROSTER_SIZE));
 
-export const createTeamSchema = z.object({ name: teamNameSchema, ...leagueSettingsShape }).superRefine(draftPositionFitsLeague);
+/** A new team: its name and league; roster spots are the defaults when left out. */
+export const createTeamSchema = z
+  .object({ name: teamNameSchema, ...leagueSettingsShape, rosterSpots: rosterSpotsSchema.optional() })
+  .superRefine(draftPositionFitsLeague);
 export type CreateTeamPayload = z.infer<typeof createTeamSchema>;
 
 export const renameTeamSchema = z.object({ name: teamNameSchema });

@@ -1,13 +1,12 @@
 import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { ROSTER_SLOTS, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
+import { rosterSlotsFor, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
 import {
   adpOf,
   gradePickAt,
   gradeRoster,
   gradingContext,
-  openStarterSlots,
   positionCounts,
   positionTiers,
   recommendationsAt,
@@ -143,16 +142,13 @@ export class ChatTools {
     };
   }
 
-  /** Which starter slots are still open and which positions the roster needs most. */
+  /** Which starter slots are still open (the roster's own empty slots, as the roster panel shows them) and which positions the roster needs most. */
   needs(team: TeamContext): { openStarterSlots: string[]; positionsNeeded: Position[] } {
     const counts = positionCounts(team.roster);
     const spots = team.summary.rosterSpots;
-    const open: string[] = [];
-    for (const position of POSITIONS_ORDER) {
-      for (let n = counts[position]; n < spots[position]; n++) open.push(spots[position] === 1 ? position : `${position}${n + 1}`);
-    }
-    const flexOpen = openStarterSlots(counts, spots) - open.length;
-    for (let n = 0; n < flexOpen; n++) open.push('FLEX');
+    const open = rosterSlotsFor(spots)
+      .filter((slot) => !team.detail.roster.positions[slot.id])
+      .map((slot) => slot.label);
     const positionsNeeded = POSITIONS_ORDER.filter((position) => slotFillFor(position, counts, spots).kind !== 'bench');
     return { openStarterSlots: open, positionsNeeded };
   }
@@ -162,9 +158,9 @@ export class ChatTools {
     const team = await this.team(userId, teamId);
     const { summary, detail } = team;
     const slotOf = new Map<string, string>();
-    for (const slot of ROSTER_SLOTS) {
-      const id = detail.roster.positions[slot];
-      if (id) slotOf.set(id, slot.toUpperCase());
+    for (const slot of rosterSlotsFor(summary.rosterSpots)) {
+      const id = detail.roster.positions[slot.id];
+      if (id) slotOf.set(id, slot.label);
     }
     const grade = team.roster.length > 0 ? this.rosterGrade(team) : null;
     return {

@@ -1,16 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  DraftHistoryEntryDto,
-  DraftOrder,
-  LeagueSize,
-  RosterPositions,
-  RosterSpots,
-  ScoringFormat,
-  TeamDetailDto,
-  TeamSummaryDto,
+import {
+  rosterSpotsOf,
+  type DraftHistoryEntryDto,
+  type DraftOrder,
+  type LeagueSize,
+  type RosterPositions,
+  type StoredRosterSpots,
+  type ScoringFormat,
+  type TeamDetailDto,
+  type TeamSummaryDto,
 } from '@draftmode/domain';
-import type { OwnPick } from '@draftmode/draft-core';
+import { fitRosterToSpots, type OwnPick } from '@draftmode/draft-core';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export { TEAM_NOT_FOUND } from '../draft-rule-errors';
@@ -25,7 +26,8 @@ interface TeamListRow {
   scoring_format: ScoringFormat;
   league_size: number;
   draft_position: number;
-  roster_spots: RosterSpots;
+  /** Rows written before the SUPERFLEX, WRTE and WRRB kinds existed have none of them. */
+  roster_spots: StoredRosterSpots;
   /** Null for a snake. */
   draft_order: DraftOrder | null;
   draft_grade: string | null;
@@ -164,9 +166,11 @@ export class TeamReadModels {
     if (!row) throw new NotFoundException(TEAM_NOT_FOUND);
     if (!row.player_ids || !row.positions || !row.bench || !row.own_picks) throw new Error(`Team ${teamId} has no roster read model`);
     const team = toSummary(row);
+    // A row written before slots followed the league (every roster had wr3 and flex) gets the league's slots.
+    const { positions } = fitRosterToSpots({ playerIds: row.player_ids, positions: row.positions, bench: row.bench }, team.rosterSpots);
     return {
       team,
-      roster: { playerIds: row.player_ids, positions: row.positions, bench: row.bench, ownPicks: row.own_picks },
+      roster: { playerIds: row.player_ids, positions, bench: row.bench, ownPicks: row.own_picks },
       takenByOthers: row.board.map(([playerId, overallPick, position, adp]) => ({ playerId, overallPick, position, adp })),
       liveGrade:
         row.letter !== null && row.percentage !== null && row.is_final !== null
@@ -235,7 +239,7 @@ function toSummary(row: TeamListRow): TeamSummaryDto {
     scoringFormat: row.scoring_format,
     leagueSize: row.league_size as LeagueSize,
     draftPosition: row.draft_position,
-    rosterSpots: row.roster_spots,
+    rosterSpots: rosterSpotsOf(row.roster_spots),
     ...(row.draft_order ? { draftOrder: row.draft_order } : {}),
     draftGrade: row.draft_grade,
     playerCount: row.player_count,

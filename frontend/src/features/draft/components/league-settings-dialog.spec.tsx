@@ -32,4 +32,18 @@ describe('LeagueSettingsDialog', () => {
     show(true, { ...settings, draftPosition: 3 });
     expect(await screen.findByRole('combobox', { name: 'Draft position' })).toHaveValue('3');
   });
+
+  it('offers every roster spot kind, superflex and the WR/TE, WR/RB flex included, and saves them', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    renderUi(<LeagueSettingsDialog opened settings={settings} onClose={jest.fn()} onSave={onSave} />);
+    expect(screen.getByRole('textbox', { name: 'FLEX (RB/WR/TE)' })).toHaveValue('1');
+    for (const label of ['Superflex (QB/RB/WR/TE)', 'WR/TE flex', 'WR/RB flex'])
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue('0');
+    const superflex = screen.getByRole('textbox', { name: 'Superflex (QB/RB/WR/TE)' });
+    await user.clear(superflex);
+    await user.type(superflex, '1');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({ ...settings, rosterSpots: { ...DEFAULT_ROSTER_SPOTS, SUPERFLEX: 1 } });
+  });
 });

@@ -5,7 +5,11 @@ import {
   LEAGUE_SIZES,
   SCORING_FORMAT_LABELS,
   SCORING_FORMATS,
+  FLEX_KINDS,
   leagueSettingsSchema,
+  MAX_ROSTER_SPOTS,
+  ROSTER_SPOT_LABELS,
+  rosterSpotsSchema,
   type DraftOrder,
   type LeagueSettings,
   type RosterSpots,
@@ -22,7 +26,7 @@ export interface LeagueSettingsDialogProps {
   onSave: (settings: LeagueSettings) => void;
 }
 
-const SPOT_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DEF', 'K', 'Bench'];
+const POSITION_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
 
 /** The team's league settings: scoring, league size, draft position, draft order and roster spots. */
 export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
@@ -57,10 +61,29 @@ function SettingsForm({
     const parsed = leagueSettingsSchema.safeParse(values);
     const found: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    // The API's own roster spot rules: each kind within its bounds (shown at the field), 1 to 30 in all.
+    const spots = rosterSpotsSchema.safeParse(values.rosterSpots);
+    if (!spots.success)
+      for (const issue of spots.error.issues)
+        found[issue.path.length > 0 ? `spot.${String(issue.path[0])}` : 'rosterSpots'] ??= issue.message;
     if (total < 1) found['rosterSpots'] = 'A roster needs at least one spot.';
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(values);
   };
+
+  const spotInput = (field: keyof RosterSpots) => (
+    <NumberInput
+      key={field}
+      label={ROSTER_SPOT_LABELS[field]}
+      min={0}
+      max={MAX_ROSTER_SPOTS[field]}
+      allowDecimal={false}
+      clampBehavior="strict"
+      value={values.rosterSpots[field]}
+      error={errors[`spot.${field}`]}
+      onChange={(value) => setValues({ ...values, rosterSpots: { ...values.rosterSpots, [field]: typeof value === 'number' ? value : 0 } })}
+    />
+  );
 
   return (
     <form
@@ -109,20 +132,10 @@ function SettingsForm({
           Roster spots ({total} total)
         </Text>
         <SimpleGrid cols={4} spacing="xs">
-          {SPOT_FIELDS.map((field) => (
-            <NumberInput
-              key={field}
-              label={field}
-              min={0}
-              max={10}
-              allowDecimal={false}
-              clampBehavior="strict"
-              value={values.rosterSpots[field]}
-              onChange={(value) =>
-                setValues({ ...values, rosterSpots: { ...values.rosterSpots, [field]: typeof value === 'number' ? value : 0 } })
-              }
-            />
-          ))}
+          {POSITION_FIELDS.map(spotInput)}
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="xs">
+          {FLEX_KINDS.map(spotInput)}
         </SimpleGrid>
         {errors['rosterSpots'] && (
           <Text size="sm" c="red" role="alert">

@@ -1,17 +1,16 @@
-import type { RosterSlot, TeamDetailDto } from '@draftmode/domain';
+import { rosterSlotLabel, type TeamDetailDto } from '@draftmode/domain';
 import { rosterSize, type TeamState } from '@draftmode/draft-core';
 import { reportCard } from '@draftmode/grading';
 import { useCallback, useMemo, useState } from 'react';
-import { SLOT_LABELS } from '@/components/team/roster-slots';
 import type { PlayerPoolView } from '@/lib/players';
 import type { useDraftRoom } from '../api/draft-room';
 import type { DraftEvent } from '../machines/draft.machine';
 import type { DraftModel } from './use-draft-model';
 
-/** Each rostered player's slot as the roster shows it ('WR3', or 'BENCH'), for the report card. */
+/** Each rostered player's slot as the roster shows it ('WR1', 'SUPERFLEX', or 'BENCH'), for the report card. */
 function rosterSlotLabels(roster: TeamState['roster']): Map<string, string> {
   const labels = new Map(roster.playerIds.map((id): [string, string] => [id, 'BENCH']));
-  for (const [slot, playerId] of Object.entries(roster.positions)) if (playerId) labels.set(playerId, SLOT_LABELS[slot as RosterSlot]);
+  for (const [slot, playerId] of Object.entries(roster.positions)) if (playerId) labels.set(playerId, rosterSlotLabel(slot));
   return labels;
 }
 

@@ -33,7 +33,7 @@ function emptyTeam(version = 1): TeamDetailDto {
     },
     roster: {
       playerIds: [],
-      positions: { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, wr3: null, te: null, flex: null, def: null, k: null },
+      positions: { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, te: null, flex: null, def: null, k: null },
       bench: [],
       ownPicks: [],
     },

@@ -1,8 +1,7 @@
-import { FORMAT_KEY, type Player, type TeamSummaryDto } from '@draftmode/domain';
+import { FORMAT_KEY, rosterSlotLabel, type Player, type TeamSummaryDto } from '@draftmode/domain';
 import { gradeRoster, resolveRoster } from '@draftmode/grading';
 import { useMemo } from 'react';
 import { ReportCardDialog, rowsFromSavedCard } from '@/components/team/report-card-dialog';
-import { SLOT_LABELS } from '@/components/team/roster-slots';
 import { slotsOfSavedRoster, type SavedCard } from '../model/saved-card';
 
 /**
@@ -28,7 +27,7 @@ export function SavedReportCard({
     () =>
       rowsFromSavedCard(card.gradeBreakdown, byId).map((row) => {
         const slot = slots.get(row.playerId);
-        return slot ? { ...row, slot: slot === 'bench' ? 'BENCH' : SLOT_LABELS[slot] } : row;
+        return slot ? { ...row, slot: slot === 'bench' ? 'BENCH' : rosterSlotLabel(slot) } : row;
       }),
     [card.gradeBreakdown, byId, slots],
   );

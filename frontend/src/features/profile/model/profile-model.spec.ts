@@ -22,7 +22,7 @@ function team(id: string, name: string, playerIds: string[]): { summary: TeamSum
     version: playerIds.length,
     createdAt: '2025-08-01T00:00:00Z',
   };
-  const positions = { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, wr3: null, te: null, flex: null, def: null, k: null };
+  const positions = { qb: null, rb1: null, rb2: null, wr1: null, wr2: null, te: null, flex: null, def: null, k: null };
   return {
     summary,
     detail: {

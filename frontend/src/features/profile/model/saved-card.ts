@@ -1,4 +1,4 @@
-import { ROSTER_SLOTS, type DraftHistoryEntryDto, type RosterSlot } from '@draftmode/domain';
+import { compareRosterSlots, type DraftHistoryEntryDto, type RosterSlot } from '@draftmode/domain';
 import { z } from 'zod';
 
 /** A report card as a draft history entry keeps it (draftData of a 'report-card' entry). */
@@ -32,13 +32,16 @@ export function latestSavedCard(entries: readonly DraftHistoryEntryDto[]): Saved
   return null;
 }
 
-/** Where each player of a saved roster played: a slot, or the bench. */
+/**
+ * Where each player of a saved roster played: a slot, or the bench. The slots are those the roster
+ * had when the card was saved (a card saved before slots followed the league may have wr3).
+ */
 export function slotsOfSavedRoster(roster: SavedCard['roster']): Map<string, RosterSlot | 'bench'> {
   const slots = new Map<string, RosterSlot | 'bench'>();
   if (!roster) return slots;
-  for (const slot of ROSTER_SLOTS) {
+  for (const slot of Object.keys(roster.positions).sort(compareRosterSlots)) {
     const id = roster.positions[slot];
-    if (id) slots.set(id, slot);
+    if (id && !slots.has(id)) slots.set(id, slot);
   }
   for (const id of roster.playerIds) if (!slots.has(id)) slots.set(id, 'bench');
   return slots;

@@ -66,6 +66,31 @@ describe('CreateTeamForm', () => {
     );
   });
 
+  it('sends roster spots with a superflex once the user changes them', async () => {
+    const onCreate = jest.fn().mockResolvedValue(undefined);
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Superflex Sharks');
+    await userEvent.click(screen.getByRole('button', { name: 'Change roster spots' }));
+    const superflex = screen.getByRole('textbox', { name: 'Superflex (QB/RB/WR/TE)' });
+    expect(superflex).toHaveValue('0');
+    await userEvent.clear(superflex);
+    await userEvent.type(superflex, '1');
+    const bench = screen.getByRole('textbox', { name: 'Bench' });
+    await userEvent.tripleClick(bench);
+    await userEvent.keyboard('5');
+    expect(bench).toHaveValue('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({
+        name: 'Superflex Sharks',
+        leagueSize: 12,
+        draftPosition: 1,
+        scoringFormat: 'PPR',
+        rosterSpots: { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 1, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 5 },
+      }),
+    );
+  });
+
   it("puts the server's field message on the name field", async () => {
     const onCreate = jest.fn().mockRejectedValue(
       new ApiError({

@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, Radio, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { createTeamSchema, LEAGUE_SIZES, SCORING_FORMAT_LABELS, SCORING_FORMATS, type CreateTeamPayload } from '@draftmode/domain';
+import { Button, Group, Input, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  createTeamSchema,
+  DEFAULT_ROSTER_SPOTS,
+  FLEX_KINDS,
+  LEAGUE_SIZES,
+  MAX_ROSTER_SPOTS,
+  ROSTER_SPOT_LABELS,
+  SCORING_FORMAT_LABELS,
+  SCORING_FORMATS,
+  type CreateTeamPayload,
+  type RosterSpots,
+} from '@draftmode/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +20,13 @@ import { applyFieldErrors, toFormFailure } from '@/lib/error-message';
 
 type CreateTeamInput = z.input<typeof createTeamSchema>;
 
-const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition'] as const;
+const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots'] as const;
+
+const POSITION_SPOTS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
+const DEFAULT_SPOTS_TEXT = Object.entries(DEFAULT_ROSTER_SPOTS)
+  .filter(([, count]) => count > 0)
+  .map(([kind, count]) => `${kind} ${count}`)
+  .join(', ');
 
 /** The defaults for a new league (docs/draft-rules.md §8): PPR, 12 teams, pick 1. */
 export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
@@ -33,7 +50,31 @@ export function CreateTeamForm({
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const leagueSize = useWatch({ control: form.control, name: 'leagueSize' });
+  const rosterSpots = useWatch({ control: form.control, name: 'rosterSpots' });
   const leagueSizeLabel = useId();
+
+  // The default roster spots unless the user opens them: then they are sent with the team.
+  const customizeSpots = () => form.setValue('rosterSpots', { ...DEFAULT_ROSTER_SPOTS });
+  const spotInput = (kind: keyof RosterSpots) => (
+    <Controller
+      key={kind}
+      control={form.control}
+      name={`rosterSpots.${kind}`}
+      render={({ field }) => (
+        <NumberInput
+          label={ROSTER_SPOT_LABELS[kind]}
+          min={0}
+          max={MAX_ROSTER_SPOTS[kind]}
+          allowDecimal={false}
+          clampBehavior="strict"
+          value={field.value ?? 0}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+          onBlur={field.onBlur}
+          error={errors.rosterSpots?.[kind]?.message}
+        />
+      )}
+    />
+  );
 
   const submit = async (values: CreateTeamPayload) => {
     setFailure(null);
@@ -112,6 +153,33 @@ export function CreateTeamForm({
             </Radio.Group>
           )}
         />
+        {rosterSpots ? (
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              Roster spots
+            </Text>
+            <SimpleGrid cols={4} spacing="xs">
+              {POSITION_SPOTS.map(spotInput)}
+            </SimpleGrid>
+            <SimpleGrid cols={2} spacing="xs">
+              {FLEX_KINDS.map(spotInput)}
+            </SimpleGrid>
+            {errors.rosterSpots?.message && (
+              <Text size="sm" c="red" role="alert">
+                {errors.rosterSpots.message}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              Roster: {DEFAULT_SPOTS_TEXT}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={customizeSpots}>
+              Change roster spots
+            </Button>
+          </Group>
+        )}
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -28,7 +28,6 @@ const EMPTY: RosterPositions = {
   rb2: null,
   wr1: null,
   wr2: null,
-  wr3: null,
   te: null,
   flex: null,
   def: null,

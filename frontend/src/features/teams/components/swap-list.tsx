@@ -1,9 +1,9 @@
 import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { RosterDto, RosterSlot } from '@draftmode/domain';
+import { rosterSlotLabel, type RosterDto, type RosterSlot } from '@draftmode/domain';
 import { eligibleForSlot, isEligibleForSlot, slotOf } from '@draftmode/draft-core';
 import { PlayerLabel } from '@/components/team/player-label';
-import { SLOT_LABELS, type RosterPlayer } from '@/components/team/roster-slots';
+import type { RosterPlayer } from '@/components/team/roster-slots';
 import classes from './teams.module.css';
 
 export const NO_ELIGIBLE_PLAYERS = 'No eligible players available to swap';
@@ -26,10 +26,10 @@ export function SwapList({
   onChoose: (playerId: string) => void;
   busy?: boolean;
 }) {
-  const occupantId = roster.positions[slot];
+  const occupantId = roster.positions[slot] ?? null;
   const occupant = occupantId ? players.get(occupantId) : undefined;
   const candidates = eligibleForSlot(roster, slot, (id) => players.get(id)?.position);
-  const label = SLOT_LABELS[slot];
+  const label = rosterSlotLabel(slot);
 
   return (
     <Stack gap="sm">
@@ -51,7 +51,7 @@ export function SwapList({
           {candidates.map((id) => {
             const player = players.get(id);
             const from = slotOf(roster, id);
-            const fromLabel = from ? SLOT_LABELS[from] : 'Bench';
+            const fromLabel = from ? rosterSlotLabel(from) : 'Bench';
             const name = player?.name ?? 'Unknown player';
             return (
               <li key={id}>

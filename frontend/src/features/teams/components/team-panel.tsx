@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Button, Grid, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { FORMAT_KEY, type RosterSlot, type TeamSummaryDto } from '@draftmode/domain';
+import { FORMAT_KEY, rosterSlotLabel, type RosterSlot, type TeamSummaryDto } from '@draftmode/domain';
 import { isRosterComplete, rosterLimit } from '@draftmode/draft-core';
 import { notify } from '../hooks/notify';
 import { IconClipboardList, IconPencil, IconRobot, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RosterSlots, SLOT_LABELS } from '@/components/team/roster-slots';
+import { RosterSlots } from '@/components/team/roster-slots';
 import { toFormFailure } from '@/lib/error-message';
 import { usePlayerPool } from '@/lib/players';
 import { useTeam } from '@/lib/teams-api';
@@ -165,7 +165,7 @@ export function TeamPanel({ summary }: { summary: TeamSummaryDto }) {
       <Modal
         opened={swapSlot !== null && roster !== undefined && pool !== undefined}
         onClose={() => setSwapSlot(null)}
-        title={swapSlot ? `Choose a player for ${SLOT_LABELS[swapSlot]}` : ''}
+        title={swapSlot ? `Choose a player for ${rosterSlotLabel(swapSlot)}` : ''}
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >

@@ -1,4 +1,4 @@
-import { rosterSize, userPickNumbers } from '@draftmode/draft-core';
+import { addPlayer, emptyRoster, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { DEFAULT_ROSTER_SPOTS, type Player, type TeamDetailDto } from '@draftmode/domain';
 import { bundledPool } from '@draftmode/players';
 import type { ChatPool } from '../../tools/team-context';
@@ -64,14 +64,14 @@ export function draftDetail(fixture: DraftFixture, pool: ChatPool): TeamDetailDt
     version: ownPicks.length + takenByOthers.length,
     createdAt: '2026-08-20T12:00:00.000Z',
   };
+  // Each pick auto-assigned as the draft screen does, so the roster has the league's slots.
+  const roster = ownPicks.reduce(
+    (current, pick) => addPlayer(current, pick.playerId, pool.get(pick.playerId)!.position),
+    emptyRoster(DEFAULT_ROSTER_SPOTS),
+  );
   return {
     team,
-    roster: {
-      playerIds: ownPicks.map((pick) => pick.playerId),
-      positions: {} as TeamDetailDto['roster']['positions'],
-      bench: [],
-      ownPicks,
-    },
+    roster: { playerIds: roster.playerIds, positions: roster.positions, bench: roster.bench, ownPicks },
     takenByOthers,
     liveGrade: null,
     version: team.version,

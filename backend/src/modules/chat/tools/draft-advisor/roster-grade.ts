@@ -1,6 +1,6 @@
 import { constructionViolations, positionCounts } from '@draftmode/grading';
 import type { ChatPool, TeamContext } from '../team-context';
-import { name, rosterGrade } from './shared';
+import { name, rosterGrade, rosterStarters } from './shared';
 
 // 'How is my team?': the roster's draft grade, its strongest and weakest positions against ADP
 // drafters, its construction problems and bye clashes.
@@ -11,12 +11,15 @@ export function gradeTeam(pool: ChatPool, team: TeamContext): string {
   const comparable = roster.positions.filter((p) => p.benchmarkPoints > 0 && p.position !== 'K' && p.position !== 'DEF');
   const best = [...comparable].filter((p) => p.points > 0).sort((a, b) => b.strength - a.strength)[0];
   const worst = [...comparable].sort((a, b) => a.strength - b.strength)[0];
-  const starters = roster.lineup.starters.map((s) => `${s.slot} ${s.player.name} (${Math.round(s.points)})`).join(', ');
+  // The starters in the slots the roster shows; the points are those of the best lineup the grade counts.
+  const starters = rosterStarters(team)
+    .map(({ label, player }) => `${label} ${player.name} (${Math.round(team.grading.points(player))})`)
+    .join(', ');
   const grade = team.grade!;
   const problems = constructionProblems(team);
   return [
     `**${name(team)}: ${grade.letter} (${grade.percentage}%)**, the ${grade.isFinal ? 'final' : 'live'} draft grade on your draft screen, with ${team.roster.length}/${team.rounds} players.`,
-    `Starters: ${starters} (${roster.lineupPoints} projected points).`,
+    `Starters: ${starters || 'none in a slot yet'} (${roster.lineupPoints} projected points).`,
     best && worst && best !== worst
       ? `Strongest: **${best.position}** (${best.points} points against ${best.benchmarkPoints} for an average ADP drafter in your league). Weakest: **${worst.position}** (${worst.points} against ${worst.benchmarkPoints}).`
       : '',

@@ -1,5 +1,5 @@
 import { adpOf, gradePickAt, gradeRoster, positionCounts, type CandidateValue } from '@draftmode/grading';
-import type { Player, Position } from '@draftmode/domain';
+import { rosterSlotsFor, type Player, type Position } from '@draftmode/domain';
 import { markdownText } from '../markdown-text';
 import type { ChatPool, TeamContext } from '../team-context';
 
@@ -14,6 +14,16 @@ export function rosterGrade(pool: ChatPool, team: TeamContext) {
     leagueSize: s.leagueSize,
     draftPosition: s.draftPosition,
     rosterSpots: s.rosterSpots,
+  });
+}
+
+/** The roster's starters as its roster panel shows them: each filled slot of the league, in slot order, with its label. */
+export function rosterStarters(team: TeamContext): { label: string; player: Player }[] {
+  const byId = new Map(team.roster.map((player) => [player.id, player]));
+  return rosterSlotsFor(team.summary.rosterSpots).flatMap((slot) => {
+    const id = team.detail.roster.positions[slot.id];
+    const player = id ? byId.get(id) : undefined;
+    return player ? [{ label: slot.label, player }] : [];
   });
 }
 

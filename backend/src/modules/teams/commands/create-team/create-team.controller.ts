@@ -60,6 +60,7 @@ export class CreateTeamController {
                 scoringFormat,
                 leagueSize,
                 draftPosition,
+                ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}),
                 ...(body.draftOrder ? { draftOrder: body.draftOrder } : {}),
               },
             },
