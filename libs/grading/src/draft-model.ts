@@ -224,7 +224,7 @@ function bestByBounds(
   onBoard: (i: number) => boolean,
   scoreOf: (i: number) => number,
 ): { index: number; score: number; scores: number[] } {
-  const { bounds, order, adpRanks } = scoreBoundsAt(terms.ctx, terms.overallPick);
+  const { bounds, order, adpRanks } = scoreBoundsAt(terms.ctx, terms.overallPick, terms.lastPick);
   const waiverWireGains = terms.ctx.waiverWireGains();
   const keep = STAKE_RANK(terms.ctx);
   // The best scores found so far, best first, at most `keep`; a new one must beat the last to matter.
@@ -322,6 +322,8 @@ interface MomentTerms {
   startersByBye: ReadonlyMap<number, number>;
   /** The market term of every pool player at this pick, by pool index (see `marketsAt`). */
   markets: Float64Array;
+  /** The roster's last open spot: there is no later pick to wait for. */
+  lastPick: boolean;
   rules: Partial<Record<Position, ConstructionRule | null>>;
   fills: Partial<Record<Position, SlotFill>>;
 }
@@ -344,6 +346,7 @@ function momentTerms(input: DraftMomentInput, ctx?: GradingContext): MomentTerms
     thresholds: context.lineupThresholdsOf(input.roster),
     startersByBye,
     markets: marketsAt(context, input.currentOverallPick),
+    lastPick: input.roster.length >= context.rounds - 1,
     rules: {},
     fills: {},
   };
@@ -399,12 +402,13 @@ function gainAt(terms: MomentTerms, i: number, marginal: number): number {
  * gain being `gain`. A player who has slid past his ADP is a bargain only for the part of him the
  * roster can use: the slide counts in the share of his gain on an empty roster that he adds to this
  * one (a backup QB who slid is worth little more to a team with a QB). A player the market takes
- * later is likely there later whatever the roster, so that side counts whole. Never above the
- * market term itself, so the bounds of `scoreBoundsAt` hold.
+ * later is likely there later whatever the roster, so that side counts whole, but on the roster's
+ * last pick, where there is no later pick. Never above the bound `scoreBoundsAt` takes for it.
  */
 function marketAt(terms: MomentTerms, i: number, gain: number): number {
   const market = terms.markets[i] as number;
-  if (market <= 0) return market;
+  // On the last pick there is no later pick he could be taken at.
+  if (market <= 0) return terms.lastPick ? 0 : market;
   const alone = terms.ctx.waiverWireGains()[i] as number;
   return alone > 0 ? market * Math.min(1, Math.max(0, gain) / alone) : 0;
 }
@@ -541,13 +545,16 @@ interface ScoreBounds {
 
 const boundsKept = new WeakMap<GradingContext, Map<number, ScoreBounds>>();
 
-function scoreBoundsAt(ctx: GradingContext, overallPick: number): ScoreBounds {
-  return keptPerPick(boundsKept, ctx, overallPick, () => {
+/** The bounds at `overallPick`; on a roster's last pick no market term is below 0 (see `marketAt`), so neither are the bounds' (kept under −overallPick). */
+function scoreBoundsAt(ctx: GradingContext, overallPick: number, lastPick: boolean): ScoreBounds {
+  return keptPerPick(boundsKept, ctx, lastPick ? -overallPick : overallPick, () => {
     const waiverWireGains = ctx.waiverWireGains();
     const markets = marketsAt(ctx, overallPick);
     const bounds = Float64Array.from(
       ctx.pool,
-      (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets[i] as number),
+      (player, i) =>
+        (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) +
+        (lastPick ? Math.max(0, markets[i] as number) : (markets[i] as number)),
     );
     const adpRanks = new Int32Array(ctx.pool.length);
     ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));
