@@ -79,7 +79,7 @@ describe('lineupThresholds and marginalGain with the flex kinds', () => {
     expect(marginalGain(season(50), 'K', lineupThresholds(samples, positions, { ...SUPERFLEX_SPOTS, K: 0 }))).toBe(0);
   });
 
-  it('property: in a superflex league (nested slots) the gain is exactly what the best lineup gains with him', () => {
+  it('property: with nested slots (a superflex, and a WR/TE or a WR/RB flex) the gain is exactly what the best lineup gains with him', () => {
     const pos: Position[] = ['QB', 'RB', 'WR', 'TE', 'K'];
     const rowArb = fc.record({
       position: fc.constantFrom(...pos),
@@ -95,8 +95,9 @@ describe('lineupThresholds and marginalGain with the flex kinds', () => {
         rowArb,
         fc.integer({ min: 1, max: 2 }),
         fc.integer({ min: 0, max: 2 }),
-        (rows, added, superflex, flex) => {
-          const spots = { ...SUPERFLEX_SPOTS, SUPERFLEX: superflex, FLEX: flex };
+        fc.constantFrom('none', 'WRTE', 'WRRB'),
+        (rows, added, superflex, flex, wrFlex) => {
+          const spots = { ...SUPERFLEX_SPOTS, SUPERFLEX: superflex, FLEX: flex, ...(wrFlex === 'none' ? {} : { [wrFlex]: 1 }) };
           const s = rows.map(simulated);
           const p = rows.map((r) => r.position);
           const x = simulated(added);
@@ -104,7 +105,7 @@ describe('lineupThresholds and marginalGain with the flex kinds', () => {
           expect(marginalGain(x, added.position, lineupThresholds(s, p, spots))).toBeCloseTo(direct, 3);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

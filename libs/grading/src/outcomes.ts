@@ -334,8 +334,9 @@ export function expectedBestLineup(samples: readonly Float32Array[], positions: 
  * the SUPERFLEX (and, through an RB playing there, the RB slots and FLEX); an RB pushed out of RB2
  * can move to FLEX, then SUPERFLEX. The lineup gains what the new player scores above the lowest
  * starter of all the slots so reached (for a lineup chosen greedily from narrow to wide slots, the
- * best lineup with him is the one without him, less that starter, plus him). A position without a
- * lineup slot has a bar of Infinity.
+ * best lineup with him is the one without him, less that starter, plus him). That is exact where the
+ * greedy lineup is (nested slots: every league with at most one of WR/TE and WR/RB), and as close as
+ * it where both overlap on WR. A position without a lineup slot has a bar of Infinity.
  */
 export interface LineupThresholds {
   bar: Record<Position, Float64Array>;
