@@ -14,6 +14,8 @@ export interface TeamSettings {
   leagueSize?: number;
   draftPosition?: number;
   scoringFormat?: 'PPR' | 'Half-PPR' | 'Standard';
+  /** Roster spots per kind (QB, RB, …, SUPERFLEX, WRTE, WRRB, Bench); the defaults when left out. */
+  rosterSpots?: Record<string, number>;
 }
 
 /** Creates a team through the API (My Teams' dialog is tested on its own); answers its id and version. */
