@@ -75,3 +75,21 @@ describe('team schemas (docs/draft-rules.md §3)', () => {
     expect(renameTeamSchema.parse({ name: 'Zoë 🏈' })).toEqual({ name: 'Zoë 🏈' });
   });
 });
+
+describe('roster spots on a new team (issue 34)', () => {
+  const team = { name: 'A', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
+
+  it('takes superflex and the WR/TE, WR/RB flex kinds, each within its bounds', () => {
+    const rosterSpots = { QB: 1, RB: 2, WR: 3, TE: 1, FLEX: 1, SUPERFLEX: 1, WRTE: 1, WRRB: 0, DEF: 1, K: 1, Bench: 5 };
+    expect(createTeamSchema.parse({ ...team, rosterSpots }).rosterSpots).toEqual(rosterSpots);
+    expect(messages(createTeamSchema.safeParse({ ...team, rosterSpots: { ...rosterSpots, SUPERFLEX: 3 } }))).toEqual([
+      'rosterSpots.SUPERFLEX: SUPERFLEX spots must be a whole number from 0 to 2',
+    ]);
+  });
+
+  it('reads spots without the new kinds (a payload from before them) as none of them, and no spots as the defaults', () => {
+    const old = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
+    expect(createTeamSchema.parse({ ...team, rosterSpots: old }).rosterSpots).toEqual({ ...old, SUPERFLEX: 0, WRTE: 0, WRRB: 0 });
+    expect(createTeamSchema.parse(team).rosterSpots).toBeUndefined();
+  });
+});
