@@ -20,30 +20,8 @@ export {
   type ProjectionCurves,
   type AdpSample,
 } from './projection';
-export {
-  FLEX_POSITIONS,
-  FLEX_ORDER,
-  bestLineup,
-  slotLabel,
-  positionCounts,
-  slotFillFor,
-  openStarterSlots,
-  starterSlotCount,
-  startableSlots,
-  flexSlotsUsed,
-  type Lineup,
-  type LineupSlot,
-  type SlotFill,
-} from './lineup';
-export {
-  PRIOR_OUTCOMES,
-  OUTCOME_SAMPLES,
-  OUTCOME_QUANTILES,
-  fitOutcomeModel,
-  outcomeSamples,
-  expectedBestLineup,
-  type OutcomeModel,
-} from './outcomes';
+export { bestLineup, positionCounts, slotFillFor, openStarterSlots, type Lineup, type LineupSlot, type SlotFill } from './lineup';
+export { PRIOR_OUTCOMES, fitOutcomeModel, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
 export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
@@ -60,16 +38,7 @@ export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, ty
 export { constructionRule, constructionViolations, kickerDefenseRound, starterSlotsOf, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';
 export { draftAlerts, type DraftAlert } from './alerts';
-export {
-  gradePick,
-  gradePickAt,
-  pickPercentage,
-  percentageForLoss,
-  ordinal,
-  type PickGrade,
-  type PickGradeInput,
-  type PickComponents,
-} from './pick-grade';
+export { gradePick, gradePickAt, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
 export { recommendations, recommendationsAt, type Recommendation, type RecommendationInput } from './recommendations';
 export {
   gradeRoster,
@@ -77,7 +46,6 @@ export {
   reportCard,
   liveDraftGrade,
   liveGradeBasisText,
-  ratioToPercentage,
   byeConflicts,
   type RosterGradeInput,
   type RosterGrade,
@@ -89,13 +57,5 @@ export {
   type ReportCardPick,
   type ReportCardPlayer,
 } from './roster-grade';
-export {
-  simulateDraft,
-  botChoice,
-  botMayTake,
-  mustFillStarters,
-  type SimulatedDraft,
-  type SimulatedPick,
-  type DraftTurn,
-} from './simulate';
+export { simulateDraft, botChoice, type SimulatedDraft, type SimulatedPick, type DraftTurn } from './simulate';
 export { resolveRoster } from './roster-lookup';

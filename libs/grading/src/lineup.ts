@@ -1,7 +1,5 @@
 import { FLEX_ELIGIBLE, type FlexKind, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 
-/** Positions that may fill the FLEX slot. */
-export const FLEX_POSITIONS: readonly Position[] = FLEX_ELIGIBLE.FLEX;
 /**
  * The flex kinds in the order a best lineup fills them: from the narrowest to the widest, so each
  * takes the best eligible player the narrower slots left (see {@link bestLineup}).

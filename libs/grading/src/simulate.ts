@@ -1,6 +1,6 @@
 import { DEFAULT_ROSTER_SPOTS, type FormatKey, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 import { starterSlotsOf } from './construction';
-import { openStarterSlots, positionCounts, slotFillFor } from './lineup';
+import { positionCounts, slotFillFor } from './lineup';
 import { adpOf } from './projection';
 import { assertDraftSize, overallPickFor, rosterSize } from '@draftmode/draft-core';
 
@@ -130,10 +130,4 @@ export function simulateDraft(options: {
     }
   }
   return { rosters, picks };
-}
-
-/** Whether a roster still has more open starter slots than picks left (so it must fill starters now). */
-export function mustFillStarters(roster: readonly Player[], spots: RosterSpots): boolean {
-  const left = rosterSize(spots) - roster.length;
-  return openStarterSlots(positionCounts(roster), spots) >= left;
 }
