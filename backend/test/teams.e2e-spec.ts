@@ -462,6 +462,21 @@ describe('Teams API (draft engine)', () => {
       'put',
     ).expect(400);
     expect(bounds.body.message).toBe(MESSAGES.rosterSpot('SUPERFLEX', MAX_ROSTER_SPOTS.SUPERFLEX));
+    // A kind DraftMode does not keep is refused by name, on a change and on a new team, not dropped.
+    const unknownKind = `Not a roster spot DraftMode keeps: DL (roster spots are ${Object.keys(DEFAULT_ROSTER_SPOTS).join(', ')})`;
+    const idp = await command(
+      `/api/teams/${id}/settings`,
+      swapped.body.version,
+      { ...settings, rosterSpots: { ...superflex, DL: 2 } },
+      'put',
+    ).expect(400);
+    expect(idp.body.message).toBe(unknownKind);
+    const created400 = await http()
+      .post('/api/teams')
+      .set(bearer(owner.token))
+      .send({ name: 'IDP League', ...settings, rosterSpots: { ...superflex, DL: 2 }, commandId: randomUUID() })
+      .expect(400);
+    expect(created400.body.message).toBe(unknownKind);
   });
 
   it("reads a roster row written with the old fixed slots in the league's own slots", async () => {

@@ -1,5 +1,6 @@
 import {
   createTeamSchema,
+  DEFAULT_ROSTER_SPOTS,
   leagueSettingsSchema,
   MAX_ROSTER_SIZE,
   PICK_COMMAND_TYPES,
@@ -40,9 +41,31 @@ export const deleteEnvelopeSchema = z.object({
   commandId,
 });
 
-export const createTeamBodySchema = z
-  .object({ commandId, expectedVersion: z.literal(0, { error: COMMAND_MESSAGES.createVersion }).optional() })
-  .and(createTeamSchema);
+const ROSTER_SPOT_KINDS = Object.keys(DEFAULT_ROSTER_SPOTS);
+
+/**
+ * Refuses roster spot kinds DraftMode does not keep (an IDP slot, a misspelt kind) by name: the
+ * schema alone would drop them and answer 200 for a roster the user did not ask for.
+ */
+function refuseUnknownSpotKinds(body: unknown, context: z.RefinementCtx): void {
+  const spots = body && typeof body === 'object' ? (body as { rosterSpots?: unknown }).rosterSpots : undefined;
+  if (!spots || typeof spots !== 'object' || Array.isArray(spots)) return;
+  const unknown = Object.keys(spots).filter((kind) => !ROSTER_SPOT_KINDS.includes(kind));
+  if (unknown.length > 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['rosterSpots'],
+      message: `Not a roster spot DraftMode keeps: ${unknown.join(', ')} (roster spots are ${ROSTER_SPOT_KINDS.join(', ')})`,
+    });
+}
+
+export const createTeamBodySchema = z.preprocess(
+  (body, context) => {
+    refuseUnknownSpotKinds(body, context);
+    return body;
+  },
+  z.object({ commandId, expectedVersion: z.literal(0, { error: COMMAND_MESSAGES.createVersion }).optional() }).and(createTeamSchema),
+);
 export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 
 export const renameTeamBodySchema = envelopeSchema.and(renameTeamSchema);
@@ -72,6 +95,7 @@ export const leagueSettingsBodySchema = z.preprocess(
         message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition, rosterSpots and draftOrder)`,
       });
     }
+    refuseUnknownSpotKinds(body, context);
     return body;
   },
   envelopeSchema.and(leagueSettingsSchema).and(z.object({ rosterSpots: rosterSpotsSchema.optional() })),
