@@ -96,6 +96,12 @@ describe('RosterSlots', () => {
     expect(screen.getByTestId('roster-count')).toHaveTextContent('2/16');
   });
 
+  it('shows a player held in a slot the league lacks on the bench, so every player shows once', () => {
+    renderSlots({ roster: { playerIds: ['wr9'], positions: { ...EMPTY, wr3: 'wr9' }, bench: [] } });
+    expect(within(screen.getByRole('list', { name: 'Bench' })).getByRole('listitem')).toHaveTextContent('Puka Nacua');
+    expect(screen.getByTestId('bench-count')).toHaveTextContent('1/6');
+  });
+
   it('follows custom roster spots for the totals', () => {
     renderSlots({ rosterSpots: { ...DEFAULT_ROSTER_SPOTS, Bench: 8 } });
     expect(screen.getByTestId('roster-count')).toHaveTextContent('4/17');

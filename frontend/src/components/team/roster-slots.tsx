@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { rosterSlotsFor, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
-import { benchPlayers, rosterSize } from '@draftmode/draft-core';
+import { rosterSize } from '@draftmode/draft-core';
 import type { ReactNode } from 'react';
 import { PlayerLabel } from './player-label';
 
@@ -35,9 +35,11 @@ export interface RosterSlotsProps {
  * My Teams, the draft screen and the watch page can all use it.
  */
 export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderPlayerActions, activeSlot = null }: RosterSlotsProps) {
-  const bench = benchPlayers(roster);
   const total = rosterSize(rosterSpots);
   const slots = rosterSlotsFor(rosterSpots);
+  // Every rostered player shows once: in one of the league's slots, else on the bench.
+  const shown = new Set(slots.map((slot) => roster.positions[slot.id]));
+  const bench = roster.playerIds.filter((id) => !shown.has(id) || roster.bench.includes(id));
   const startersFilled = slots.filter((slot) => roster.positions[slot.id]).length;
   return (
     <Stack gap="xs" data-testid="roster-slots">
