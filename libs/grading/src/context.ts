@@ -1,4 +1,3 @@
-import { leagueAdps } from './league-adp';
 import type { FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
 import { DEFAULT_ROSTER_SPOTS, FLEX_ELIGIBLE, POSITIONS } from '@draftmode/domain';
 import { adpOf, adpSpread, fitProjectionCurves, PRIOR_CURVES, projectedPoints, type AdpSample, type ProjectionCurves } from './projection';
@@ -36,7 +35,6 @@ export interface GradingContext {
   vor(player: Player): number;
   /** Per pool index (same order as `pool`): projected points (as `points`), ADP, ADP spread and VOR, precomputed for fast scans. */
   projections: Float64Array;
-  /** ADP in this league's shape (see `leagueAdps`): the pool's own in a league of the default shape. */
   adps: Float64Array;
   spreads: Float64Array;
   vors: Float64Array;
@@ -133,10 +131,7 @@ function buildContext(
   const levels = replacementLevels(pool, format, leagueSize, rosterSpots, points);
   const vor = (p: Player): number => points(p) - levels[p.position];
   const projections = Float64Array.from(pool, (p) => points(p));
-  // The league's ADP (a superflex league's teams take QBs sooner) decides chances and the market term;
-  // the outcome model was fitted on the pool's own ADP, so it keeps that.
-  const adps = leagueAdps(pool, format, leagueSize, rosterSpots, points);
-  const poolAdps = Float64Array.from(pool, (p) => adpOf(p, format));
+  const adps = Float64Array.from(pool, (p) => adpOf(p, format));
   const spreads = Float64Array.from(pool, (p, i) => adpSpread(adps[i] ?? 0, p.adpStdDev));
   const vors = Float64Array.from(pool, (p) => vor(p));
   const adpOrder = Int32Array.from(pool.keys()).sort((x, y) => (adps[x] ?? 0) - (adps[y] ?? 0) || x - y);
@@ -144,7 +139,7 @@ function buildContext(
   const sampleStore = new Float32Array(pool.length * OUTCOME_SAMPLES);
   pool.forEach((p, i) => {
     sampleIndex.set(p.id, i);
-    outcomeSamples(p, points(p), poolAdps[i] ?? 0, outcomes, sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
+    outcomeSamples(p, points(p), adps[i] ?? 0, outcomes, sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
   });
   const sampleViews = pool.map((_, i) => sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
   const extraSamples = new Map<string, Float32Array>();

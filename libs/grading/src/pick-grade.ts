@@ -109,9 +109,7 @@ export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
 function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   const value = moment.value;
   const overallPick = moment.input.currentOverallPick;
-  // The league's ADP (see `leagueAdps`), as the market term takes it.
-  const poolIndex = moment.ctx.poolIndexOf(player.id);
-  const adp = poolIndex >= 0 ? (moment.ctx.adps[poolIndex] as number) : adpOf(player, moment.ctx.format);
+  const adp = adpOf(player, moment.ctx.format);
   const picksAfterAdp = Math.round((overallPick - adp) * 10) / 10;
   if (!value) {
     const percentage = percentageForLoss(Infinity, moment.stake);

@@ -24,38 +24,9 @@ export function replacementLevels(
   rosterSpots: RosterSpots = DEFAULT_ROSTER_SPOTS,
   pointsOf: (p: Player) => number = (p) => projectedPoints(p, format),
 ): ReplacementLevels {
-  const byPos = pointsByPosition(pool, pointsOf);
-  const starters = leagueStarters(byPos, leagueSize, rosterSpots);
-  const levels = {} as ReplacementLevels;
-  for (const pos of Object.keys(byPos) as Position[]) {
-    const list = byPos[pos];
-    levels[pos] = list[starters[pos]] ?? list[list.length - 1] ?? 0;
-  }
-  return levels;
-}
-
-/** Every pool player's points by position, best first. */
-function pointsByPosition(pool: readonly Player[], pointsOf: (p: Player) => number): Record<Position, number[]> {
   const byPos: Record<Position, number[]> = { QB: [], RB: [], WR: [], TE: [], K: [], DEF: [] };
   for (const p of pool) byPos[p.position].push(pointsOf(p));
   for (const list of Object.values(byPos)) list.sort((a, b) => b - a);
-  return byPos;
-}
-
-/**
- * How many players of each position start across a league (see {@link replacementLevels}): each
- * position's own slots, then the flex kinds' starts handed out to the best next player.
- */
-export function startersPerPosition(
-  pool: readonly Player[],
-  leagueSize: number,
-  rosterSpots: RosterSpots,
-  pointsOf: (p: Player) => number,
-): Record<Position, number> {
-  return leagueStarters(pointsByPosition(pool, pointsOf), leagueSize, rosterSpots);
-}
-
-function leagueStarters(byPos: Record<Position, number[]>, leagueSize: number, rosterSpots: RosterSpots): Record<Position, number> {
   const starters: Record<Position, number> = {
     QB: rosterSpots.QB * leagueSize,
     RB: rosterSpots.RB * leagueSize,
@@ -80,7 +51,12 @@ function leagueStarters(byPos: Record<Position, number[]>, leagueSize: number, r
       starters[best] += 1;
     }
   }
-  return starters;
+  const levels = {} as ReplacementLevels;
+  for (const pos of Object.keys(byPos) as Position[]) {
+    const list = byPos[pos];
+    levels[pos] = list[starters[pos]] ?? list[list.length - 1] ?? 0;
+  }
+  return levels;
 }
 
 /**
