@@ -38,7 +38,7 @@ export { survivalToPick, chanceHorizon, countsBySlot, type AvailabilityInput, ty
 export { constructionRule, constructionViolations, kickerDefenseRound, starterSlotsOf, type ConstructionRule } from './construction';
 export { positionTiers } from './tiers';
 export { draftAlerts, type DraftAlert } from './alerts';
-export { gradePick, gradePickAt, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
+export { gradePick, gradePickAt, shownValue, ordinal, type PickGrade, type PickGradeInput, type PickComponents } from './pick-grade';
 export { recommendations, recommendationsAt, type Recommendation, type RecommendationInput } from './recommendations';
 export {
   gradeRoster,

@@ -59,6 +59,22 @@ export function percentageForLoss(loss: number, stake: number): number {
   return toPercentage(WORST_PICK + (BEST_PICK - WORST_PICK) * 2 ** (-Math.max(0, loss) / stake));
 }
 
+/**
+ * A candidate's value and its parts as shown, in whole points: the parts add up to the value, the
+ * market's figure taking the rounding (and 0 rather than −0).
+ */
+export function shownValue(v: Pick<CandidateValue, 'gain' | 'byePenalty' | 'value'>): {
+  value: number;
+  gain: number;
+  market: number;
+  byePenalty: number;
+} {
+  const value = whole(v.value);
+  const gain = whole(v.gain);
+  const byePenalty = whole(v.byePenalty);
+  return { value, gain, market: value - gain + byePenalty, byePenalty };
+}
+
 /** Points a pick scored `score` gives up against the board's best, `best`: the difference of the two whole numbers shown. */
 export function pointsGivenUp(best: number, score: number): number {
   return Math.max(0, Math.round(best) - Math.round(score));
@@ -177,11 +193,7 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
     letter: letterFor(percentage),
     percentage,
     components: {
-      gain: whole(value.gain),
-      // The shown parts add up to the shown value: the market's figure takes the rounding.
-      market: whole(value.value) - whole(value.gain) + whole(value.byePenalty),
-      byePenalty: whole(value.byePenalty),
-      value: whole(value.value),
+      ...shownValue(value),
       best: best === value ? null : { name: best.player.name, value: whole(best.value) },
       loss: pointsBehind,
       stake: moment.stake,

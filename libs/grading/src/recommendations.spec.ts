@@ -41,6 +41,24 @@ function noisyMoment(seed: number, slot: number, overallPick: number): DraftMome
   };
 }
 
+/** Slot `slot`'s picks in a noisy ADP draft where that slot takes the top recommendation. */
+function followed(seed: number, slot: number) {
+  const draft = noisyDraft(seed, {
+    slot,
+    choose: (turn) =>
+      recommendations({
+        ...base,
+        draftPosition: slot,
+        roster: turn.roster,
+        takenIds: turn.takenIds,
+        currentOverallPick: turn.overallPick,
+        othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
+        limit: 1,
+      })[0]?.player ?? null,
+  });
+  return draft.picks.filter((p) => p.slot === slot);
+}
+
 describe('recommendations', () => {
   it('lists available players best first, skipping taken ones', () => {
     const takenIds = pool.slice(0, 4).map((p) => p.id);
@@ -101,22 +119,7 @@ describe('recommendations', () => {
   it('property: following the top recommendation drafts a roster within the construction rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 12 }), (seed, slot) => {
-        const draft = noisyDraft(seed, {
-          slot,
-          choose: (turn) =>
-            recommendations({
-              ...base,
-              draftPosition: slot,
-              roster: turn.roster,
-              takenIds: turn.takenIds,
-              currentOverallPick: turn.overallPick,
-              othersPicks: turn.picks
-                .filter((p) => p.slot !== slot)
-                .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
-              limit: 1,
-            })[0]?.player ?? null,
-        });
-        const mine = draft.picks.filter((p) => p.slot === slot);
+        const mine = followed(seed, slot);
         expect(mine).toHaveLength(15);
         expect(
           constructionViolations(
@@ -135,24 +138,6 @@ describe('recommendations', () => {
 });
 
 describe('following the recommendations through whole drafts', () => {
-  /** Slot `slot`'s picks in a noisy ADP draft where that slot takes the top recommendation. */
-  function followed(seed: number, slot: number) {
-    const draft = noisyDraft(seed, {
-      slot,
-      choose: (turn) =>
-        recommendations({
-          ...base,
-          draftPosition: slot,
-          roster: turn.roster,
-          takenIds: turn.takenIds,
-          currentOverallPick: turn.overallPick,
-          othersPicks: turn.picks.filter((p) => p.slot !== slot).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
-          limit: 1,
-        })[0]?.player ?? null,
-    });
-    return draft.picks.filter((p) => p.slot === slot);
-  }
-
   it('takes a backup QB or TE before round 13 in at most 2 of 10 drafts from slots 1, 6 and 12', () => {
     const counts: number[] = [];
     for (const slot of [1, 6, 12]) {

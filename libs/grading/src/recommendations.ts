@@ -1,7 +1,7 @@
 import type { Player } from '@draftmode/domain';
 import { draftMoment, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, type Letter } from './letter';
-import { percentageForLoss, pointsGivenUp } from './pick-grade';
+import { percentageForLoss, pointsGivenUp, shownValue } from './pick-grade';
 
 /** Inputs of {@link recommendations}: a draft moment and how many to list. */
 export interface RecommendationInput extends DraftMomentInput {
@@ -57,7 +57,7 @@ export function recommendationsAt(moment: DraftMoment, limit = 10): Recommendati
       vor: round1(moment.ctx.vor(v.player)),
       tier: v.tier,
       gain: round1(v.gain),
-      value: Math.round(v.value),
+      value: shownValue(v).value,
       score: round1(v.score),
       grade: { letter: letterFor(percentage), percentage },
       nextPick: moment.horizon?.toPick ?? null,
@@ -73,11 +73,9 @@ export function recommendationsAt(moment: DraftMoment, limit = 10): Recommendati
  * more to the lineup but is usually there later reads as such.
  */
 function reasonFor(v: CandidateValue, moment: DraftMoment): string {
-  const value = Math.round(v.value);
-  const gain = Math.round(v.gain);
-  const market = value - gain + Math.round(v.byePenalty);
+  const { value, gain, market, byePenalty } = shownValue(v);
   const parts = [`adds ${gain}`, ...(market !== 0 ? [`ADP ${market > 0 ? '+' : '−'}${Math.abs(market)}`] : [])];
-  if (Math.round(v.byePenalty) > 0) parts.push(`bye −${Math.round(v.byePenalty)}`);
+  if (byePenalty > 0) parts.push(`bye −${byePenalty}`);
   const role = v.fill.kind === 'bench' ? `${v.player.position} depth` : `Fills your ${v.fill.slot}`;
   const next = moment.horizon?.toPick;
   const urgency =

@@ -1,4 +1,4 @@
-import { gradePickAt, kickerDefenseRound, recommendationsAt, type CandidateValue } from '@draftmode/grading';
+import { gradePickAt, kickerDefenseRound, recommendationsAt, shownValue, type CandidateValue } from '@draftmode/grading';
 import { roundOfPick } from '@draftmode/draft-core';
 import type { Position } from '@draftmode/domain';
 import type { ChatPool, TeamContext } from '../team-context';
@@ -101,11 +101,9 @@ export function choosePosition(pool: ChatPool, team: TeamContext, positions: Pos
 
 /** "value 22 points here (adds 40 to your lineup, ADP −18)": the grader's figures, which add up. */
 export function valueWords(v: CandidateValue): string {
-  const value = Math.round(v.value);
-  const gain = Math.round(v.gain);
-  const market = value - gain + Math.round(v.byePenalty);
+  const { value, gain, market, byePenalty } = shownValue(v);
   const adp = market === 0 ? '' : `, ADP ${market > 0 ? '+' : '−'}${Math.abs(market)}`;
-  const bye = Math.round(v.byePenalty) > 0 ? `, bye −${Math.round(v.byePenalty)}` : '';
+  const bye = byePenalty > 0 ? `, bye −${byePenalty}` : '';
   return `value ${value} points here (adds ${gain} to your lineup${adp}${bye})`;
 }
 
