@@ -88,12 +88,17 @@ test.describe('the chat panel with the built-in strategy engine', () => {
 });
 
 /**
- * An OpenAI-compatible chat-completions server on loopback that streams one scripted reply slowly
- * enough to watch it arrive, served to a second DraftMode server started with OPENAI_* settings.
+ * An OpenAI-compatible chat-completions server on loopback that streams one scripted reply, served
+ * to a second DraftMode server started with OPENAI_* settings. The scripted reply stops part-way
+ * until the test has seen it part-way, so the test holds however slow the machine is.
  */
 test.describe('the chat panel with an AI provider', () => {
   test.describe.configure({ mode: 'serial' });
   const TOKENS = ['Take ', '**Chase ', 'Brown**', ' now: he fills your RB2 slot', ' and will not last to pick 20.'];
+  /** How many of TOKENS are sent before the reply waits for `releaseRest`. */
+  const TOKENS_BEFORE_PAUSE = 3;
+  let releaseRest: () => void = () => undefined;
+  const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
   let fake: Server;
   let backend: ExtraBackend;
   let baseUrl: string;
@@ -121,9 +126,8 @@ test.describe('the chat panel with an AI provider', () => {
         const frame = (choices: unknown[]) =>
           `data: ${JSON.stringify({ id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices })}\n\n`;
         res.write(frame([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
-        for (const token of tokens) {
-          // Slow enough that the page is seen part-way even on a busy machine.
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+        for (const [index, token] of tokens.entries()) {
+          if (tokens === TOKENS && index === TOKENS_BEFORE_PAUSE) await restReleased;
           res.write(frame([{ index: 0, delta: { content: token }, finish_reason: null }]));
         }
         res.write(frame([{ index: 0, delta: {}, finish_reason: 'stop' }]));
@@ -140,6 +144,7 @@ test.describe('the chat panel with an AI provider', () => {
   });
 
   test.afterAll(async () => {
+    releaseRest();
     await backend?.stop();
     await new Promise<void>((resolve) => (fake ? fake.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (tracker ? tracker.close(() => resolve()) : resolve()));
@@ -199,6 +204,7 @@ test.describe('the chat panel with an AI provider', () => {
     // Seen part-way: the rest of the reply has not arrived yet.
     await expect(streaming).not.toContainText('pick 20');
     await expect(streaming.locator('strong')).toHaveText('Chase Brown');
+    releaseRest();
 
     const final = panel.locator('[data-role="ai"]:not([data-streaming])');
     await expect(final).toHaveText(TOKENS.join('').replace(/\*\*/g, ''));
