@@ -13,6 +13,7 @@ export * from './draft/snake';
 export * from './draft/draft-clock';
 export * from './team/team-state';
 export * from './team/team-commands';
+export * from './team/pick-commands';
 export * from './team/pick-clock';
 export * from './team/evolve';
 export * from './team/decide';

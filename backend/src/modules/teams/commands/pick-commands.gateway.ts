@@ -1,8 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Logger, UnauthorizedException } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { SOCKET_EVENTS, type PickCommandAck, type PickCommandType } from '@draftmode/domain';
-import type { TeamCommand } from '@draftmode/draft-core';
+import { SOCKET_EVENTS, type PickCommandAck } from '@draftmode/domain';
+import { pickCommandOf } from '@draftmode/draft-core';
 import type { Socket } from 'socket.io';
 import { SESSION_ENDED } from '../../../infra/auth/jwt.strategy';
 import { SessionUsers } from '../../../infra/auth/session-users';
@@ -13,12 +13,6 @@ import { pickCommandRequestSchema, type PickCommandBody } from '../teams.schemas
 import { commandResult, ExecuteTeamCommand } from './team-command.handler';
 
 const validate = new ZodValidationPipe(pickCommandRequestSchema);
-
-const COMMAND_OF: Record<PickCommandType, (playerId: string) => TeamCommand> = {
-  draftPlayer: (playerId) => ({ type: 'DraftPlayer', data: { playerId } }),
-  recordTakenByOther: (playerId) => ({ type: 'RecordTakenByOther', data: { playerId } }),
-  undoPick: (playerId) => ({ type: 'UndoPick', data: { playerId } }),
-};
 
 /**
  * The draft's pick commands over the live connection (`team.pick`, docs/teams-api.md): the same
@@ -56,7 +50,7 @@ export class PickCommandsGateway {
       }
       const { teamId, expectedVersion, commandId, type, playerId } = request;
       const envelope = { teamId, userId: session.userId, expectedVersion, commandId, originSocketId: socket.id, session: pending };
-      const outcome = await this.commandBus.execute(new ExecuteTeamCommand(envelope, COMMAND_OF[type](playerId)));
+      const outcome = await this.commandBus.execute(new ExecuteTeamCommand(envelope, pickCommandOf(type, playerId)));
       // The client has the team at the version it sent: what changed is enough (docs/teams-api.md).
       if (outcome.change) return { change: outcome.change };
       return { result: commandResult(outcome) };

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation } from '@nestjs/swagger';
+import { pickCommandOf } from '@draftmode/draft-core';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
 import { openApiBody } from '../../../../infra/http/request-schemas';
@@ -27,7 +28,7 @@ export class RecordTakenByOtherController {
       await this.commandBus.execute(
         new ExecuteTeamCommand(
           { teamId: id, userId: user.id, expectedVersion, commandId },
-          { type: 'RecordTakenByOther', data: { playerId: body.playerId } },
+          pickCommandOf('recordTakenByOther', body.playerId),
         ),
       ),
     );
