@@ -21,6 +21,7 @@ import { TeamStateCache } from './commands/team-state.cache';
 import { PickCommandsGateway } from './commands/pick-commands.gateway';
 import { CommittedTeamEvents } from './committed/committed-team-events';
 import { TeamProjections } from './projections/team-projections';
+import { PrepareNextOwnPick } from './projections/live-grade/prepare-next-own-pick.subscriber';
 import { GetTeamHistoryController } from './queries/get-team-history/get-team-history.controller';
 import { GetTeamController } from './queries/get-team/get-team.controller';
 import { ListTeamsController } from './queries/list-teams/list-teams.controller';
@@ -94,6 +95,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     PickCommandsGateway,
     BroadcastCommittedTeamEvents,
     FollowSleeperLinks,
+    PrepareNextOwnPick,
     WatchLinks,
     CreateWatchLinkHandler,
     RevokeWatchLinkHandler,

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MESSAGES, teamStreamId, type LiveGradeDto, type RecordedEvent, type TeamChange, type TeamCommandResult } from '@draftmode/domain';
@@ -12,7 +11,6 @@ import {
   type TeamState,
 } from '@draftmode/draft-core';
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import type { PendingSession } from '../../../infra/auth/session-users';
@@ -21,18 +19,12 @@ import { TEAM_NOT_FOUND } from '../draft-rule-errors';
 import { PlayerPool } from '../../player-pool';
 import { CommittedTeamEvents } from '../committed/committed-team-events';
 import { toTeamEvent } from '../domain/team-event';
-import { leavesNextOwnPickToPrepare, liveGradeOf, prepareNextLiveGrade } from '../projections/live-grade/live-grade';
+import { liveGradeOf } from '../projections/live-grade/live-grade';
 import { TeamProjections } from '../projections/team-projections';
 import type { TeamStep } from '../projections/team-projector';
 import { isUuid, TeamReadModels } from '../queries/team-read-models';
 import { teamChange, teamDetailOf } from './team-answer';
 import { TeamStateCache } from './team-state.cache';
-
-/**
- * How long after a command its team's next own pick is prepared (`TeamCommandHandler.prepareNextOwnPick`):
- * longer than commands of one team come apart in a burst, far shorter than a manager takes to pick.
- */
-const PREPARE_AFTER_MS = 25;
 
 export type { TeamCommandResult };
 
@@ -92,11 +84,6 @@ function teamNotFound(): DraftRuleError {
  */
 @CommandHandler(ExecuteTeamCommand)
 export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, TeamCommandOutcome> {
-  private readonly logger = new Logger(TeamCommandHandler.name);
-  /** Teams whose next own pick is prepared in the background, each with its latest state and when it is due, oldest first. */
-  private readonly toPrepare = new Map<string, { state: TeamState; due: number }>();
-  private preparing = false;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -146,50 +133,8 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
         team: outcome.team,
         originSocketId: envelope.originSocketId,
       });
-      if (outcome.team && leavesNextOwnPickToPrepare(outcome.events)) this.prepareNextOwnPick(envelope.teamId, outcome.state);
     }
     return outcome;
-  }
-
-  /**
-   * After the answer, in the time until the user's next pick: what grading it needs
-   * (`prepareNextLiveGrade`). A team waits {@link PREPARE_AFTER_MS} in a queue with its latest
-   * state, oldest first: a command of the team that comes sooner replaces its state and restarts
-   * the wait, so a burst of commands (the mock-draft bots, a busy server) does not prepare rosters
-   * that are gone before they are used. One team is prepared per turn of the event loop, so the
-   * sockets' messages and other commands go between them.
-   */
-  private prepareNextOwnPick(teamId: string, state: TeamState): void {
-    this.toPrepare.delete(teamId);
-    this.toPrepare.set(teamId, { state, due: performance.now() + PREPARE_AFTER_MS });
-    this.prepareInTurn();
-  }
-
-  private prepareInTurn(): void {
-    if (this.preparing) return;
-    const first = this.toPrepare.entries().next();
-    if (first.done) return;
-    const [teamId, { due }] = first.value;
-    this.preparing = true;
-    const prepare = () => {
-      this.preparing = false;
-      const queued = this.toPrepare.get(teamId);
-      // Replaced meanwhile: it waits anew at the end of the queue.
-      if (queued && queued.due <= performance.now()) {
-        this.toPrepare.delete(teamId);
-        try {
-          prepareNextLiveGrade(queued.state, this.pool.players, (id) => this.pool.get(id));
-        } catch (error) {
-          this.logger.warn(
-            `Could not prepare the next pick grade of team ${teamId}: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
-      this.prepareInTurn();
-    };
-    const wait = due - performance.now();
-    if (wait > 0) setTimeout(prepare, wait).unref();
-    else setImmediate(prepare);
   }
 
   /** The team's state now, from the cache when it is current (one indexed read of the version), for readers that decide what to command next. */
