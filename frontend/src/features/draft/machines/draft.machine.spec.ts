@@ -1,8 +1,16 @@
 import { DEFAULT_ROSTER_SPOTS, type Position, type TeamCommandResult, type TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import * as draftCore from '@draftmode/draft-core';
 import { ApiError } from '@/lib/api-client';
 import { applyCommand, draftMachine, teamStateOf, type DraftNotice, type SendCommandInput } from './draft.machine';
+
+// The rules as the machine runs them, counted (see 'runs the rules once per tap').
+jest.mock('@draftmode/draft-core', () => {
+  const actual = jest.requireActual<typeof import('@draftmode/draft-core')>('@draftmode/draft-core');
+  return { ...actual, decide: jest.fn(actual.decide) };
+});
+const decide = draftCore.decide as jest.MockedFunction<typeof draftCore.decide>;
 
 const POSITIONS: Record<string, Position> = {
   'josh-allen': 'QB',
@@ -241,6 +249,19 @@ describe('draft machine: grading and drafting a pick', () => {
 });
 
 describe('draft machine: one-tap records and undo', () => {
+  it('runs the rules once per tap, allowed or refused', async () => {
+    const { actor, server, notices } = await start();
+    decide.mockClear();
+    actor.send({ type: 'pick.takenByOther', playerId: 'ja-marr-chase' });
+    expect(decide).toHaveBeenCalledTimes(1);
+    expect(server.sent).toHaveLength(1);
+
+    decide.mockClear();
+    actor.send({ type: 'pick.takenByOther', playerId: 'ja-marr-chase' });
+    expect(decide).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([{ kind: 'error', title: 'Not allowed', message: expect.stringMatching(/taken/i) }]);
+  });
+
   it('queues fast taps, shows them all at once and sends them one at a time in order', async () => {
     const { actor, server } = await start();
     for (const playerId of ['ja-marr-chase', 'bijan-robinson', 'justin-jefferson']) actor.send({ type: 'pick.takenByOther', playerId });

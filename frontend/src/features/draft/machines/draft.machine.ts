@@ -1,5 +1,5 @@
 import type { TeamCommandResult, TeamDetailDto } from '@draftmode/domain';
-import { decide, evolve, initialTeamState, type TeamCommand, type TeamState } from '@draftmode/draft-core';
+import { decide, evolve, initialTeamState, pickCommandOf, type TeamCommand, type TeamState } from '@draftmode/draft-core';
 import type { PositionOf } from '@draftmode/draft-core';
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { ApiError } from '@/lib/api-client';
@@ -97,15 +97,13 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
   };
 }
 
-/** The API command as draft-core's command. */
+/** The API command as draft-core's command (pick commands by the shared table, `pickCommandOf`). */
 export function toCoreCommand(command: DraftCommand): TeamCommand {
   switch (command.type) {
     case 'draftPlayer':
-      return { type: 'DraftPlayer', data: { playerId: command.playerId } };
     case 'recordTakenByOther':
-      return { type: 'RecordTakenByOther', data: { playerId: command.playerId } };
     case 'undoPick':
-      return { type: 'UndoPick', data: { playerId: command.playerId } };
+      return pickCommandOf(command.type, command.playerId);
     case 'changeLeagueSettings':
       return { type: 'ChangeLeagueSettings', data: command.settings };
     case 'saveReportCard':
@@ -166,14 +164,32 @@ export function keepEqualParts(previous: TeamState | null, next: TeamState | nul
   return changed ? merged : previous;
 }
 
-/** The rule a command breaks on the current view, or null when it may be sent. */
-function ruleBroken(context: DraftContext, command: DraftCommand): string | null {
-  if (!context.view) return 'The draft is still loading.';
+/** What a UI event's command does to the current view: the view after it, or the rule it breaks. */
+type Attempt = { command: DraftCommand; view: TeamState } | { command: DraftCommand | null; broken: string };
+
+/**
+ * Each event's attempt, decided once: the transition's guard asks, and its actions (enqueue, or
+ * the rejection's notice) read the same answer, so the rules run once per tap. An answer counts
+ * only for the context it was decided on.
+ */
+const attempts = new WeakMap<DraftEvent, { context: DraftContext; attempt: Attempt }>();
+
+function attemptOf(context: DraftContext, event: DraftEvent): Attempt {
+  const decided = attempts.get(event);
+  if (decided?.context === context) return decided.attempt;
+  const attempt = attemptNow(context, event);
+  attempts.set(event, { context, attempt });
+  return attempt;
+}
+
+function attemptNow(context: DraftContext, event: DraftEvent): Attempt {
+  const command = commandFor(context, event);
+  if (!command) return { command, broken: 'Choose a player first.' };
+  if (!context.view) return { command, broken: 'The draft is still loading.' };
   try {
-    applyCommand(context.view, command, context);
-    return null;
+    return { command, view: applyCommand(context.view, command, context) };
   } catch (error) {
-    return error instanceof Error ? error.message : 'That change is not allowed.';
+    return { command, broken: error instanceof Error ? error.message : 'That change is not allowed.' };
   }
 }
 
@@ -235,11 +251,11 @@ export const draftMachine = setup({
       return { server: team, view: keepEqualParts(context.view, optimisticView(team, context.queue, context)), loadError: null };
     }),
     setLoadError: assign((_, error: unknown) => ({ loadError: messageOf(error) })),
+    /** Shows an allowed command at once and queues it for the server (the guard `isAllowed` decided it). */
     enqueue: assign(({ context, event }) => {
-      const command = commandFor(context, event);
-      if (!command || !context.view) return {};
-      const queue = [...context.queue, { commandId: context.newCommandId(), command }];
-      return { queue, view: applyCommand(context.view, command, context) };
+      const attempt = attemptOf(context, event);
+      if (!('view' in attempt)) return {};
+      return { queue: [...context.queue, { commandId: context.newCommandId(), command: attempt.command }], view: attempt.view };
     }),
     select: assign(({ event }) => (event.type === 'pick.select' ? { selectedPlayerId: event.playerId } : {})),
     clearSelection: assign({ selectedPlayerId: null }),
@@ -266,10 +282,7 @@ export const draftMachine = setup({
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
     isConflict: (_, error: unknown) => error instanceof ApiError && error.status === 409,
-    isAllowed: ({ context, event }) => {
-      const command = commandFor(context, event);
-      return command !== null && ruleBroken(context, command) === null;
-    },
+    isAllowed: ({ context, event }) => 'view' in attemptOf(context, event),
     /** Whether the queued head still applies to the freshly loaded team. */
     headStillApplies: ({ context }, fresh: TeamDetailDto) => {
       const head = context.queue[0];
@@ -457,12 +470,8 @@ export const draftMachine = setup({
 });
 
 function rejection(context: DraftContext, event: DraftEvent): DraftNotice {
-  const command = commandFor(context, event);
-  return {
-    kind: 'error',
-    title: 'Not allowed',
-    message: command ? (ruleBroken(context, command) ?? 'That change is not allowed.') : 'Choose a player first.',
-  };
+  const attempt = attemptOf(context, event);
+  return { kind: 'error', title: 'Not allowed', message: 'broken' in attempt ? attempt.broken : 'That change is not allowed.' };
 }
 
 function describe(command: DraftCommand | undefined): string {
