@@ -5,6 +5,7 @@ import { ChatEngines } from './chat-engines';
 import { ChatHistory } from './chat-history';
 import { ChatRateLimiter } from './chat-rate-limiter';
 import { ClearChatHistoryController } from './commands/clear-history/clear-history.controller';
+import { ClearChatHistoryHandler } from './commands/clear-history/clear-history.handler';
 import { SendChatMessageController } from './commands/send-message/send-message.controller';
 import { SendChatMessageHandler } from './commands/send-message/send-message.handler';
 import { BuiltinChatEngine } from './engines/builtin/builtin-chat-engine';
@@ -29,6 +30,7 @@ import { ChatTools } from './tools/chat-tools';
     ChatRateLimiter,
     ChatGateway,
     SendChatMessageHandler,
+    ClearChatHistoryHandler,
   ],
 })
 export class ChatModule {}
