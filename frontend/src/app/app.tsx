@@ -3,13 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { setSignInRedirect } from '@/lib/api';
-import { createQueryClient } from '@/lib/query-client';
 import layoutClasses from './layout/app-layout.module.css';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 setSignInRedirect(() => void router.navigate('/auth'));
-const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -9,6 +9,8 @@ import { TermsPage } from '@/features/legal/pages/terms-page';
 import { NotFoundPage } from '@/features/not-found/pages/not-found-page';
 import { SettingsPage } from '@/features/settings/pages/settings-page';
 import { VisionPage } from '@/features/vision/pages/vision-page';
+import { startDraftScreenRequests } from '@/features/draft/api/prefetch-draft-screen';
+import { queryClient } from './query-client';
 import { AppErrorBoundary, RouteErrorFallback } from './layout/app-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { ForgetCachedDataOnUserChange } from './layout/forget-cached-data-on-user-change';
@@ -51,6 +53,11 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/draft',
+            // The screen's data is asked for while its code loads.
+            loader: ({ request }) => {
+              startDraftScreenRequests(queryClient, new URL(request.url));
+              return null;
+            },
             lazy: async () => {
               // Features never import each other: the draft page gets the chat panel from here.
               const [{ DraftPage }, { ChatPanel }] = await Promise.all([

@@ -13,6 +13,8 @@ export function fetchPlayerPool(format: FormatKey, signal?: AbortSignal): Promis
   return api<PlayerPage>(`/players?limit=500&format=${format}`, { signal });
 }
 
+export const playerPoolKey = (format: FormatKey) => ['players', 'pool', format] as const;
+
 export interface PlayerPoolView {
   players: PlayerListItem[];
   byId: ReadonlyMap<string, PlayerListItem>;
@@ -23,7 +25,7 @@ export interface PlayerPoolView {
 /** The pool valued for a format; `enabled: false` waits (e.g. until the team, and so the format, is known). */
 export function usePlayerPool(format: FormatKey = 'ppr', { enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
-    queryKey: ['players', 'pool', format],
+    queryKey: playerPoolKey(format),
     queryFn: ({ signal }) => fetchPlayerPool(format, signal),
     staleTime: Infinity,
     enabled,

@@ -82,7 +82,9 @@ export function DraftWorkspace({
           queryClient.fetchQuery({
             queryKey: teamKeys.detail(input.teamId),
             queryFn: ({ signal }) => fetchTeam(input.teamId, signal),
-            staleTime: 0,
+            // The route's prefetch of this very load counts (prefetch-draft-screen.ts); anything
+            // older is read again. The live socket brings what changes after.
+            staleTime: PREFETCH_FRESH_MS,
           }),
         ),
         sendCommand: fromPromise(({ input }: { input: SendCommandInput }) => sendDraftCommand(input)),
@@ -170,6 +172,9 @@ export function LoadingDraft() {
     </Group>
   );
 }
+
+/** How old a team read may be when the machine starts with it: about one page load. */
+const PREFETCH_FRESH_MS = 5_000;
 
 type Send = ReturnType<typeof useMachine<typeof draftMachine>>[1];
 

@@ -9,15 +9,11 @@ import { OPEN_LEAGUE_SETTINGS_EVENT, TOUR_TARGETS, focusChatInput } from '@/lib/
 import { notifications } from '@mantine/notifications';
 import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
 import { useTeam, useTeams } from '@/lib/teams-api';
+import { chooseTeam } from '../api/prefetch-draft-screen';
 import { DraftHeader } from '../components/draft-header';
 import { DraftWorkspace, LoadingDraft } from '../components/draft-workspace';
 import { LeagueSettingsDialog } from '../components/league-settings-dialog';
 import { WelcomeBanner } from '../components/welcome-banner';
-
-/** The team the screen opens: the one in ?team=, else the first real (non-practice) team, else the first. */
-function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null): TeamSummaryDto | undefined {
-  return teams.find((team) => team.id === requested) ?? teams.find((team) => !team.isMock) ?? teams[0];
-}
 
 /**
  * 'Mock draft' beside the team selector: the mock-drafts page's start dialog, with the team on

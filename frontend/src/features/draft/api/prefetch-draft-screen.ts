@@ -1,0 +1,45 @@
+import { FORMAT_KEY, type TeamSummaryDto } from '@draftmode/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchPlayerPool, playerPoolKey } from '@/lib/players';
+import { readSession } from '@/lib/session';
+import { fetchTeam, fetchTeams, teamKeys } from '@/lib/teams-api';
+
+/** The team the screen opens: the one in ?team=, else the first real (non-practice) team, else the first. */
+export function chooseTeam(teams: readonly TeamSummaryDto[], requested: string | null): TeamSummaryDto | undefined {
+  return teams.find((team) => team.id === requested) ?? teams.find((team) => !team.isMock) ?? teams[0];
+}
+
+/**
+ * Starts the draft screen's requests when a user is signed in, without waiting for them (the
+ * screen shows its own loading state and errors).
+ */
+export function startDraftScreenRequests(queryClient: QueryClient, url: URL): void {
+  try {
+    if (!readSession().token) return;
+  } catch {
+    return; // Storage blocked: the app's error boundary says so once the screen renders.
+  }
+  prefetchDraftScreen(queryClient, url).catch(() => undefined);
+}
+
+/**
+ * Starts the requests the draft screen opens with (the teams, the team on screen and its format's
+ * player pool) while the screen's code is still loading, so the board does not wait for its code
+ * and then for its data in turn. The screen's own queries take over the requests in flight. Errors
+ * are left to them: a failed prefetch only means the screen asks again.
+ */
+async function prefetchDraftScreen(queryClient: QueryClient, url: URL): Promise<void> {
+  const teams = await queryClient.fetchQuery({ queryKey: teamKeys.list(), queryFn: ({ signal }) => fetchTeams(signal) });
+  const team = chooseTeam(teams, url.searchParams.get('team'));
+  // A mock draft's team (not in the list) is read by the screen itself.
+  if (!team || (url.searchParams.has('team') && team.id !== url.searchParams.get('team'))) return;
+  const format = FORMAT_KEY[team.scoringFormat];
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: teamKeys.detail(team.id), queryFn: ({ signal }) => fetchTeam(team.id, signal) }),
+    queryClient.prefetchQuery({
+      queryKey: playerPoolKey(format),
+      queryFn: ({ signal }) => fetchPlayerPool(format, signal),
+      staleTime: Infinity,
+    }),
+  ]);
+}
