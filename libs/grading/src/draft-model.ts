@@ -402,13 +402,15 @@ function gainAt(terms: MomentTerms, i: number, marginal: number): number {
  * gain being `gain`. A player who has slid past his ADP is a bargain only for the part of him the
  * roster can use: the slide counts in the share of his gain on an empty roster that he adds to this
  * one (a backup QB who slid is worth little more to a team with a QB). A player the market takes
- * later is likely there later whatever the roster, so that side counts whole, but on the roster's
- * last pick, where there is no later pick. Never above the bound `scoreBoundsAt` takes for it.
+ * later is likely there later whatever the roster, so that side counts whole. On the roster's last
+ * pick there is no market term. Never above the bound `scoreBoundsAt` takes for it.
  */
 function marketAt(terms: MomentTerms, i: number, gain: number): number {
+  // On the last pick there is no later pick: neither "he will be there later" nor "he will be gone
+  // later" means anything, and the pick is what he adds.
+  if (terms.lastPick) return 0;
   const market = terms.markets[i] as number;
-  // On the last pick there is no later pick he could be taken at.
-  if (market <= 0) return terms.lastPick ? 0 : market;
+  if (market <= 0) return market;
   const alone = terms.ctx.waiverWireGains()[i] as number;
   return alone > 0 ? market * Math.min(1, Math.max(0, gain) / alone) : 0;
 }
@@ -545,16 +547,14 @@ interface ScoreBounds {
 
 const boundsKept = new WeakMap<GradingContext, Map<number, ScoreBounds>>();
 
-/** The bounds at `overallPick`; on a roster's last pick no market term is below 0 (see `marketAt`), so neither are the bounds' (kept under −overallPick). */
+/** The bounds at `overallPick`; on a roster's last pick there is no market term (see `marketAt`), so the bounds have none (kept under −overallPick). */
 function scoreBoundsAt(ctx: GradingContext, overallPick: number, lastPick: boolean): ScoreBounds {
   return keptPerPick(boundsKept, ctx, lastPick ? -overallPick : overallPick, () => {
     const waiverWireGains = ctx.waiverWireGains();
-    const markets = marketsAt(ctx, overallPick);
+    const markets = lastPick ? null : marketsAt(ctx, overallPick);
     const bounds = Float64Array.from(
       ctx.pool,
-      (player, i) =>
-        (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) +
-        (lastPick ? Math.max(0, markets[i] as number) : (markets[i] as number)),
+      (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets ? (markets[i] as number) : 0),
     );
     const adpRanks = new Int32Array(ctx.pool.length);
     ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));

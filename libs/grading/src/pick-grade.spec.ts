@@ -196,3 +196,21 @@ describe('ordinal', () => {
     expect([1, 2, 3, 4, 11, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd']);
   });
 });
+
+describe("a roster's last pick", () => {
+  it('has no ADP term: each player is worth what he adds, so the pick follows gain, not a slide past ADP', () => {
+    const draft = simulateDraft({ pool, format: 'ppr', leagueSize: 12, rosterSpots: DEFAULT_ROSTER_SPOTS });
+    const rounds = draft.rosters[0]!.length;
+    const lastOwn = draft.picks.filter((p) => p.slot === 5).at(-1)!.overallPick;
+    const moment = draftMoment(adpDraftMoment(lastOwn));
+    expect(moment.input.roster).toHaveLength(rounds - 1);
+    for (const candidate of moment.board) {
+      expect(candidate.market).toBe(0);
+      expect(candidate.value).toBeCloseTo(candidate.gain - candidate.byePenalty, 9);
+    }
+    // The picks within the rules, best first by what each adds (less a shared bye).
+    const values = moment.board.filter((candidate) => !candidate.rule).map((candidate) => candidate.value);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+});
