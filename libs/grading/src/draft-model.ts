@@ -391,10 +391,35 @@ const SEASON_WEEKS = 17;
 function gainAt(terms: MomentTerms, i: number, marginal: number): number {
   const player = terms.ctx.pool[i] as Player;
   const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  if (player.handcuffOf && terms.rosterIds.has(player.handcuffOf)) return gain + handcuffBonus(terms.ctx, i);
   const weeks = WEEKS_A_STARTER_MISSES[player.position];
   if (weeks === undefined || fillFor(terms, player.position).kind !== 'bench') return gain;
   const overWaivers = Math.max(0, (terms.ctx.projections[i] as number) - terms.ctx.levels[player.position]);
   return Math.min(gain, (weeks / SEASON_WEEKS) * overWaivers);
+}
+
+/** Games an RB starter misses to injury in a season, on average: the weeks his handcuff takes his role. */
+const RB_GAMES_MISSED = 2.5;
+/** Share of the starter's weekly points his handcuff scores in the starter's role. */
+const HANDCUFF_TAKES_OVER = 0.7;
+
+/**
+ * What a handcuff (the RB behind a starter, `Player.handcuffOf`) adds to the roster that owns his
+ * starter, on top of his own gain: in the weeks the starter misses, the roster keeps most of the
+ * starter's role, scoring that share of the starter's weekly points instead of the handcuff's own.
+ * To any other roster he is worth only his own gain. Never above {@link handcuffBoundAt}.
+ */
+function handcuffBonus(ctx: GradingContext, i: number): number {
+  const player = ctx.pool[i] as Player;
+  const starter = player.handcuffOf ? ctx.poolIndexOf(player.handcuffOf) : -1;
+  if (starter < 0) return 0;
+  const inRole = HANDCUFF_TAKES_OVER * (ctx.projections[starter] as number) - (ctx.projections[i] as number);
+  return (RB_GAMES_MISSED / SEASON_WEEKS) * Math.max(0, inRole);
+}
+
+/** The most {@link handcuffBonus} adds to the pool player at `i` for any roster (0 for a player who is no handcuff). */
+function handcuffBoundAt(ctx: GradingContext, i: number): number {
+  return (ctx.pool[i] as Player).handcuffOf ? handcuffBonus(ctx, i) : 0;
 }
 
 /**
@@ -554,7 +579,10 @@ function scoreBoundsAt(ctx: GradingContext, overallPick: number, lastPick: boole
     const markets = lastPick ? null : marketsAt(ctx, overallPick);
     const bounds = Float64Array.from(
       ctx.pool,
-      (player, i) => (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) + (markets ? (markets[i] as number) : 0),
+      (player, i) =>
+        (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) +
+        handcuffBoundAt(ctx, i) +
+        (markets ? (markets[i] as number) : 0),
     );
     const adpRanks = new Int32Array(ctx.pool.length);
     ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));

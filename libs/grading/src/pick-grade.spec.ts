@@ -214,3 +214,33 @@ describe("a roster's last pick", () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 });
+
+describe('a handcuff', () => {
+  // The test pool links no handcuffs: make the latest-ADP RB the handcuff of an early starter.
+  const starter = pool.find((p) => p.name === 'Ezekiel Elliott')!;
+  const backup = pool.filter((p) => p.position === 'RB').at(-1)!;
+  const handcuff: Player = { ...backup, handcuffOf: starter.id, isHandcuff: true };
+  const linked = pool.map((p) => (p.id === backup.id ? handcuff : p));
+  // Another starting RB the market takes near the starter.
+  const other = pool.find((p) => p.name === 'Alvin Kamara')!;
+  const momentWith = (rb: Player) =>
+    draftMoment({
+      pool: linked,
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 5,
+      roster: [rb],
+      // Late in a draft, every other player but the kickers and defenses gone.
+      takenIds: linked.filter((p) => !['K', 'DEF'].includes(p.position) && p.id !== handcuff.id).map((p) => p.id),
+      currentOverallPick: 140,
+    });
+
+  it('is worth more to the roster that owns his starter, and the grade says why', () => {
+    const withStarter = momentWith(starter);
+    const withOther = momentWith(other);
+    expect(withStarter.byId.get(handcuff.id)!.gain).toBeGreaterThan(withOther.byId.get(handcuff.id)!.gain + 5);
+    const says = (moment: typeof withStarter) => gradePickAt(moment, handcuff).reasons;
+    expect(says(withStarter)).toContain(`Handcuffs your ${starter.name}: his role is yours if he misses games`);
+    expect(says(withOther).join()).not.toContain('Handcuffs your');
+  });
+});

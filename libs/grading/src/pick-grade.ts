@@ -186,7 +186,9 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   }
   if (player.isInjured) reasons.push({ text: 'Risk: listed as injured', weight: 5 });
   if (player.position === 'RB' && player.age >= 28) reasons.push({ text: `Risk: RB aged ${player.age}`, weight: 2 });
-  if (player.handcuffOf && moment.round < Math.ceil(moment.ctx.rounds / 2))
+  const starter = player.handcuffOf ? moment.input.roster.find((p) => p.id === player.handcuffOf) : undefined;
+  if (starter) reasons.push({ text: `Handcuffs your ${starter.name}: his role is yours if he misses games`, weight: 4.5 });
+  else if (player.handcuffOf && moment.round < Math.ceil(moment.ctx.rounds / 2))
     reasons.push({ text: `Risk: handcuff taken early (round ${moment.round})`, weight: 2 });
   reasons.sort((x, y) => y.weight - x.weight);
   return {
