@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_ROSTER_SPOTS, type Player, type RosterSpots } from '@draftmode/domain';
 import {
-  draftMoment,
+  valueBoard,
   gradePickAt,
   gradeRoster,
   gradingContext,
@@ -96,12 +96,12 @@ function benchLeague(label: string, pool: Player[], spots: RosterSpots): number[
     currentOverallPick: current,
     othersPicks: before.filter((p) => p.slot !== 5).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
   };
-  const player = draftMoment(input).board[3]!.player;
+  const player = valueBoard(input).moment().board[3]!.player;
   const fullRoster = draft.rosters[4] ?? [];
   // Each figure includes valuing the whole board at that moment (the draft model), as the product does per tap.
   return [
-    bench(`${label}: pick grade (mid-draft, whole board valued)`, () => gradePickAt(draftMoment(input), player)),
-    bench(`${label}: recommendations (whole board valued, top 10)`, () => recommendationsAt(draftMoment(input), 10)),
+    bench(`${label}: pick grade (mid-draft, whole board valued)`, () => gradePickAt(valueBoard(input).moment(), player)),
+    bench(`${label}: recommendations (whole board valued, top 10)`, () => recommendationsAt(valueBoard(input).moment(), 10)),
     bench(`${label}: gradeRoster (full roster vs benchmark)`, () =>
       gradeRoster({ roster: fullRoster, pool, format, leagueSize, draftPosition: 5, rosterSpots: spots }),
     ),

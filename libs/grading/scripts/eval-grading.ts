@@ -37,7 +37,7 @@ import {
   botChoice,
   bestLineup,
   constructionViolations,
-  draftMoment,
+  valueBoard,
   fitOutcomeModel,
   fitProjectionCurves,
   gaussian,
@@ -239,7 +239,7 @@ function runSeason(
         ...base,
         chooserSlot: slot,
         choose: (turn) => {
-          const moment = draftMoment(
+          const moment = valueBoard(
             {
               pool,
               format: 'ppr',
@@ -253,8 +253,8 @@ function runSeason(
                 .filter((p) => p.slot !== slot)
                 .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
             },
-            ctx,
-          );
+            { ctx },
+          ).moment();
           const top = recommendationsAt(moment, 1)[0];
           if (!top) return null;
           res.topPickGrades.push(gradePickAt(moment, top.player).percentage);
@@ -334,7 +334,7 @@ function collectPickGrades(
   const picks = draft.picks;
   picks.forEach((pick, i) => {
     const roster = rosters[pick.slot - 1] ?? [];
-    const moment = draftMoment(
+    const moment = valueBoard(
       {
         pool,
         format: 'ppr',
@@ -349,8 +349,8 @@ function collectPickGrades(
           .filter((p) => p.slot !== pick.slot)
           .map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
       },
-      ctx,
-    );
+      { ctx },
+    ).moment();
     const grade = gradePickAt(moment, pick.player);
     let sum = 0;
     let n = 0;

@@ -1,6 +1,6 @@
 import { DEFAULT_ROSTER_SPOTS } from '@draftmode/domain';
 import { draftAlerts } from './alerts';
-import { draftMoment } from './draft-model';
+import { valueBoard } from './draft-model';
 import { simulateDraft } from './simulate';
 import { testPool } from './testing/test-pool';
 
@@ -12,7 +12,7 @@ describe('draftAlerts', () => {
     const wrs = byAdp.filter((p) => p.position === 'WR').slice(0, 4);
     const rbs = byAdp.filter((p) => p.position === 'RB').slice(0, 4);
     const taken = [...rbs, ...wrs];
-    const moment = draftMoment({
+    const moment = valueBoard({
       pool,
       format: 'ppr',
       leagueSize: 12,
@@ -21,7 +21,7 @@ describe('draftAlerts', () => {
       takenIds: taken.map((p) => p.id),
       currentOverallPick: 9,
       othersPicks: taken.map((p, i) => ({ position: p.position, overallPick: i + 1 })),
-    });
+    }).moment();
     const runs = draftAlerts(moment).filter((a) => a.kind === 'position-run');
     expect(runs.map((a) => a.text).sort()).toEqual(['RB run: 4 of the last 8 picks', 'WR run: 4 of the last 8 picks']);
   });
@@ -35,7 +35,7 @@ describe('draftAlerts', () => {
     const late = [defs[0]!, others[134]!, defs[1]!, kickers[0]!, others[135]!, defs[2]!, kickers[1]!];
     const taken = [...others.slice(0, 134), ...late];
     const othersPicks = taken.map((p, i) => ({ position: p.position, overallPick: i + 8 }));
-    const moment = draftMoment({
+    const moment = valueBoard({
       pool,
       format: 'ppr',
       leagueSize: 12,
@@ -44,7 +44,7 @@ describe('draftAlerts', () => {
       takenIds: taken.map((p) => p.id),
       currentOverallPick: 149,
       othersPicks,
-    });
+    }).moment();
     const runs = draftAlerts(moment).filter((a) => a.kind === 'position-run');
     expect(runs.map((a) => a.text)).toEqual(['DEF run: 3 of the last 8 picks']);
     expect(runs[0]!.position).toBe('DEF');
@@ -53,7 +53,7 @@ describe('draftAlerts', () => {
   it('calls no K or DEF run for two in the window', () => {
     const byAdp = [...pool].sort((a, b) => a.adp.ppr - b.adp.ppr);
     const taken = [...byAdp.filter((p) => p.position === 'QB').slice(0, 6), ...byAdp.filter((p) => p.position === 'DEF').slice(0, 2)];
-    const moment = draftMoment({
+    const moment = valueBoard({
       pool,
       format: 'ppr',
       leagueSize: 12,
@@ -62,7 +62,7 @@ describe('draftAlerts', () => {
       takenIds: taken.map((p) => p.id),
       currentOverallPick: 9,
       othersPicks: taken.map((p, i) => ({ position: p.position, overallPick: i + 1 })),
-    });
+    }).moment();
     expect(
       draftAlerts(moment)
         .filter((a) => a.kind === 'position-run')
@@ -75,7 +75,7 @@ describe('draftAlerts', () => {
     let warned = 0;
     for (const pick of draft.picks.filter((p) => p.slot === 7 && p.round <= 8)) {
       const before = draft.picks.filter((p) => p.overallPick < pick.overallPick);
-      const moment = draftMoment({
+      const moment = valueBoard({
         pool,
         format: 'ppr',
         leagueSize: 12,
@@ -84,7 +84,7 @@ describe('draftAlerts', () => {
         takenIds: before.map((p) => p.player.id),
         currentOverallPick: pick.overallPick,
         othersPicks: before.filter((p) => p.slot !== 7).map((p) => ({ position: p.player.position, overallPick: p.overallPick })),
-      });
+      }).moment();
       for (const alert of draftAlerts(moment).filter((a) => a.kind === 'tier-ending')) {
         warned += 1;
         expect(alert.text).toContain(`pick ${moment.horizon!.toPick}`);

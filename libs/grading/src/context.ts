@@ -57,7 +57,7 @@ export interface GradingContext {
   /**
    * Per pool index: the player's `marginalGain` on an empty roster, where he has only the waiver
    * wire's stand-ins to beat. Rostered players only raise those bars, so no roster gives him more
-   * (see `pickOnBoard`). Computed on first use.
+   * (see `bestByBounds` in draft-model/value-board.ts). Computed on first use.
    */
   waiverWireGains(): Float64Array;
   /**

@@ -24,7 +24,15 @@ export { bestLineup, positionCounts, slotFillFor, openStarterSlots, type Lineup,
 export { PRIOR_OUTCOMES, fitOutcomeModel, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
-export { draftMoment, teamMomentInput, type DraftMoment, type DraftMomentInput, type CandidateValue, type TeamDraft } from './draft-model';
+export {
+  valueBoard,
+  teamMomentInput,
+  type BoardValuation,
+  type DraftMoment,
+  type DraftMomentInput,
+  type CandidateValue,
+  type TeamDraft,
+} from './draft-model';
 export {
   replayDraft,
   replayPickPercentages,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
-import { draftMoment, type DraftMomentInput } from './draft-model';
+import { valueBoard, type DraftMomentInput } from './draft-model';
 import { letterFor } from './letter';
 import { gradePick, gradePickAt, ordinal, percentageForLoss, pickPercentage } from './pick-grade';
 import { mulberry32 } from './prng';
@@ -52,7 +52,7 @@ describe('one unit on every number', () => {
   it('every "passes on" figure is the difference of the two values shown, the parts add up to the value, and better values grade no lower', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 170 }), fc.integer({ min: 1, max: 12 }), (overallPick, slot) => {
-        const moment = draftMoment(adpDraftMoment(overallPick, slot));
+        const moment = valueBoard(adpDraftMoment(overallPick, slot)).moment();
         const grades = moment.board.slice(0, 40).map((v) => ({ v, grade: gradePickAt(moment, v.player) }));
         const best = grades[0]!;
         for (const { grade } of grades) {
@@ -73,7 +73,7 @@ describe('one unit on every number', () => {
   });
 
   it('a pick a round of picks down the board grades about C; the top pick A', () => {
-    const moment = draftMoment(adpDraftMoment(30));
+    const moment = valueBoard(adpDraftMoment(30)).moment();
     const legal = moment.board.filter((v) => !v.rule);
     expect(gradePickAt(moment, legal[0]!.player).letter).toBe('A');
     expect(moment.stake).toBe(Math.max(10, Math.round(legal[0]!.score - legal[11]!.score)));
@@ -83,7 +83,7 @@ describe('one unit on every number', () => {
 
 describe('gradePickAt', () => {
   it('grades the best pick on the board A and says so', () => {
-    const moment = draftMoment(adpDraftMoment(1, 1));
+    const moment = valueBoard(adpDraftMoment(1, 1)).moment();
     const best = moment.board[0]!.player;
     const grade = gradePickAt(moment, best);
     expect(grade).toMatchObject({ letter: 'A', percentage: 96 });
@@ -92,7 +92,7 @@ describe('gradePickAt', () => {
   });
 
   it('names the better player a pick passes on', () => {
-    const moment = draftMoment(adpDraftMoment(1, 1));
+    const moment = valueBoard(adpDraftMoment(1, 1)).moment();
     const best = moment.board[0]!.player;
     const grade = gradePickAt(moment, byName('Aaron Rodgers'));
     expect(grade.percentage).toBeLessThan(83);
@@ -100,11 +100,11 @@ describe('gradePickAt', () => {
   });
 
   it('marks a K or DEF down before the last two rounds, and never calls one in them a reach', () => {
-    const early = gradePickAt(draftMoment(adpDraftMoment(5 * 12 + 5)), byName(pool.find((p) => p.position === 'K')!.name));
+    const early = gradePickAt(valueBoard(adpDraftMoment(5 * 12 + 5)).moment(), byName(pool.find((p) => p.position === 'K')!.name));
     expect(early.letter).toBe('F');
     expect(early.reasons[0]).toBe('K before round 14: wait for the last two rounds');
     const input = adpDraftMoment(13 * 12 + 5);
-    const moment = draftMoment(input);
+    const moment = valueBoard(input).moment();
     const kicker = moment.board.find((v) => v.player.position === 'K')!.player;
     const late = gradePickAt(moment, kicker);
     expect(late.reasons.some((r) => r.startsWith('Reach'))).toBe(false);
@@ -133,21 +133,21 @@ describe('gradePickAt', () => {
   it('grades an already drafted player F and says why', () => {
     const input = adpDraftMoment(30);
     const gone = pool.find((p) => (input.takenIds as string[]).includes(p.id))!;
-    const grade = gradePickAt(draftMoment(input), gone);
+    const grade = gradePickAt(valueBoard(input).moment(), gone);
     expect(grade.letter).toBe('F');
     expect(grade.reasons).toEqual([`${gone.name} is already drafted`]);
   });
 
   it('gradePick grades a player as if he were still on the board', () => {
     const input = adpDraftMoment(30);
-    const player = draftMoment(input).board[2]!.player;
-    expect(gradePick({ ...input, player })).toEqual(gradePickAt(draftMoment(input), player));
+    const player = valueBoard(input).moment().board[2]!.player;
+    expect(gradePick({ ...input, player })).toEqual(gradePickAt(valueBoard(input).moment(), player));
   });
 
   it('gradePick, which values only the players that may be the best, grades every player as the whole board does', () => {
     for (const overallPick of [1, 14, 30, 57, 88, 101, 150, 173]) {
       const input = adpDraftMoment(overallPick);
-      const moment = draftMoment(input);
+      const moment = valueBoard(input).moment();
       for (const { player } of moment.board) expect(gradePick({ ...input, player })).toEqual(gradePickAt(moment, player));
     }
   });
@@ -155,7 +155,7 @@ describe('gradePickAt', () => {
   it('pickPercentage, which leaves out the chances and reasons, is the percentage of gradePick for every player, and for one already taken', () => {
     for (const overallPick of [1, 14, 30, 57, 88, 101, 150, 173]) {
       const input = adpDraftMoment(overallPick);
-      for (const { player } of draftMoment(input).board)
+      for (const { player } of valueBoard(input).moment().board)
         expect(pickPercentage({ ...input, player })).toBe(gradePick({ ...input, player }).percentage);
     }
     const input = adpDraftMoment(40);
@@ -202,7 +202,7 @@ describe("a roster's last pick", () => {
     const draft = simulateDraft({ pool, format: 'ppr', leagueSize: 12, rosterSpots: DEFAULT_ROSTER_SPOTS });
     const rounds = draft.rosters[0]!.length;
     const lastOwn = draft.picks.filter((p) => p.slot === 5).at(-1)!.overallPick;
-    const moment = draftMoment(adpDraftMoment(lastOwn));
+    const moment = valueBoard(adpDraftMoment(lastOwn)).moment();
     expect(moment.input.roster).toHaveLength(rounds - 1);
     for (const candidate of moment.board) {
       expect(candidate.market).toBe(0);
@@ -224,7 +224,7 @@ describe('a handcuff', () => {
   // Another starting RB the market takes near the starter.
   const other = pool.find((p) => p.name === 'Alvin Kamara')!;
   const momentWith = (rb: Player) =>
-    draftMoment({
+    valueBoard({
       pool: linked,
       format: 'ppr',
       leagueSize: 12,
@@ -233,7 +233,7 @@ describe('a handcuff', () => {
       // Late in a draft, every other player but the kickers and defenses gone.
       takenIds: linked.filter((p) => !['K', 'DEF'].includes(p.position) && p.id !== handcuff.id).map((p) => p.id),
       currentOverallPick: 140,
-    });
+    }).moment();
 
   it('is worth more to the roster that owns his starter, and the grade says why', () => {
     const withStarter = momentWith(starter);

@@ -1,5 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import { pickOnBoard, pickScores, type CandidateValue, type DraftMoment, type DraftMomentInput, type PickOnBoard } from './draft-model';
+import { valueBoard, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
 
@@ -82,17 +82,22 @@ export function pointsGivenUp(best: number, score: number): number {
 
 /** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
 export function gradePick(input: PickGradeInput): PickGrade {
-  return gradeOnBoard(pickOnBoard(withPlayerOnBoard(input), input.player), input.player);
+  const board = valueBoard(withPlayerOnBoard(input));
+  const { best, stake } = board.top();
+  const { ctx, round, horizon } = board;
+  return gradeOnBoard({ ctx, input: board.input, round, horizon, stake, best, value: board.valueOf(input.player) }, input.player);
 }
 
 /**
  * The percentage of {@link gradePick}, and nothing else: what the live draft grade takes of each
- * pick. The same figure from the best score on the board and the pick's (`pickScores`), without
- * the board itself, the chances each player lasts (no score depends on them) or the reasons.
+ * pick. The same figure from the best score on the board and the pick's, without the chances each
+ * player lasts (no score depends on them) or the reasons.
  */
 export function pickPercentage(input: PickGradeInput): number {
-  const { best, score, stake } = pickScores(input, input.player);
-  return percentageForLoss(score !== undefined && best !== undefined ? pointsGivenUp(best, score) : Infinity, stake);
+  const board = valueBoard(withPlayerOnBoard(input), { chances: false });
+  const { best, stake } = board.top();
+  const score = board.valueOf(input.player)?.score;
+  return percentageForLoss(score !== undefined && best !== undefined ? pointsGivenUp(best.score, score) : Infinity, stake);
 }
 
 /** The moment before the pick as if `player` were still on the board. */
@@ -109,7 +114,7 @@ interface Reason {
 
 /**
  * Grades a pick by how it compares with the best pick on the board at that moment, in the draft
- * model's value (see `draftMoment`): the percentage is {@link percentageForLoss} of the points it
+ * model's value (see `valueBoard`): the percentage is {@link percentageForLoss} of the points it
  * gives up, and the reasons say why: a construction rule it breaks, the better player it passes
  * on, the slot it fills, whether he would have lasted to the next pick, his ADP, bye and risk flags.
  */
@@ -121,7 +126,13 @@ export function gradePickAt(moment: DraftMoment, player: Player): PickGrade {
   );
 }
 
-/** {@link gradePickAt} from what it needs of the moment: the best candidate and the player's value (see `pickOnBoard`). */
+/** What a pick grade needs of a valued board: the best candidate and the player's value (undefined when either is not on the board). */
+interface PickOnBoard extends Pick<DraftMoment, 'ctx' | 'input' | 'round' | 'horizon' | 'stake'> {
+  best: CandidateValue | undefined;
+  value: CandidateValue | undefined;
+}
+
+/** {@link gradePickAt} from what it needs of the board (see {@link PickOnBoard}). */
 function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
   const value = moment.value;
   const overallPick = moment.input.currentOverallPick;

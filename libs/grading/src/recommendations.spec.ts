@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import { constructionViolations } from './construction';
-import { draftMoment, type DraftMomentInput } from './draft-model';
+import { valueBoard, type DraftMomentInput } from './draft-model';
 import { gradePickAt } from './pick-grade';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
@@ -102,7 +102,7 @@ describe('recommendations', () => {
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1, max: 170 }),
         (seed, slot, pick) => {
-          const moment = draftMoment(noisyMoment(seed, slot, pick));
+          const moment = valueBoard(noisyMoment(seed, slot, pick)).moment();
           const recs = recommendationsAt(moment, 10);
           const grades = recs.map((r) => gradePickAt(moment, r.player).percentage);
           for (let i = 1; i < grades.length; i++) expect(grades[i]!).toBeLessThanOrEqual(grades[i - 1]!);
@@ -157,10 +157,10 @@ describe('following the recommendations through whole drafts', () => {
 describe('the lineup thresholds a context keeps per roster', () => {
   it('value a roster as a fresh context does, after other rosters were valued', () => {
     const moments = [noisyMoment(7, 3, 40), noisyMoment(8, 3, 40), noisyMoment(9, 5, 66)];
-    for (const moment of moments) draftMoment(moment);
-    const again = draftMoment(moments[0]!);
+    for (const moment of moments) valueBoard(moment).moment();
+    const again = valueBoard(moments[0]!).moment();
     // A copy of the pool has its own context, with no thresholds kept.
-    const fresh = draftMoment({ ...moments[0]!, pool: [...pool] });
+    const fresh = valueBoard({ ...moments[0]!, pool: [...pool] }).moment();
     expect(again.board.map((v) => [v.player.id, v.gain])).toEqual(fresh.board.map((v) => [v.player.id, v.gain]));
   });
 });

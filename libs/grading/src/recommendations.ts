@@ -1,5 +1,5 @@
 import type { Player } from '@draftmode/domain';
-import { draftMoment, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
+import { valueBoard, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, type Letter } from './letter';
 import { percentageForLoss, pointsGivenUp, shownValue } from './pick-grade';
 
@@ -36,11 +36,11 @@ export interface Recommendation {
 
 /** The best picks for the user at this moment (see {@link recommendationsAt}). */
 export function recommendations(input: RecommendationInput): Recommendation[] {
-  return recommendationsAt(draftMoment(input), input.limit ?? 10);
+  return recommendationsAt(valueBoard(input).moment(), input.limit ?? 10);
 }
 
 /**
- * The top of the draft model's board (see `draftMoment`), in its order, which is also the pick
+ * The top of the draft model's board (see `valueBoard`), in its order, which is also the pick
  * grader's order: the first is the pick that grades best. Picks that break a roster-construction
  * rule are left out while any pick keeps the rules. Each comes with the chance he is still there
  * at the user's next pick (at the turn, the pick after it).

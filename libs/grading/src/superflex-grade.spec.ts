@@ -2,7 +2,7 @@ import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { gradingContext, rosterScore } from './context';
 import { positionCounts } from './lineup';
-import { draftMoment } from './draft-model';
+import { valueBoard } from './draft-model';
 import { reportCard } from './roster-grade';
 import { botMayTake, simulateDraft } from './simulate';
 import { SUPERFLEX_SPOTS } from './testing/leagues';
@@ -97,8 +97,12 @@ describe('the draft model in a superflex league', () => {
       currentOverallPick: 41,
     };
     const watson = byName('Deshaun Watson');
-    const inSuperflex = draftMoment({ ...input, rosterSpots: SUPERFLEX_SPOTS }, ctx).byId.get(watson.id)!;
-    const inOneQb = draftMoment({ ...input, rosterSpots: oneQb.rosterSpots }, oneQb).byId.get(watson.id)!;
+    const inSuperflex = valueBoard({ ...input, rosterSpots: SUPERFLEX_SPOTS }, { ctx })
+      .moment()
+      .byId.get(watson.id)!;
+    const inOneQb = valueBoard({ ...input, rosterSpots: oneQb.rosterSpots }, { ctx: oneQb })
+      .moment()
+      .byId.get(watson.id)!;
     expect(inSuperflex.fill).toEqual({ kind: 'flex', slot: 'SUPERFLEX' });
     expect(inSuperflex.rule).toBeNull();
     expect(inOneQb.rule?.code).toBe('qb-or-te-depth');

@@ -2,7 +2,7 @@ import { draftClock, roundOfPick, rosterSize, userPickNumbers } from '@draftmode
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
 import {
   draftAlerts,
-  draftMoment,
+  valueBoard,
   gradingContext,
   reportCard,
   replayDraft,
@@ -83,14 +83,14 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
     settings.draftOrder,
   );
   const currentPick = clock.onTheClock;
-  const moment = draftMoment(
+  const moment = valueBoard(
     teamMomentInput(
       { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
       pool.players,
       byId,
     ),
-    grading,
-  );
+    { ctx: grading },
+  ).moment();
   const isFull = roster.length >= rounds;
   const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds, settings.draftOrder);
   const nextPick = isFull ? null : clock.nextOwnPick;

@@ -2,7 +2,7 @@ import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@d
 import { rosterLimit, rosterSize, type TeamState, draftClock, roundOfPick } from '@draftmode/draft-core';
 import {
   draftAlerts,
-  draftMoment,
+  valueBoard,
   gradingContext,
   positionTiers,
   recommendationsAt,
@@ -135,7 +135,7 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
   const moment = useMemo(
     () =>
       settledView &&
-      draftMoment(
+      valueBoard(
         teamMomentInput(
           {
             settings: settledView.settings,
@@ -146,8 +146,8 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
           pool,
           (id) => byId.get(id),
         ),
-        ctx,
-      ),
+        { ctx },
+      ).moment(),
     [settledView, pool, byId, ctx],
   );
   // Until the moment catches up with a tap, a player just taken is left out rather than offered.

@@ -3,7 +3,7 @@ import { FORMAT_KEY, type Player, type TeamDetailDto } from '@draftmode/domain';
 import {
   adpOf,
   draftAlerts,
-  draftMoment,
+  valueBoard,
   gradePickAt,
   gradingContext,
   recommendationsAt,
@@ -149,14 +149,14 @@ function screen(key: string): Screen {
   const detail = details[key]!;
   const settings = detail.team;
   const ctx = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
-  const moment = draftMoment(
+  const moment = valueBoard(
     teamMomentInput(
       { settings, rosterIds: detail.roster.playerIds, takenByOthers: detail.takenByOthers, ownPicks: detail.roster.ownPicks },
       pool.players,
       (id) => pool.get(id),
     ),
-    ctx,
-  );
+    { ctx },
+  ).moment();
   const made: Screen = {
     moment,
     current: detail.takenByOthers.length + detail.roster.ownPicks.length + 1,
