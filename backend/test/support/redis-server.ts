@@ -52,7 +52,8 @@ export function stopRedis(server: ChildProcess): Promise<void> {
 
 /** The connections the redis-server on `port` has (`CLIENT LIST`), a line each, less the one asking. */
 export function redisConnections(port: number): string[] {
-  const list = spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout ?? '';
+  // A bounded wait: an answer that never comes fails the caller's check instead of blocking the worker.
+  const list = spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8', timeout: 5000 }).stdout ?? '';
   return list.split('\n').filter((line) => line.startsWith('id=') && !line.includes('cmd=client|list'));
 }
 
