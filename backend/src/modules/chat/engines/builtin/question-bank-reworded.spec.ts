@@ -1,0 +1,356 @@
+import { DECLINE_ANSWER } from './builtin-chat-engine';
+import { type Case, context, expectAnswerFits } from './question-bank.fixtures';
+
+/**
+ * The question bank (see question-bank.spec.ts), asked in other words than the topic questions:
+ * a football question is answered, never declined. The words of a second, third and fourth
+ * reader of the engine.
+ */
+const CASES: Case[] = [
+  // Asked in other words than the ones above: a football question is answered, never declined.
+  {
+    team: 'sharks',
+    question: 'give me your top 3 options right now',
+    must: (s) => [`**Take ${s.top().name}**`, `1. **${s.top().name}**`],
+    mustNot: () => [DECLINE_ANSWER],
+  },
+  {
+    team: 'sharks',
+    question: 'how am I doing?',
+    must: () => [`**Sharks: ${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`],
+    mustNot: () => [DECLINE_ANSWER],
+  },
+  {
+    team: 'sharks',
+    question: 'explain the survival percentage',
+    must: () => ['**Chance he is still there**'],
+    mustNot: () => [DECLINE_ANSWER, '**Take '],
+  },
+  { team: 'sharks', question: 'hi', must: () => ['Who should I pick next?'], mustNot: () => [DECLINE_ANSWER] },
+  {
+    team: 'sharks',
+    question: 'what is PPR?',
+    must: () => ['**PPR**: points per reception', 'This team scores PPR'],
+    mustNot: () => ['**Take '],
+  },
+  {
+    team: 'fresh',
+    question: 'what are the tiers at QB?',
+    must: (s) => ['**QB**: tier 1', s.top('QB').name],
+    mustNot: () => ['**Tier**: players at one position'],
+  },
+  {
+    team: 'hoarders',
+    question: 'which QB should I drop?',
+    must: () => ['Your bench QBs', '**Drop Joe Burrow first**'],
+    mustNot: () => ['Drop Travis Kelce', '- Sam LaPorta'],
+  },
+  {
+    team: 'sharks',
+    question: 'did I reach on James Cook?',
+    must: () => [
+      `You took **James Cook** (RB, BUF) at pick 44 (round 4): **${context('sharks').replay[3]!.pickGrade.letter} (${context('sharks').replay[3]!.pickGrade.percentage}%)**`,
+    ],
+  },
+  {
+    team: 'sharks',
+    question: 'I have Gibbs and Cook, should I grab another running back?',
+    must: () => ['Sharks has 2 RBs (Jahmyr Gibbs, James Cook)', 'this would be your third RB'],
+    mustNot: () => ['| Pick grade at 53 |'],
+  },
+  { team: 'sharks', question: 'what do you think of my first pick?', must: () => ['Pick 5 (round 1): **Jahmyr Gibbs** (RB, DET)'] },
+  { team: 'sharks', question: 'what position should I focus on next?', must: () => ['Your weakest position is **QB**'] },
+  {
+    team: 'sharks',
+    question: 'who backs up Jahmyr Gibbs?',
+    must: () => ['Handcuffs for Sharks', 'Jahmyr Gibbs: no handcuff linked in the 2025 pool'],
+  },
+  {
+    team: 'birds',
+    question: 'I need help with week 9',
+    must: () => ['**Week 9**: Jalen Hurts (QB), Saquon Barkley (RB), A.J. Brown (WR), DeVonta Smith (WR)'],
+    mustNot: () => ['Week 1 lineup'],
+  },
+  {
+    team: 'bears',
+    question: 'what should I do with my last picks?',
+    must: (s) => [`**Take ${s.top().name}**`],
+    mustNot: () => ["Bears's picks, each graded"],
+  },
+  { team: 'fresh', question: 'who goes first overall?', must: (s) => [`**Take ${s.top().name}**`], mustNot: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'who is overvalued right now?', must: (s) => [`**Take ${s.top().name}**`], mustNot: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: "what's the best pizza topping?", must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'can you help me with my taxes?', must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: "what's my biggest need?", must: () => ['Your weakest position is **QB**'] },
+  { team: 'birds', question: 'who should I cut?', must: () => ['**Drop Tyler Allgeier first**'] },
+  {
+    team: 'hoarders',
+    question: "what's wrong with my team?",
+    must: () => [`**Hoarders: ${context('hoarders').grade!.letter} (${context('hoarders').grade!.percentage}%)**`],
+  },
+  {
+    team: 'sharks',
+    question: 'can Mahomes wait until my next pick?',
+    must: (s) => [`**${s.chance('patrick-mahomes')} chance** he is still there at pick 68`],
+  },
+  { team: 'sharks', question: 'does my roster need a RB or WR more?', must: (s) => [`**WR now: ${s.top('WR').name}.**`, s.top('RB').name] },
+  {
+    team: 'fresh',
+    question: 'RB or WR in round 1?',
+    must: (s) => [`**WR now: ${s.top('WR').name}.**`, s.top('RB').name],
+    mustNot: () => ['Who is likely still there'],
+  },
+  { team: 'sharks', question: 'I want to punt TE, good idea?', must: () => ['**Late TE**'] },
+  {
+    team: 'birds',
+    question: 'which of my picks was the biggest reach?',
+    must: () => ["Birds's picks, each graded at the moment it was made", 'Weakest: '],
+  },
+  { team: 'fresh', question: 'who should be my first pick?', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: 'what is a handcuff?', must: () => ['**Handcuff**: the backup'] },
+  {
+    team: 'sharks',
+    question: 'when will the TEs run out?',
+    must: (s) => [`**TE**: tier ${s.moment.byId.get(s.top('TE').id)!.tier}`],
+    mustNot: () => ['WR run'],
+  },
+  { team: 'sharks', question: 'who will win the NFL this year?', must: () => ['no news, game results'], mustNot: () => ['**Sharks: '] },
+  {
+    team: 'sharks',
+    question: 'who are the biggest reaches so far?',
+    must: () => ['- Pick 29: **Garrett Wilson** (WR, NYJ), ADP 33.2, 4 picks early (yours)'],
+    mustNot: () => ['**Take '],
+  },
+  {
+    team: 'birds',
+    question: 'who reached the most?',
+    must: () => ['- Pick 51: **Dallas Goedert** (TE, PHI), ADP 108.0, 57 picks early (yours)', '- Pick 135: **Austin Ekeler** (RB, WAS)'],
+  },
+  { team: 'sharks', question: 'any reaches at QB?', must: () => ['No pick at QB so far came 3 or more picks ahead of its ADP'] },
+  { team: 'sharks', question: 'my picks so far?', must: () => ["Sharks's picks, each graded at the moment it was made"] },
+  {
+    team: 'sharks',
+    question: 'overall thoughts on my draft?',
+    must: () => [`**Sharks: ${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`],
+  },
+  {
+    team: 'hoarders',
+    question: 'is my roster balanced?',
+    must: () => [`**Hoarders: ${context('hoarders').grade!.letter} (${context('hoarders').grade!.percentage}%)**`],
+  },
+  { team: 'sharks', question: 'Rice or Mayfield, and when should I get a TE?', must: () => ['| | Rashee Rice | Baker Mayfield |'] },
+  { team: 'sharks', question: 'Mayfield or Love at QB?', must: () => ['| | Baker Mayfield | Jordan Love |'] },
+  // Asked by a second reader of the engine, in words neither had used.
+  {
+    team: 'hoarders',
+    question: 'Best wideout left?',
+    must: (s) => [`1. **${s.top('WR').name}**`],
+    mustNot: () => [DECLINE_ANSWER, '(RB,', '(QB,'],
+  },
+  {
+    team: 'birds',
+    question: 'week 9 is gonna be rough huh',
+    must: () => ['**Week 9**: Jalen Hurts (QB), Saquon Barkley (RB), A.J. Brown (WR), DeVonta Smith (WR)'],
+  },
+  { team: 'sharks', question: 'what weeks are my guys off?', must: () => ['week 5: Drake London'] },
+  { team: 'sharks', question: 'how is the chance % calculated?', must: () => ['**Chance he is still there**'] },
+  { team: 'bears', question: 'am I on the turn?', must: () => ['pick **156**', '157'] },
+  {
+    team: 'sharks',
+    question: 'Odds Tetairoa McMillan is there at 68?',
+    must: (s) => [`**${s.chance('tetairoa-mcmillan')} chance** he is still there at pick 68`],
+  },
+  {
+    team: 'sharks',
+    question: 'what are the chances Kelce is still around next time I pick',
+    must: (s) => [`**Travis Kelce** (TE, KC): **${s.chance('travis-kelce')} chance** he is still there at pick 68`],
+  },
+  {
+    team: 'sharksWaiting',
+    question: 'Will DeVonta Smith get sniped before my pick?',
+    must: (s) => [`**${s.chance('devonta-smith')} chance** he is still there at pick 53`],
+    mustNot: () => ['grades'],
+  },
+  {
+    team: 'sharks',
+    question: "Who's going to go in the next few picks?",
+    must: () => ['Who is likely still there at pick **68**', 'Likely gone:'],
+  },
+  { team: 'sharks', question: 'do I need 2 TEs?', must: () => ['Sharks has no TE for 1 starting slot'] },
+  { team: 'birds', question: "who's the worst guy on my roster", must: () => ['**Drop Tyler Allgeier first**'] },
+  { team: 'hoarders', question: 'which TE should I dump?', must: () => ['Your bench TEs', '**Drop Travis Kelce first**'] },
+  { team: 'birds', question: "who's my starting QB", must: () => ['**Start Jalen Hurts** at QB'] },
+  {
+    team: 'birds',
+    question: 'was Goedert in round 5 a mistake?',
+    must: () => [
+      `You took **Dallas Goedert** (TE, PHI) at pick 51 (round 5): **${context('birds').replay.find((p) => p.player.id === 'dallas-goedert')!.pickGrade.letter}`,
+    ],
+  },
+  { team: 'sharks', question: "what's my team projected to score?", must: () => ['(1039 projected points)'] },
+  { team: 'sharks', question: 'wtf is VOR and why do you care about it', must: () => ['**VOR**: value over replacement'] },
+  { team: 'sharks', question: 'what do the tiers mean?', must: () => ['**Tier**: players at one position'] },
+  { team: 'sharks', question: "who's Cook's backup", must: () => ['James Cook → **Ray Davis** (RB, BUF)'] },
+  {
+    team: 'sharks',
+    question: 'do I need a backup for my QB?',
+    must: () => ['Sharks has no QB for 1 starting slot'],
+    mustNot: () => ['Handcuffs for'],
+  },
+  { team: 'sharks', question: 'who is the best basketball player ever', must: () => [DECLINE_ANSWER] },
+  {
+    team: 'sharks',
+    question: 'Who should I take, and when should I get my QB?',
+    must: (s) => [`**Take ${s.top().name}**`, 'Sharks has no QB for 1 starting slot'],
+  },
+  {
+    team: 'birds',
+    question: 'Grade my team and tell me who to drop',
+    must: () => [`**Birds: ${context('birds').grade!.letter} (${context('birds').grade!.percentage}%)**`, '**Drop Tyler Allgeier first**'],
+  },
+  { team: 'bears', question: 'Start Hill or Adams?', must: () => ['- Tyreek Hill:', '- Davante Adams:'], mustNot: () => ['could be'] },
+  {
+    team: 'bears',
+    question: "is Chase's bye week a problem?",
+    must: () => ["**Ja'Marr Chase** (WR, CIN): bye week **10**"],
+    mustNot: () => ['could be'],
+  },
+  {
+    team: 'fresh',
+    question: 'explain zero rb to me and should i do it',
+    must: () => ['**Zero-RB** means no RB in the first rounds', '**Zero-RB** fits this pick'],
+  },
+  { team: 'sharks', question: 'what is hero rb?', must: () => ['**Hero-RB** means one elite RB'] },
+  {
+    team: 'sharks',
+    question: "Who's the best flex option available?",
+    must: (s) => [`**WR now: ${s.top('WR').name}.**`, `- **RB**: **${s.top('RB').name}**`, `- **TE**: **${s.top('TE').name}**`],
+    mustNot: () => ['(QB,'],
+  },
+  {
+    team: 'birds',
+    question: 'should I cut Jordan Mason or Tyler Allgeier?',
+    must: () => ['**Drop Tyler Allgeier first**: he has the least value of the ones you named'],
+  },
+  // A third reader's questions.
+  { team: 'sharks', question: 'whos the move rn', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'fresh', question: 'wat shud i pik first', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: "what's the best build from slot 5", must: () => ['**hero-RB** build'] },
+  { team: 'bears', question: 'any of my guys hurt rn', must: () => ['Nobody on Bears is listed as injured'] },
+  { team: 'bears', question: 'any runs happening?', must: () => ['No positional run right now'] },
+  { team: 'sharks', question: "what does 'chance he is still there' mean exactly", must: () => ['**Chance he is still there**:'] },
+  { team: 'fresh', question: 'what is replacement level', must: () => ['**VOR**: value over replacement'] },
+  { team: 'sharks', question: 'what is a positional run', must: () => ['**Run**: a stretch of picks at one position'] },
+  { team: 'sharks', question: 'Round 5, need the best player available, go', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: "what's the best draft beer?", must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'best pickup truck for towing?', must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'who won the world series', must: () => [DECLINE_ANSWER] },
+  {
+    team: 'hoarders',
+    question: "who's the best receiver left for me at pick 128",
+    must: (s) => [`**Take ${s.top('WR').name}**`],
+    mustNot: () => ["I can't give chances"],
+  },
+  { team: 'sharks', question: 'best pick in round 5 for me?', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: 'Josh Downs in round 5 - value or reach?', must: () => ['Taking **Josh Downs** (WR, IND) at pick 53'] },
+  { team: 'fresh', question: 'WR heavy start a good idea from pick 1?', must: () => ['**Zero-RB**'], mustNot: () => ['no lineup to set'] },
+  { team: 'bears', question: 'Ray Davis vs Jerome Ford for my bench', must: () => ['| | Ray Davis | Jerome Ford |'] },
+  { team: 'birds', question: 'is A.J. Brown for Bijan Robinson a win for me', must: () => ['Values for Birds', 'Giving A.J. Brown'] },
+  {
+    team: 'sharks',
+    question: "how'd I do with Garrett Wilson in round 3",
+    must: () => ['You took **Garrett Wilson** (WR, NYJ) at pick 29 (round 3)'],
+  },
+  { team: 'birds', question: 'is Rashid Shaheed droppable', must: () => ['Rashid Shaheed is on your bench'] },
+  { team: 'hoarders', question: 'is everybody taking QBs right now', must: () => ['No QB run right now: 1 of the last 8 picks'] },
+  { team: 'sharks', question: 'are people running on tight ends?', must: () => ['No TE run right now'], mustNot: () => ['Yes: WR run'] },
+  { team: 'sharks', question: 'what QB can I get in round 7?', must: () => ["I can't give chances for pick 77"] },
+  {
+    team: 'sharks',
+    question: 'any rookie WRs worth taking at 53?',
+    must: () => ['The youngest WR near the top of your board'],
+    mustNot: () => ['(RB,', '(QB,'],
+  },
+  { team: 'sharks', question: 'kelce v hockenson v andrews', must: () => ['| | Travis Kelce | T.J. Hockenson | Mark Andrews |'] },
+  { team: 'bears', question: 'who can I get at pick 180', must: () => ['Who is likely still there at pick **180**'] },
+  { team: 'birds', question: "do I have Barkley's backup?", must: () => ['Saquon Barkley → **Will Shipley** (RB, PHI)'] },
+  {
+    team: 'sharks',
+    question: "should I take Brandon Aubrey early? he's the best K",
+    must: () => ['Taking **Brandon Aubrey** (K, DAL)'],
+    mustNot: () => ['age '],
+  },
+  // A fourth reader's questions.
+  {
+    team: 'sharks',
+    question: 'Why is your top recommendation not the player with the most projected points?',
+    must: () => ['**Recommendations**: the board ranks'],
+  },
+  {
+    team: 'sharks',
+    question: 'rice here?',
+    must: (s) => [`Taking **Rashee Rice** (WR, KC) at pick 53, where you are on the clock, grades **${s.grade('rashee-rice')}**`],
+  },
+  { team: 'sharks', question: 'bowers still there?', must: () => ['**Brock Bowers** (TE, LV)', 'already taken by another team'] },
+  { team: 'fresh', question: '1.01?', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'sharks', question: 'sniped! my guy just went, who now?', must: (s) => [`**Take ${s.top().name}**`] },
+  { team: 'bears', question: 'who should I grab at 157', must: () => ['Nobody picks between 156 and 157'] },
+  { team: 'birds', question: "Who's the best player I passed on?", must: () => ["Birds's picks, each graded at the moment it was made"] },
+  {
+    team: 'sharks',
+    question: 'Does the model account for ADP variance when computing survival odds?',
+    must: () => ['**Chance he is still there**'],
+    mustNot: () => ['no news, game results'],
+  },
+  { team: 'sharks', question: 'Can you recommend a good fantasy novel?', must: () => [DECLINE_ANSWER] },
+  { team: 'sharks', question: 'Recommend a good pick-up line for a date', must: () => [DECLINE_ANSWER] },
+  { team: 'bears', question: 'Who is the best point guard in the league right now?', must: () => [DECLINE_ANSWER] },
+  {
+    team: 'sharks',
+    question: 'Kirk Cousins projected points?',
+    must: () => ['**Kirk Cousins** is not in the 2025 player pool'],
+    mustNot: () => ['Christian Kirk'],
+  },
+  { team: 'sharks', question: 'hampton or walker', must: () => ['| | Omarion Hampton | Kenneth Walker III |'] },
+  {
+    team: 'sharks',
+    question: 'Which tier is Jaxon Smith-Njigba in?',
+    must: () => ['**Jaxon Smith-Njigba** (WR, SEA): age 23, bye week 8, tier 7 WR'],
+  },
+  { team: 'sharks', question: "What's my projected starting lineup total?", must: () => ['(1039 projected points)'] },
+  {
+    team: 'birds',
+    question: 'What was my best value pick of the draft?',
+    must: () => ["Birds's picks, each graded at the moment it was made"],
+  },
+  {
+    team: 'sharks',
+    question: 'Summarize my draft in two sentences',
+    must: () => [`**Sharks: ${context('sharks').grade!.letter} (${context('sharks').grade!.percentage}%)**`],
+  },
+  {
+    team: 'birds',
+    question: 'Was Brandon Aubrey in round 15 fine?',
+    must: () => ['You took **Brandon Aubrey** (K, DAL) at pick 171 (round 15)'],
+  },
+  { team: 'birds', question: 'wk1 flex?', must: () => ['- FLEX: **DeVonta Smith** (PHI)'] },
+  { team: 'sharks', question: 'need a name NOW', must: (s) => [`**Take ${s.top().name}**`] },
+  {
+    team: 'bears',
+    question: 'quick - RB or WR for the bench',
+    must: (s) => [`- **RB**: **${s.top('RB').name}**`, `- **WR**: **${s.top('WR').name}**`],
+  },
+  {
+    team: 'sharksWaiting',
+    question: "who's gonna get taken in the next 3 picks",
+    must: () => ['Who is likely still there at pick **53**'],
+  },
+  { team: 'sharks', question: "What does 'flex' mean on my lineup?", must: () => ['**FLEX**: a starting slot'] },
+  { team: 'sharks', question: 'what is the best rice recipe?', must: () => [DECLINE_ANSWER] },
+];
+
+describe('the question bank', () => {
+  it.each(CASES.map((c) => [c.team, c.question, c] as const))('%s: %s', (team, question, c) => {
+    expectAnswerFits(team, question, c);
+  });
+});
