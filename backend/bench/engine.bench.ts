@@ -25,26 +25,23 @@
  *     streams written above, copied under new team ids until there are that many.
  *  7. Peak RSS of this process (the backend and the clients).
  *
- * Ends with one summary line (`engine: …`).
+ * Ends with one summary line (`engine: …`). The bare baselines (1, 4b) and the latency lines are in
+ * engine-baselines.ts, the event fill and the rebuild run (6) in engine-rebuild.ts.
  *
  * Usage: npm run bench:engine   (builds the libs and the backend, then runs this with tsx)
  * Env: BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  *      BENCH_REDIS_URL to schedule bot picks with BullMQ instead of in-process timers,
  *      BENCH_MOCK_DRAFTS (default 50), BENCH_TEAMS (default 20), BENCH_REBUILD_EVENTS (default 100000).
  */
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { Client, Pool } from 'pg';
-import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { SOCKET_PROTOCOL_VERSION, type PickCommandAck } from '@draftmode/domain';
 import { ADMIN_URL, admin, percentile } from './bench-support';
+import { bareInsertLoop, connected, echoLatencies, latencyLine } from './engine-baselines';
+import { fillEvents, runRebuild } from './engine-rebuild';
 
 // The compiled backend: NestJS needs the decorator metadata tsc emits (tsx/esbuild does not).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -74,147 +71,6 @@ const WATCH_ROUNDS = 10;
 /** Runs of the watched drafts (WATCH_ROUNDS rounds each, the drafts going on) and of the bare echo: the summary compares their median p99s. */
 const WATCH_RUNS = 3;
 const ECHO_RUNS = 3;
-
-function latencyLine(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = sorted.reduce((sum, x) => sum + x, 0) / Math.max(1, sorted.length);
-  return `${label.padEnd(44)} n=${String(sorted.length).padStart(5)}  mean ${mean.toFixed(1).padStart(6)} ms  p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)}  p99 ${percentile(sorted, 99).toFixed(1).padStart(6)}  max ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(6)}`;
-}
-
-/** 1. BENCH_TEAMS clients, each `BEGIN; INSERT one row; COMMIT` for `durationMs`: single-row transactions per second. */
-async function bareInsertLoop(databaseUrl: string, clients: number, durationMs: number): Promise<number> {
-  const setup = new Client({ connectionString: databaseUrl });
-  await setup.connect();
-  await setup.query(
-    'CREATE TABLE bench_bare_inserts (id bigserial PRIMARY KEY, stream_id text NOT NULL, version integer NOT NULL, data jsonb NOT NULL)',
-  );
-  const connections = await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const client = new Client({ connectionString: databaseUrl });
-      await client.connect();
-      return client;
-    }),
-  );
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    connections.map(async (client, index) => {
-      for (let version = 1; performance.now() - started < durationMs; version++) {
-        await client.query('BEGIN');
-        await client.query('INSERT INTO bench_bare_inserts (stream_id, version, data) VALUES ($1, $2, $3)', [
-          `bare-${index}`,
-          version,
-          JSON.stringify({ playerId: `p${version}` }),
-        ]);
-        await client.query('COMMIT');
-        done++;
-      }
-    }),
-  );
-  const rate = (done / (performance.now() - started)) * 1000;
-  await Promise.all(connections.map((client) => client.end()));
-  await setup.query('DROP TABLE bench_bare_inserts');
-  await setup.end();
-  return rate;
-}
-
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (socket.connected) return resolve();
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
-
-/**
- * 4b. A bare Socket.IO server: one client of each room emits, the server sends it to the `members`
- * others in the room; the latency from the emit to each member's receipt. With `writeTo` (a
- * database URL) the server first INSERTs each message in its own transaction, over a pool of 10
- * connections as the backend's: the least a pick that is written before it is sent can cost.
- */
-async function echoLatencies(rooms: number, members: number, rounds: number, writeTo?: string): Promise<number[]> {
-  const pool = writeTo ? new Pool({ connectionString: writeTo, max: 10 }) : null;
-  await pool?.query('CREATE TABLE IF NOT EXISTS bench_echo_writes (id bigserial PRIMARY KEY, room text NOT NULL, message jsonb NOT NULL)');
-  const http = createServer();
-  const server = new Server(http);
-  server.on('connection', (socket) => {
-    socket.on('join', (room: string, ack: () => void) => void Promise.resolve(socket.join(room)).then(ack));
-    socket.on('ping', (message: { room: string; sent: number }) => {
-      if (!pool) return void socket.to(message.room).emit('pong', message);
-      void pool
-        .query('INSERT INTO bench_echo_writes (room, message) VALUES ($1, $2)', [message.room, JSON.stringify(message)])
-        .then(() => socket.to(message.room).emit('pong', message));
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const latencies: number[] = [];
-  const sockets: ClientSocket[][] = [];
-  for (let room = 0; room < rooms; room++) {
-    // The emitter first, then the members.
-    const roomSockets = Array.from({ length: members + 1 }, () => connect(url, { transports: ['websocket'], forceNew: true }));
-    await Promise.all(roomSockets.map(connected));
-    await Promise.all(roomSockets.map((socket) => new Promise<void>((resolve) => socket.emit('join', `room-${room}`, resolve))));
-    sockets.push(roomSockets);
-  }
-  try {
-    for (let round = 0; round < rounds; round++) {
-      await Promise.all(
-        sockets.map((roomSockets, room) => {
-          const received = roomSockets.slice(1).map(
-            (socket) =>
-              new Promise<void>((resolve) => {
-                const onPong = (message: { room: string; sent: number; round: number }) => {
-                  if (message.round !== round) return;
-                  latencies.push(performance.now() - message.sent);
-                  socket.off('pong', onPong);
-                  resolve();
-                };
-                socket.on('pong', onPong);
-              }),
-          );
-          roomSockets[0]?.emit('ping', { room: `room-${room}`, sent: performance.now(), round });
-          return Promise.all(received);
-        }),
-      );
-    }
-  } finally {
-    for (const socket of sockets.flat()) socket.disconnect();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await pool?.end();
-  }
-  return latencies;
-}
-
-/** 6. Copies the team streams under new team ids (and suffixed names, unique per user) until the events table holds exactly `target` events. */
-async function fillEvents(databaseUrl: string, target: number): Promise<number> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const count = async () => Number(((await client.query('SELECT count(*) AS n FROM events')).rows[0] as { n: string }).n);
-    const { max } = (await client.query("SELECT max(position) AS max FROM events WHERE stream_id LIKE 'team-%'")).rows[0] as {
-      max: string;
-    };
-    for (let copy = 1; (await count()) < target; copy++) {
-      const missing = target - (await count());
-      await client.query(
-        `INSERT INTO events (stream_id, version, type, data, metadata, command_id, occurred_at)
-         SELECT 'team-' || c.id, e.version, e.type,
-                CASE WHEN e.type IN ('TeamCreated', 'TeamRenamed')
-                     THEN e.data || jsonb_build_object('name', (e.data->>'name') || ' #' || $1::text) || CASE WHEN e.type = 'TeamCreated' THEN jsonb_build_object('teamId', c.id::text) ELSE '{}'::jsonb END
-                     ELSE e.data END,
-                e.metadata, e.command_id, e.occurred_at
-           FROM events e CROSS JOIN LATERAL (SELECT md5(e.stream_id || '#' || $1::text)::uuid AS id) c
-          WHERE e.stream_id LIKE 'team-%' AND e.position <= $2
-          ORDER BY e.position LIMIT $3`,
-        [copy, max, missing],
-      );
-    }
-    return await count();
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const name = `draftmode_bench_${randomBytes(4).toString('hex')}`;
@@ -529,15 +385,7 @@ async function main(): Promise<void> {
 
     // 6. The rebuild CLI, a fresh process, on REBUILD_EVENTS events.
     const events = await fillEvents(databaseUrl, REBUILD_EVENTS);
-    const rebuildStart = performance.now();
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [join(__dirname, '..', 'dist', 'src', 'cli', 'projections-rebuild.js')],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      },
-    );
-    const rebuildSeconds = (performance.now() - rebuildStart) / 1000;
+    const { seconds: rebuildSeconds, stdout } = await runRebuild(databaseUrl);
     console.log(`${`projections:rebuild of ${events} events`.padEnd(44)} ${rebuildSeconds.toFixed(2)} s (${stdout.trim()})`);
 
     const sequentialP99 = percentile(sequential, 99);
