@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gradePickAt, liveGradeBasisText } from '@draftmode/grading';
@@ -75,6 +75,9 @@ export function DraftWorkspace({
     positionRef.current = pool;
   }, [pool]);
 
+  // One direction for the confirmed team: server → query cache → machine. The cache is its one
+  // store (the socket, the keeper form and the pick clock write there too); the machine holds the
+  // taps not yet confirmed and builds the view on the cache's team.
   const [machine] = useState(() =>
     draftMachine.provide({
       actors: {
@@ -87,16 +90,13 @@ export function DraftWorkspace({
             staleTime: PREFETCH_FRESH_MS,
           }),
         ),
-        sendCommand: fromPromise(({ input }: { input: SendCommandInput }) => sendDraftCommand(input)),
+        sendCommand: fromPromise(async ({ input }: { input: SendCommandInput }) => {
+          const result = await sendDraftCommand(input);
+          if (result.team) storeConfirmedTeam(queryClient, result.team);
+          return result;
+        }),
       },
       actions: {
-        publishTeam: (_, detail: TeamDetailDto) => {
-          queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) =>
-            cached && cached.version >= detail.version ? cached : detail,
-          );
-          // The room's event of this tab's own pick goes to its other sockets, not this one: the list takes the answer.
-          updateTeamInList(queryClient, detail.team);
-        },
         notify: (_, notice: DraftNotice) =>
           notifications.show({ color: notice.kind === 'error' ? 'red' : 'blue', title: notice.title, message: notice.message }),
       },
@@ -106,7 +106,7 @@ export function DraftWorkspace({
     input: { teamId, positionOf: (playerId: string) => positionRef.current?.byId.get(playerId)?.position },
   });
 
-  // Another screen's changes reach the cache over the socket; the machine takes the newer ones.
+  // The cache's team, whoever wrote it (the socket, a command's answer), reaches the machine; it takes the newer ones.
   const live = useTeamLiveUpdates({ teamId });
   const cached = useQuery({
     queryKey: teamKeys.detail(teamId),
@@ -171,6 +171,15 @@ export function LoadingDraft() {
       <Text>Loading draft...</Text>
     </Group>
   );
+}
+
+/** A command's answer into the cache (never over a newer team from the socket), and the team's row in the list. */
+function storeConfirmedTeam(queryClient: QueryClient, detail: TeamDetailDto): void {
+  queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(detail.team.id), (cached) =>
+    cached && cached.version >= detail.version ? cached : detail,
+  );
+  // The room's event of this tab's own pick goes to its other sockets, not this one: the list takes the answer.
+  updateTeamInList(queryClient, detail.team);
 }
 
 /** How old a team read may be when the machine starts with it: about one page load. */

@@ -224,7 +224,9 @@ function commandFor(context: DraftContext, event: DraftEvent): DraftCommand | nu
  * time, or resyncing after a 409). Every tap is applied at once through draft-core's
  * decide/evolve (the optimistic view) and queued; the server's answer, or a newer snapshot from
  * the socket, replaces the confirmed state and the view is rebuilt from it. A 409 refetches the
- * team and retries the command if it still makes sense, without touching the selection.
+ * team and retries the command if it still makes sense, without touching the selection. The
+ * machine writes no store: the page's actors put what they load and each answer into the query
+ * cache, the confirmed team's one store, and the cache's newer teams come back as `server.snapshot`.
  */
 export const draftMachine = setup({
   types: {
@@ -241,8 +243,6 @@ export const draftMachine = setup({
     }),
   },
   actions: {
-    /** The page puts the confirmed team into the query cache. */
-    publishTeam: (_, _team: TeamDetailDto) => undefined,
     /** The page shows a notification. */
     notify: (_, _notice: DraftNotice) => undefined,
     /** A newer team from the server; the same version again (the command's answer and its socket event) is applied once. */
@@ -316,10 +316,7 @@ export const draftMachine = setup({
         input: ({ context }) => ({ teamId: context.teamId }),
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'setServer', params: ({ event }) => event.output },
-            { type: 'publishTeam', params: ({ event }) => event.output },
-          ],
+          actions: { type: 'setServer', params: ({ event }) => event.output },
         },
         onError: { target: 'failed', actions: { type: 'setLoadError', params: failureOf } },
       },
@@ -396,10 +393,7 @@ export const draftMachine = setup({
                 },
                 onDone: {
                   target: 'idle',
-                  actions: [
-                    { type: 'settleHead', params: ({ event }) => event.output },
-                    { type: 'publishTeam', params: ({ context }) => context.server! },
-                  ],
+                  actions: { type: 'settleHead', params: ({ event }) => event.output },
                 },
                 onError: [
                   { guard: { type: 'isConflict', params: failureOf }, target: 'resyncing' },
@@ -424,16 +418,12 @@ export const draftMachine = setup({
                   {
                     guard: { type: 'headStillApplies', params: ({ event }) => event.output },
                     target: 'idle',
-                    actions: [
-                      { type: 'setServer', params: ({ event }) => event.output },
-                      { type: 'publishTeam', params: ({ event }) => event.output },
-                    ],
+                    actions: { type: 'setServer', params: ({ event }) => event.output },
                   },
                   {
                     target: 'idle',
                     actions: [
                       { type: 'setServer', params: ({ event }) => event.output },
-                      { type: 'publishTeam', params: ({ event }) => event.output },
                       {
                         type: 'notify',
                         params: ({ context }) => ({
