@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { DEFAULT_ROSTER_SPOTS, rosterSlotsFor } from '@draftmode/domain';
 import { bundledPlayers } from '@draftmode/players';
 import { mulberry32 } from '@draftmode/grading';
 import { EventStore } from '../src/infra/event-store/event-store';
@@ -52,7 +53,8 @@ describe('Team read models rebuild', () => {
       .sort((a, b) => a.adp.ppr - b.adp.ppr)
       .slice(0, 60)
       .map((player) => player.id);
-    const slots = ['qb', 'rb1', 'rb2', 'wr1', 'wr2', 'wr3', 'te', 'flex', 'def', 'k'];
+    // The slots of the league these teams have (created without roster spots: the default league).
+    const slots = rosterSlotsFor(DEFAULT_ROSTER_SPOTS).map((slot) => slot.id);
 
     const teams: { id: string; version: number }[] = [];
     for (const [index, format] of (['PPR', 'Half-PPR', 'Standard'] as const).entries()) {
