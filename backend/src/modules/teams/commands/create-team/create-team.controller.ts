@@ -1,9 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { Body, ConflictException, Post } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Body, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
-import { MESSAGES } from '@draftmode/domain';
-import { DataSource } from 'typeorm';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { OneAtATime } from '../../../../infra/concurrency/one-at-a-time';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
@@ -11,18 +8,15 @@ import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { COMMAND_RESULT_SCHEMA } from '../../team.response-schemas';
 import { type CreateTeamBody, createTeamBodySchema } from '../../teams.schemas';
 import { TeamsApiController } from '../../teams-api-controller.decorator';
-import { MAX_TEAMS_PER_USER, teamLimitReached } from '../../team-limits';
+import { teamLimitReached } from '../../team-limits';
 import { commandResult, teamIdForCreate, type TeamCommandResult, ExecuteTeamCommand } from '../team-command.handler';
 
 @TeamsApiController()
 export class CreateTeamController {
-  /** One create per user at a time: the limit's count waits on a per-user lock in the database, holding a pool connection. */
+  /** One create per user at a time: the limit's count in the create's statement waits on a per-user lock in the database, holding a pool connection. */
   private readonly perUser = new OneAtATime();
 
-  constructor(
-    private readonly commandBus: CommandBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a team (the server derives its id from the command id; expectedVersion is 0)' })
@@ -39,12 +33,6 @@ export class CreateTeamController {
 
   private async create(userId: string, body: CreateTeamBody): Promise<TeamCommandResult> {
     const teamId = teamIdForCreate(userId, body.commandId);
-    // A retried create of a team that exists is answered by the command handler as before, at the limit too.
-    const [{ teams, exists }] = (await this.dataSource.query(
-      'SELECT count(*) FILTER (WHERE NOT is_mock)::int AS teams, bool_or(id = $2) AS exists FROM team_list WHERE user_id = $1',
-      [userId, teamId],
-    )) as [{ teams: number; exists: boolean | null }];
-    if (!exists && teams >= MAX_TEAMS_PER_USER) throw new ConflictException(MESSAGES.tooManyTeams(MAX_TEAMS_PER_USER));
     const { name, scoringFormat, leagueSize, draftPosition } = body;
     try {
       return commandResult(
@@ -68,7 +56,9 @@ export class CreateTeamController {
         ),
       );
     } catch (error) {
-      // Creates in parallel all passed the count above: the create's own statement counted again.
+      // The user's teams are counted by the create's own statement (migration 1763771200000), under
+      // a per-user lock, so parallel creates cannot pass it together; a retried create of a team
+      // that exists is answered by the command handler before any statement, at the limit too.
       throw teamLimitReached(error) ?? error;
     }
   }
