@@ -137,6 +137,17 @@ export function updateTeamInList(queryClient: QueryClient, team: TeamSummaryDto)
 }
 
 /**
+ * A team as a command's answer has it, into the cache: the detail, unless a later version is there
+ * already (a change heard over the socket), and the team's row in the list.
+ */
+export function storeTeamDetail(queryClient: QueryClient, detail: TeamDetailDto): void {
+  queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(detail.team.id), (cached) =>
+    cached && cached.version >= detail.version ? cached : detail,
+  );
+  updateTeamInList(queryClient, detail.team);
+}
+
+/**
  * Puts a command's answer into the cache: the team's detail is replaced by the server's view and
  * the team list is refetched (docs/draft-rules.md §8).
  */

@@ -1,8 +1,6 @@
-import type { PickClockSettingsPayload, TeamCommandResult, TeamDetailDto } from '@draftmode/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { PickClockSettingsPayload, TeamCommandResult } from '@draftmode/domain';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { teamKeys } from '@/lib/teams-api';
 
 /**
  * PUT /teams/:id/pick-clock: the league's seconds per pick (null: off) and whether the clock is
@@ -24,11 +22,4 @@ export async function setPickClock(teamId: string, version: number, settings: Pi
     }
     throw error;
   }
-}
-
-/** The answer into the cached team, unless a later version (a pick heard over the socket) is there already. */
-export function applyPickClockResult(queryClient: QueryClient, teamId: string, result: TeamCommandResult): void {
-  const team = result.team;
-  if (!team) return;
-  queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) => (cached && cached.version >= team.version ? cached : team));
 }

@@ -2,13 +2,13 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gradePickAt, liveGradeBasisText } from '@draftmode/grading';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
-import { fetchTeam, teamKeys, updateTeamInList } from '@/lib/teams-api';
+import { fetchTeam, storeTeamDetail, teamKeys } from '@/lib/teams-api';
 import { focusChatInput } from '@/lib/page-bridges';
 import { fromPromise } from 'xstate';
 import { useDraftRoom } from '../api/draft-room';
@@ -92,7 +92,7 @@ export function DraftWorkspace({
         ),
         sendCommand: fromPromise(async ({ input }: { input: SendCommandInput }) => {
           const result = await sendDraftCommand(input);
-          if (result.team) storeConfirmedTeam(queryClient, result.team);
+          if (result.team) storeTeamDetail(queryClient, result.team);
           return result;
         }),
       },
@@ -171,15 +171,6 @@ export function LoadingDraft() {
       <Text>Loading draft...</Text>
     </Group>
   );
-}
-
-/** A command's answer into the cache (never over a newer team from the socket), and the team's row in the list. */
-function storeConfirmedTeam(queryClient: QueryClient, detail: TeamDetailDto): void {
-  queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(detail.team.id), (cached) =>
-    cached && cached.version >= detail.version ? cached : detail,
-  );
-  // The room's event of this tab's own pick goes to its other sockets, not this one: the list takes the answer.
-  updateTeamInList(queryClient, detail.team);
 }
 
 /** How old a team read may be when the machine starts with it: about one page load. */

@@ -6,8 +6,8 @@ import { IconClock, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { memo, useState } from 'react';
 import { PickClockTimer } from '@/components/team/pick-clock-timer';
 import { toFormFailure } from '@/lib/error-message';
-import { fetchTeam, teamKeys } from '@/lib/teams-api';
-import { applyPickClockResult, setPickClock } from '../api/set-pick-clock';
+import { fetchTeam, storeTeamDetail, teamKeys } from '@/lib/teams-api';
+import { setPickClock } from '../api/set-pick-clock';
 
 /** The times a draft room usually gives a pick; a league's own (say Sleeper's) is added when it is not one of them. */
 const PRESETS = [30, 45, 60, 90, 120, 180, 300, 600, 3600, 28_800, 43_200, 86_400];
@@ -46,7 +46,8 @@ export const PickClockControl = memo(function PickClockControl({ teamId, compact
     if (!team) return;
     setBusy(true);
     try {
-      applyPickClockResult(queryClient, teamId, await setPickClock(teamId, team.version, settings));
+      const result = await setPickClock(teamId, team.version, settings);
+      if (result.team) storeTeamDetail(queryClient, result.team);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Pick clock not changed', message: toFormFailure(error).message });
     } finally {

@@ -1,7 +1,6 @@
-import type { TeamDetailDto } from '@draftmode/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { toFormFailure } from '@/lib/error-message';
-import { teamKeys } from '@/lib/teams-api';
+import { storeTeamDetail } from '@/lib/teams-api';
 import { recordKeeper } from '../api/record-keeper';
 import type { KeeperFormProps } from '../components/keeper-form';
 
@@ -47,12 +46,7 @@ export function useKeeperEntry({
       } catch (error) {
         throw new Error(toFormFailure(error).message);
       }
-      const team = result.team;
-      if (team) {
-        queryClient.setQueryData<TeamDetailDto>(teamKeys.detail(teamId), (cached) =>
-          cached && cached.version >= team.version ? cached : team,
-        );
-      }
+      if (result.team) storeTeamDetail(queryClient, result.team);
       onRecorded();
     },
   };
