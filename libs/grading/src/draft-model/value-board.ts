@@ -63,8 +63,8 @@ export function valueBoard(input: DraftMomentInput, { ctx, chances = true }: Boa
       return top;
     },
     valueOf(player) {
-      const same = board.players.indexOf(player);
-      const i = same >= 0 ? same : board.players.findIndex((p) => p.id === player.id);
+      const poolIndex = context.poolIndexOf(player.id);
+      const i = poolIndex < 0 ? -1 : (board.boardIndexOf[poolIndex] as number);
       return i < 0 ? undefined : candidate(i);
     },
     moment() {
