@@ -36,6 +36,8 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'sleeper-not-linked': 409,
   'invalid-pick-clock': 400,
   'invalid-draft-order': 400,
+  'invalid-points-per-stat': 400,
+  'invalid-traded-picks': 400,
   'invalid-keeper': 400,
   'keeper-pick-taken': 409,
   'unknown-command': 400,
@@ -51,6 +53,8 @@ export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-roster-spots': 'rosterSpots',
   'invalid-pick-clock': 'secondsPerPick',
   'invalid-draft-order': 'draftOrder',
+  'invalid-points-per-stat': 'pointsPerStat',
+  'invalid-traded-picks': 'tradedPicks',
 };
 
 /**

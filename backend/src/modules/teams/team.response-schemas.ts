@@ -32,6 +32,12 @@ export const TEAM_SUMMARY_SCHEMA: SchemaObject = {
     draftPosition: { type: 'integer' },
     rosterSpots: ROSTER_SPOTS_SCHEMA,
     draftOrder: { type: 'string', enum: ['third-round-reversal', 'linear'], description: 'Absent for a snake' },
+    pointsPerStat: { type: 'object', description: 'Points per stat for QB/RB/WR/TE; absent for preset scoring' },
+    tradedPicks: {
+      type: 'array',
+      description: 'Picks that changed hands: the overall pick and the draft slot that owns it; absent when none',
+      items: { type: 'object', required: ['pick', 'slot'], properties: { pick: { type: 'integer' }, slot: { type: 'integer' } } },
+    },
     draftGrade: { type: 'string', nullable: true },
     playerCount: { type: 'integer' },
     isMock: { type: 'boolean' },

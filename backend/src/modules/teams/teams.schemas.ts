@@ -72,7 +72,7 @@ export const renameTeamBodySchema = envelopeSchema.and(renameTeamSchema);
 export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 
 /**
- * The fields a settings change may carry. Anything else (a draft type, scoring per stat) is
+ * The fields a settings change may carry. Anything else (a draft type, a keeper list) is
  * refused by name rather than answered 200 and dropped, so a client never believes a setting
  * was saved that DraftMode does not keep.
  */
@@ -84,6 +84,8 @@ const LEAGUE_SETTINGS_FIELDS = new Set([
   'draftPosition',
   'rosterSpots',
   'draftOrder',
+  'pointsPerStat',
+  'tradedPicks',
 ]);
 
 export const leagueSettingsBodySchema = z.preprocess(
@@ -92,7 +94,7 @@ export const leagueSettingsBodySchema = z.preprocess(
     if (unknown.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition, rosterSpots and draftOrder)`,
+        message: `Not a league setting DraftMode keeps: ${unknown.join(', ')} (settings are scoringFormat, leagueSize, draftPosition, rosterSpots, draftOrder, pointsPerStat and tradedPicks)`,
       });
     }
     refuseUnknownSpotKinds(body, context);

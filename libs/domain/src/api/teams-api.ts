@@ -1,7 +1,8 @@
 import type { ScoringFormat } from '../players/player';
+import type { PointsPerStat } from '../players/scoring';
 import type { TeamEventMessage } from '../realtime/socket-contracts';
 import type { PickClock } from '../teams/pick-clock';
-import type { DraftOrder, LeagueSize, RosterPositions, RosterSlot, RosterSpots } from '../teams/roster';
+import type { DraftOrder, LeagueSize, RosterPositions, RosterSlot, RosterSpots, TradedPick } from '../teams/roster';
 
 /**
  * Response shapes of /api/teams and /api/watch, shared by the backend that answers them and the
@@ -19,6 +20,10 @@ export interface TeamSummaryDto {
   rosterSpots: RosterSpots;
   /** Absent for a snake. */
   draftOrder?: DraftOrder;
+  /** Absent: the preset scores everyone. */
+  pointsPerStat?: PointsPerStat;
+  /** Absent: no pick changed hands. */
+  tradedPicks?: TradedPick[];
   draftGrade: string | null;
   playerCount: number;
   isMock: boolean;

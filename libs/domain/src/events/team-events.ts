@@ -1,5 +1,6 @@
 import type { ScoringFormat } from '../players/player';
-import type { DraftOrder, LeagueSize, RosterSlot, rosterSpotsOf } from '../teams/roster';
+import type { PointsPerStat } from '../players/scoring';
+import type { DraftOrder, LeagueSize, RosterSlot, rosterSpotsOf, TradedPick } from '../teams/roster';
 
 /**
  * Roster spots as events store them: those recorded before the SUPERFLEX, WRTE and WRRB kinds
@@ -24,6 +25,10 @@ export type TeamEvent =
         rosterSpots: StoredRosterSpots;
         /** Absent for a snake, and in events recorded before drafts had an order. */
         draftOrder?: DraftOrder;
+        /** Absent for preset scoring, and in events recorded before per-stat scoring existed. */
+        pointsPerStat?: PointsPerStat;
+        /** Absent when no pick changed hands, and in events recorded before traded picks existed. */
+        tradedPicks?: TradedPick[];
         /** Practice drafts against bots are teams too, kept apart from real teams. */
         isMock: boolean;
         createdAt: string;
@@ -32,13 +37,18 @@ export type TeamEvent =
   | { type: 'TeamRenamed'; data: { name: string } }
   | {
       type: 'LeagueSettingsChanged';
-      /** `draftOrder`: absent in events recorded before drafts had an order (a snake). */
+      /**
+       * The league's whole settings. `draftOrder`, `pointsPerStat`, `tradedPicks`: absent for a
+       * snake, preset scoring and no trades, as in events recorded before each existed.
+       */
       data: {
         scoringFormat: ScoringFormat;
         leagueSize: LeagueSize;
         draftPosition: number;
         rosterSpots: StoredRosterSpots;
         draftOrder?: DraftOrder;
+        pointsPerStat?: PointsPerStat;
+        tradedPicks?: TradedPick[];
       };
     }
   /** The user's own pick during the draft; `keeper`: kept from last season, recorded before the draft at the pick it costs. */

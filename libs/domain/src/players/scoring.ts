@@ -79,6 +79,30 @@ export function presetPoints(format: FormatKey): PointsPerStat {
   };
 }
 
+/** The per-stat fields of {@link PointsPerStat} other than the per-position reception bonus. */
+export type StatPointsKey = Exclude<keyof PointsPerStat, 'receptionBonus'>;
+
+/**
+ * What each per-stat setting is called and the range real leagues use, with room to spare (a
+ * passing yard is worth 0.04 in most leagues, 0.05 in some; a passing TD 4 or 6; an interception
+ * −1 or −2). The schema and the settings form both read these.
+ */
+export const POINTS_PER_STAT_FIELDS: Readonly<Record<StatPointsKey, { label: string; min: number; max: number }>> = {
+  passYd: { label: 'Passing yard', min: 0, max: 0.2 },
+  passTd: { label: 'Passing TD', min: 0, max: 10 },
+  passInt: { label: 'Interception', min: -6, max: 0 },
+  rushYd: { label: 'Rushing yard', min: 0, max: 0.5 },
+  rushTd: { label: 'Rushing TD', min: 0, max: 10 },
+  reception: { label: 'Reception', min: 0, max: 2 },
+  recYd: { label: 'Receiving yard', min: 0, max: 0.5 },
+  recTd: { label: 'Receiving TD', min: 0, max: 10 },
+  fumbleLost: { label: 'Fumble lost', min: -6, max: 0 },
+  twoPointConversion: { label: 'Two-point conversion', min: 0, max: 4 },
+};
+
+/** The range of a per-position reception bonus (a TE premium is 0.5 or 1). */
+export const RECEPTION_BONUS_RANGE = { min: 0, max: 2 } as const;
+
 /** Season points of a stat line under points per stat, for a player of `position`. */
 export function statLinePoints(stats: StatLine, points: PointsPerStat, position: Position): number {
   const bonus = position === 'RB' || position === 'WR' || position === 'TE' ? points.receptionBonus[position] : 0;

@@ -1,4 +1,6 @@
 import type { Position, ScoringFormat } from '../players/player';
+import { FORMAT_KEY } from '../players/player';
+import type { LeagueScoring, PointsPerStat } from '../players/scoring';
 
 /**
  * The id of a starting slot ('qb', 'rb1', 'wr3', 'flex', 'superflex', …). A league's slots derive
@@ -126,6 +128,29 @@ export interface LeagueSettings {
   rosterSpots: RosterSpots;
   /** Absent in settings saved before drafts had an order: a snake. */
   draftOrder?: DraftOrder;
+  /**
+   * Points per stat for QB/RB/WR/TE (TE premium, 6-point passing TDs, …); kickers, defenses and
+   * ADP stay on `scoringFormat`'s preset. Absent: the preset scores everyone.
+   */
+  pointsPerStat?: PointsPerStat;
+  /** Picks that changed hands: each overall pick here belongs to its `slot`, not the order's. Absent: none. */
+  tradedPicks?: TradedPick[];
+}
+
+/** An overall pick a trade gave to another draft slot. */
+export interface TradedPick {
+  /** The overall pick number (1 = the draft's first pick). */
+  pick: number;
+  /** The draft slot (1..league size) that now owns it. */
+  slot: number;
+}
+
+/** How a league's settings score players: the preset, or points per stat with K and DEF on the preset. */
+export function leagueScoringOf(settings: Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'>): LeagueScoring {
+  const format = FORMAT_KEY[settings.scoringFormat];
+  return settings.pointsPerStat
+    ? { kind: 'per-stat', points: settings.pointsPerStat, kickersAndDefenses: format }
+    : { kind: 'preset', format };
 }
 
 /** The league defaults (docs/draft-rules.md §8): PPR, 12 teams, pick 1, default roster spots. */

@@ -30,6 +30,8 @@ export type DraftRuleCode =
   | 'sleeper-not-linked'
   | 'invalid-pick-clock'
   | 'invalid-draft-order'
+  | 'invalid-points-per-stat'
+  | 'invalid-traded-picks'
   | 'invalid-keeper'
   | 'keeper-pick-taken'
   | 'unknown-command';
@@ -56,6 +58,7 @@ export const DRAFT_RULE_MESSAGES = {
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
+  tradedPickOutsideDraft: (pick: number, lastPick: number) => `Pick ${pick} is not in this draft (its picks are 1 to ${lastPick})`,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
   invalidDraftOrder: 'The draft order must be snake, third-round-reversal or linear',

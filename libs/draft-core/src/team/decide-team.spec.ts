@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES, presetPoints } from '@draftmode/domain';
 import { NOW, context, given, run, afterCommands, refusal, draft } from './decide.fixtures';
 import type { TeamCommand } from './team-commands';
 import { initialTeamState } from './team-state';
@@ -161,6 +161,71 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
         ),
       ).code,
     ).toBe('invalid-roster-spots');
+  });
+
+  it('keeps per-stat scoring and traded picks until a change replaces or clears them', () => {
+    const tePremium = { ...presetPoints('ppr'), receptionBonus: { RB: 0, WR: 0, TE: 0.5 } };
+    const settings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } as const;
+    const withRules = afterCommands([
+      {
+        type: 'ChangeLeagueSettings',
+        data: {
+          ...settings,
+          pointsPerStat: tePremium,
+          tradedPicks: [
+            { pick: 30, slot: 3 },
+            { pick: 3, slot: 7 },
+          ],
+        },
+      },
+    ]);
+    expect(withRules.settings.pointsPerStat).toEqual(tePremium);
+    expect(withRules.settings.tradedPicks).toEqual([
+      { pick: 3, slot: 7 },
+      { pick: 30, slot: 3 },
+    ]);
+    const kept = afterCommands([{ type: 'ChangeLeagueSettings', data: { ...settings, draftPosition: 4 } }], withRules);
+    expect(kept.settings.pointsPerStat).toEqual(tePremium);
+    expect(kept.settings.tradedPicks).toHaveLength(2);
+    const cleared = afterCommands(
+      [{ type: 'ChangeLeagueSettings', data: { ...settings, pointsPerStat: null, tradedPicks: [] } }],
+      withRules,
+    );
+    expect(cleared.settings.pointsPerStat).toBeUndefined();
+    expect(cleared.settings.tradedPicks).toBeUndefined();
+  });
+
+  it('refuses a traded pick the draft does not have, one traded twice, and scoring no league uses', () => {
+    const settings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } as const;
+    const change = (data: object): TeamCommand => ({ type: 'ChangeLeagueSettings', data: { ...settings, ...data } });
+    expect(refusal(() => run(change({ tradedPicks: [{ pick: 181, slot: 2 }] }), given()))).toEqual({
+      code: 'invalid-traded-picks',
+      message: 'Pick 181 is not in this draft (its picks are 1 to 180)',
+    });
+    expect(refusal(() => run(change({ tradedPicks: [{ pick: 5, slot: 13 }] }), given()))).toEqual({
+      code: 'invalid-traded-picks',
+      message: MESSAGES.tradedPickSlot(12),
+    });
+    expect(
+      refusal(() =>
+        run(
+          change({
+            tradedPicks: [
+              { pick: 5, slot: 2 },
+              { pick: 5, slot: 4 },
+            ],
+          }),
+          given(),
+        ),
+      ),
+    ).toEqual({
+      code: 'invalid-traded-picks',
+      message: MESSAGES.tradedPickTwice(5),
+    });
+    expect(refusal(() => run(change({ pointsPerStat: { ...presetPoints('ppr'), passTd: 40 } }), given()))).toEqual({
+      code: 'invalid-points-per-stat',
+      message: MESSAGES.pointsPerStat('Passing TD', 0, 10),
+    });
   });
 
   it('refuses settings that would leave the roster over its size', () => {

@@ -6,14 +6,18 @@ import {
   MAX_ROSTER_SIZE,
   MESSAGES,
   pickClockSettingsSchema,
+  pointsPerStatSchema,
   rosterSpotsSchema,
+  tradedPicksSchema,
   SCORING_FORMATS,
   teamNameSchema,
   type LeagueSize,
+  type PointsPerStat,
   type Position,
   type RosterSpots,
   type ScoringFormat,
   type TeamEvent,
+  type TradedPick,
 } from '@draftmode/domain';
 import { evolve } from './evolve';
 import { nextPickNumbers } from './pick-numbers';
@@ -86,6 +90,8 @@ export function decide(command: TeamCommand, state: TeamState, context: DecideCo
 
 type CreateTeamData = Extract<TeamCommand, { type: 'CreateTeam' }>['data'];
 type SettingsInput = { scoringFormat: ScoringFormat; leagueSize: LeagueSize; draftPosition: number; rosterSpots: RosterSpots };
+/** The per-stat scoring and trades a settings event stores: each only when the league has some. */
+type LeagueRules = { pointsPerStat?: PointsPerStat; tradedPicks?: TradedPick[] };
 
 function createTeam(data: CreateTeamData, state: TeamState, context: DecideContext): TeamEvent[] {
   if (state.exists) throw new DraftRuleError('team-exists', DRAFT_RULE_MESSAGES.teamExists);
@@ -106,6 +112,7 @@ function createTeam(data: CreateTeamData, state: TeamState, context: DecideConte
         draftPosition,
         rosterSpots: { ...rosterSpots },
         ...orderOf(data.draftOrder),
+        ...leagueRules(data.pointsPerStat ?? null, data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
         isMock: data.isMock ?? false,
         createdAt: context.now,
       },
@@ -133,9 +140,15 @@ function changeLeagueSettings(
   }
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
+  const rules = leagueRules(
+    data.pointsPerStat === undefined ? (state.settings.pointsPerStat ?? null) : data.pointsPerStat,
+    data.tradedPicks ?? state.settings.tradedPicks ?? [],
+    leagueSize,
+    rosterSize(rosterSpots),
+  );
   const changed: TeamEvent = {
     type: 'LeagueSettingsChanged',
-    data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder) },
+    data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder), ...rules },
   };
   return [changed, ...replacedStarters(state, evolve(state, changed), context)];
 }
@@ -166,6 +179,33 @@ function orderOf(draftOrder: DraftOrder | undefined): { draftOrder?: DraftOrder 
   if (draftOrder !== undefined && !DRAFT_ORDERS.includes(draftOrder))
     throw new DraftRuleError('invalid-draft-order', DRAFT_RULE_MESSAGES.invalidDraftOrder);
   return draftOrder === undefined || draftOrder === 'snake' ? {} : { draftOrder };
+}
+
+/**
+ * Per-stat scoring within what real leagues use, and trades of picks this draft has, each pick
+ * traded at most once to a slot of the league; sorted by pick so equal settings store equally.
+ */
+function leagueRules(
+  pointsPerStat: PointsPerStat | null,
+  tradedPicks: readonly TradedPick[],
+  leagueSize: number,
+  rounds: number,
+): LeagueRules {
+  const rules: LeagueRules = {};
+  if (pointsPerStat !== null) {
+    const parsed = pointsPerStatSchema.safeParse(pointsPerStat);
+    if (!parsed.success) throw new DraftRuleError('invalid-points-per-stat', parsed.error.issues[0]?.message ?? 'Invalid points per stat');
+    rules.pointsPerStat = parsed.data;
+  }
+  const trades = tradedPicksSchema.safeParse(tradedPicks);
+  if (!trades.success) throw new DraftRuleError('invalid-traded-picks', trades.error.issues[0]?.message ?? MESSAGES.tradedPick);
+  const lastPick = leagueSize * rounds;
+  for (const { pick, slot } of trades.data) {
+    if (pick > lastPick) throw new DraftRuleError('invalid-traded-picks', DRAFT_RULE_MESSAGES.tradedPickOutsideDraft(pick, lastPick));
+    if (slot > leagueSize) throw new DraftRuleError('invalid-traded-picks', MESSAGES.tradedPickSlot(leagueSize));
+  }
+  if (trades.data.length > 0) rules.tradedPicks = trades.data.map(({ pick, slot }) => ({ pick, slot })).sort((a, b) => a.pick - b.pick);
+  return rules;
 }
 
 function draftPlayer(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {

@@ -14,7 +14,20 @@ import { initialTeamState, type TeamState } from './team-state';
 export function evolve(state: TeamState, event: TeamEvent): TeamState {
   if (event.type === 'TeamCreated') {
     if (state.exists) return state;
-    const { teamId, userId, name, isMock, createdAt, scoringFormat, leagueSize, draftPosition, rosterSpots, draftOrder } = event.data;
+    const {
+      teamId,
+      userId,
+      name,
+      isMock,
+      createdAt,
+      scoringFormat,
+      leagueSize,
+      draftPosition,
+      rosterSpots,
+      draftOrder,
+      pointsPerStat,
+      tradedPicks,
+    } = event.data;
     return {
       ...initialTeamState,
       exists: true,
@@ -30,6 +43,8 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
         draftPosition,
         rosterSpots: rosterSpotsOf(rosterSpots),
         ...(draftOrder ? { draftOrder } : {}),
+        ...(pointsPerStat ? { pointsPerStat } : {}),
+        ...(tradedPicks ? { tradedPicks } : {}),
       },
       roster: emptyRoster(rosterSpotsOf(rosterSpots)),
     };

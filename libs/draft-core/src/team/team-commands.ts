@@ -1,4 +1,4 @@
-import type { DraftOrder, LeagueSize, RosterSlot, RosterSpots, ScoringFormat } from '@draftmode/domain';
+import type { DraftOrder, LeagueSize, PointsPerStat, RosterSlot, RosterSpots, ScoringFormat, TradedPick } from '@draftmode/domain';
 
 /**
  * What a user asks of one team (docs/draft-rules.md §5). The stream version and command id travel in the
@@ -18,6 +18,10 @@ export type TeamCommand =
         rosterSpots?: RosterSpots;
         /** Defaults to a snake. */
         draftOrder?: DraftOrder;
+        /** Defaults to the preset scoring everyone. */
+        pointsPerStat?: PointsPerStat | null;
+        /** Defaults to no trades. */
+        tradedPicks?: TradedPick[];
         isMock?: boolean;
       };
     }
@@ -32,6 +36,10 @@ export type TeamCommand =
         rosterSpots?: RosterSpots;
         /** Defaults to the team's current draft order. */
         draftOrder?: DraftOrder;
+        /** Defaults to the team's current per-stat scoring; null returns to the preset. */
+        pointsPerStat?: PointsPerStat | null;
+        /** Defaults to the team's current trades; an empty list clears them. */
+        tradedPicks?: TradedPick[];
       };
     }
   | { type: 'DeleteTeam'; data: Record<string, never> }

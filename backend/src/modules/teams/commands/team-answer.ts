@@ -26,6 +26,8 @@ export function teamDetailOf(
       draftPosition: settings.draftPosition,
       rosterSpots: settings.rosterSpots,
       ...(settings.draftOrder ? { draftOrder: settings.draftOrder } : {}),
+      ...(settings.pointsPerStat ? { pointsPerStat: settings.pointsPerStat } : {}),
+      ...(settings.tradedPicks ? { tradedPicks: settings.tradedPicks } : {}),
       draftGrade: state.draftGrade,
       playerCount: roster.playerIds.length,
       isMock: state.isMock,

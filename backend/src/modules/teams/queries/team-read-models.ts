@@ -5,10 +5,12 @@ import {
   type DraftHistoryEntryDto,
   type DraftOrder,
   type LeagueSize,
+  type PointsPerStat,
   type RosterPositions,
   type StoredRosterSpots,
   type ScoringFormat,
   type TeamDetailDto,
+  type TradedPick,
   type TeamSummaryDto,
 } from '@draftmode/domain';
 import { fitRosterToSpots, type OwnPick } from '@draftmode/draft-core';
@@ -30,6 +32,10 @@ interface TeamListRow {
   roster_spots: StoredRosterSpots;
   /** Null for a snake. */
   draft_order: DraftOrder | null;
+  /** Null for preset scoring. */
+  points_per_stat: PointsPerStat | null;
+  /** Null when no pick changed hands. */
+  traded_picks: TradedPick[] | null;
   draft_grade: string | null;
   player_count: number;
   is_mock: boolean;
@@ -47,7 +53,7 @@ export interface TeamDraftSummary {
 }
 
 const TEAM_COLUMNS =
-  'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_order, draft_grade, player_count, is_mock, version, created_at';
+  'id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_order, points_per_stat, traded_picks, draft_grade, player_count, is_mock, version, created_at';
 
 /**
  * Reads of the team read models. Every read is scoped to the signed-in user: another user's team
@@ -241,6 +247,8 @@ function toSummary(row: TeamListRow): TeamSummaryDto {
     draftPosition: row.draft_position,
     rosterSpots: rosterSpotsOf(row.roster_spots),
     ...(row.draft_order ? { draftOrder: row.draft_order } : {}),
+    ...(row.points_per_stat ? { pointsPerStat: row.points_per_stat } : {}),
+    ...(row.traded_picks ? { tradedPicks: row.traded_picks } : {}),
     draftGrade: row.draft_grade,
     playerCount: row.player_count,
     isMock: row.is_mock,

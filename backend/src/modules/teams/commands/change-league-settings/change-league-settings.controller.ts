@@ -13,7 +13,7 @@ export class ChangeLeagueSettingsController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':id/settings')
-  @ApiOperation({ summary: 'Change scoring, league size, draft position, roster spots and draft order' })
+  @ApiOperation({ summary: 'Change scoring, league size, draft position, roster spots, draft order and traded picks' })
   @ApiBody(openApiBody(leagueSettingsBodySchema))
   @TeamCommandResponses()
   async handle(
@@ -34,6 +34,8 @@ export class ChangeLeagueSettingsController {
               draftPosition: body.draftPosition,
               ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}),
               ...(body.draftOrder ? { draftOrder: body.draftOrder } : {}),
+              ...(body.pointsPerStat !== undefined ? { pointsPerStat: body.pointsPerStat } : {}),
+              ...(body.tradedPicks ? { tradedPicks: body.tradedPicks } : {}),
             },
           },
         ),

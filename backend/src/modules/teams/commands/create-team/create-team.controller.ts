@@ -50,6 +50,8 @@ export class CreateTeamController {
                 draftPosition,
                 ...(body.rosterSpots ? { rosterSpots: body.rosterSpots } : {}),
                 ...(body.draftOrder ? { draftOrder: body.draftOrder } : {}),
+                ...(body.pointsPerStat ? { pointsPerStat: body.pointsPerStat } : {}),
+                ...(body.tradedPicks ? { tradedPicks: body.tradedPicks } : {}),
               },
             },
           ),

@@ -12,10 +12,12 @@ export const teamListProjection: TeamProjector = {
     const { settings } = state;
     return [
       {
-        sql: `INSERT INTO team_list (id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at, draft_order)
-              VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::int, $7::jsonb, $8, $9::int, $10::boolean, $11::int, $12::timestamptz, $13)
+        sql: `INSERT INTO team_list (id, user_id, name, scoring_format, league_size, draft_position, roster_spots, draft_grade, player_count, is_mock, version, created_at, draft_order,
+                points_per_stat, traded_picks)
+              VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::int, $7::jsonb, $8, $9::int, $10::boolean, $11::int, $12::timestamptz, $13, $14::jsonb, $15::jsonb)
               ON CONFLICT (id) DO UPDATE SET name = $3, scoring_format = $4, league_size = $5::int, draft_position = $6::int, roster_spots = $7::jsonb,
-                draft_grade = $8, player_count = $9::int, is_mock = $10::boolean, version = $11::int, draft_order = $13`,
+                draft_grade = $8, player_count = $9::int, is_mock = $10::boolean, version = $11::int, draft_order = $13,
+                points_per_stat = $14::jsonb, traded_picks = $15::jsonb`,
         params: [
           teamId,
           state.userId,
@@ -30,6 +32,8 @@ export const teamListProjection: TeamProjector = {
           version,
           state.createdAt,
           settings.draftOrder ?? null,
+          settings.pointsPerStat ? JSON.stringify(settings.pointsPerStat) : null,
+          settings.tradedPicks ? JSON.stringify(settings.tradedPicks) : null,
         ],
       },
     ];
