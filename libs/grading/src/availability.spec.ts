@@ -16,6 +16,18 @@ describe('chanceHorizon', () => {
     expect(chanceHorizon(12, 12, 12, 15)).toEqual({ fromPick: 14, toPick: 36 });
     expect(chanceHorizon(12, 5, 173, 15)).toBeNull();
   });
+
+  it('looks ahead to the next pick the team owns after trades', () => {
+    // Slot 5 (picks 5, 20, 29, 44, …) traded pick 20 away and got pick 25.
+    const ownership = {
+      tradedPicks: [
+        { pick: 20, slot: 9 },
+        { pick: 25, slot: 5 },
+      ],
+    };
+    expect(chanceHorizon(12, 5, 10, 15, ownership)).toEqual({ fromPick: 10, toPick: 25 });
+    expect(chanceHorizon(12, 5, 25, 15, ownership)).toEqual({ fromPick: 26, toPick: 29 });
+  });
 });
 
 describe('survivalToPick', () => {
@@ -87,5 +99,11 @@ describe('survivalToPick', () => {
     const counts = countsBySlot(picks, 12);
     expect(counts.get(1)).toEqual({ QB: 1, RB: 1, WR: 0, TE: 0, K: 0, DEF: 0 });
     expect(counts.get(12)).toEqual({ QB: 0, RB: 0, WR: 1, TE: 0, K: 0, DEF: 0 });
+  });
+
+  it('counts a traded pick for the team that made it', () => {
+    const counts = countsBySlot([{ position: 'QB', overallPick: 1 }], 12, { tradedPicks: [{ pick: 1, slot: 7 }] });
+    expect(counts.get(1)).toBeUndefined();
+    expect(counts.get(7)).toEqual({ QB: 1, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 });
   });
 });

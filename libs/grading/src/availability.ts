@@ -1,7 +1,7 @@
-import { POSITIONS, type DraftOrder, type Player, type Position, type RosterSpots } from '@draftmode/domain';
+import { POSITIONS, type Player, type Position, type RosterSpots } from '@draftmode/domain';
 import { constructionRule } from './construction';
 import { slotFillFor } from './lineup';
-import { nextUserPick, roundOfPick, slotOfPick } from '@draftmode/draft-core';
+import { nextUserPick, ownerOfPick, roundOfPick, type PickOwnership } from '@draftmode/draft-core';
 
 /** Players per position a team has drafted. */
 export type PositionCounts = Record<Position, number>;
@@ -24,15 +24,15 @@ const RULE_BREAK_WEIGHT = 0.002;
 /** Players beyond this many past the picks in between are treated as certain to last. */
 const CANDIDATE_MARGIN = 60;
 
-/** One team's picks so far, by draft slot (1-based). */
+/** One team's picks so far, by the draft slot (1-based) that made each pick. */
 export function countsBySlot(
   picks: ReadonlyArray<{ position: Position; overallPick: number }>,
   leagueSize: number,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): Map<number, PositionCounts> {
   const out = new Map<number, PositionCounts>();
   for (const pick of picks) {
-    const slot = slotOfPick(pick.overallPick, leagueSize, order);
+    const slot = ownerOfPick(pick.overallPick, leagueSize, ownership);
     let counts = out.get(slot);
     if (!counts) out.set(slot, (counts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 }));
     counts[pick.position] += 1;
@@ -52,8 +52,8 @@ export interface AvailabilityInput {
   /** The user's pick the chance looks ahead to; the teams pick `fromPick … toPick − 1`. */
   toPick: number;
   leagueSize: number;
-  /** Who owns each pick; a snake when absent. */
-  draftOrder?: DraftOrder;
+  /** Who owns each pick; a snake without trades when absent. */
+  ownership?: PickOwnership;
   rounds: number;
   rosterSpots: RosterSpots;
   /** Players per position each other team has, by draft slot. */
@@ -94,7 +94,7 @@ export function survivalToPick(input: AvailabilityInput): Float64Array {
   const empty: PositionCounts = { QB: 0, RB: 0, WR: 0, TE: 0, K: 0, DEF: 0 };
   for (let pick = input.fromPick; pick < input.toPick; pick++) {
     const round = roundOfPick(pick, input.leagueSize);
-    const counts = input.teamCounts.get(slotOfPick(pick, input.leagueSize, input.draftOrder)) ?? empty;
+    const counts = input.teamCounts.get(ownerOfPick(pick, input.leagueSize, input.ownership)) ?? empty;
     const logFit = logTeamFits(counts, round, input.rounds, input.rosterSpots);
     let max = -Infinity;
     for (let i = 0; i < m; i++) {
@@ -203,18 +203,18 @@ export function chanceHorizon(
   draftPosition: number,
   currentOverallPick: number,
   rounds: number,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): { fromPick: number; toPick: number } | null {
-  const next = nextUserPick(leagueSize, draftPosition, currentOverallPick, rounds, order);
+  const next = nextUserPick(leagueSize, draftPosition, currentOverallPick, rounds, ownership);
   if (next === null) return null;
   if (next > currentOverallPick) return { fromPick: currentOverallPick, toPick: next };
   // On the clock: the user takes the current pick; the others pick after it.
   let fromPick = currentOverallPick + 1;
-  let to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, order);
+  let to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, ownership);
   if (to === fromPick) {
     // At the turn the user also has the next pick: look ahead to the one after both.
     fromPick += 1;
-    to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, order);
+    to = nextUserPick(leagueSize, draftPosition, fromPick, rounds, ownership);
   }
   return to === null ? null : { fromPick, toPick: to };
 }

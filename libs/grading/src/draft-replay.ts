@@ -76,6 +76,7 @@ function momentInput(history: DraftHistory, pool: readonly Player[], sofar: Draf
     leagueSize: settings.leagueSize,
     draftPosition: settings.draftPosition,
     ...(settings.draftOrder ? { draftOrder: settings.draftOrder } : {}),
+    ...(settings.tradedPicks ? { tradedPicks: settings.tradedPicks } : {}),
     rosterSpots: settings.rosterSpots,
     roster: sofar.roster,
     takenIds: sofar.taken,
@@ -103,9 +104,7 @@ function* picksAtTheirMoment<G>(
   const percentages: number[] = [];
   // The draft before the next pick as a cache key spells it: the settings and every pick, or from the
   // last graded own pick on, that pick's cache entry id and the picks since.
-  let before = cache
-    ? `${settings.scoringFormat}/${settings.leagueSize}/${settings.draftPosition}/${settings.draftOrder ?? 'snake'}/${JSON.stringify(settings.rosterSpots)}|`
-    : '';
+  let before = cache ? `${JSON.stringify(settings)}|` : '';
   for (const pick of picks) {
     const player = playerById(pick.playerId);
     if (pick.own && player) {

@@ -40,6 +40,8 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'invalid-traded-picks': 400,
   'invalid-keeper': 400,
   'keeper-pick-taken': 409,
+  'invalid-pick-number': 400,
+  'pick-number-taken': 409,
   'unknown-command': 400,
 };
 

@@ -1,5 +1,4 @@
-import type { DraftOrder } from '@draftmode/domain';
-import { userPickNumbers } from './snake';
+import { userPickNumbers, type PickOwnership } from './snake';
 
 /** Where a snake draft stands for one team, from the pick numbers recorded so far (see {@link draftClock}). */
 export interface DraftClock {
@@ -32,12 +31,12 @@ export function draftClock(
   draftPosition: number,
   rounds: number,
   recorded: RecordedPickNumbers,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): DraftClock {
-  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds, order);
+  const ownPicks = userPickNumbers(leagueSize, draftPosition, rounds, ownership);
   const filled = new Set([...recorded.own, ...recorded.others]);
   const nextOwnPick = ownPicks.find((pick) => !filled.has(pick)) ?? null;
-  const othersNext = nextOpenPicks(leagueSize, draftPosition, rounds, recorded, order).other;
+  const othersNext = nextOpenPicks(leagueSize, draftPosition, rounds, recorded, ownership).other;
   const ownTurn = nextOwnPick !== null && nextOwnPick < othersNext;
   const onTheClock = ownTurn ? nextOwnPick : othersNext;
   let picksUntilOwn: number | null = null;
@@ -59,9 +58,9 @@ export function nextOpenPicks(
   draftPosition: number,
   rounds: number,
   recorded: RecordedPickNumbers,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): { own: number; other: number } {
-  const slots = userPickNumbers(leagueSize, draftPosition, rounds, order);
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds, ownership);
   const owned = new Set(slots);
   const filled = new Set([...recorded.own, ...recorded.others]);
   let other = 1;
@@ -89,9 +88,9 @@ export function picksBySlot(
   rounds: number,
   ownCount: number,
   othersCount: number,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): { own: number[]; others: number[] } {
-  const slots = userPickNumbers(leagueSize, draftPosition, rounds, order);
+  const slots = userPickNumbers(leagueSize, draftPosition, rounds, ownership);
   const owned = new Set(slots);
   const others: number[] = [];
   for (let overall = 1; others.length < othersCount; overall++) if (!owned.has(overall)) others.push(overall);

@@ -1,4 +1,18 @@
-import { LEAGUE_SIZES, MAX_ROSTER_SIZE, type DraftOrder } from '@draftmode/domain';
+import { LEAGUE_SIZES, MAX_ROSTER_SIZE, type DraftOrder, type LeagueSettings, type TradedPick } from '@draftmode/domain';
+
+/**
+ * Who owns each pick of a draft: the order its rounds run in (a snake when absent), and the picks
+ * trades moved to another draft slot.
+ */
+export interface PickOwnership {
+  order?: DraftOrder;
+  tradedPicks?: readonly TradedPick[];
+}
+
+/** The pick ownership a league's settings describe. */
+export function pickOwnershipOf(settings: Pick<LeagueSettings, 'draftOrder' | 'tradedPicks'>): PickOwnership {
+  return { order: settings.draftOrder, tradedPicks: settings.tradedPicks };
+}
 
 /**
  * Refuses a draft no league has. Every draft loop runs rounds × league size, so an unchecked size
@@ -40,11 +54,32 @@ export function slotOfPick(overallPick: number, leagueSize: number, order: Draft
   return reversed(round, order) ? leagueSize - within + 1 : within;
 }
 
-/** Every overall pick a draft slot owns, round 1 to `rounds`, so the UI can list them. */
-export function userPickNumbers(leagueSize: number, draftPosition: number, rounds: number, order: DraftOrder = 'snake'): number[] {
+/**
+ * The draft slot that makes an overall pick: the one a trade gave it to, else the one the order
+ * gives it (see {@link slotOfPick}).
+ */
+export function ownerOfPick(overallPick: number, leagueSize: number, ownership: PickOwnership = {}): number {
+  const traded = ownership.tradedPicks?.find((trade) => trade.pick === overallPick);
+  return traded ? traded.slot : slotOfPick(overallPick, leagueSize, ownership.order);
+}
+
+/**
+ * Every overall pick a draft slot owns, in order: its pick of each round 1 to `rounds` by the
+ * draft order, less the picks it traded away, plus the picks it was traded. The UI lists them.
+ */
+export function userPickNumbers(leagueSize: number, draftPosition: number, rounds: number, ownership: PickOwnership = {}): number[] {
   assertDraftSize(leagueSize, rounds);
+  const trades = ownership.tradedPicks ?? [];
+  if (trades.length === 0) {
+    const picks: number[] = [];
+    for (let r = 1; r <= rounds; r++) picks.push(overallPickFor(r, leagueSize, draftPosition, ownership.order));
+    return picks;
+  }
+  const owner = new Map(trades.map((trade) => [trade.pick, trade.slot]));
   const picks: number[] = [];
-  for (let r = 1; r <= rounds; r++) picks.push(overallPickFor(r, leagueSize, draftPosition, order));
+  for (let pick = 1; pick <= rounds * leagueSize; pick++) {
+    if ((owner.get(pick) ?? slotOfPick(pick, leagueSize, ownership.order)) === draftPosition) picks.push(pick);
+  }
   return picks;
 }
 
@@ -57,12 +92,7 @@ export function nextUserPick(
   draftPosition: number,
   fromOverallPick: number,
   rounds: number,
-  order: DraftOrder = 'snake',
+  ownership: PickOwnership = {},
 ): number | null {
-  assertDraftSize(leagueSize, rounds);
-  for (let r = roundOfPick(fromOverallPick, leagueSize); r <= rounds; r++) {
-    const pick = overallPickFor(r, leagueSize, draftPosition, order);
-    if (pick >= fromOverallPick) return pick;
-  }
-  return null;
+  return userPickNumbers(leagueSize, draftPosition, rounds, ownership).find((pick) => pick >= fromOverallPick) ?? null;
 }

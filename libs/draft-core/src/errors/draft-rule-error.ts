@@ -34,6 +34,8 @@ export type DraftRuleCode =
   | 'invalid-traded-picks'
   | 'invalid-keeper'
   | 'keeper-pick-taken'
+  | 'invalid-pick-number'
+  | 'pick-number-taken'
   | 'unknown-command';
 
 /**
@@ -58,11 +60,16 @@ export const DRAFT_RULE_MESSAGES = {
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
-  tradedPickOutsideDraft: (pick: number, lastPick: number) => `Pick ${pick} is not in this draft (its picks are 1 to ${lastPick})`,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
   invalidDraftOrder: 'The draft order must be snake, third-round-reversal or linear',
   invalidKeeper: (leagueSize: number, rounds: number) => `A keeper needs a team from 1 to ${leagueSize} and a round from 1 to ${rounds}`,
+  keeperNoPickInRound: (draftSlot: number, round: number) =>
+    `Team ${draftSlot} has no pick in round ${round} to keep a player with (it was traded)`,
+  pickOutsideDraft: (overallPick: number, lastPick: number) => `Pick ${overallPick} is not in this draft (its picks are 1 to ${lastPick})`,
+  pickNumberTaken: (overallPick: number) => `Pick ${overallPick} already has a player: undo it first`,
+  pickOwnedBy: (overallPick: number, slot: number, yours: boolean) =>
+    yours ? `Pick ${overallPick} is yours: record it as your own pick` : `Pick ${overallPick} belongs to team ${slot}, not to you`,
   keeperPickTaken: (overallPick: number) => `Pick ${overallPick} already has a player: undo that pick first to keep someone there`,
   unknownCommand: 'Unknown command',
 } as const;

@@ -227,3 +227,87 @@ describe('decide: draft order', () => {
     });
   });
 });
+
+describe('decide: traded picks and picks at a draft room’s numbers', () => {
+  // Slot 1 of 12 traded its first pick to slot 7 and got slot 10's third-round pick (34).
+  const trades: TeamCommand = {
+    type: 'ChangeLeagueSettings',
+    data: {
+      scoringFormat: 'PPR',
+      leagueSize: 12,
+      draftPosition: 1,
+      tradedPicks: [
+        { pick: 1, slot: 7 },
+        { pick: 34, slot: 1 },
+      ],
+    },
+  };
+
+  it('own picks follow the picks the team owns, the others skip them', () => {
+    const state = afterCommands([trades]);
+    expect(run(draft('q1'), state)[0]).toMatchObject({ data: { overallPick: 24 } });
+    expect(run(taken('r1'), state)[0]).toMatchObject({ data: { overallPick: 1 } });
+    // Own picks: 24, 25, then the traded-in 34, then 48.
+    const third = afterCommands([draft('q1'), draft('r1')], state);
+    expect(run(draft('w1'), third)[0]).toMatchObject({ data: { overallPick: 34 } });
+    const fourth = afterCommands([draft('w1')], third);
+    expect(run(draft('w2'), fourth)[0]).toMatchObject({ data: { overallPick: 48 } });
+  });
+
+  it('a keeper costs the pick the team owns in his round, and none when it traded that round away', () => {
+    const state = afterCommands([trades]);
+    expect(run({ type: 'RecordKeeper', data: { playerId: 'w1', draftSlot: 1, round: 3 } }, state)[0]).toMatchObject({
+      type: 'PlayerDrafted',
+      data: { overallPick: 25 },
+    });
+    expect(refusal(() => run({ type: 'RecordKeeper', data: { playerId: 'w1', draftSlot: 1, round: 1 } }, state))).toEqual({
+      code: 'invalid-keeper',
+      message: 'Team 1 has no pick in round 1 to keep a player with (it was traded)',
+    });
+  });
+
+  it('records picks at the numbers a draft room gives them, leaving the gaps between open', () => {
+    const state = afterCommands([
+      trades,
+      {
+        type: 'RecordPicks',
+        data: {
+          picks: [
+            { playerId: 'r1', own: false, overallPick: 1 },
+            { playerId: 'r2', own: false, overallPick: 5 },
+            { playerId: 'q1', own: true, overallPick: 34 },
+          ],
+        },
+      },
+    ]);
+    expect(state.takenByOthers.map((pick) => pick.overallPick)).toEqual([1, 5]);
+    expect(state.ownPicks.map((pick) => pick.overallPick)).toEqual([34]);
+    // The gap at 2 is the next other team's pick; the next own pick is the lowest open one, 24.
+    expect(run(taken('w1'), state)[0]).toMatchObject({ data: { overallPick: 2 } });
+    expect(run(draft('w1'), state)[0]).toMatchObject({ data: { overallPick: 24 } });
+  });
+
+  it('refuses a room’s number that is filled, outside the draft, or owned by the other side', () => {
+    const state = afterCommands([trades, { type: 'RecordPicks', data: { picks: [{ playerId: 'r1', own: false, overallPick: 3 }] } }]);
+    const at = (playerId: string, own: boolean, overallPick: number): TeamCommand => ({
+      type: 'RecordPicks',
+      data: { picks: [{ playerId, own, overallPick }] },
+    });
+    expect(refusal(() => run(at('r2', false, 3), state))).toEqual({
+      code: 'pick-number-taken',
+      message: 'Pick 3 already has a player: undo it first',
+    });
+    expect(refusal(() => run(at('r2', false, 181), state))).toEqual({
+      code: 'invalid-pick-number',
+      message: 'Pick 181 is not in this draft (its picks are 1 to 180)',
+    });
+    expect(refusal(() => run(at('q1', true, 1), state))).toEqual({
+      code: 'invalid-pick-number',
+      message: 'Pick 1 belongs to team 7, not to you',
+    });
+    expect(refusal(() => run(at('r2', false, 34), state))).toEqual({
+      code: 'invalid-pick-number',
+      message: 'Pick 34 is yours: record it as your own pick',
+    });
+  });
+});

@@ -22,7 +22,7 @@ import {
 import { evolve } from './evolve';
 import { nextPickNumbers } from './pick-numbers';
 import { DRAFT_RULE_MESSAGES, DraftRuleError } from '../errors/draft-rule-error';
-import { overallPickFor } from '../draft/snake';
+import { ownerOfPick, pickOwnershipOf, roundOfPick, userPickNumbers } from '../draft/snake';
 import { rosterLimit, rosterSize } from '../roster/completeness';
 import { firstFreeSlot, isOnRoster, slotOf } from '../roster/roster-players';
 import { swapIntoSlot, type PositionOf } from '../roster/swap';
@@ -201,31 +201,53 @@ function leagueRules(
   if (!trades.success) throw new DraftRuleError('invalid-traded-picks', trades.error.issues[0]?.message ?? MESSAGES.tradedPick);
   const lastPick = leagueSize * rounds;
   for (const { pick, slot } of trades.data) {
-    if (pick > lastPick) throw new DraftRuleError('invalid-traded-picks', DRAFT_RULE_MESSAGES.tradedPickOutsideDraft(pick, lastPick));
+    if (pick > lastPick) throw new DraftRuleError('invalid-traded-picks', DRAFT_RULE_MESSAGES.pickOutsideDraft(pick, lastPick));
     if (slot > leagueSize) throw new DraftRuleError('invalid-traded-picks', MESSAGES.tradedPickSlot(leagueSize));
   }
   if (trades.data.length > 0) rules.tradedPicks = trades.data.map(({ pick, slot }) => ({ pick, slot })).sort((a, b) => a.pick - b.pick);
   return rules;
 }
 
-function draftPlayer(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+function draftPlayer(playerId: string, state: TeamState, context: DecideContext, at?: number): TeamEvent[] {
   const position = assertCanJoinRoster(playerId, state, context);
-  const overallPick = nextPickNumbers(state).own;
+  const overallPick = at ?? nextPickNumbers(state).own;
   const slot = firstFreeSlot(state.roster, position);
   return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now } }];
 }
 
-/** Every pick decided on the state the picks before it leave, so the list is refused whole or appended whole. */
-function recordPicks(picks: readonly { playerId: string; own: boolean }[], state: TeamState, context: DecideContext): TeamEvent[] {
+/**
+ * Every pick decided on the state the picks before it leave, so the list is refused whole or
+ * appended whole. A pick with an `overallPick` (a draft room's own numbering, e.g. Sleeper's
+ * `pick_no`) is recorded at that number, which must be open and belong to the user exactly when the
+ * pick is the user's; one without takes the next open number of its kind.
+ */
+function recordPicks(picks: readonly RecordedPick[], state: TeamState, context: DecideContext): TeamEvent[] {
   const events: TeamEvent[] = [];
   let current = state;
-  for (const { playerId, own } of picks) {
-    for (const event of own ? draftPlayer(playerId, current, context) : recordTakenByOther(playerId, current, context)) {
+  for (const { playerId, own, overallPick } of picks) {
+    if (overallPick !== undefined) assertPickNumberFits(overallPick, own, current);
+    for (const event of own
+      ? draftPlayer(playerId, current, context, overallPick)
+      : recordTakenByOther(playerId, current, context, overallPick)) {
       events.push(event);
       current = evolve(current, event);
     }
   }
   return events;
+}
+
+type RecordedPick = Extract<TeamCommand, { type: 'RecordPicks' }>['data']['picks'][number];
+
+function assertPickNumberFits(overallPick: number, own: boolean, state: TeamState): void {
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const lastPick = leagueSize * rosterSize(rosterSpots);
+  if (!Number.isInteger(overallPick) || overallPick < 1 || overallPick > lastPick)
+    throw new DraftRuleError('invalid-pick-number', DRAFT_RULE_MESSAGES.pickOutsideDraft(overallPick, lastPick));
+  if ([...state.ownPicks, ...state.takenByOthers].some((pick) => pick.overallPick === overallPick))
+    throw new DraftRuleError('pick-number-taken', DRAFT_RULE_MESSAGES.pickNumberTaken(overallPick));
+  const owner = ownerOfPick(overallPick, leagueSize, pickOwnershipOf(state.settings));
+  if ((owner === draftPosition) !== own)
+    throw new DraftRuleError('invalid-pick-number', DRAFT_RULE_MESSAGES.pickOwnedBy(overallPick, owner, owner === draftPosition));
 }
 
 /**
@@ -237,12 +259,16 @@ function recordKeeper(
   state: TeamState,
   context: DecideContext,
 ): TeamEvent[] {
-  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
   const rounds = rosterSize(rosterSpots);
   const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
   if (!valid(draftSlot, leagueSize) || !valid(round, rounds))
     throw new DraftRuleError('invalid-keeper', DRAFT_RULE_MESSAGES.invalidKeeper(leagueSize, rounds));
-  const overallPick = overallPickFor(round, leagueSize, draftSlot, draftOrder);
+  // The team's pick in that round, wherever trades left it.
+  const overallPick = userPickNumbers(leagueSize, draftSlot, rounds, pickOwnershipOf(state.settings)).find(
+    (pick) => roundOfPick(pick, leagueSize) === round,
+  );
+  if (overallPick === undefined) throw new DraftRuleError('invalid-keeper', DRAFT_RULE_MESSAGES.keeperNoPickInRound(draftSlot, round));
   if ([...state.ownPicks, ...state.takenByOthers].some((pick) => pick.overallPick === overallPick))
     throw new DraftRuleError('keeper-pick-taken', DRAFT_RULE_MESSAGES.keeperPickTaken(overallPick));
   if (draftSlot === draftPosition) {
@@ -266,9 +292,9 @@ function assertCanBeTakenByOther(playerId: string, state: TeamState, context: De
   if (isTakenByOther(state, playerId)) throw new DraftRuleError('already-taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
 }
 
-function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {
+function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext, at?: number): TeamEvent[] {
   assertCanBeTakenByOther(playerId, state, context);
-  const overallPick = nextPickNumbers(state).other;
+  const overallPick = at ?? nextPickNumbers(state).other;
   return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
 }
 

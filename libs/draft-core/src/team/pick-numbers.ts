@@ -1,5 +1,6 @@
 import { LEAGUE_SIZES, MAX_ROSTER_SIZE } from '@draftmode/domain';
 import { nextOpenPicks, picksBySlot } from '../draft/draft-clock';
+import { pickOwnershipOf } from '../draft/snake';
 import { rosterSize } from '../roster/completeness';
 import type { TeamState } from './team-state';
 
@@ -18,19 +19,19 @@ function hasSnakeOrder({ leagueSize, draftPosition, rosterSpots }: TeamState['se
 }
 
 function numbersOf(state: TeamState, ownCount: number, othersCount: number) {
-  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
-  return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount, draftOrder);
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  return picksBySlot(leagueSize, draftPosition, rosterSize(rosterSpots), ownCount, othersCount, pickOwnershipOf(state.settings));
 }
 
 /** The overall picks the team's next own pick and the other teams' next pick would fill: the lowest open ones (docs/draft-rules.md §3). */
 export function nextPickNumbers(state: TeamState): { own: number; other: number } {
-  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
   return nextOpenPicks(
     leagueSize,
     draftPosition,
     rosterSize(rosterSpots),
     { own: state.ownPicks.map((pick) => pick.overallPick), others: state.takenByOthers.map((pick) => pick.overallPick) },
-    draftOrder,
+    pickOwnershipOf(state.settings),
   );
 }
 

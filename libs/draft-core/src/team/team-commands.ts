@@ -71,8 +71,11 @@ export type TeamCommand =
    * on the user's roster).
    */
   | { type: 'RecordKeeper'; data: { playerId: string; draftSlot: number; round: number } }
-  /** Several picks in draft order in one go (a pasted pick list): each as DraftPlayer (own) or RecordTakenByOther would. */
-  | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean }[] } };
+  /**
+   * Several picks in draft order in one go (a pasted pick list, a draft room's picks): each as
+   * DraftPlayer (own) or RecordTakenByOther would, or at its `overallPick` when the room numbers it.
+   */
+  | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean; overallPick?: number }[] } };
 
 /** The `type` of every team command. */
 export type TeamCommandType = TeamCommand['type'];

@@ -9,7 +9,7 @@ import {
 } from '@draftmode/domain';
 import fc from 'fast-check';
 import { DraftRuleError } from '../errors/draft-rule-error';
-import { userPickNumbers } from '../draft/snake';
+import { ownerOfPick, pickOwnershipOf, userPickNumbers } from '../draft/snake';
 import { rosterLimit, rosterSize } from '../roster/completeness';
 import { rosterSlotIds, slotOf } from '../roster/roster-players';
 import { isEligibleForSlot } from '../roster/slot-eligibility';
@@ -86,9 +86,24 @@ const command: fc.Arbitrary<TeamCommand> = fc.oneof(
         leagueSize,
         draftPosition: fc.integer({ min: 0, max: 17 }),
         rosterSpots,
+        draftOrder: fc.constantFrom('snake', 'third-round-reversal', 'linear' as const),
+        // Trades of early picks, some to slots or of picks the league does not have.
+        tradedPicks: fc.array(fc.record({ pick: fc.integer({ min: 0, max: 40 }), slot: fc.integer({ min: 0, max: 13 }) }), {
+          maxLength: 4,
+        }),
       })
       .map((data): TeamCommand => ({ type: 'ChangeLeagueSettings', data })),
     weight: 1,
+  },
+  {
+    // A draft room's picks at its own numbers, some taken, not the team's, or outside the draft.
+    arbitrary: fc
+      .array(fc.record({ playerId, own: fc.boolean(), overallPick: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }) }), {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map((picks): TeamCommand => ({ type: 'RecordPicks', data: { picks } })),
+    weight: 2,
   },
   {
     arbitrary: fc.constantFrom('New Name', 'Taken Name', '').map((name): TeamCommand => ({ type: 'RenameTeam', data: { name } })),
@@ -226,7 +241,19 @@ describe('team stream properties', () => {
             continue;
           }
           const { leagueSize, draftPosition, rosterSpots } = state.settings;
-          const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(rosterSpots));
+          const ownership = pickOwnershipOf(state.settings);
+          if (next.type === 'RecordPicks') {
+            // A room's number is where the pick goes: an open pick, the team's exactly when the pick is.
+            next.data.picks.forEach((pick, index) => {
+              const event = events[index] as Extract<TeamEvent, { type: 'PlayerDrafted' | 'PlayerTakenByOther' }>;
+              if (pick.overallPick === undefined) return;
+              expect(event.data.overallPick).toBe(pick.overallPick);
+              expect(ownerOfPick(pick.overallPick, leagueSize, ownership) === draftPosition).toBe(pick.own);
+            });
+            state = foldTeamEvents(events, state);
+            continue;
+          }
+          const slots = userPickNumbers(leagueSize, draftPosition, rosterSize(rosterSpots), ownership);
           const filled = new Set([...state.ownPicks, ...state.takenByOthers].map((pick) => pick.overallPick));
           // A keeper takes the pick his round costs, not the lowest open one.
           for (const event of events.filter((e) => !('keeper' in e.data))) {

@@ -1,4 +1,4 @@
-import type { DraftOrder, FormatKey, Player, Position, RosterSpots } from '@draftmode/domain';
+import type { DraftOrder, FormatKey, Player, Position, RosterSpots, TradedPick } from '@draftmode/domain';
 import type { ConstructionRule } from '../construction';
 import type { GradingContext } from '../context';
 import type { SlotFill } from '../lineup';
@@ -12,6 +12,8 @@ export interface DraftMomentInput {
   draftPosition: number;
   /** The order of the draft's rounds; a snake when absent. */
   draftOrder?: DraftOrder;
+  /** Picks trades moved to another draft slot; none when absent. */
+  tradedPicks?: readonly TradedPick[];
   rosterSpots?: RosterSpots;
   /** The user's roster before this pick, in the order drafted. */
   roster: readonly Player[];

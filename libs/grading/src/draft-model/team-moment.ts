@@ -1,10 +1,10 @@
-import { FORMAT_KEY, type DraftOrder, type Player, type Position, type RosterSpots, type ScoringFormat } from '@draftmode/domain';
-import { draftClock, rosterSize } from '@draftmode/draft-core';
+import { FORMAT_KEY, type LeagueSettings, type Player, type Position } from '@draftmode/domain';
+import { draftClock, pickOwnershipOf, rosterSize } from '@draftmode/draft-core';
 import type { DraftMomentInput } from './candidate';
 
 /** A team's draft as the engine's state and read models hold it. */
 export interface TeamDraft {
-  settings: { scoringFormat: ScoringFormat; leagueSize: number; draftPosition: number; rosterSpots: RosterSpots; draftOrder?: DraftOrder };
+  settings: LeagueSettings;
   /** Every rostered player, in the order added. */
   rosterIds: readonly string[];
   /** Players other teams took, with the overall pick each went at. */
@@ -35,6 +35,7 @@ export function teamMomentInput(
     leagueSize: team.settings.leagueSize,
     draftPosition: team.settings.draftPosition,
     ...(team.settings.draftOrder ? { draftOrder: team.settings.draftOrder } : {}),
+    ...(team.settings.tradedPicks ? { tradedPicks: team.settings.tradedPicks } : {}),
     rosterSpots: team.settings.rosterSpots,
     roster,
     takenIds: new Set([...team.rosterIds, ...team.takenByOthers.map((pick) => pick.playerId)]),
@@ -43,7 +44,7 @@ export function teamMomentInput(
       team.settings.draftPosition,
       rosterSize(team.settings.rosterSpots),
       { own: team.ownPicks.map((pick) => pick.overallPick), others: team.takenByOthers.map((pick) => pick.overallPick) },
-      team.settings.draftOrder,
+      pickOwnershipOf(team.settings),
     ).onTheClock,
     othersPicks,
   };

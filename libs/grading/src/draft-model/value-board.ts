@@ -238,7 +238,8 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
     adps[i] = context.adps[poolIndex] as number;
     spreads[i] = context.spreads[poolIndex] as number;
   }
-  const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds, input.draftOrder);
+  const ownership = { order: input.draftOrder, tradedPicks: input.tradedPicks };
+  const horizon = chanceHorizon(context.leagueSize, input.draftPosition, input.currentOverallPick, context.rounds, ownership);
   // Without a next pick every chance is 0.
   const chances =
     horizon && withChances
@@ -249,10 +250,10 @@ function boardAt(input: DraftMomentInput, ctx?: GradingContext, withChances = tr
           fromPick: horizon.fromPick,
           toPick: horizon.toPick,
           leagueSize: context.leagueSize,
-          draftOrder: input.draftOrder,
+          ownership,
           rounds: context.rounds,
           rosterSpots: context.rosterSpots,
-          teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize, input.draftOrder),
+          teamCounts: countsBySlot(input.othersPicks ?? [], context.leagueSize, ownership),
         })
       : new Float64Array(n);
 

@@ -1,4 +1,4 @@
-import { draftClock, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
+import { draftClock, pickOwnershipOf, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
 import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
 import {
   draftAlerts,
@@ -80,7 +80,7 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
     settings.draftPosition,
     rounds,
     { own: detail.roster.ownPicks.map((pick) => pick.overallPick), others: detail.takenByOthers.map((pick) => pick.overallPick) },
-    settings.draftOrder,
+    pickOwnershipOf(settings),
   );
   const currentPick = clock.onTheClock;
   const moment = valueBoard(
@@ -92,7 +92,7 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
     { ctx: grading },
   ).moment();
   const isFull = roster.length >= rounds;
-  const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds, settings.draftOrder);
+  const userPicks = userPickNumbers(settings.leagueSize, settings.draftPosition, rounds, pickOwnershipOf(settings));
   const nextPick = isFull ? null : clock.nextOwnPick;
   // The replay grades every pick made: most of a context's cost on a long draft (0.4 s for 155
   // picks), so it is made when an answer first needs it, and the grade with it when it needs it.

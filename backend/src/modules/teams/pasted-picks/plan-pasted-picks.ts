@@ -4,6 +4,7 @@ import {
   evolve,
   isDraftRuleError,
   picksBySlot,
+  pickOwnershipOf,
   rosterSize,
   userPickNumbers,
   type DecideContext,
@@ -62,10 +63,11 @@ export function planPastedPicks(
   names: PlayerNameIndex,
   context: DecideContext & { playerOf: (id: string) => Player | undefined },
 ): PastedPicksPlan {
-  const { leagueSize, draftPosition, rosterSpots, draftOrder } = state.settings;
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const ownership = pickOwnershipOf(state.settings);
   const numbers = overallPicks(picks, leagueSize);
   const rounds = rosterSize(rosterSpots);
-  const ownSlots = new Set(userPickNumbers(leagueSize, draftPosition, rounds, draftOrder));
+  const ownSlots = new Set(userPickNumbers(leagueSize, draftPosition, rounds, ownership));
   const recordedAt = new Map<number, string>();
   for (const pick of [...state.ownPicks, ...state.takenByOthers]) recordedAt.set(pick.overallPick, pick.playerId);
   const recordedPick = new Map<string, number>();
@@ -101,7 +103,7 @@ export function planPastedPicks(
     const before = previous;
     previous = Math.max(previous, overallPick);
     const recorded = recordedAt.get(overallPick);
-    const next = picksBySlot(leagueSize, draftPosition, rounds, current.ownPicks.length + 1, current.takenByOthers.length + 1);
+    const next = picksBySlot(leagueSize, draftPosition, rounds, current.ownPicks.length + 1, current.takenByOthers.length + 1, ownership);
     const nextOwn = next.own.at(-1)!;
     const nextOther = next.others.at(-1)!;
     row.own = ownSlots.has(overallPick);

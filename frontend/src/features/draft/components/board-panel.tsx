@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { DraftOrder, PlayerListItem } from '@draftmode/domain';
+import type { PlayerListItem } from '@draftmode/domain';
+import type { PickOwnership } from '@draftmode/draft-core';
 import { memo } from 'react';
 import type { PlayerPoolView } from '@/lib/players';
 import type { DraftModel } from '../hooks/use-draft-model';
@@ -15,7 +16,8 @@ export interface BoardPanelProps {
   onBoardViewChange: (view: BoardView) => void;
   leagueSize: number;
   draftPosition: number;
-  draftOrder?: DraftOrder;
+  /** Who owns each pick: the draft order and the traded picks. */
+  ownership: PickOwnership;
   model: Pick<DraftModel, 'rounds' | 'currentOverall' | 'isFull' | 'available'>;
   ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
   otherPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
@@ -37,7 +39,7 @@ export function BoardPanel({
   onBoardViewChange,
   leagueSize,
   draftPosition,
-  draftOrder,
+  ownership,
   model,
   ownPicks,
   otherPicks,
@@ -65,7 +67,7 @@ export function BoardPanel({
         <DraftBoardGrid
           leagueSize={leagueSize}
           draftPosition={draftPosition}
-          draftOrder={draftOrder}
+          ownership={ownership}
           rounds={model.rounds}
           ownPicks={ownPicks}
           otherPicks={otherPicks}

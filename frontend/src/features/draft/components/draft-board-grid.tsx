@@ -1,5 +1,4 @@
-import { draftBoardPicks, slotOfPick } from '@draftmode/draft-core';
-import type { DraftOrder } from '@draftmode/domain';
+import { draftBoardPicks, overallPickFor, ownerOfPick, type PickOwnership } from '@draftmode/draft-core';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
 import { memo, useMemo } from 'react';
@@ -9,8 +8,8 @@ import classes from './draft-room.module.css';
 export interface DraftBoardGridProps {
   leagueSize: number;
   draftPosition: number;
-  /** Which slot owns each pick; a snake when absent. */
-  draftOrder?: DraftOrder;
+  /** Who owns each pick: the draft order, and the picks trades moved to another slot. */
+  ownership: PickOwnership;
   rounds: number;
   /** The user's own picks and the other teams' picks, each at the number it was recorded at. */
   ownPicks: ReadonlyArray<{ playerId: string; overallPick: number }>;
@@ -30,14 +29,20 @@ export function boardName(name: string): string {
   return space === -1 ? name : name.slice(space + 1);
 }
 
+/** A team as a board cell names it: "You" or "T7". */
+function teamLabel(slot: number, draftPosition: number): string {
+  return slot === draftPosition ? 'You' : `T${slot}`;
+}
+
 /**
- * The draft board as every draft room shows it: rounds down, draft slots across, each recorded
- * pick in the cell of the number it was recorded at (draft-core's `draftBoardPicks`).
+ * The draft board as every draft room shows it: rounds down, draft slots across in the order the
+ * round runs, each recorded pick in the cell of the number it was recorded at (draft-core's
+ * `draftBoardPicks`). A traded pick stays in its slot's column and names the team that owns it.
  */
 export const DraftBoardGrid = memo(function DraftBoardGrid({
   leagueSize,
   draftPosition,
-  draftOrder,
+  ownership,
   rounds,
   ownPicks,
   otherPicks,
@@ -72,13 +77,12 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
         </thead>
         <tbody>
           {Array.from({ length: rounds }, (_, index) => index + 1).map((round) => {
-            // Cells follow the slots left to right; in even rounds the snake runs right to left.
-            const overallOf = (slot: number) => (round % 2 === 1 ? (round - 1) * leagueSize + slot : round * leagueSize - slot + 1);
             return (
               <tr key={round}>
                 <th scope="row">{round}</th>
                 {slots.map((slot) => {
-                  const overall = overallOf(slot);
+                  const overall = overallPickFor(round, leagueSize, slot, ownership.order);
+                  const owner = ownerOfPick(overall, leagueSize, ownership);
                   const pick = byOverall.get(overall);
                   const player = pick ? players.get(pick.playerId) : undefined;
                   const color = player ? (POSITION_COLORS[player.position] ?? 'gray') : null;
@@ -86,7 +90,8 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
                     <td
                       key={slot}
                       data-overall={overall}
-                      data-own={slotOfPick(overall, leagueSize, draftOrder) === draftPosition ? '' : undefined}
+                      data-own={owner === draftPosition ? '' : undefined}
+                      data-owner={owner}
                       title={player ? `${player.name}, ${player.position} ${player.team}` : undefined}
                       aria-current={overall === onTheClock ? 'step' : undefined}
                       style={{
@@ -97,6 +102,12 @@ export const DraftBoardGrid = memo(function DraftBoardGrid({
                     >
                       <Text span size="xs" c="light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))" display="block">
                         {overall}
+                        {owner !== slot && (
+                          <>
+                            <span aria-hidden="true"> → {teamLabel(owner, draftPosition)}</span>
+                            <VisuallyHidden>, traded to {owner === draftPosition ? 'you' : `Team ${owner}`}</VisuallyHidden>
+                          </>
+                        )}
                       </Text>
                       {player && (
                         <>

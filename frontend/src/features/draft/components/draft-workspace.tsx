@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
+import { pickOwnershipOf } from '@draftmode/draft-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -329,7 +330,7 @@ function ReadyWorkspace({
             onBoardViewChange={setBoardView}
             leagueSize={view.settings.leagueSize}
             draftPosition={view.settings.draftPosition}
-            draftOrder={view.settings.draftOrder}
+            ownership={pickOwnershipOf(view.settings)}
             model={model}
             ownPicks={view.ownPicks}
             otherPicks={view.takenByOthers}

@@ -1,5 +1,5 @@
 import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
-import { rosterLimit, rosterSize, type TeamState, draftClock, roundOfPick } from '@draftmode/draft-core';
+import { rosterLimit, rosterSize, type TeamState, draftClock, pickOwnershipOf, roundOfPick } from '@draftmode/draft-core';
 import {
   draftAlerts,
   valueBoard,
@@ -85,7 +85,7 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
       settings.draftPosition,
       rounds,
       { own: ownPicks.map((pick) => pick.overallPick), others: takenByOthers.map((pick) => pick.overallPick) },
-      settings.draftOrder,
+      pickOwnershipOf(settings),
     );
     const latestOwn = ownPicks[ownPicks.length - 1];
     const latestOther = takenByOthers[takenByOthers.length - 1];

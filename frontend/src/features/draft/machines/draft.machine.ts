@@ -89,6 +89,8 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
       draftPosition: team.draftPosition,
       rosterSpots: { ...team.rosterSpots },
       ...(team.draftOrder ? { draftOrder: team.draftOrder } : {}),
+      ...(team.pointsPerStat ? { pointsPerStat: team.pointsPerStat } : {}),
+      ...(team.tradedPicks ? { tradedPicks: team.tradedPicks } : {}),
     },
     roster: { playerIds: [...roster.playerIds], positions: { ...roster.positions }, bench: [...roster.bench] },
     ownPicks: roster.ownPicks.map(({ playerId, overallPick, slot }) => ({ playerId, overallPick, slot })),
