@@ -1,5 +1,5 @@
 import type { Player } from './player';
-import { presetPoints, seasonPoints, statLinePoints, type LeagueScoring, type StatLine } from './scoring';
+import { needsStatLines, presetPoints, seasonPoints, statLinePoints, type LeagueScoring, type StatLine } from './scoring';
 
 const line = (stats: Partial<StatLine>): StatLine => ({
   passYds: 0,
@@ -43,9 +43,19 @@ describe('scoring', () => {
     expect(seasonPoints({ position: 'K', projection: { ppr: 140, half: 141, std: 142 } }, perStat)).toBe(141);
   });
 
-  it('has no points per stat for a player without a stat line', () => {
-    expect(
-      seasonPoints({ ...tightEnd, stats: null }, { kind: 'per-stat', points: presetPoints('ppr'), kickersAndDefenses: 'ppr' }),
-    ).toBeNull();
+  it('has no points per stat for a player without a stat line, unless only receptions are scored differently', () => {
+    const sixPointPassing: LeagueScoring = { kind: 'per-stat', points: { ...presetPoints('ppr'), passTd: 6 }, kickersAndDefenses: 'ppr' };
+    expect(seasonPoints({ ...tightEnd, stats: null }, sixPointPassing)).toBeNull();
+    expect(needsStatLines(sixPointPassing)).toBe(true);
+    // TE premium on PPR: 120 standard points plus 1.5 for each of his 80 projected catches (200 − 120).
+    const tePremium: LeagueScoring = {
+      kind: 'per-stat',
+      points: { ...presetPoints('ppr'), receptionBonus: { RB: 0, WR: 0, TE: 0.5 } },
+      kickersAndDefenses: 'ppr',
+    };
+    expect(needsStatLines(tePremium)).toBe(false);
+    expect(seasonPoints({ ...tightEnd, stats: null }, tePremium)).toBeCloseTo(240, 6);
+    expect(seasonPoints({ ...tightEnd, position: 'WR', stats: null }, tePremium)).toBeCloseTo(200, 6);
+    expect(seasonPoints({ ...tightEnd, position: 'QB', projection: { ppr: 300, half: 300, std: 300 }, stats: null }, tePremium)).toBe(300);
   });
 });

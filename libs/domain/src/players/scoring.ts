@@ -121,20 +121,36 @@ export function statLinePoints(stats: StatLine, points: PointsPerStat, position:
 }
 
 /**
+ * Whether points per stat differ from the presets only in what a catch is worth (a TE premium on
+ * PPR, 0.75 per reception): those are scored from the preset projections alone, since a player's
+ * receptions are his PPR projection less his standard one.
+ */
+export function scoresReceptionsOnly(points: PointsPerStat): boolean {
+  const std = presetPoints('std');
+  return (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).every((key) => key === 'reception' || points[key] === std[key]);
+}
+
+/**
  * A player's projected season points in a league's scoring: the pool's projection for a preset
- * (and for kickers and defenses), his stat line scored per stat otherwise; null when the scoring
- * needs a stat line the player does not have.
+ * (and for kickers and defenses); his stat line scored per stat otherwise, or, for scoring that
+ * differs from the presets only per reception, his standard projection plus what his projected
+ * receptions (PPR less standard) are worth. Null when the scoring needs a stat line he lacks.
  */
 export function seasonPoints(player: Pick<Player, 'position' | 'projection' | 'stats'>, scoring: LeagueScoring): number | null {
   if (scoring.kind === 'preset') return player.projection[scoring.format];
   if (player.position === 'K' || player.position === 'DEF') return player.projection[scoring.kickersAndDefenses];
-  return player.stats ? statLinePoints(player.stats, scoring.points, player.position) : null;
+  if (player.stats) return statLinePoints(player.stats, scoring.points, player.position);
+  if (!scoresReceptionsOnly(scoring.points)) return null;
+  const { ppr, std } = player.projection;
+  const perCatch = scoring.points.reception + scoring.points.receptionBonus[player.position as ReceivingPosition];
+  return player.position === 'QB' ? std : std + perCatch * Math.max(0, ppr - std);
 }
 
 /**
- * Whether a scoring needs stat lines (per-stat scoring does, for QB/RB/WR/TE), and so a pool
- * without them cannot serve it.
+ * Whether a scoring needs stat lines: per-stat scoring does for QB/RB/WR/TE, unless it differs
+ * from the presets only per reception (see {@link scoresReceptionsOnly}); a pool without stat lines
+ * cannot serve it.
  */
 export function needsStatLines(scoring: LeagueScoring): boolean {
-  return scoring.kind === 'per-stat';
+  return scoring.kind === 'per-stat' && !scoresReceptionsOnly(scoring.points);
 }
