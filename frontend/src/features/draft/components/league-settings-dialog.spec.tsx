@@ -46,4 +46,31 @@ describe('LeagueSettingsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(onSave).toHaveBeenCalledWith({ ...settings, rosterSpots: { ...DEFAULT_ROSTER_SPOTS, SUPERFLEX: 1 } });
   });
+
+  it('records a traded pick: which overall pick and the team that now makes it', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    renderUi(<LeagueSettingsDialog opened settings={settings} onClose={jest.fn()} onSave={onSave} />);
+    expect(screen.getByText(/No pick has changed hands/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a traded pick' }));
+    const pick = screen.getByRole('textbox', { name: 'Traded pick 1: overall pick' });
+    await user.clear(pick);
+    await user.type(pick, '20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Traded pick 1: now made by' }), '9');
+    // Pick 20 is round 2's fifth from the end: team 5's by the snake.
+    expect(screen.getByText('Round 2, was You (team 5)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({ ...settings, tradedPicks: [{ pick: 20, slot: 9 }] });
+  });
+
+  it('refuses a traded pick the draft does not have, beside the list', async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    renderUi(
+      <LeagueSettingsDialog opened settings={{ ...settings, tradedPicks: [{ pick: 181, slot: 2 }] }} onClose={jest.fn()} onSave={onSave} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Pick 181 is not in this draft (its picks are 1 to 180)');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

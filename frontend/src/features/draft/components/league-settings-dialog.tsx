@@ -17,6 +17,7 @@ import {
 } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { useState } from 'react';
+import { TradedPicksField } from './traded-picks-field';
 
 export interface LeagueSettingsDialogProps {
   opened: boolean;
@@ -28,7 +29,7 @@ export interface LeagueSettingsDialogProps {
 
 const POSITION_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
 
-/** The team's league settings: scoring, league size, draft position, draft order and roster spots. */
+/** The team's league settings: scoring, league size, draft position, draft order, traded picks and roster spots. */
 export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -67,6 +68,9 @@ function SettingsForm({
       for (const issue of spots.error.issues)
         found[issue.path.length > 0 ? `spot.${String(issue.path[0])}` : 'rosterSpots'] ??= issue.message;
     if (total < 1) found['rosterSpots'] = 'A roster needs at least one spot.';
+    const lastPick = total * values.leagueSize;
+    const outside = values.tradedPicks?.find((trade) => trade.pick > lastPick);
+    if (outside) found['tradedPicks'] ??= `Pick ${outside.pick} is not in this draft (its picks are 1 to ${lastPick})`;
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(values);
   };
@@ -127,6 +131,15 @@ function SettingsForm({
           onChange={(event) => setValues({ ...values, draftOrder: event.currentTarget.value as DraftOrder })}
           data={DRAFT_ORDERS.map((order) => ({ value: order, label: DRAFT_ORDER_LABELS[order] }))}
           error={errors['draftOrder']}
+        />
+        <TradedPicksField
+          leagueSize={values.leagueSize}
+          rounds={total}
+          order={values.draftOrder}
+          draftPosition={values.draftPosition}
+          value={values.tradedPicks ?? []}
+          onChange={(tradedPicks) => setValues({ ...values, tradedPicks })}
+          error={errors['tradedPicks']}
         />
         <Text size="sm" fw={600}>
           Roster spots ({total} total)
