@@ -112,6 +112,36 @@ describe('mock draft bots', () => {
     expect(draftClock(stream.state)).toMatchObject({ userOnTheClock: true, currentOverallPick: 3, slotOnTheClock: 3 });
     expect(botPick(stream.state, new BotBoards(pool, 'ppr', 8, 5), playerById)).toBeNull();
   });
+
+  it('follow the league’s draft: a third-round reversal and a traded pick decide who is on the clock and whose roster grows', () => {
+    const stream = newDraft(8, 3);
+    // Slot 3 of 8 got slot 1's first pick; its own first pick (3) went to slot 6.
+    stream.run({
+      type: 'ChangeLeagueSettings',
+      data: {
+        scoringFormat: 'PPR',
+        leagueSize: 8,
+        draftPosition: 3,
+        draftOrder: 'third-round-reversal',
+        tradedPicks: [
+          { pick: 1, slot: 3 },
+          { pick: 3, slot: 6 },
+        ],
+      },
+    });
+    expect(draftClock(stream.state)).toMatchObject({ currentOverallPick: 1, slotOnTheClock: 3, userOnTheClock: true });
+    stream.run({ type: 'DraftPlayer', data: { playerId: (pool[0] as Player).id } });
+    stream.run({ type: 'RecordTakenByOther', data: { playerId: (pool[1] as Player).id } });
+    expect(draftClock(stream.state)).toMatchObject({ currentOverallPick: 3, slotOnTheClock: 6, userOnTheClock: false });
+    stream.run({ type: 'RecordTakenByOther', data: { playerId: (pool[2] as Player).id } });
+    expect(rostersBySlot(stream.state, playerById)[5]?.map((player) => player.id)).toEqual([(pool[2] as Player).id]);
+    // Round 3 runs back like round 2: slot 3's pick is 22 (8 × 3 − 3 + 1).
+    for (let pick = 4; pick < 22; pick++) {
+      if (draftClock(stream.state).userOnTheClock) stream.run({ type: 'DraftPlayer', data: { playerId: (pool[pick] as Player).id } });
+      else stream.run({ type: 'RecordTakenByOther', data: { playerId: (pool[pick] as Player).id } });
+    }
+    expect(draftClock(stream.state)).toMatchObject({ currentOverallPick: 22, slotOnTheClock: 3, userOnTheClock: true });
+  });
 });
 
 describe('rewindPlan', () => {

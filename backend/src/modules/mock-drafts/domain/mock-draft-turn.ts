@@ -1,4 +1,4 @@
-import { roundOfPick, slotOfPick, rosterSize } from '@draftmode/draft-core';
+import { ownerOfPick, pickOwnershipOf, roundOfPick, rosterSize } from '@draftmode/draft-core';
 import { FORMAT_KEY, type FormatKey, type MockSpeed, type Player, type RecordedEvent } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import { toTeamEvent } from '../../teams';
@@ -33,7 +33,7 @@ export function draftClock(state: TeamState): DraftClock {
 
 /** Where a draft with these settings stands after `picksMade` picks (the list reads the count from the read models). */
 export function draftClockAt(
-  settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots'>,
+  settings: Pick<TeamState['settings'], 'leagueSize' | 'draftPosition' | 'rosterSpots' | 'draftOrder' | 'tradedPicks'>,
   picksMade: number,
 ): DraftClock {
   const { leagueSize, draftPosition, rosterSpots } = settings;
@@ -52,7 +52,7 @@ export function draftClockAt(
       finished: true,
     };
   }
-  const slot = slotOfPick(next, leagueSize);
+  const slot = ownerOfPick(next, leagueSize, pickOwnershipOf(settings));
   return {
     rounds,
     totalPicks,
@@ -97,13 +97,14 @@ export class BotBoards {
   }
 }
 
-/** Every draft slot's players so far (index 0 = slot 1): the user's roster, the bots' by the snake owner of each pick. */
+/** Every draft slot's players so far (index 0 = slot 1): the user's roster, the bots' by the owner of each pick. */
 export function rostersBySlot(state: TeamState, playerById: (id: string) => Player | undefined): Player[][] {
   const { leagueSize, draftPosition } = state.settings;
+  const ownership = pickOwnershipOf(state.settings);
   const rosters: Player[][] = Array.from({ length: leagueSize }, () => []);
   for (const pick of [...state.takenByOthers].sort((a, b) => a.overallPick - b.overallPick)) {
     const player = playerById(pick.playerId);
-    if (player) rosters[slotOfPick(pick.overallPick, leagueSize) - 1]?.push(player);
+    if (player) rosters[ownerOfPick(pick.overallPick, leagueSize, ownership) - 1]?.push(player);
   }
   rosters[draftPosition - 1] = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
   return rosters;

@@ -1,8 +1,10 @@
-import { roundOfPick, slotOfPick } from '@draftmode/draft-core';
+import { ownerOfPick, pickOwnershipOf, roundOfPick } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   MOCK_DRAFT_MESSAGES,
+  type DraftOrder,
   type LeagueSize,
+  type TradedPick,
   type MockDraftDetailDto,
   type RosterSpots,
   type ScoringFormat,
@@ -85,7 +87,7 @@ export class MockDraftViews {
       ...team.state.takenByOthers.map((pick) => ({ ...pick, own: false })),
     ].sort((a, b) => a.overallPick - b.overallPick);
     for (const pick of picks) {
-      const slot = pick.own ? draftPosition : slotOfPick(pick.overallPick, leagueSize);
+      const slot = pick.own ? draftPosition : ownerOfPick(pick.overallPick, leagueSize, pickOwnershipOf(team.state.settings));
       teams[slot - 1]?.picks.push({
         overallPick: pick.overallPick,
         round: roundOfPick(pick.overallPick, leagueSize),
@@ -104,6 +106,8 @@ interface TeamProgress {
   leagueSize: LeagueSize;
   draftPosition: number;
   rosterSpots: RosterSpots;
+  draftOrder?: DraftOrder;
+  tradedPicks?: TradedPick[];
   version: number;
   picksMade: number;
   reportCard: MockDraftDto['reportCard'];

@@ -45,6 +45,10 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
       leagueSize: body.leagueSize ?? base.leagueSize,
       draftPosition: body.draftPosition ?? base.draftPosition,
       rosterSpots: base.rosterSpots,
+      // The league's draft as it is: its order and traded picks, kept with a slot the league has.
+      ...(base.draftOrder ? { draftOrder: base.draftOrder } : {}),
+      ...(base.tradedPicks && body.leagueSize === undefined ? { tradedPicks: base.tradedPicks } : {}),
+      ...(base.pointsPerStat ? { pointsPerStat: base.pointsPerStat } : {}),
     };
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();
