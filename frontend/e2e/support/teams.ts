@@ -16,6 +16,11 @@ export interface TeamSettings {
   scoringFormat?: 'PPR' | 'Half-PPR' | 'Standard';
   /** Roster spots per kind (QB, RB, …, SUPERFLEX, WRTE, WRRB, Bench); the defaults when left out. */
   rosterSpots?: Record<string, number>;
+  draftOrder?: 'snake' | 'third-round-reversal' | 'linear';
+  /** Points per stat (as the API takes them); preset scoring when left out. */
+  pointsPerStat?: Record<string, unknown>;
+  /** Overall picks and the draft slots that now own them. */
+  tradedPicks?: { pick: number; slot: number }[];
 }
 
 /** Creates a team through the API (My Teams' dialog is tested on its own); answers its id and version. */
