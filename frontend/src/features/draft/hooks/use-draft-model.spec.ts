@@ -45,4 +45,25 @@ describe('useDraftModel', () => {
     expect(chances.some((chance) => chance < 0.5)).toBe(true);
     expect(result.current.recommendations.every((rec) => rec.nextPick === 22)).toBe(true);
   });
+
+  it('follows the picks the team owns after a trade, and the last pick taken is the one before the clock, not a keeper', async () => {
+    const keeperPick = { playerId: (pool[100] as (typeof pool)[number]).id, overallPick: 170 };
+    const state: TeamState = {
+      ...stateAfter(1),
+      // Slot 3 got pick 10 for its round-2 pick (22); team 2 keeps a player at its last-round pick.
+      settings: {
+        ...DEFAULT_LEAGUE_SETTINGS,
+        draftPosition: 3,
+        tradedPicks: [
+          { pick: 10, slot: 3 },
+          { pick: 22, slot: 10 },
+        ],
+      },
+      takenByOthers: [...stateAfter(1).takenByOthers, keeperPick],
+    };
+    const { result } = renderHook(() => useDraftModel(state, pool, byId));
+    await waitFor(() => expect(result.current.moment).not.toBeNull());
+    expect(result.current.userPicks.slice(0, 4)).toEqual([3, 10, 27, 46]);
+    expect(result.current.lastTaken).toEqual({ playerId: pool[0]!.id, overallPick: 1, own: false });
+  });
 });

@@ -87,14 +87,18 @@ export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], 
       { own: ownPicks.map((pick) => pick.overallPick), others: takenByOthers.map((pick) => pick.overallPick) },
       pickOwnershipOf(settings),
     );
-    const latestOwn = ownPicks[ownPicks.length - 1];
-    const latestOther = takenByOthers[takenByOthers.length - 1];
-    const lastTaken =
-      latestOwn && (!latestOther || latestOwn.overallPick > latestOther.overallPick)
-        ? { playerId: latestOwn.playerId, overallPick: latestOwn.overallPick, own: true }
-        : latestOther
-          ? { playerId: latestOther.playerId, overallPick: latestOther.overallPick, own: false }
-          : null;
+    // The pick just before the one on the clock: keepers, recorded before the draft at their
+    // rounds' picks, are not "the last pick" until the draft reaches them.
+    let lastTaken: { playerId: string; overallPick: number; own: boolean } | null = null;
+    for (const [picks, own] of [
+      [ownPicks, true],
+      [takenByOthers, false],
+    ] as const) {
+      for (const { playerId, overallPick } of picks) {
+        if (overallPick < clock.onTheClock && (!lastTaken || overallPick > lastTaken.overallPick))
+          lastTaken = { playerId, overallPick, own };
+      }
+    }
     return {
       takenIds,
       available,
