@@ -58,7 +58,7 @@ describe('LeagueSettingsDialog', () => {
     await user.type(pick, '20');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Traded pick 1: now made by' }), '9');
     // Pick 20 is round 2's fifth from the end: team 5's by the snake.
-    expect(screen.getByText('Round 2, was You (team 5)')).toBeInTheDocument();
+    expect(screen.getByText('Round 2, was you (team 5)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(onSave).toHaveBeenCalledWith({ ...settings, tradedPicks: [{ pick: 20, slot: 9 }] });
   });

@@ -14,7 +14,7 @@ export interface TradedPicksFieldProps {
   error?: string | undefined;
 }
 
-const teamName = (slot: number, draftPosition: number) => (slot === draftPosition ? `You (team ${slot})` : `Team ${slot}`);
+const teamName = (slot: number, draftPosition: number) => (slot === draftPosition ? `you (team ${slot})` : `team ${slot}`);
 
 /**
  * The picks that changed hands in a league's draft: each row an overall pick and the team that now
@@ -22,7 +22,10 @@ const teamName = (slot: number, draftPosition: number) => (slot === draftPositio
  */
 export function TradedPicksField({ leagueSize, rounds, order, draftPosition, value, onChange, error }: TradedPicksFieldProps) {
   const lastPick = leagueSize * rounds;
-  const teams = Array.from({ length: leagueSize }, (_, index) => ({ value: String(index + 1), label: teamName(index + 1, draftPosition) }));
+  const teams = Array.from({ length: leagueSize }, (_, index) => ({
+    value: String(index + 1),
+    label: index + 1 === draftPosition ? `You (team ${index + 1})` : `Team ${index + 1}`,
+  }));
   const update = (index: number, change: Partial<TradedPick>) =>
     onChange(value.map((trade, at) => (at === index ? { ...trade, ...change } : trade)));
   const firstUntraded = () => {
@@ -43,42 +46,45 @@ export function TradedPicksField({ leagueSize, rounds, order, draftPosition, val
       {value.map((trade, index) => {
         const inDraft = Number.isInteger(trade.pick) && trade.pick >= 1 && trade.pick <= lastPick;
         return (
-          <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-            <NumberInput
-              label={index === 0 ? 'Overall pick' : undefined}
-              aria-label={`Traded pick ${index + 1}: overall pick`}
-              min={1}
-              max={lastPick}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              value={trade.pick || ''}
-              onChange={(pick) => update(index, { pick: typeof pick === 'number' ? pick : 0 })}
-              w={110}
-            />
-            <NativeSelect
-              label={index === 0 ? 'Now made by' : undefined}
-              aria-label={`Traded pick ${index + 1}: now made by`}
-              value={String(trade.slot)}
-              onChange={(event) => update(index, { slot: Number(event.currentTarget.value) })}
-              data={teams}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Remove traded pick ${trade.pick}`}
-              onClick={() => onChange(value.filter((_, at) => at !== index))}
-            >
-              ×
-            </ActionIcon>
+          <Stack key={index} gap={2}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <NumberInput
+                label={index === 0 ? 'Overall pick' : undefined}
+                aria-label={`Traded pick ${index + 1}: overall pick`}
+                min={1}
+                max={lastPick}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                value={trade.pick || ''}
+                onChange={(pick) => update(index, { pick: typeof pick === 'number' ? pick : 0 })}
+                w={104}
+                style={{ flexShrink: 0 }}
+              />
+              <NativeSelect
+                label={index === 0 ? 'Now made by' : undefined}
+                aria-label={`Traded pick ${index + 1}: now made by`}
+                value={String(trade.slot)}
+                onChange={(event) => update(index, { slot: Number(event.currentTarget.value) })}
+                data={teams}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="input-sm"
+                aria-label={`Remove traded pick ${trade.pick}`}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
+                ×
+              </ActionIcon>
+            </Group>
             {inDraft && (
-              <Text size="xs" c="dimmed" w={120} pb={8}>
+              <Text size="xs" c="dimmed">
                 Round {roundOfPick(trade.pick, leagueSize)}, was {teamName(slotOfPick(trade.pick, leagueSize, order), draftPosition)}
               </Text>
             )}
-          </Group>
+          </Stack>
         );
       })}
       {error && (
