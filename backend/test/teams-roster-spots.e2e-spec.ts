@@ -201,7 +201,7 @@ describe('Teams API (draft engine)', () => {
       'put',
     ).expect(400);
     expect(unknown.body.message).toBe(
-      'Not a league setting DraftMode keeps: draftType, scoring (settings are scoringFormat, leagueSize, draftPosition, rosterSpots and draftOrder)',
+      'Not a league setting DraftMode keeps: draftType, scoring (settings are scoringFormat, leagueSize, draftPosition, rosterSpots, draftOrder, pointsPerStat and tradedPicks)',
     );
     // Nothing changed: the team is at the version it had, and a pick is graded at once.
     const team = await http().get(`/api/teams/${id}`).set(bearer(api.owner.token)).expect(200);
