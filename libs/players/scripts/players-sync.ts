@@ -4,11 +4,13 @@
  * shape as the bundled pool).
  *
  *   npm run players:sync -- [--season 2025] [--csv FILE [--csv FILE …] [--csv-format ppr|half|std]]
+ *                           [--superflex-csv FILE]
  *                           [--no-sleeper] [--sleeper-url URL] [--projections-url URL] [--out FILE]
  *                           [--date YYYY-MM-DD]
  *
  * With Sleeper, each file's ADP overrides Sleeper's for the players it lists and adds those only
- * it has; with --no-sleeper, or when Sleeper cannot be reached, the files are the whole source.
+ * it has; a --superflex-csv file (a superflex or 2QB ADP export, read last) only sets the superflex
+ * ADP of the players the pool has, which superflex and 2QB leagues draft by; with --no-sleeper, or when Sleeper cannot be reached, the files are the whole source.
  * The season is --season, else the year in the first file's name, else the bundled season.
  * --out defaults to .data/player-pool.json at the repository root; a relative --out or --csv is
  * resolved against the current directory. Failures print one line and exit with code 1.
@@ -48,6 +50,7 @@ interface Settings {
   /** Where the season came from, for the summary. */
   seasonFrom: 'option' | 'file name' | 'bundled pool';
   csvPaths: string[];
+  superflexCsvPaths: string[];
   csvFormat: FormatKey;
   useSleeper: boolean;
   sleeperUrl: string;
@@ -70,6 +73,7 @@ function readSettings(argv: string[]): Settings {
       options: {
         season: { type: 'string' },
         csv: { type: 'string', multiple: true },
+        'superflex-csv': { type: 'string', multiple: true },
         'csv-format': { type: 'string' },
         'no-sleeper': { type: 'boolean' },
         'sleeper-url': { type: 'string' },
@@ -82,6 +86,7 @@ function readSettings(argv: string[]): Settings {
     throw new UsageError((error as Error).message);
   }
   const csvPaths = (values.csv ?? []).map((path) => resolve(path));
+  const superflexCsvPaths = (values['superflex-csv'] ?? []).map((path) => resolve(path));
   const fromFile = csvPaths.length > 0 ? yearInFileName(csvPaths[0]!) : undefined;
   const season = values.season !== undefined ? Number(values.season) : (fromFile ?? BUNDLED_SEASON);
   if (!Number.isInteger(season) || season < 2000 || season > 2100) throw new UsageError(`--season must be a year, got "${values.season}"`);
@@ -101,6 +106,7 @@ function readSettings(argv: string[]): Settings {
     season,
     seasonFrom: values.season !== undefined ? 'option' : fromFile !== undefined ? 'file name' : 'bundled pool',
     csvPaths,
+    superflexCsvPaths,
     csvFormat,
     useSleeper,
     sleeperUrl: values['sleeper-url'] ?? SLEEPER_API_URL,
@@ -199,11 +205,14 @@ async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const reference: Player[] = bundledPool().players;
   const lines: string[] = [];
-  const csvTexts = settings.csvPaths.map((path) => ({ path, text: readCsv(path) }));
+  const csvTexts = [
+    ...settings.csvPaths.map((path) => ({ path, text: readCsv(path), superflex: false })),
+    ...settings.superflexCsvPaths.map((path) => ({ path, text: readCsv(path), superflex: true })),
+  ];
 
   let pool: PlayerPool | undefined = settings.useSleeper ? await importFromSleeper(settings, reference, lines) : undefined;
-  for (const { path, text } of csvTexts) {
-    if (isProjectionsExport(text)) {
+  for (const { path, text, superflex } of csvTexts) {
+    if (!superflex && isProjectionsExport(text)) {
       // A projections export has no ADP: it updates the pool so far (Sleeper's, the earlier files',
       // else the bundled one) and adds nobody.
       const result = withFileName(path, () => importProjectionsCsv(text, { pool: pool ?? bundledPool(), fileName: basename(path) }));
@@ -214,9 +223,10 @@ async function main(): Promise<void> {
     const bar = progressBar();
     try {
       const result = importRankingsCsv(text, {
-        pool,
+        // A superflex ADP file updates the pool so far, else the bundled one.
+        pool: superflex ? (pool ?? bundledPool()) : pool,
         season: settings.season,
-        format: settings.csvFormat,
+        ...(superflex ? { superflex } : { format: settings.csvFormat }),
         snapshotDate: settings.snapshotDate,
         sourceName: basename(path),
         position: positionFromFileName(path),

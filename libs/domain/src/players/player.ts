@@ -30,6 +30,11 @@ export interface Player {
   adp: PerFormat<number>;
   /** How many picks either side of ADP the player typically goes (one standard deviation). */
   adpStdDev: number;
+  /**
+   * Average draft position in superflex and 2QB drafts, where quarterbacks go far earlier; absent
+   * unless a superflex ADP file was imported (`players:sync -- --csv FILE --csv-format superflex`).
+   */
+  adpSuperflex?: number;
   /** Projected season fantasy points per scoring format. */
   projection: PerFormat<number>;
   /** Positional tier, 1 = elite. */

@@ -134,6 +134,22 @@ describe('players:sync', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('reads a superflex ADP file into the superflex ADP of the players it shares with the pool', async () => {
+    const out = join(dir, 'superflex.json');
+    const superflexCsv = join(dir, 'superflex-adp.csv');
+    writeFileSync(
+      superflexCsv,
+      "name,position,team,bye,adp\nJosh Allen,QB,BUF,7,2.5\nJa'Marr Chase,WR,CIN,10,4\nNobody Known,QB,CHI,5,30\n",
+    );
+    const result = await runSync(['--no-sleeper', '--csv', FP_2025, '--superflex-csv', superflexCsv, '--out', out, '--date', '2025-09-01']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const pool = parsePlayerPool(JSON.parse(readFileSync(out, 'utf8')));
+    expect(pool.players.find((p) => p.id === 'josh-allen')?.adpSuperflex).toBe(2.5);
+    expect(pool.players.find((p) => p.name === 'Nobody Known')).toBeUndefined();
+    expect(result.stdout).toContain('1 skipped');
+  });
+
   it('lists skipped rows with their reasons, and takes --season over the file name', async () => {
     const out = join(dir, 'generic.json');
     const result = await runSync([

@@ -110,6 +110,21 @@ describe('importRankingsCsv: onto a pool', () => {
     expect(result.pool.season).toBe(2025);
   });
 
+  it('reads a superflex ADP export into the superflex ADP of the pool players it lists, adding nobody', () => {
+    // A 2QB export has the columns of this one; a quarterback goes far earlier in it.
+    const text = "name,position,team,bye,adp\nJosh Allen,QB,BUF,7,2.5\nJa'Marr Chase,WR,CIN,10,4\nNobody Known,QB,CHI,5,30\n";
+    const superflex = importRankingsCsv(text, { pool, snapshotDate: '2025-09-01', superflex: true });
+    const players = new Map(superflex.pool.players.map((p) => [p.id, p]));
+    expect(players.get('josh-allen')).toMatchObject({ adpSuperflex: 2.5, adp: before.get('josh-allen')!.adp });
+    expect(players.get('ja-marr-chase')?.adpSuperflex).toBe(4);
+    expect(players.get('bijan-robinson')?.adpSuperflex).toBeUndefined();
+    expect(superflex).toMatchObject({ updated: 2, added: 0 });
+    expect(superflex.skipped).toEqual([expect.objectContaining({ kind: 'not-in-pool', name: 'Nobody Known' })]);
+    expect(superflex.pool.players).toHaveLength(pool.players.length);
+    expect(parsePlayerPool(JSON.parse(JSON.stringify(superflex.pool))).players.find((p) => p.id === 'josh-allen')?.adpSuperflex).toBe(2.5);
+    expect(() => importRankingsCsv(text, { snapshotDate: '2025-09-01', superflex: true })).toThrow(/updates a pool/);
+  });
+
   it('adds the players only the file has, updates the ones it shares, and breaks a name tie by team', () => {
     const made = importRankingsCsv('name,position,team,bye,adp\nMike Williams,WR,LAC,5,70\nMike Williams,WR,NYJ,12,120\n', {
       season: 2023,

@@ -4,7 +4,7 @@ import { BUNDLED_SEASON, bundledPlayers } from '../data/bundled-pool';
 import { nflTeam } from '../data/nfl-teams';
 import type { PlayerPool } from '../pool/player-pool';
 import { AdpFromPositionRank, ProjectionFromAdp, nearestByAdp } from './estimates';
-import type { ProgressListener } from './import-error';
+import { PlayerImportError, type ProgressListener } from './import-error';
 import { PlayerNameIndex, normalizePlayerName, playerSlug, unreverseName } from './name-matching';
 import { parseRankingsCsv, type BadRankingsRow, type BadRowKind, type RankingsFileInfo, type RankingsRow } from './rankings-csv';
 
@@ -20,6 +20,11 @@ export interface ImportRankingsOptions {
   season?: number;
   /** Scoring format the file's ADP and projections are for; default 'ppr'. */
   format?: FormatKey;
+  /**
+   * The file is a superflex or 2QB ADP export: it sets the superflex ADP (`adpSuperflex`) of the
+   * pool's players it lists and adds nobody (the pool's own ADP decides who is in a draft at all).
+   */
+  superflex?: boolean;
   /** 'YYYY-MM-DD' of the import. */
   snapshotDate: string;
   /** Name of the file, for the pool's `source`. */
@@ -36,7 +41,7 @@ export interface ImportRankingsOptions {
 }
 
 /** Why a row was skipped; 'bad-row' kinds come from reading the file. */
-export type SkipKind = BadRowKind | 'listed-twice' | 'ambiguous';
+export type SkipKind = BadRowKind | 'listed-twice' | 'ambiguous' | 'not-in-pool';
 
 /** A row that is in neither the added nor the updated players, with the reason. */
 export interface SkippedRankingsRow {
@@ -70,6 +75,7 @@ export interface RankingsImportResult {
 export const SKIP_REASONS: Readonly<Record<SkipKind, string>> = {
   'listed-twice': 'listed twice',
   ambiguous: 'ambiguous name',
+  'not-in-pool': 'not in the pool (a superflex ADP file adds nobody)',
   'no-name': 'no name',
   'unknown-position': 'unknown position',
   'unknown-team': 'unknown team',
@@ -112,6 +118,8 @@ function mostCommon(values: readonly number[]): number | undefined {
  */
 export function importRankingsCsv(text: string, options: ImportRankingsOptions): RankingsImportResult {
   const format = options.format ?? 'ppr';
+  if (options.superflex && !options.pool)
+    throw new PlayerImportError('a superflex ADP file updates a pool: import the pool first (Sleeper or an ADP file)');
   const reference = options.reference ?? bundledPlayers();
   const referenceSeason = options.referenceSeason ?? BUNDLED_SEASON;
   const season = options.season ?? options.pool?.season ?? referenceSeason;
@@ -228,6 +236,7 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
     if (n % 25 === 0) options.onProgress?.(n, rows.length, 'Applying rankings CSV');
     if (!('player' in result)) {
       if (result.reason === 'ambiguous') skip(row, 'ambiguous', result.message);
+      else if (options.superflex) skip(row, 'not-in-pool', `${label(row)} is not in the pool`);
       else addPlayer(row, i);
       return;
     }
@@ -240,6 +249,13 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
     }
     takenBy.set(result.player.id, row);
     const player = byId.get(result.player.id)!;
+    if (options.superflex) {
+      player.adpSuperflex = row.adp;
+      fileOrder.set(player.id, i);
+      updated += 1;
+      perPosition[row.position] += 1;
+      return;
+    }
     player.adp[format] = row.adp;
     if (row.projection !== null) player.projection[format] = row.projection;
     // A current file knows about trades the pool may not.
@@ -270,7 +286,7 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
     (a, b) =>
       a.adp.ppr - b.adp.ppr || (fileOrder.get(a.id) ?? Infinity) - (fileOrder.get(b.id) ?? Infinity) || a.name.localeCompare(b.name),
   );
-  const fileWords = `${format} ADP from ${file.description}${options.sourceName ? ` (${options.sourceName})` : ''}`;
+  const fileWords = `${options.superflex ? 'superflex' : format} ADP from ${file.description}${options.sourceName ? ` (${options.sourceName})` : ''}`;
   return {
     pool: {
       season,

@@ -44,6 +44,7 @@ export const playerSchema = z.object({
   team: z.string().min(2).max(3),
   adp: perFormat,
   adpStdDev: z.number().nonnegative(),
+  adpSuperflex: z.number().positive().optional(),
   projection: perFormat,
   tier: z.number().int().positive(),
   byeWeek: z.number().int().min(0).max(18),
