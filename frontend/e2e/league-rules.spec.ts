@@ -175,6 +175,9 @@ test('a superflex, TE-premium, third-round-reversal league with keepers and a tr
   await page.reload();
   const card = page.getByRole('dialog', { name: 'Draft report card: League Rules' });
   await expect(card).toBeVisible();
+  await expect(card.getByTestId('report-card-basis')).toHaveText(
+    /^Your roster projects (\d+% (above|below)|level with) the league's average roster drafted by ADP \([\d,]+ against [\d,]+ expected lineup points\)\.$/,
+  );
   const grades = card.getByRole('region', { name: 'Player grades' }).getByRole('listitem');
   await expect(grades).toHaveCount(ROUNDS);
   const keeperGrade = grades.filter({ has: page.getByText(ourKeeper.name, { exact: true }) });

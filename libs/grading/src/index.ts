@@ -54,6 +54,7 @@ export {
   reportCard,
   liveDraftGrade,
   liveGradeBasisText,
+  reportCardBasisText,
   byeConflicts,
   type RosterGradeInput,
   type RosterGrade,

@@ -5,7 +5,15 @@ import { bestLineup } from './lineup';
 import { adpSpread } from './projection';
 import { gaussian, mulberry32 } from './prng';
 import { recommendations } from './recommendations';
-import { byeConflicts, gradeRoster, liveDraftGrade, liveGradeBasisText, ratioToPercentage, reportCard } from './roster-grade';
+import {
+  byeConflicts,
+  gradeRoster,
+  liveDraftGrade,
+  liveGradeBasisText,
+  ratioToPercentage,
+  reportCard,
+  reportCardBasisText,
+} from './roster-grade';
 import { simulateDraft } from './simulate';
 import { makePlayer, testPool } from './testing/test-pool';
 
@@ -177,6 +185,19 @@ describe('the final live grade is the report card grade', () => {
 });
 
 describe('reportCard', () => {
+  it('says what its grade compares against: the league’s average roster drafted by ADP', () => {
+    const roster = gradingContext(pool, 'ppr', 12, spots).benchmarkRosters()[3]!;
+    const card = reportCard({ roster, pool, format: 'ppr', leagueSize: 12, draftPosition: 4 });
+    const percent = Math.round((card.score / card.benchmarkScore - 1) * 100);
+    expect(reportCardBasisText(card)).toBe(
+      `Your roster projects ${percent === 0 ? 'level with' : `${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'}`} the league's average roster drafted by ADP (${Math.round(card.score).toLocaleString('en-US')} against ${Math.round(card.benchmarkScore).toLocaleString('en-US')} expected lineup points).`,
+    );
+    expect(reportCardBasisText({ score: 1712, benchmarkScore: 1615, ratio: 1712 / 1615 })).toBe(
+      "Your roster projects 6% above the league's average roster drafted by ADP (1,712 against 1,615 expected lineup points).",
+    );
+    expect(reportCardBasisText({ score: 1500, benchmarkScore: 1500, ratio: 1 })).toMatch(/^Your roster projects level with/);
+  });
+
   it('calls a third QB what he is, not depth', () => {
     const ctx = gradingContext(pool, 'ppr', 12, spots);
     const roster = [...ctx.benchmarkRosters()[0]!];

@@ -170,6 +170,18 @@ export interface LiveGradeBasis {
 }
 
 /**
+ * What a full roster's grade compares against, in one sentence: "Your roster projects 6% above the
+ * league's average roster drafted by ADP (1,712 against 1,615 expected lineup points)." The benchmark of a full
+ * roster is the mean of every slot's ADP-bot roster (`GradingContext.benchmarkScore`).
+ */
+export function reportCardBasisText(grade: Pick<RosterGrade, 'score' | 'benchmarkScore' | 'ratio'>): string {
+  const percent = Math.round((grade.ratio - 1) * 100);
+  const vs = percent === 0 ? 'level with' : `${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'}`;
+  const points = (n: number) => Math.round(n).toLocaleString('en-US');
+  return `Your roster projects ${vs} the league's average roster drafted by ADP (${points(grade.score)} against ${points(grade.benchmarkScore)} expected lineup points).`;
+}
+
+/**
  * What a live grade compares against, in one sentence: "Your 5 picks average 96% and count 33%;
  * your roster projects 4% above what an ADP drafter has after 5 picks from slot 6 (67%)."
  */

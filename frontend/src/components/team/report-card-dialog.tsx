@@ -31,6 +31,8 @@ export interface ReportCardDialogProps {
   /** Overall letter and percentage. */
   grade: string;
   percentage: number;
+  /** What the grade compares against, in one sentence (a fresh card; a saved one has none). */
+  basis?: string;
   players: readonly ReportCardRow[];
   /** Per-position strength against the benchmark: drawn as a chart when given. */
   positions?: readonly PositionStrengthRow[];
@@ -56,6 +58,7 @@ export function ReportCardDialog({
   teamName,
   grade,
   percentage,
+  basis,
   players,
   positions,
   byeConflicts,
@@ -92,6 +95,11 @@ export function ReportCardDialog({
             </div>
             <GradeBadge letter={grade} size="xl" h={56} px="lg" styles={{ label: { fontSize: 28 } }} data-testid="report-card-grade" />
           </Group>
+          {basis && (
+            <Text size="sm" mt="xs" data-testid="report-card-basis">
+              {basis}
+            </Text>
+          )}
           {children}
         </Paper>
 

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { reportCardBasisText } from '@draftmode/grading';
 import { lazy, Suspense } from 'react';
 import type { ReportCard } from '../hooks/use-report-card';
 
@@ -25,6 +26,7 @@ export function ReportCardSection({ card, opened, onClose, teamName, cardSaved, 
         teamName={teamName}
         grade={card.letter}
         percentage={card.percentage}
+        basis={reportCardBasisText(card)}
         players={card.players.map((row) => ({
           playerId: row.player.id,
           player: row.player,
