@@ -33,13 +33,15 @@ describe('PickGraderDialog', () => {
     expect(within(dialog).getByText(`${Math.round(grade.percentage)}%`)).toBeInTheDocument();
     const figures = within(dialog).getByTestId('pick-figures');
     const { gain, value, best, loss } = grade.components;
-    expect(figures).toHaveTextContent(`Adds to your lineup${gain} pts`);
+    const figure = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x)}`;
+    expect(figures).toHaveTextContent(`Adds to your lineup${figure(gain)} pts`);
     expect(figures).toHaveTextContent('ADP timing');
-    expect(figures).toHaveTextContent(`Value here${value} pts`);
+    expect(figures).toHaveTextContent(`Value here${figure(value)} pts`);
+    expect(figures).not.toHaveTextContent(/-\d/);
     // What he gives up is the difference of the two values on the screen.
     expect(best).not.toBeNull();
     expect(loss).toBe(best!.value - value);
-    expect(figures).toHaveTextContent(`Behind the best pick${loss} pts (${best!.name}, ${best!.value})`);
+    expect(figures).toHaveTextContent(`Behind the best pick${figure(loss)} pts (${best!.name}, ${figure(best!.value)})`);
     // A QB at pick 3 passes on the best player on the board: the grader says who.
     expect(grade.reasons.some((reason) => reason.startsWith('Passes on'))).toBe(true);
     const reasons = within(dialog).getByTestId('pick-reasons');

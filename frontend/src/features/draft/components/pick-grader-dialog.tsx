@@ -35,10 +35,12 @@ export interface PickGraderDialogProps {
  */
 function componentRows(grade: PickGrade): Array<{ label: string; value: string; help: string }> {
   const { gain, market, byePenalty, value, best, loss, stake, breaksRule, picksAfterAdp } = grade.components;
-  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x)} pts`;
+  // Typographic minus signs on every figure, as the ADP line has them.
+  const figure = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x)}`;
+  const signed = (x: number) => `${x > 0 ? '+' : ''}${figure(x)} pts`;
   const adp = picksAfterAdp === 0 ? 'at ADP' : `${Math.abs(Math.round(picksAfterAdp))} picks ${picksAfterAdp > 0 ? 'after' : 'before'} ADP`;
   return [
-    { label: 'Adds to your lineup', value: `${gain} pts`, help: 'expected season points he adds to your best lineup' },
+    { label: 'Adds to your lineup', value: `${figure(gain)} pts`, help: 'expected season points he adds to your best lineup' },
     {
       label: 'ADP timing',
       value: signed(market),
@@ -47,10 +49,16 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
     ...(byePenalty > 0
       ? [{ label: 'Bye week', value: signed(-byePenalty), help: 'what his bye week shared with your starters costs your lineup' }]
       : []),
-    { label: 'Value here', value: `${value} pts`, help: 'the sum of the lines above: the board and the recommendations are in this order' },
+    {
+      label: 'Value here',
+      value: `${figure(value)} pts`,
+      help: 'the sum of the lines above: the board and the recommendations are in this order',
+    },
     {
       label: 'Behind the best pick',
-      value: (best === null ? 'best pick' : `${loss} pts (${best.name}, ${best.value})`) + (breaksRule ? ' and a roster rule' : ''),
+      value:
+        (best === null ? 'best pick' : `${figure(loss)} pts (${best.name}, ${figure(best.value)})`) +
+        (breaksRule ? ' and a roster rule' : ''),
       help: `how much less he is worth here than the best pick on the board; about ${stake} pts separate the best pick from a round of picks down the board here, and giving up that much is a C`,
     },
   ];
