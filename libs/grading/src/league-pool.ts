@@ -1,0 +1,98 @@
+import {
+  FORMAT_KEY,
+  leagueScoringOf,
+  seasonPoints,
+  type FormatKey,
+  type LeagueScoring,
+  type LeagueSettings,
+  type Player,
+} from '@draftmode/domain';
+
+/**
+ * The pool as a league scores it: the array every valuation for the league takes (a grading
+ * context, a board, grades, the report card), the preset format its ADP and its kickers and
+ * defenses use, and a look-up of its players by id.
+ */
+export interface LeaguePool {
+  players: readonly Player[];
+  format: FormatKey;
+  /** The player of `players` with this id; undefined when he is not in the pool. */
+  byId(id: string): Player | undefined;
+}
+
+/** The settings a league's scoring is read from. */
+export type LeagueScoringSettings = Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'>;
+
+/** Scored copies per source pool, by the scoring's JSON; a new pool (after a players sync) starts afresh. */
+const scoredPools = new WeakMap<readonly Player[], Map<string, readonly Player[]>>();
+/** What each scored copy was made from and how, so scoring it again hands back the copy itself. */
+const madeBy = new WeakMap<readonly Player[], { source: readonly Player[]; key: string }>();
+const lookups = new WeakMap<readonly Player[], Map<string, Player>>();
+
+function formatOf(scoring: LeagueScoring): FormatKey {
+  return scoring.kind === 'preset' ? scoring.format : scoring.kickersAndDefenses;
+}
+
+/**
+ * The pool as `scoring` values it, for a grading context in the preset format its ADP uses
+ * ({@link LeagueScoring}'s `kickersAndDefenses` for per-stat scoring): a preset hands back `pool`
+ * itself; per-stat scoring a copy whose QB/RB/WR/TE with a stat line have `projection[format]`
+ * replaced by their season points per stat. A player without a stat line keeps the preset's
+ * projection (the settings refuse per-stat scoring only on a pool with no stat lines at all, so
+ * these are the few a projection export left out). Kickers and defenses are kept as they are.
+ *
+ * The copy is cached per source array and scoring, so the grading context's per-array cache keeps
+ * working: every valuation for the league must take this array and look its players up in it (the
+ * context tells players apart by identity). Scoring a copy again with its own scoring returns it.
+ */
+export function poolForScoring(pool: readonly Player[], scoring: LeagueScoring): readonly Player[] {
+  if (scoring.kind === 'preset') return pool;
+  const key = JSON.stringify(scoring);
+  const made = madeBy.get(pool);
+  if (made?.key === key) return pool;
+  const source = made?.source ?? pool;
+  let byKey = scoredPools.get(source);
+  if (!byKey) scoredPools.set(source, (byKey = new Map()));
+  let scored = byKey.get(key);
+  if (!scored) {
+    const format = formatOf(scoring);
+    scored = source.map((player) => {
+      if (player.position === 'K' || player.position === 'DEF' || !player.stats) return player;
+      const points = seasonPoints(player, scoring);
+      return points === null ? player : { ...player, projection: { ...player.projection, [format]: points } };
+    });
+    byKey.set(key, scored);
+    madeBy.set(scored, { source, key });
+  }
+  return scored;
+}
+
+/**
+ * The pool as a league with these settings scores it (see {@link poolForScoring}), with its
+ * format and a look-up by id. The one way a valuation for a team gets its players.
+ */
+export function leaguePool(pool: readonly Player[], settings: LeagueScoringSettings): LeaguePool {
+  const scoring = leagueScoringOf(settings);
+  const players = poolForScoring(pool, scoring);
+  let ids = lookups.get(players);
+  if (!ids) lookups.set(players, (ids = new Map(players.map((player) => [player.id, player]))));
+  const byId = ids;
+  return { players, format: FORMAT_KEY[settings.scoringFormat], byId: (id) => byId.get(id) };
+}
+
+/**
+ * A look-up that finds a player in the league's pool first, then in `fallback` (a caller's own
+ * look-up, which may know players the pool does not).
+ */
+export function leagueLookup(league: LeaguePool, fallback: (id: string) => Player | undefined): (id: string) => Player | undefined {
+  return (id) => league.byId(id) ?? fallback(id);
+}
+
+/**
+ * Whether a pool can serve per-stat scoring: at least one of its QB/RB/WR/TE has a projected stat
+ * line (FantasyPros' projection exports or Sleeper's stat projections carry them; the bundled pool
+ * has none).
+ */
+export function poolHasStatLines(pool: readonly Player[]): boolean {
+  return pool.some((player) => player.position !== 'K' && player.position !== 'DEF' && player.stats != null);
+}
