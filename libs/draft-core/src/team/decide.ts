@@ -37,6 +37,11 @@ export interface DecideContext {
   positionOf: PositionOf;
   /** Names of the user's other teams, for the one-name-per-user rule. */
   existingTeamNames?: readonly string[];
+  /**
+   * Whether the player pool has projected stat lines, which per-stat scoring needs; false refuses
+   * settings that ask for it. Undefined: not known here, nothing is refused for it.
+   */
+  poolHasStatLines?: boolean;
 }
 
 /**
@@ -112,7 +117,7 @@ function createTeam(data: CreateTeamData, state: TeamState, context: DecideConte
         draftPosition,
         rosterSpots: { ...rosterSpots },
         ...orderOf(data.draftOrder),
-        ...leagueRules(data.pointsPerStat ?? null, data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
+        ...leagueRules(scoredByPool(data.pointsPerStat, context), data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
         isMock: data.isMock ?? false,
         createdAt: context.now,
       },
@@ -141,7 +146,7 @@ function changeLeagueSettings(
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
   const rules = leagueRules(
-    data.pointsPerStat === undefined ? (state.settings.pointsPerStat ?? null) : data.pointsPerStat,
+    data.pointsPerStat === undefined ? (state.settings.pointsPerStat ?? null) : scoredByPool(data.pointsPerStat, context),
     data.tradedPicks ?? state.settings.tradedPicks ?? [],
     leagueSize,
     rosterSize(rosterSpots),
@@ -179,6 +184,16 @@ function orderOf(draftOrder: DraftOrder | undefined): { draftOrder?: DraftOrder 
   if (draftOrder !== undefined && !DRAFT_ORDERS.includes(draftOrder))
     throw new DraftRuleError('invalid-draft-order', DRAFT_RULE_MESSAGES.invalidDraftOrder);
   return draftOrder === undefined || draftOrder === 'snake' ? {} : { draftOrder };
+}
+
+/**
+ * Per-stat scoring a command asks for, refused when the pool has no stat lines to score (settings
+ * that keep the league's scoring are not: they ask for nothing new).
+ */
+function scoredByPool(pointsPerStat: PointsPerStat | null | undefined, context: DecideContext): PointsPerStat | null {
+  if (pointsPerStat && context.poolHasStatLines === false)
+    throw new DraftRuleError('points-per-stat-needs-stat-lines', DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
+  return pointsPerStat ?? null;
 }
 
 /**

@@ -63,7 +63,7 @@ export class ChatTools {
     readonly pool: PlayerPool,
   ) {
     this.names = new PlayerNames(pool.players);
-    this.advisor = new DraftAdvisor(pool);
+    this.advisor = new DraftAdvisor();
   }
 
   get season(): number {
@@ -190,7 +190,7 @@ export class ChatTools {
   rosterGrade(team: TeamContext) {
     return gradeRoster({
       roster: team.roster,
-      pool: this.pool.players,
+      pool: team.pool.players,
       format: team.grading.format,
       leagueSize: team.summary.leagueSize,
       draftPosition: team.summary.draftPosition,

@@ -5,11 +5,12 @@ import type { ChatPool, TeamContext } from '../team-context';
 
 // What every answer says the same way: a player's label, a chance, the clock, the board at a position.
 
-export function rosterGrade(pool: ChatPool, team: TeamContext) {
+/** The roster's grade, in the league's scoring (the team's own pool). */
+export function rosterGrade(team: TeamContext) {
   const s = team.summary;
   return gradeRoster({
     roster: team.roster,
-    pool: pool.players,
+    pool: team.pool.players,
     format: team.grading.format,
     leagueSize: s.leagueSize,
     draftPosition: s.draftPosition,

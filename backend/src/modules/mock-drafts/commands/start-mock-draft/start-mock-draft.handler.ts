@@ -40,11 +40,14 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
 
     const source = body.sourceTeamId === undefined ? null : await this.sourceTeam(body.sourceTeamId, userId);
     const base = source?.state.settings ?? DEFAULT_LEAGUE_SETTINGS;
+    const scoringFormat = body.scoringFormat ?? base.scoringFormat;
     const settings = {
-      scoringFormat: body.scoringFormat ?? base.scoringFormat,
+      scoringFormat,
       leagueSize: body.leagueSize ?? base.leagueSize,
       draftPosition: body.draftPosition ?? base.draftPosition,
       rosterSpots: base.rosterSpots,
+      // The source league's points per stat come along unless another preset was asked for.
+      ...(base.pointsPerStat && scoringFormat === base.scoringFormat ? { pointsPerStat: base.pointsPerStat } : {}),
     };
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();
