@@ -13,11 +13,11 @@ import {
  * context, a board, grades, the report card), the preset format its ADP and its kickers and
  * defenses use, and a look-up of its players by id.
  */
-export interface LeaguePool {
-  players: readonly Player[];
+export interface LeaguePool<P extends Player = Player> {
+  players: readonly P[];
   format: FormatKey;
   /** The player of `players` with this id; undefined when he is not in the pool. */
-  byId(id: string): Player | undefined;
+  byId(id: string): P | undefined;
 }
 
 /** The settings a league's scoring is read from. */
@@ -45,7 +45,7 @@ function formatOf(scoring: LeagueScoring): FormatKey {
  * working: every valuation for the league must take this array and look its players up in it (the
  * context tells players apart by identity). Scoring a copy again with its own scoring returns it.
  */
-export function poolForScoring(pool: readonly Player[], scoring: LeagueScoring): readonly Player[] {
+export function poolForScoring<P extends Player>(pool: readonly P[], scoring: LeagueScoring): readonly P[] {
   if (scoring.kind === 'preset') return pool;
   const key = JSON.stringify(scoring);
   const made = madeBy.get(pool);
@@ -53,10 +53,10 @@ export function poolForScoring(pool: readonly Player[], scoring: LeagueScoring):
   const source = made?.source ?? pool;
   let byKey = scoredPools.get(source);
   if (!byKey) scoredPools.set(source, (byKey = new Map()));
-  let scored = byKey.get(key);
+  let scored = byKey.get(key) as readonly P[] | undefined;
   if (!scored) {
     const format = formatOf(scoring);
-    scored = source.map((player) => {
+    scored = (source as readonly P[]).map((player): P => {
       if (player.position === 'K' || player.position === 'DEF' || !player.stats) return player;
       const points = seasonPoints(player, scoring);
       return points === null ? player : { ...player, projection: { ...player.projection, [format]: points } };
@@ -71,20 +71,23 @@ export function poolForScoring(pool: readonly Player[], scoring: LeagueScoring):
  * The pool as a league with these settings scores it (see {@link poolForScoring}), with its
  * format and a look-up by id. The one way a valuation for a team gets its players.
  */
-export function leaguePool(pool: readonly Player[], settings: LeagueScoringSettings): LeaguePool {
+export function leaguePool<P extends Player>(pool: readonly P[], settings: LeagueScoringSettings): LeaguePool<P> {
   const scoring = leagueScoringOf(settings);
   const players = poolForScoring(pool, scoring);
   let ids = lookups.get(players);
   if (!ids) lookups.set(players, (ids = new Map(players.map((player) => [player.id, player]))));
   const byId = ids;
-  return { players, format: FORMAT_KEY[settings.scoringFormat], byId: (id) => byId.get(id) };
+  return { players, format: FORMAT_KEY[settings.scoringFormat], byId: (id) => byId.get(id) as P | undefined };
 }
 
 /**
  * A look-up that finds a player in the league's pool first, then in `fallback` (a caller's own
  * look-up, which may know players the pool does not).
  */
-export function leagueLookup(league: LeaguePool, fallback: (id: string) => Player | undefined): (id: string) => Player | undefined {
+export function leagueLookup<P extends Player>(
+  league: LeaguePool<P>,
+  fallback: (id: string) => P | undefined,
+): (id: string) => P | undefined {
   return (id) => league.byId(id) ?? fallback(id);
 }
 

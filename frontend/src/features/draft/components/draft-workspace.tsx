@@ -257,7 +257,7 @@ function ReadyWorkspace({
   });
 
   const draftRoom = useDraftRoom(teamId);
-  const { card, cardSaved, cardOpen, openCard, closeCard } = useReportCard({ teamId, isMock, view, server, model, pool, draftRoom, send });
+  const { card, cardSaved, cardOpen, openCard, closeCard } = useReportCard({ teamId, isMock, view, server, model, draftRoom, send });
   const { queued, queuedPlayers } = useDraftQueue(draftRoom.queue, model.takenIds, pool.byId);
 
   const ownPickIds = useMemo(() => new Set(view.ownPicks.map((pick) => pick.playerId)), [view.ownPicks]);
