@@ -33,10 +33,20 @@ describe('decide: per-stat scoring needs stat lines', () => {
     expect(run(change, given(), context)[0]).toMatchObject({ data: { pointsPerStat: tePremium } });
   });
 
-  it('lets a league keep or clear its scoring on a pool without stat lines', () => {
+  it('lets a league keep, send again or clear its scoring on a pool without stat lines, not change it', () => {
     const premium = afterCommands([{ type: 'ChangeLeagueSettings', data: { ...settings, pointsPerStat: tePremium } }]);
     const kept = run({ type: 'ChangeLeagueSettings', data: { ...settings, draftPosition: 4 } }, premium, noStatLines);
     expect(kept[0]).toMatchObject({ data: { draftPosition: 4, pointsPerStat: tePremium } });
+    const sentAgain = run(
+      { type: 'ChangeLeagueSettings', data: { ...settings, draftPosition: 5, pointsPerStat: tePremium } },
+      premium,
+      noStatLines,
+    );
+    expect(sentAgain[0]).toMatchObject({ data: { draftPosition: 5, pointsPerStat: tePremium } });
+    const edited = { ...tePremium, passTd: 6 };
+    expect(
+      refusal(() => run({ type: 'ChangeLeagueSettings', data: { ...settings, pointsPerStat: edited } }, premium, noStatLines)),
+    ).toEqual(needsStatLines);
     const cleared = run({ type: 'ChangeLeagueSettings', data: { ...settings, pointsPerStat: null } }, premium, noStatLines);
     expect(cleared[0]?.data).not.toHaveProperty('pointsPerStat');
   });

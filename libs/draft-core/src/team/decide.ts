@@ -6,6 +6,7 @@ import {
   MAX_ROSTER_SIZE,
   MESSAGES,
   pickClockSettingsSchema,
+  POINTS_PER_STAT_FIELDS,
   pointsPerStatSchema,
   rosterSpotsSchema,
   tradedPicksSchema,
@@ -146,7 +147,9 @@ function changeLeagueSettings(
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
   const rules = leagueRules(
-    data.pointsPerStat === undefined ? (state.settings.pointsPerStat ?? null) : scoredByPool(data.pointsPerStat, context),
+    data.pointsPerStat === undefined
+      ? (state.settings.pointsPerStat ?? null)
+      : scoredByPool(data.pointsPerStat, context, state.settings.pointsPerStat),
     data.tradedPicks ?? state.settings.tradedPicks ?? [],
     leagueSize,
     rosterSize(rosterSpots),
@@ -188,12 +191,24 @@ function orderOf(draftOrder: DraftOrder | undefined): { draftOrder?: DraftOrder 
 
 /**
  * Per-stat scoring a command asks for, refused when the pool has no stat lines to score (settings
- * that keep the league's scoring are not: they ask for nothing new).
+ * that keep the league's scoring, `current`, are not: they ask for nothing new).
  */
-function scoredByPool(pointsPerStat: PointsPerStat | null | undefined, context: DecideContext): PointsPerStat | null {
-  if (pointsPerStat && context.poolHasStatLines === false)
+function scoredByPool(
+  pointsPerStat: PointsPerStat | null | undefined,
+  context: DecideContext,
+  current?: PointsPerStat,
+): PointsPerStat | null {
+  if (pointsPerStat && !samePoints(pointsPerStat, current) && context.poolHasStatLines === false)
     throw new DraftRuleError('points-per-stat-needs-stat-lines', DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
   return pointsPerStat ?? null;
+}
+
+/** Whether two per-stat scorings give every stat the same points (stored settings may list their keys in another order). */
+function samePoints(a: PointsPerStat, b: PointsPerStat | undefined): boolean {
+  if (!b) return false;
+  const stats = Object.keys(POINTS_PER_STAT_FIELDS) as (keyof typeof POINTS_PER_STAT_FIELDS)[];
+  const bonus = (points: PointsPerStat, position: 'RB' | 'WR' | 'TE') => points.receptionBonus?.[position] ?? 0;
+  return stats.every((key) => a[key] === b[key]) && (['RB', 'WR', 'TE'] as const).every((p) => bonus(a, p) === bonus(b, p));
 }
 
 /**

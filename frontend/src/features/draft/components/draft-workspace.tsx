@@ -5,7 +5,7 @@ import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/d
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { gradePickAt, liveGradeBasisText } from '@draftmode/grading';
+import { gradePickAt, liveGradeBasisText, poolHasStatLines } from '@draftmode/grading';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, storeTeamDetail, teamKeys } from '@/lib/teams-api';
@@ -219,6 +219,7 @@ function ReadyWorkspace({
   chatPanel,
 }: ReadyWorkspaceProps) {
   const model = useDraftModel(view, pool.players, pool.byId);
+  const scoresPerStat = useMemo(() => poolHasStatLines(pool.players), [pool.players]);
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [tab, setTab] = useState<PhoneTab>('board');
   const [boardView, setBoardView] = useState<BoardView>('players');
@@ -398,6 +399,7 @@ function ReadyWorkspace({
         opened={settingsOpen}
         onClose={onSettingsClose}
         settings={view.settings as LeagueSettings}
+        poolHasStatLines={scoresPerStat}
         onSave={(settings) => {
           send({ type: 'settings.change', settings });
           onSettingsClose();

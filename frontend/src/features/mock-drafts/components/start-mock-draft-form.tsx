@@ -15,6 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
+import { scoringLabel } from '@/components/team/points-per-stat-fields';
 
 export type MockSource = 'team' | 'fresh';
 
@@ -144,9 +145,7 @@ export function StartMockDraftForm({
             <NativeSelect
               label="Team"
               description={
-                sourceTeam
-                  ? `${SCORING_FORMAT_LABELS[sourceTeam.scoringFormat]} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}`
-                  : undefined
+                sourceTeam ? `${scoringLabel(sourceTeam)} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}` : undefined
               }
               value={values.sourceTeamId}
               onChange={(event) => set('sourceTeamId', event.currentTarget.value)}

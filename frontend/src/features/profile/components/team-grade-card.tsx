@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SCORING_FORMAT_LABELS } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { letterFor } from '@draftmode/grading';
 import { IconReportAnalytics } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { gradeColor, GradeBadge } from '@/components/team/grade-badge';
 import type { SavedCard } from '../model/saved-card';
 import type { GradedTeam } from '../model/team-grades';
+import { scoringLabel } from '@/components/team/points-per-stat-fields';
 
 /**
  * One team's roster grade (libs/grading, against the roster an ADP drafter gets in the same slot),
@@ -32,7 +32,7 @@ export function TeamGradeCard({
               {team.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {SCORING_FORMAT_LABELS[team.scoringFormat]} · {team.leagueSize} teams · pick {team.draftPosition}
+              {scoringLabel(team)} · {team.leagueSize} teams · pick {team.draftPosition}
             </Text>
           </Stack>
           {grade && (
