@@ -34,7 +34,7 @@
  * a TE's projected receptions are proj_ppr − proj_std and his projection here is proj_ppr + 0.5 ×
  * (proj_ppr − proj_std), the number `poolForScoring` gives from his stat line. Actual receptions are
  * not in the files, so a TE's actual TE-premium points are estimated as his actual ppr_points
- * scaled by his projected TE-premium/PPR ratio (about 1.09 for a starting TE); a TE without a
+ * scaled by his projected TE-premium/PPR ratio (about 1.18 for a starting TE); a TE without a
  * consensus projection takes the mean ratio of the season's TEs that have one, for his projection
  * and his actual points alike. Both come from preseason projections: nothing is fitted to a season's
  * outcomes. Other positions score as in PPR. ADP and the bots are the seasons' PPR ones (real
