@@ -56,7 +56,8 @@ export function PointsPerStatFields({ scoringFormat, value, onChange, error, fie
       />
       {value !== null && (
         <Stack gap="xs" role="group" aria-label="Points per stat">
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+          {/* Inputs line up at the bottom of each row, however a label wraps. */}
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" style={{ alignItems: 'end' }}>
             {STAT_KEYS.map((key) => {
               const { label, min, max } = POINTS_PER_STAT_FIELDS[key];
               return (
@@ -73,15 +74,19 @@ export function PointsPerStatFields({ scoringFormat, value, onChange, error, fie
               );
             })}
           </SimpleGrid>
-          <Text size="sm" fw={600}>
-            Bonus per reception
-          </Text>
+          <div>
+            <Text size="sm" fw={600}>
+              Bonus per reception
+            </Text>
+            <Text size="xs" c="dimmed">
+              On top of the points per reception: a TE premium is 0.5 or 1 per TE catch.
+            </Text>
+          </div>
           <SimpleGrid cols={3} spacing="xs">
             {RECEIVERS.map((position) => (
               <NumberInput
                 key={position}
                 label={`${position} catch`}
-                description={position === 'TE' ? 'TE premium' : undefined}
                 min={RECEPTION_BONUS_RANGE.min}
                 max={RECEPTION_BONUS_RANGE.max}
                 step={0.25}

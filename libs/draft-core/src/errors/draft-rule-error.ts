@@ -60,7 +60,7 @@ export const DRAFT_RULE_MESSAGES = {
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
   pointsPerStatNeedsStatLines:
-    'Scoring per stat needs projected stat lines, and the player pool has none: import FantasyPros projection exports with `npm run players:sync -- --csv FILE` or sync Sleeper projections with `npm run players:sync`',
+    'Scoring per stat needs projected stat lines, and the player pool has none: import FantasyPros projection exports with npm run players:sync -- --csv FILE, or sync Sleeper projections with npm run players:sync',
   tradedPickOutsideDraft: (pick: number, lastPick: number) => `Pick ${pick} is not in this draft (its picks are 1 to ${lastPick})`,
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',

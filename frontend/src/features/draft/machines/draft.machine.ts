@@ -89,6 +89,7 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
       draftPosition: team.draftPosition,
       rosterSpots: { ...team.rosterSpots },
       ...(team.draftOrder ? { draftOrder: team.draftOrder } : {}),
+      ...(team.pointsPerStat ? { pointsPerStat: team.pointsPerStat } : {}),
     },
     roster: { playerIds: [...roster.playerIds], positions: { ...roster.positions }, bench: [...roster.bench] },
     ownPicks: roster.ownPicks.map(({ playerId, overallPick, slot }) => ({ playerId, overallPick, slot })),
