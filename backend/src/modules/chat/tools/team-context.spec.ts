@@ -39,7 +39,7 @@ describe('buildTeamContext in a per-stat league', () => {
     const { players, season } = importProjectionsCsv(text, { pool: bundledPool(), fileName }).pool;
     const byId = new Map(players.map((player) => [player.id, player]));
     const pool: ChatPool = { players, season, get: (id) => byId.get(id) };
-    const fixture = { id: '00000000-0000-4000-8000-00000000000b', name: 'Premium', slot: 5, own: ['travis-kelce'], at: 'clock' } as const;
+    const fixture = { id: '00000000-0000-4000-8000-00000000000b', name: 'Premium', slot: 5, own: ['travis-kelce'], at: 'clock' as const };
     const detail = draftDetail(fixture, pool);
     const tePremium = { ...presetPoints('ppr'), receptionBonus: { RB: 0, WR: 0, TE: 0.5 } };
     const plain = buildTeamContext(detail, pool);
