@@ -4,7 +4,6 @@ import {
   POINTS_PER_STAT_FIELDS,
   presetPoints,
   RECEPTION_BONUS_RANGE,
-  SCORING_FORMAT_LABELS,
   type PointsPerStat,
   type ReceivingPosition,
   type ScoringFormat,
@@ -107,26 +106,4 @@ export function PointsPerStatFields({ scoringFormat, value, onChange, error, fie
       )}
     </Stack>
   );
-}
-
-/**
- * How a league scores, in words: the preset's label, with what per-stat scoring changes from it
- * ("PPR (Full Point), TE premium +0.5"), or "Custom scoring" when it changes more than the bonus
- * per reception.
- */
-export function scoringLabel({
-  scoringFormat,
-  pointsPerStat,
-}: {
-  scoringFormat: ScoringFormat;
-  pointsPerStat?: PointsPerStat | null;
-}): string {
-  const presetLabel = SCORING_FORMAT_LABELS[scoringFormat];
-  if (!pointsPerStat) return presetLabel;
-  const preset = presetPoints(FORMAT_KEY[scoringFormat]);
-  if (STAT_KEYS.some((key) => pointsPerStat[key] !== preset[key])) return 'Custom scoring';
-  const bonuses = RECEIVERS.filter((position) => pointsPerStat.receptionBonus[position] > 0).map(
-    (position) => `${position} premium +${pointsPerStat.receptionBonus[position]}`,
-  );
-  return bonuses.length > 0 ? `${presetLabel}, ${bonuses.join(', ')}` : presetLabel;
 }

@@ -1,7 +1,7 @@
 import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { rosterSlotsFor, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
+import { rosterSlotsFor, scoringLabel, type Player, type Position } from '@draftmode/domain';
 import {
   adpOf,
   gradePickAt,
@@ -132,7 +132,7 @@ export class ChatTools {
       teams: teams.map((team) => ({
         id: team.id,
         name: team.name,
-        scoring: SCORING_FORMAT_LABELS[team.scoringFormat],
+        scoring: scoringLabel(team),
         leagueSize: team.leagueSize,
         draftPosition: team.draftPosition,
         players: team.playerCount,
@@ -167,7 +167,7 @@ export class ChatTools {
       team: {
         id: summary.id,
         name: summary.name,
-        scoring: SCORING_FORMAT_LABELS[summary.scoringFormat],
+        scoring: scoringLabel(summary),
         leagueSize: summary.leagueSize,
         draftPosition: summary.draftPosition,
         rosterSize: team.rounds,

@@ -2,7 +2,6 @@ import { DEFAULT_ROSTER_SPOTS, presetPoints, type LeagueSettings } from '@draftm
 import { DRAFT_RULE_MESSAGES } from '@draftmode/draft-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { scoringLabel } from '@/components/team/points-per-stat-fields';
 import { renderUi } from '../testing/render-ui';
 import { LeagueSettingsDialog } from './league-settings-dialog';
 
@@ -44,14 +43,5 @@ describe('LeagueSettingsDialog: custom points per stat', () => {
     const group = screen.getByRole('group', { name: 'Points per stat' });
     expect(within(group).getByRole('alert')).toHaveTextContent(DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
     expect(onSave).not.toHaveBeenCalled();
-  });
-});
-
-describe('scoringLabel', () => {
-  it('names the preset, a premium on top of it, or custom scoring', () => {
-    expect(scoringLabel(settings)).toBe('PPR (Full Point)');
-    expect(scoringLabel({ scoringFormat: 'PPR', pointsPerStat: tePremium })).toBe('PPR (Full Point), TE premium +0.5');
-    expect(scoringLabel({ scoringFormat: 'PPR', pointsPerStat: { ...presetPoints('ppr'), passTd: 6 } })).toBe('Custom scoring');
-    expect(scoringLabel({ scoringFormat: 'Half-PPR', pointsPerStat: presetPoints('half') })).toBe('Half PPR');
   });
 });

@@ -5,6 +5,7 @@ import {
   MOCK_SPEEDS,
   SCORING_FORMAT_LABELS,
   SCORING_FORMATS,
+  scoringLabel,
   startMockDraftSchema,
   type LeagueSize,
   type MockSpeed,
@@ -15,7 +16,6 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
-import { scoringLabel } from '@/components/team/points-per-stat-fields';
 
 export type MockSource = 'team' | 'fresh';
 

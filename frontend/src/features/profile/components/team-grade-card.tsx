@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { scoringLabel } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { letterFor } from '@draftmode/grading';
 import { IconReportAnalytics } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { gradeColor, GradeBadge } from '@/components/team/grade-badge';
 import type { SavedCard } from '../model/saved-card';
 import type { GradedTeam } from '../model/team-grades';
-import { scoringLabel } from '@/components/team/points-per-stat-fields';
 
 /**
  * One team's roster grade (libs/grading, against the roster an ADP drafter gets in the same slot),

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TeamSummaryDto } from '@draftmode/domain';
+import { scoringLabel, type TeamSummaryDto } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { useTeams } from '@/lib/teams-api';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamPanel } from '../components/team-panel';
 import classes from '../components/teams.module.css';
-import { scoringLabel } from '@/components/team/points-per-stat-fields';
 
 /** /my-teams: the user's teams, each expandable to edit its roster, and the create-team dialog. */
 export function MyTeamsPage() {
