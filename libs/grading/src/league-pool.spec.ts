@@ -46,6 +46,9 @@ describe('the pool as a league scores it', () => {
     expect(leaguePool(pool, { scoringFormat: 'PPR', pointsPerStat: tePremium(0.5) }).players).toBe(scored);
     expect(poolForScoring(scored, { kind: 'per-stat', points: tePremium(0.5), kickersAndDefenses: 'ppr' })).toBe(scored);
     expect(leaguePool(pool, { scoringFormat: 'PPR', pointsPerStat: tePremium(1) }).players).not.toBe(scored);
+    // The same points listed in another key order (as a jsonb read model returns them) are the same scoring.
+    const reordered = Object.fromEntries(Object.entries(tePremium(0.5)).reverse()) as PointsPerStat;
+    expect(leaguePool(pool, { scoringFormat: 'PPR', pointsPerStat: reordered }).players).toBe(scored);
   });
 
   it("scores a TE's stat line with the premium, in the format the league's ADP uses", () => {

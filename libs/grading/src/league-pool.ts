@@ -1,11 +1,13 @@
 import {
   FORMAT_KEY,
   leagueScoringOf,
+  POINTS_PER_STAT_FIELDS,
   seasonPoints,
   type FormatKey,
   type LeagueScoring,
   type LeagueSettings,
   type Player,
+  type StatPointsKey,
 } from '@draftmode/domain';
 
 /**
@@ -23,11 +25,22 @@ export interface LeaguePool<P extends Player = Player> {
 /** The settings a league's scoring is read from. */
 export type LeagueScoringSettings = Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'>;
 
-/** Scored copies per source pool, by the scoring's JSON; a new pool (after a players sync) starts afresh. */
+/** Scored copies per source pool, by `scoringKey`; a new pool (after a players sync) starts afresh. */
 const scoredPools = new WeakMap<readonly Player[], Map<string, readonly Player[]>>();
 /** What each scored copy was made from and how, so scoring it again hands back the copy itself. */
 const madeBy = new WeakMap<readonly Player[], { source: readonly Player[]; key: string }>();
 const lookups = new WeakMap<readonly Player[], Map<string, Player>>();
+
+/**
+ * A per-stat scoring's cache key, its numbers in one fixed order: settings read from the event
+ * store and from a read model (jsonb) may list the same points in another key order.
+ */
+function scoringKey(scoring: Extract<LeagueScoring, { kind: 'per-stat' }>): string {
+  const { points } = scoring;
+  const stats = (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).map((key) => points[key]);
+  const bonuses = (['RB', 'WR', 'TE'] as const).map((position) => points.receptionBonus[position]);
+  return `${scoring.kickersAndDefenses}|${stats.join(',')}|${bonuses.join(',')}`;
+}
 
 function formatOf(scoring: LeagueScoring): FormatKey {
   return scoring.kind === 'preset' ? scoring.format : scoring.kickersAndDefenses;
@@ -47,7 +60,7 @@ function formatOf(scoring: LeagueScoring): FormatKey {
  */
 export function poolForScoring<P extends Player>(pool: readonly P[], scoring: LeagueScoring): readonly P[] {
   if (scoring.kind === 'preset') return pool;
-  const key = JSON.stringify(scoring);
+  const key = scoringKey(scoring);
   const made = madeBy.get(pool);
   if (made?.key === key) return pool;
   const source = made?.source ?? pool;
