@@ -1,7 +1,7 @@
 import { adpOf, gradePickAt, gradeRoster, positionCounts, type CandidateValue } from '@draftmode/grading';
 import { rosterSlotsFor, type Player, type Position } from '@draftmode/domain';
 import { markdownText } from '../markdown-text';
-import type { ChatPool, TeamContext } from '../team-context';
+import type { TeamContext } from '../team-context';
 
 // What every answer says the same way: a player's label, a chance, the clock, the board at a position.
 
