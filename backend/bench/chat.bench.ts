@@ -13,7 +13,7 @@ import { buildTeamContext } from '../src/modules/chat/tools/team-context';
 
 const pool = bundledChatPool();
 const names = new PlayerNames(pool.players);
-const advisor = new DraftAdvisor(pool);
+const advisor = new DraftAdvisor();
 
 const FIXTURES: DraftFixture[] = [
   {

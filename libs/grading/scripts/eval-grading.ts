@@ -26,7 +26,22 @@
  * earlier), so its figures say how the model does against 1-QB drafters in a superflex league; only
  * the teams' needs in the chances, and the model's own valuation, know the superflex.
  *
- * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N] [--league default|superflex]
+ * A third league, `te-premium`, has the default slots and full PPR with 0.5 more per TE reception
+ * (the league a manager sets up with "Custom points per stat"). The product values it with its
+ * players' per-stat season points (libs/grading's `poolForScoring`): in a league whose other points
+ * are the PPR preset's, a TE's PPR points plus 0.5 per projected reception. The season files have
+ * projections per preset, not stat lines, and PPR and standard differ only by a point per catch, so
+ * a TE's projected receptions are proj_ppr − proj_std and his projection here is proj_ppr + 0.5 ×
+ * (proj_ppr − proj_std), the number `poolForScoring` gives from his stat line. Actual receptions are
+ * not in the files, so a TE's actual TE-premium points are estimated as his actual ppr_points
+ * scaled by his projected TE-premium/PPR ratio (about 1.18 for a starting TE); a TE without a
+ * consensus projection takes the mean ratio of the season's TEs that have one, for his projection
+ * and his actual points alike. Both come from preseason projections: nothing is fitted to a season's
+ * outcomes. Other positions score as in PPR. ADP and the bots are the seasons' PPR ones (real
+ * TE-premium drafts take TEs a little earlier), so its figures say how the model does against PPR
+ * drafters in a TE-premium league.
+ *
+ * Usage: npm run eval:grading -- [--data DIR] [--seed N] [--drafts N] [--league default|superflex|te-premium]
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -65,16 +80,18 @@ function seasonsOf(rows: readonly HistoryRow[]): HistoryRow[][] {
 
 const LEAGUE = 12;
 
-/** A league the evaluation drafts: its roster slots, and how its lines are labelled. */
+/** A league the evaluation drafts: its roster slots, how its lines are labelled, and its points per TE reception on top of PPR. */
 interface League {
   label: string;
   spots: RosterSpots;
+  tePremium?: number;
 }
 
 const SUPERFLEX_SPOTS: RosterSpots = { ...DEFAULT_ROSTER_SPOTS, WR: 3, SUPERFLEX: 1 };
 const LEAGUES: readonly League[] = [
   { label: 'default', spots: DEFAULT_ROSTER_SPOTS },
   { label: 'superflex', spots: SUPERFLEX_SPOTS },
+  { label: 'te-premium', spots: DEFAULT_ROSTER_SPOTS, tePremium: 0.5 },
 ];
 /** Highest ADP used when fitting projection curves on earlier seasons: the default league's drafted range. */
 const CURVE_MAX_ADP = LEAGUE * rosterSize(DEFAULT_ROSTER_SPOTS);
@@ -111,8 +128,8 @@ function runSeason(
       )
     : earlier;
   const outcomes = earlier.length > 0 ? fitOutcomeModel(earlierProjected, curves) : PRIOR_OUTCOMES;
-  const pool = historyPlayers(rows, curves, byRank);
-  const actual = new Map(pool.map((p, i) => [p.id, rows[i]?.points ?? 0]));
+  const { pool, ratios } = withTePremium(historyPlayers(rows, curves, byRank), rows, league.tePremium ?? 0);
+  const actual = new Map(pool.map((p, i) => [p.id, (rows[i]?.points ?? 0) * (ratios[i] ?? 1)]));
   const actualOf = (p: Player): number => actual.get(p.id) ?? 0;
   const index = new Map(pool.map((p, i) => [p.id, i]));
   const ctx = gradingContext(pool, 'ppr', LEAGUE, SPOTS, outcomes);
@@ -213,6 +230,25 @@ function runSeason(
     }
   }
   return res;
+}
+
+/**
+ * The season's pool in a league paying `bonus` more per TE reception than PPR, and each player's
+ * ratio of TE-premium to PPR points (1 but for TEs): see the header for how receptions are read
+ * from the presets' projections, and how a TE without a consensus projection is scaled.
+ */
+function withTePremium(players: Player[], rows: readonly HistoryRow[], bonus: number): { pool: Player[]; ratios: number[] } {
+  if (bonus === 0) return { pool: players, ratios: players.map(() => 1) };
+  const ratioOf = (row: HistoryRow | undefined): number | null =>
+    row?.position === 'TE' && row.consensus ? 1 + (bonus * (row.consensus.ppr - row.consensus.std)) / row.consensus.ppr : null;
+  const known = rows.map(ratioOf).filter((ratio): ratio is number => ratio !== null);
+  const mean = known.length > 0 ? known.reduce((sum, ratio) => sum + ratio, 0) / known.length : 1;
+  const ratios = rows.map((row) => (row.position === 'TE' ? (ratioOf(row) ?? mean) : 1));
+  const pool = players.map((p, i) => {
+    const ratio = ratios[i] ?? 1;
+    return ratio === 1 ? p : { ...p, projection: { ...p.projection, ppr: p.projection.ppr * ratio } };
+  });
+  return { pool, ratios };
 }
 
 /**
@@ -323,12 +359,16 @@ function main(): void {
   for (const league of leagues) {
     const s = league.spots;
     console.log(
-      `league ${league.label}: QB ${s.QB}, RB ${s.RB}, WR ${s.WR}, TE ${s.TE}, FLEX ${s.FLEX}, SUPERFLEX ${s.SUPERFLEX}, K ${s.K}, DEF ${s.DEF}, bench ${s.Bench} (${rosterSize(s)} rounds)`,
+      `league ${league.label}: QB ${s.QB}, RB ${s.RB}, WR ${s.WR}, TE ${s.TE}, FLEX ${s.FLEX}, SUPERFLEX ${s.SUPERFLEX}, K ${s.K}, DEF ${s.DEF}, bench ${s.Bench} (${rosterSize(s)} rounds)${league.tePremium ? `, PPR + ${league.tePremium} per TE reception` : ''}`,
     );
   }
   if (leagues.some((league) => league.spots.SUPERFLEX > 0 || league.spots.QB > 1))
     console.log(
       'note: the seasons carry 1-QB ADP; in the superflex league the bots and the market term take QBs where 1-QB drafts did, not as early as superflex drafts do',
+    );
+  if (leagues.some((league) => league.tePremium))
+    console.log(
+      "note: te-premium: a TE's projected receptions are proj_ppr − proj_std; his actual TE-premium points are his actual PPR points × his projected TE-premium/PPR ratio (actual receptions are not in the files); ADP and bots are PPR's",
     );
   const results = new Map<League, SeasonResult[]>(leagues.map((league) => [league, []]));
   const earlier: HistoryRow[] = [];

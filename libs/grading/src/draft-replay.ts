@@ -1,8 +1,9 @@
-import { FORMAT_KEY, type Player, type Position } from '@draftmode/domain';
+import type { Player, Position } from '@draftmode/domain';
 import type { DraftMomentInput, TeamDraft } from './draft-model';
 import { gradePick, pickPercentage, type PickGrade, type PickGradeInput } from './pick-grade';
 import { benchmarkScoreAt, liveDraftGrade, type LiveDraftGrade } from './roster-grade';
 import { gradingContext } from './context';
+import { leagueLookup, leaguePool } from './league-pool';
 import type { LineupThresholds } from './outcomes';
 import { roundOfPick } from '@draftmode/draft-core';
 
@@ -70,9 +71,10 @@ interface DraftSoFar {
 /** The draft moment at `overallPick` of a draft whose picks before it left `sofar`. */
 function momentInput(history: DraftHistory, pool: readonly Player[], sofar: DraftSoFar, overallPick: number): DraftMomentInput {
   const { settings } = history;
+  const league = leaguePool(pool, settings);
   return {
-    pool,
-    format: FORMAT_KEY[settings.scoringFormat],
+    pool: league.players,
+    format: league.format,
     leagueSize: settings.leagueSize,
     draftPosition: settings.draftPosition,
     ...(settings.draftOrder ? { draftOrder: settings.draftOrder } : {}),
@@ -94,6 +96,9 @@ function* picksAtTheirMoment<G>(
   cache?: Map<string, { value: G; id: number }>,
 ): Generator<PickAtItsMoment<G>, DraftSoFar> {
   const { settings } = history;
+  // Every player is the league pool's own, as the grading context tells players apart by identity.
+  const league = leaguePool(pool, settings);
+  const byId = leagueLookup(league, playerById);
   const picks = [
     ...history.ownPicks.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: true })),
     ...history.takenByOthers.map(({ playerId, overallPick }) => ({ playerId, overallPick, own: false })),
@@ -106,7 +111,7 @@ function* picksAtTheirMoment<G>(
   // last graded own pick on, that pick's cache entry id and the picks since.
   let before = cache ? `${JSON.stringify(settings)}|` : '';
   for (const pick of picks) {
-    const player = playerById(pick.playerId);
+    const player = byId(pick.playerId);
     if (pick.own && player) {
       const key = `${before}>${player.id}@${pick.overallPick}`;
       let cached = cache?.get(key);
@@ -138,13 +143,13 @@ export function replayDraft(
   playerById: (id: string) => Player | undefined,
 ): ReplayedPick[] {
   const { settings } = history;
-  const format = FORMAT_KEY[settings.scoringFormat];
+  const league = leaguePool(pool, settings);
   const replayed: ReplayedPick[] = [];
   for (const { overallPick, player, pickGrade, roster, percentages } of picksAtTheirMoment(history, pool, playerById, WHOLE_GRADES)) {
     const live = liveDraftGrade({
       roster,
-      pool,
-      format,
+      pool: league.players,
+      format: league.format,
       leagueSize: settings.leagueSize,
       draftPosition: settings.draftPosition,
       rosterSpots: settings.rosterSpots,
@@ -188,7 +193,8 @@ export function prepareNextPickGrade(
   const walk = picksAtTheirMoment(history, pool, playerById, PERCENTAGES, cache.picks);
   let step = walk.next();
   while (!step.done) step = walk.next();
-  const ctx = gradingContext(pool, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
+  const league = leaguePool(pool, settings);
+  const ctx = gradingContext(league.players, league.format, settings.leagueSize, settings.rosterSpots);
   const { roster } = step.value;
   const thresholds = ctx.lineupThresholdsOf(roster);
   benchmarkScoreAt(settings.draftPosition, roster.length + 1, ctx);

@@ -24,6 +24,7 @@ export { bestLineup, positionCounts, slotFillFor, openStarterSlots, type Lineup,
 export { PRIOR_OUTCOMES, fitOutcomeModel, type OutcomeModel } from './outcomes';
 export { replacementLevels, valueOverReplacement, type ReplacementLevels } from './replacement';
 export { gradingContext, rosterScore, type GradingContext } from './context';
+export { poolForScoring, leaguePool, leagueLookup, poolHasStatLines, type LeaguePool, type LeagueScoringSettings } from './league-pool';
 export {
   valueBoard,
   teamMomentInput,

@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import type { Player } from '@draftmode/domain';
 import { isDraftRuleError, rosterLimit, type TeamCommand, type TeamState } from '@draftmode/draft-core';
-import { recommendations, reportCard, teamMomentInput } from '@draftmode/grading';
+import { leaguePool, recommendations, reportCard, teamMomentInput } from '@draftmode/grading';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ConcurrencyError } from '../../infra/event-store/errors';
 import { EventStore } from '../../infra/event-store/event-store';
@@ -304,13 +304,15 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
     const through = changes.rewoundThrough ?? draft.rewoundThrough;
     await this.drafts.update(draft.id, { rewoundThrough: through, status: 'finished', nextOverallPick: draftClock(state).picksMade + 1 });
     this.boards.delete(draft.id);
-    const roster = state.roster.playerIds.map((id) => this.pool.get(id)).filter((player): player is Player => player !== undefined);
+    // The card grades in the league's scoring: its pool's players (points per stat when it has them).
+    const league = leaguePool(this.pool.players, state.settings);
+    const roster = state.roster.playerIds.map(league.byId).filter((player): player is Player => player !== undefined);
     if (team.events.at(-1)?.type === 'ReportCardSaved' || roster.length === 0) return;
     const { leagueSize, draftPosition, rosterSpots } = state.settings;
     const card = reportCard({
       roster,
-      pool: this.pool.players,
-      format: formatOf(state),
+      pool: league.players,
+      format: league.format,
       leagueSize,
       draftPosition,
       rosterSpots,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Player, Position } from '@draftmode/domain';
+import { poolHasStatLines } from '@draftmode/grading';
 import { bundledPool, parsePlayerPool, type PlayerPool as PoolData } from '@draftmode/players';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,6 +70,8 @@ export class PlayerPool {
   readonly snapshotDate: string;
   /** Where the figures come from, in words. */
   readonly source: string;
+  /** Whether its QB/RB/WR/TE have projected stat lines, which per-stat scoring needs (FantasyPros or Sleeper projections; the bundled snapshot has none). */
+  readonly hasStatLines: boolean;
   private readonly byId: ReadonlyMap<string, Player>;
 
   constructor(@Inject(APP_CONFIG) config: Pick<RuntimeConfig, 'dataDir'>) {
@@ -78,7 +81,10 @@ export class PlayerPool {
     this.snapshotDate = pool.snapshotDate;
     this.source = pool.source;
     this.byId = new Map(this.players.map((player) => [player.id, player]));
-    this.logger.log(`Player pool: ${this.players.length} players of the ${this.season} season from ${pool.file ?? 'the bundled snapshot'}`);
+    this.hasStatLines = poolHasStatLines(this.players);
+    this.logger.log(
+      `Player pool: ${this.players.length} players of the ${this.season} season from ${pool.file ?? 'the bundled snapshot'}${this.hasStatLines ? ', with projected stat lines' : ''}`,
+    );
   }
 
   get(playerId: string): Player | undefined {

@@ -37,6 +37,7 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'invalid-pick-clock': 400,
   'invalid-draft-order': 400,
   'invalid-points-per-stat': 400,
+  'points-per-stat-needs-stat-lines': 400,
   'invalid-traded-picks': 400,
   'invalid-keeper': 400,
   'keeper-pick-taken': 409,
@@ -56,6 +57,7 @@ export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-pick-clock': 'secondsPerPick',
   'invalid-draft-order': 'draftOrder',
   'invalid-points-per-stat': 'pointsPerStat',
+  'points-per-stat-needs-stat-lines': 'pointsPerStat',
   'invalid-traded-picks': 'tradedPicks',
 };
 

@@ -101,8 +101,13 @@ export const WATCHED_TEAM_FIELDS = [
   'playerCount',
 ] as const;
 
-/** What a watch link shows: the draft screen's read models without the owner's personal data. */
-export type WatchedTeamDto = Omit<TeamDetailDto, 'team'> & { team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number]> };
+/**
+ * What a watch link shows: the draft screen's read models without the owner's personal data, and
+ * the league's points per stat when it has them (its grades are in that scoring).
+ */
+export type WatchedTeamDto = Omit<TeamDetailDto, 'team'> & {
+  team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number] | 'pointsPerStat'>;
+};
 
 /** A created watch link: the secret token (shown once) and the page that shows the team. */
 export interface WatchLinkDto {

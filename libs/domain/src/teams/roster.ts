@@ -1,6 +1,6 @@
 import type { Position, ScoringFormat } from '../players/player';
-import { FORMAT_KEY } from '../players/player';
-import type { LeagueScoring, PointsPerStat } from '../players/scoring';
+import { FORMAT_KEY, SCORING_FORMAT_LABELS } from '../players/player';
+import { POINTS_PER_STAT_FIELDS, presetPoints, type LeagueScoring, type PointsPerStat, type StatPointsKey } from '../players/scoring';
 
 /**
  * The id of a starting slot ('qb', 'rb1', 'wr3', 'flex', 'superflex', …). A league's slots derive
@@ -151,6 +151,24 @@ export function leagueScoringOf(settings: Pick<LeagueSettings, 'scoringFormat' |
   return settings.pointsPerStat
     ? { kind: 'per-stat', points: settings.pointsPerStat, kickersAndDefenses: format }
     : { kind: 'preset', format };
+}
+
+/**
+ * How a league scores, in words: the preset's label, with the bonus per reception its points per
+ * stat add to it ("PPR (Full Point), TE premium +0.5"), or "Custom scoring" when they change more.
+ */
+export function scoringLabel(
+  settings: Pick<LeagueSettings, 'scoringFormat'> & { pointsPerStat?: PointsPerStat | null | undefined },
+): string {
+  const { scoringFormat, pointsPerStat } = settings;
+  const presetLabel = SCORING_FORMAT_LABELS[scoringFormat];
+  if (!pointsPerStat) return presetLabel;
+  const preset = presetPoints(FORMAT_KEY[scoringFormat]);
+  if ((Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).some((key) => pointsPerStat[key] !== preset[key])) return 'Custom scoring';
+  const bonuses = (['RB', 'WR', 'TE'] as const)
+    .filter((position) => pointsPerStat.receptionBonus[position] > 0)
+    .map((position) => `${position} premium +${pointsPerStat.receptionBonus[position]}`);
+  return bonuses.length > 0 ? `${presetLabel}, ${bonuses.join(', ')}` : presetLabel;
 }
 
 /** The league defaults (docs/draft-rules.md §8): PPR, 12 teams, pick 1, default roster spots. */

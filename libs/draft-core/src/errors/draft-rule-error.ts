@@ -31,6 +31,7 @@ export type DraftRuleCode =
   | 'invalid-pick-clock'
   | 'invalid-draft-order'
   | 'invalid-points-per-stat'
+  | 'points-per-stat-needs-stat-lines'
   | 'invalid-traded-picks'
   | 'invalid-keeper'
   | 'keeper-pick-taken'
@@ -60,6 +61,8 @@ export const DRAFT_RULE_MESSAGES = {
   pickNotFound: 'There is no such pick to undo',
   invalidReportCard: 'A report card needs a grade and a percentage from 0 to 100',
   invalidPickClock: PICK_CLOCK_MESSAGES.secondsPerPick,
+  pointsPerStatNeedsStatLines:
+    'Scoring per stat needs projected stat lines, and the player pool has none: import FantasyPros projection exports with npm run players:sync -- --csv FILE, or sync Sleeper projections with npm run players:sync',
   invalidSleeperDraft: (leagueSize: number) => `A Sleeper draft needs an id, and its draft slot must be between 1 and ${leagueSize}`,
   sleeperNotLinked: 'This team is not linked to a Sleeper draft',
   invalidDraftOrder: 'The draft order must be snake, third-round-reversal or linear',

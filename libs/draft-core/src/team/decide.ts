@@ -6,7 +6,9 @@ import {
   MAX_ROSTER_SIZE,
   MESSAGES,
   pickClockSettingsSchema,
+  POINTS_PER_STAT_FIELDS,
   pointsPerStatSchema,
+  scoresReceptionsOnly,
   rosterSpotsSchema,
   tradedPicksSchema,
   SCORING_FORMATS,
@@ -37,6 +39,11 @@ export interface DecideContext {
   positionOf: PositionOf;
   /** Names of the user's other teams, for the one-name-per-user rule. */
   existingTeamNames?: readonly string[];
+  /**
+   * Whether the player pool has projected stat lines, which per-stat scoring needs; false refuses
+   * settings that ask for it. Undefined: not known here, nothing is refused for it.
+   */
+  poolHasStatLines?: boolean;
 }
 
 /**
@@ -112,7 +119,7 @@ function createTeam(data: CreateTeamData, state: TeamState, context: DecideConte
         draftPosition,
         rosterSpots: { ...rosterSpots },
         ...orderOf(data.draftOrder),
-        ...leagueRules(data.pointsPerStat ?? null, data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
+        ...leagueRules(scoredByPool(data.pointsPerStat, context), data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
         isMock: data.isMock ?? false,
         createdAt: context.now,
       },
@@ -141,7 +148,9 @@ function changeLeagueSettings(
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
   const rules = leagueRules(
-    data.pointsPerStat === undefined ? (state.settings.pointsPerStat ?? null) : data.pointsPerStat,
+    data.pointsPerStat === undefined
+      ? (state.settings.pointsPerStat ?? null)
+      : scoredByPool(data.pointsPerStat, context, state.settings.pointsPerStat),
     data.tradedPicks ?? state.settings.tradedPicks ?? [],
     leagueSize,
     rosterSize(rosterSpots),
@@ -179,6 +188,29 @@ function orderOf(draftOrder: DraftOrder | undefined): { draftOrder?: DraftOrder 
   if (draftOrder !== undefined && !DRAFT_ORDERS.includes(draftOrder))
     throw new DraftRuleError('invalid-draft-order', DRAFT_RULE_MESSAGES.invalidDraftOrder);
   return draftOrder === undefined || draftOrder === 'snake' ? {} : { draftOrder };
+}
+
+/**
+ * Per-stat scoring a command asks for, refused when it needs stat lines (more than points per catch,
+ * which the preset projections score: `scoresReceptionsOnly`) and the pool has none (settings that
+ * keep the league's scoring, `current`, are not: they ask for nothing new).
+ */
+function scoredByPool(
+  pointsPerStat: PointsPerStat | null | undefined,
+  context: DecideContext,
+  current?: PointsPerStat,
+): PointsPerStat | null {
+  if (pointsPerStat && !scoresReceptionsOnly(pointsPerStat) && !samePoints(pointsPerStat, current) && context.poolHasStatLines === false)
+    throw new DraftRuleError('points-per-stat-needs-stat-lines', DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
+  return pointsPerStat ?? null;
+}
+
+/** Whether two per-stat scorings give every stat the same points (stored settings may list their keys in another order). */
+function samePoints(a: PointsPerStat, b: PointsPerStat | undefined): boolean {
+  if (!b) return false;
+  const stats = Object.keys(POINTS_PER_STAT_FIELDS) as (keyof typeof POINTS_PER_STAT_FIELDS)[];
+  const bonus = (points: PointsPerStat, position: 'RB' | 'WR' | 'TE') => points.receptionBonus?.[position] ?? 0;
+  return stats.every((key) => a[key] === b[key]) && (['RB', 'WR', 'TE'] as const).every((p) => bonus(a, p) === bonus(b, p));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { FORMAT_KEY, type LeagueSettings, type Player, type Position } from '@draftmode/domain';
+import type { LeagueSettings, Player, Position } from '@draftmode/domain';
 import { draftClock, pickOwnershipOf, rosterSize } from '@draftmode/draft-core';
 import type { DraftMomentInput } from './candidate';
+import { leagueLookup, leaguePool } from '../league-pool';
 
 /** A team's draft as the engine's state and read models hold it. */
 export interface TeamDraft {
@@ -15,23 +16,26 @@ export interface TeamDraft {
 
 /**
  * The draft moment of a team right now: its roster, everyone taken, the pick on the clock (by draft
- * slots, as the screen's clock: draft-core's `draftClock`) and the other teams' picks. Players
- * missing from the pool are skipped.
+ * slots, as the screen's clock: draft-core's `draftClock`) and the other teams' picks, valued in
+ * the league's scoring: the moment's pool and roster come from `leaguePool` (a caller's `pool` may be
+ * the source pool or the league's own). Players missing from the pool are skipped.
  */
 export function teamMomentInput(
   team: TeamDraft,
   pool: readonly Player[],
   playerById: (id: string) => Player | undefined,
 ): DraftMomentInput {
-  const roster = team.rosterIds.map(playerById).filter((player): player is Player => player !== undefined);
+  const league = leaguePool(pool, team.settings);
+  const byId = leagueLookup(league, playerById);
+  const roster = team.rosterIds.map(byId).filter((player): player is Player => player !== undefined);
   const othersPicks: Array<{ position: Position; overallPick: number }> = [];
   for (const pick of team.takenByOthers) {
-    const player = playerById(pick.playerId);
+    const player = byId(pick.playerId);
     if (player) othersPicks.push({ position: player.position, overallPick: pick.overallPick });
   }
   return {
-    pool,
-    format: FORMAT_KEY[team.settings.scoringFormat],
+    pool: league.players,
+    format: league.format,
     leagueSize: team.settings.leagueSize,
     draftPosition: team.settings.draftPosition,
     ...(team.settings.draftOrder ? { draftOrder: team.settings.draftOrder } : {}),

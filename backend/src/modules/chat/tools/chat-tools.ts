@@ -1,7 +1,7 @@
 import { rosterSize } from '@draftmode/draft-core';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { rosterSlotsFor, SCORING_FORMAT_LABELS, type Player, type Position } from '@draftmode/domain';
+import { rosterSlotsFor, scoringLabel, type Player, type Position } from '@draftmode/domain';
 import {
   adpOf,
   gradePickAt,
@@ -63,7 +63,7 @@ export class ChatTools {
     readonly pool: PlayerPool,
   ) {
     this.names = new PlayerNames(pool.players);
-    this.advisor = new DraftAdvisor(pool);
+    this.advisor = new DraftAdvisor();
   }
 
   get season(): number {
@@ -132,7 +132,7 @@ export class ChatTools {
       teams: teams.map((team) => ({
         id: team.id,
         name: team.name,
-        scoring: SCORING_FORMAT_LABELS[team.scoringFormat],
+        scoring: scoringLabel(team),
         leagueSize: team.leagueSize,
         draftPosition: team.draftPosition,
         players: team.playerCount,
@@ -167,7 +167,7 @@ export class ChatTools {
       team: {
         id: summary.id,
         name: summary.name,
-        scoring: SCORING_FORMAT_LABELS[summary.scoringFormat],
+        scoring: scoringLabel(summary),
         leagueSize: summary.leagueSize,
         draftPosition: summary.draftPosition,
         rosterSize: team.rounds,
@@ -190,7 +190,7 @@ export class ChatTools {
   rosterGrade(team: TeamContext) {
     return gradeRoster({
       roster: team.roster,
-      pool: this.pool.players,
+      pool: team.pool.players,
       format: team.grading.format,
       leagueSize: team.summary.leagueSize,
       draftPosition: team.summary.draftPosition,

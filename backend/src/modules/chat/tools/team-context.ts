@@ -1,9 +1,11 @@
 import { draftClock, pickOwnershipOf, roundOfPick, rosterSize, userPickNumbers } from '@draftmode/draft-core';
-import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
+import type { Player, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
 import {
   draftAlerts,
   valueBoard,
   gradingContext,
+  leagueLookup,
+  leaguePool,
   reportCard,
   replayDraft,
   teamMomentInput,
@@ -35,6 +37,12 @@ export interface ScreenGrade {
 export interface TeamContext {
   summary: TeamSummaryDto;
   detail: TeamDetailDto;
+  /**
+   * The pool as this league scores it (libs/grading's `leaguePool`: points per stat when the league
+   * has them): every grade of the team takes these players, as the grading context tells players
+   * apart by identity.
+   */
+  pool: ChatPool;
   /** Rostered players in the order added. */
   roster: Player[];
   takenIds: Set<string>;
@@ -67,12 +75,14 @@ export interface TeamContext {
 }
 
 /** Builds a team's context from its read model and the pool: a pure function of the two. */
-export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamContext {
+export function buildTeamContext(detail: TeamDetailDto, source: ChatPool): TeamContext {
   const summary = detail.team;
   const settings = summary;
-  const byId = (id: string) => pool.get(id);
+  const league = leaguePool(source.players, settings);
+  const byId = leagueLookup(league, (id) => source.get(id));
+  const pool: ChatPool = { players: league.players, season: source.season, get: byId };
   const roster = detail.roster.playerIds.map(byId).filter((player): player is Player => player !== undefined);
-  const grading = gradingContext(pool.players, FORMAT_KEY[settings.scoringFormat], settings.leagueSize, settings.rosterSpots);
+  const grading = gradingContext(league.players, league.format, settings.leagueSize, settings.rosterSpots);
   const rounds = rosterSize(settings.rosterSpots);
   // The clock as the draft screen has it: the lowest open pick, and the user's lowest open slot.
   const clock = draftClock(
@@ -103,6 +113,7 @@ export function buildTeamContext(detail: TeamDetailDto, pool: ChatPool): TeamCon
   return {
     summary,
     detail,
+    pool,
     roster,
     takenIds: new Set([...detail.roster.playerIds, ...detail.takenByOthers.map((pick) => pick.playerId)]),
     grading,
@@ -141,7 +152,7 @@ function screenGrade(
     const card = reportCard({
       roster,
       pool: pool.players,
-      format: FORMAT_KEY[settings.scoringFormat],
+      format: leaguePool(pool.players, settings).format,
       leagueSize: settings.leagueSize,
       draftPosition: settings.draftPosition,
       rosterSpots: settings.rosterSpots,

@@ -192,7 +192,12 @@ export class TeamCommandHandler implements ICommandHandler<ExecuteTeamCommand, T
     const existingTeamNames = needsNames
       ? await this.readModels.otherTeamNames(userId, isCreate ? null : teamId, isMock, manager)
       : undefined;
-    const events = decide(command, state, { now: new Date().toISOString(), positionOf: this.pool.positionOf, existingTeamNames });
+    const events = decide(command, state, {
+      now: new Date().toISOString(),
+      positionOf: this.pool.positionOf,
+      existingTeamNames,
+      poolHasStatLines: this.pool.hasStatLines,
+    });
     if (events.length === 0) {
       const team = state.deleted ? null : teamDetailOf(teamId, state, head.version, this.liveGradeOf(current), this.pool);
       return { version: head.version, duplicate: false, team, state, change: null, events: [] };

@@ -6,7 +6,7 @@ import { pickOwnershipOf } from '@draftmode/draft-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { gradePickAt, liveGradeBasisText } from '@draftmode/grading';
+import { gradePickAt, liveGradeBasisText, poolHasStatLines } from '@draftmode/grading';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, storeTeamDetail, teamKeys } from '@/lib/teams-api';
@@ -220,6 +220,7 @@ function ReadyWorkspace({
   chatPanel,
 }: ReadyWorkspaceProps) {
   const model = useDraftModel(view, pool.players, pool.byId);
+  const scoresPerStat = useMemo(() => poolHasStatLines(pool.players), [pool.players]);
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [tab, setTab] = useState<PhoneTab>('board');
   const [boardView, setBoardView] = useState<BoardView>('players');
@@ -258,7 +259,7 @@ function ReadyWorkspace({
   });
 
   const draftRoom = useDraftRoom(teamId);
-  const { card, cardSaved, cardOpen, openCard, closeCard } = useReportCard({ teamId, isMock, view, server, model, pool, draftRoom, send });
+  const { card, cardSaved, cardOpen, openCard, closeCard } = useReportCard({ teamId, isMock, view, server, model, draftRoom, send });
   const { queued, queuedPlayers } = useDraftQueue(draftRoom.queue, model.takenIds, pool.byId);
 
   const ownPickIds = useMemo(() => new Set(view.ownPicks.map((pick) => pick.playerId)), [view.ownPicks]);
@@ -399,6 +400,7 @@ function ReadyWorkspace({
         opened={settingsOpen}
         onClose={onSettingsClose}
         settings={view.settings as LeagueSettings}
+        poolHasStatLines={scoresPerStat}
         onSave={(settings) => {
           send({ type: 'settings.change', settings });
           onSettingsClose();

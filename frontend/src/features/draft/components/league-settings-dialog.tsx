@@ -10,34 +10,45 @@ import {
   MAX_ROSTER_SPOTS,
   ROSTER_SPOT_LABELS,
   rosterSpotsSchema,
+  scoresReceptionsOnly,
   type DraftOrder,
   type LeagueSettings,
+  type PointsPerStat,
   type RosterSpots,
   type ScoringFormat,
 } from '@draftmode/domain';
-import { rosterSize } from '@draftmode/draft-core';
+import { DRAFT_RULE_MESSAGES, rosterSize } from '@draftmode/draft-core';
 import { useState } from 'react';
+import { PointsPerStatFields } from '@/components/team/points-per-stat-fields';
 import { TradedPicksField } from './traded-picks-field';
+
+/** Settings as the dialog saves them: `pointsPerStat` null clears the league's (the preset scores everyone again), absent: it had none. */
+export type SavedLeagueSettings = Omit<LeagueSettings, 'pointsPerStat'> & { pointsPerStat?: PointsPerStat | null };
 
 export interface LeagueSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The team's current settings; null when no team is selected. */
   settings: LeagueSettings | null;
-  onSave: (settings: LeagueSettings) => void;
+  onSave: (settings: SavedLeagueSettings) => void;
+  /**
+   * Whether the player pool has projected stat lines: without them per-stat scoring is refused
+   * beside its field, with the server's own message, before anything is sent. Default true.
+   */
+  poolHasStatLines?: boolean;
 }
 
 const POSITION_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
 
 /** The team's league settings: scoring, league size, draft position, draft order, traded picks and roster spots. */
-export function LeagueSettingsDialog({ opened, onClose, settings, onSave }: LeagueSettingsDialogProps) {
+export function LeagueSettingsDialog({ opened, onClose, settings, onSave, poolHasStatLines = true }: LeagueSettingsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {settings ? (
         // The modal unmounts its content when closed, so each opening starts from what the team has
         // now; an update that arrives while the dialog is open neither resets the user's edits nor
         // replaces the buttons under the pointer.
-        <SettingsForm settings={settings} onCancel={onClose} onSave={onSave} />
+        <SettingsForm settings={settings} onCancel={onClose} onSave={onSave} poolHasStatLines={poolHasStatLines} />
       ) : (
         <Text size="sm">Add your team in My Teams, then set its league here.</Text>
       )}
@@ -49,19 +60,31 @@ function SettingsForm({
   settings,
   onCancel,
   onSave,
+  poolHasStatLines,
 }: {
   settings: LeagueSettings;
   onCancel: () => void;
-  onSave: (settings: LeagueSettings) => void;
+  onSave: (settings: SavedLeagueSettings) => void;
+  poolHasStatLines: boolean;
 }) {
-  const [values, setValues] = useState<LeagueSettings>(settings);
+  const [values, setValues] = useState<SavedLeagueSettings & { pointsPerStat: PointsPerStat | null }>({
+    ...settings,
+    pointsPerStat: settings.pointsPerStat ?? null,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const total = rosterSize(values.rosterSpots);
 
   const submit = () => {
     const parsed = leagueSettingsSchema.safeParse(values);
     const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    // A per-stat field's message goes beside that field (`pointsPerStat.passTd`), the others by setting.
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] === 'pointsPerStat' && issue.path.length > 1 ? issue.path.map(String).join('.') : String(issue.path[0])] ??=
+          issue.message;
+    // Points per catch alone (a TE premium) are scored from the preset projections; the rest needs stat lines.
+    if (values.pointsPerStat && !scoresReceptionsOnly(values.pointsPerStat) && !poolHasStatLines && values.pointsPerStat !== settings.pointsPerStat)
+      found['pointsPerStat'] = DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines;
     // The API's own roster spot rules: each kind within its bounds (shown at the field), 1 to 30 in all.
     const spots = rosterSpotsSchema.safeParse(values.rosterSpots);
     if (!spots.success)
@@ -72,7 +95,8 @@ function SettingsForm({
     const outside = values.tradedPicks?.find((trade) => trade.pick > lastPick);
     if (outside) found['tradedPicks'] ??= `Pick ${outside.pick} is not in this draft (its picks are 1 to ${lastPick})`;
     setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
+    const { pointsPerStat, ...rest } = values;
+    if (Object.keys(found).length === 0) onSave(pointsPerStat === null && !settings.pointsPerStat ? rest : values);
   };
 
   const spotInput = (field: keyof RosterSpots) => (
@@ -104,6 +128,17 @@ function SettingsForm({
           onChange={(event) => setValues({ ...values, scoringFormat: event.currentTarget.value as ScoringFormat })}
           data={SCORING_FORMATS.map((format) => ({ value: format, label: SCORING_FORMAT_LABELS[format] }))}
           error={errors['scoringFormat']}
+        />
+        <PointsPerStatFields
+          scoringFormat={values.scoringFormat}
+          value={values.pointsPerStat}
+          onChange={(pointsPerStat) => setValues({ ...values, pointsPerStat })}
+          error={errors['pointsPerStat']}
+          fieldErrors={Object.fromEntries(
+            Object.entries(errors)
+              .filter(([key]) => key.startsWith('pointsPerStat.'))
+              .map(([key, message]) => [key.slice('pointsPerStat.'.length), message]),
+          )}
         />
         <SimpleGrid cols={2}>
           <NativeSelect

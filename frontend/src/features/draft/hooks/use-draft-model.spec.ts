@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE_SETTINGS } from '@draftmode/domain';
+import { DEFAULT_LEAGUE_SETTINGS, presetPoints, type PlayerListItem, type StatLine } from '@draftmode/domain';
 import { emptyRoster, initialTeamState, type TeamState } from '@draftmode/draft-core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { poolItems } from '../testing/render-ui';
@@ -65,5 +65,31 @@ describe('useDraftModel', () => {
     await waitFor(() => expect(result.current.moment).not.toBeNull());
     expect(result.current.userPicks.slice(0, 4)).toEqual([3, 10, 27, 46]);
     expect(result.current.lastTaken).toEqual({ playerId: pool[0]!.id, overallPick: 1, own: false });
+  });
+});
+
+describe('useDraftModel in a per-stat league', () => {
+  it("values and lists the players in the league's scoring", async () => {
+    // Kelce's row of FantasyPros' 2019 TE projection export (../shared/data/fantasypros-projections/2019), as `players:sync --csv` stores it.
+    const kelceLine: StatLine = {
+      ...{ passYds: 0, passTds: 0, passInts: 0, rushYds: 0, rushTds: 0, twoPointConversions: 0 },
+      ...{ receptions: 98.7, recYds: 1251.5, recTds: 9.4, fumblesLost: 0.6 },
+    };
+    const players: PlayerListItem[] = pool.map((player) => (player.id === 'travis-kelce' ? { ...player, stats: kelceLine } : player));
+    const ids = new Map(players.map((player) => [player.id, player]));
+    const tePremium = { ...presetPoints('ppr'), receptionBonus: { RB: 0, WR: 0, TE: 1 } };
+    const plainState = stateAfter(0);
+    const premiumState = { ...plainState, settings: { ...plainState.settings, pointsPerStat: tePremium } };
+    const plain = renderHook(() => useDraftModel(plainState, players, ids));
+    const premium = renderHook(() => useDraftModel(premiumState, players, ids));
+    await waitFor(() => expect(premium.result.current.moment).not.toBeNull());
+
+    const kelce = ids.get('travis-kelce')!;
+    const listed = premium.result.current.available.find((player) => player.id === kelce.id)!;
+    expect(plain.result.current.ctx.pool).toBe(players);
+    expect(premium.result.current.ctx.pool).toContain(listed);
+    // 98.7 + 125.15 + 56.4 − 1.2 in PPR, and a point more per catch.
+    expect(listed.projection.ppr).toBeCloseTo(279.05 + 98.7, 1);
+    expect(premium.result.current.ctx.vor(kelce)).toBeGreaterThan(plain.result.current.ctx.vor(kelce));
   });
 });

@@ -1,9 +1,10 @@
-import { FORMAT_KEY, type FormatKey, type Player, type PlayerListItem } from '@draftmode/domain';
+import type { FormatKey, Player, PlayerListItem } from '@draftmode/domain';
 import { rosterLimit, rosterSize, type TeamState, draftClock, pickOwnershipOf, roundOfPick } from '@draftmode/draft-core';
 import {
   draftAlerts,
   valueBoard,
   gradingContext,
+  leaguePool,
   positionTiers,
   recommendationsAt,
   replayDraft,
@@ -66,9 +67,23 @@ export interface DraftModel {
   settled: boolean;
 }
 
-export function useDraftModel(view: TeamState, pool: readonly PlayerListItem[], byId: ReadonlyMap<string, PlayerListItem>): DraftModel {
+export function useDraftModel(
+  view: TeamState,
+  sourcePool: readonly PlayerListItem[],
+  sourceById: ReadonlyMap<string, PlayerListItem>,
+): DraftModel {
   const { settings } = view;
-  const format = FORMAT_KEY[settings.scoringFormat];
+  // The pool as the league scores it (points per stat when it has them): every valuation below,
+  // and the players the screen lists, come from it, as the grading context tells players apart by identity.
+  const { scoringFormat, pointsPerStat } = settings;
+  const { players: pool, format } = useMemo(
+    () => leaguePool(sourcePool, { scoringFormat, ...(pointsPerStat ? { pointsPerStat } : {}) }),
+    [sourcePool, scoringFormat, pointsPerStat],
+  );
+  const byId = useMemo(
+    () => (pool === sourcePool ? sourceById : new Map(pool.map((player) => [player.id, player]))),
+    [pool, sourcePool, sourceById],
+  );
   const ctx = useMemo(
     () => gradingContext(pool, format, settings.leagueSize, settings.rosterSpots),
     [pool, format, settings.leagueSize, settings.rosterSpots],

@@ -2,7 +2,6 @@ import { rosterSlotLabel, type TeamDetailDto } from '@draftmode/domain';
 import { rosterSize, type TeamState } from '@draftmode/draft-core';
 import { reportCard } from '@draftmode/grading';
 import { useCallback, useMemo, useState } from 'react';
-import type { PlayerPoolView } from '@/lib/players';
 import type { useDraftRoom } from '../api/draft-room';
 import type { DraftEvent } from '../machines/draft.machine';
 import type { DraftModel } from './use-draft-model';
@@ -20,7 +19,6 @@ export interface ReportCardInput {
   view: TeamState;
   server: TeamDetailDto;
   model: DraftModel;
-  pool: PlayerPoolView;
   draftRoom: ReturnType<typeof useDraftRoom>;
   send: (event: DraftEvent) => void;
 }
@@ -30,7 +28,7 @@ export interface ReportCardInput {
  * device (the server keeps that it was shown; a real team's saved report card says so too), and
  * saved to a real team when first closed.
  */
-export function useReportCard({ isMock, view, server, model, pool, draftRoom, send }: ReportCardInput) {
+export function useReportCard({ isMock, view, server, model, draftRoom, send }: ReportCardInput) {
   const cardSaved = draftRoom.room?.reportCardSeen === true || (!isMock && server.team.draftGrade !== null);
   const [reopened, setCardOpen] = useState(false);
   const full = view.roster.playerIds.length === rosterSize(view.settings.rosterSpots);
@@ -41,7 +39,8 @@ export function useReportCard({ isMock, view, server, model, pool, draftRoom, se
       model.isFull && model.moment
         ? reportCard({
             roster: model.rosterPlayers,
-            pool: pool.players,
+            // The league's pool (points per stat when it has them), whose players the roster is.
+            pool: model.ctx.pool,
             format: model.format,
             leagueSize: view.settings.leagueSize,
             draftPosition: view.settings.draftPosition,
@@ -54,7 +53,7 @@ export function useReportCard({ isMock, view, server, model, pool, draftRoom, se
             slots: rosterSlotLabels(view.roster),
           })
         : null,
-    [model.isFull, model.moment, model.rosterPlayers, model.format, model.replay, pool.players, view.settings, view.roster],
+    [model.isFull, model.moment, model.rosterPlayers, model.ctx.pool, model.format, model.replay, view.settings, view.roster],
   );
   const closeCard = () => {
     setCardOpen(false);

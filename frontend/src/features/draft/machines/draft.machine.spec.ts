@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER_SPOTS, type Position, type TeamCommandResult, type TeamDetailDto } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, presetPoints, type Position, type TeamCommandResult, type TeamDetailDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import * as draftCore from '@draftmode/draft-core';
@@ -142,6 +142,15 @@ async function start(server = new FakeServer(), loadTeam?: () => Promise<TeamDet
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('teamStateOf', () => {
+  it("keeps the league's points per stat, so the screen grades in its scoring", () => {
+    const pointsPerStat = { ...presetPoints('ppr'), receptionBonus: { RB: 0, WR: 0, TE: 0.5 } };
+    const detail = emptyTeam();
+    expect(teamStateOf({ ...detail, team: { ...detail.team, pointsPerStat } }).settings.pointsPerStat).toEqual(pointsPerStat);
+    expect(teamStateOf(detail).settings).not.toHaveProperty('pointsPerStat');
+  });
+});
 
 describe('draft machine: loading', () => {
   it('loads the team and shows it', async () => {

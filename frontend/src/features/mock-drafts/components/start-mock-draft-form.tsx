@@ -5,6 +5,7 @@ import {
   MOCK_SPEEDS,
   SCORING_FORMAT_LABELS,
   SCORING_FORMATS,
+  scoringLabel,
   startMockDraftSchema,
   type LeagueSize,
   type MockSpeed,
@@ -144,9 +145,7 @@ export function StartMockDraftForm({
             <NativeSelect
               label="Team"
               description={
-                sourceTeam
-                  ? `${SCORING_FORMAT_LABELS[sourceTeam.scoringFormat]} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}`
-                  : undefined
+                sourceTeam ? `${scoringLabel(sourceTeam)} · ${sourceTeam.leagueSize} teams · pick ${sourceTeam.draftPosition}` : undefined
               }
               value={values.sourceTeamId}
               onChange={(event) => set('sourceTeamId', event.currentTarget.value)}

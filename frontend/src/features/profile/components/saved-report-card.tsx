@@ -1,5 +1,5 @@
-import { FORMAT_KEY, rosterSlotLabel, type Player, type TeamSummaryDto } from '@draftmode/domain';
-import { gradeRoster, resolveRoster } from '@draftmode/grading';
+import { rosterSlotLabel, type Player, type TeamSummaryDto } from '@draftmode/domain';
+import { gradeRoster, leaguePool, resolveRoster } from '@draftmode/grading';
 import { useMemo } from 'react';
 import { ReportCardDialog, rowsFromSavedCard } from '@/components/team/report-card-dialog';
 import { slotsOfSavedRoster, type SavedCard } from '../model/saved-card';
@@ -32,12 +32,13 @@ export function SavedReportCard({
     [card.gradeBreakdown, byId, slots],
   );
   const rosterGrade = useMemo(() => {
-    const players = resolveRoster(card.roster?.playerIds ?? [], byId);
+    const league = leaguePool(pool, team);
+    const players = resolveRoster(card.roster?.playerIds ?? [], league.players === pool ? byId : league.players);
     if (players.length === 0) return null;
     return gradeRoster({
       roster: players,
-      pool,
-      format: FORMAT_KEY[team.scoringFormat],
+      pool: league.players,
+      format: league.format,
       leagueSize: team.leagueSize,
       draftPosition: team.draftPosition,
       rosterSpots: team.rosterSpots,

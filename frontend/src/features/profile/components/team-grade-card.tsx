@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SCORING_FORMAT_LABELS } from '@draftmode/domain';
+import { scoringLabel } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { letterFor } from '@draftmode/grading';
 import { IconReportAnalytics } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ export function TeamGradeCard({
               {team.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {SCORING_FORMAT_LABELS[team.scoringFormat]} · {team.leagueSize} teams · pick {team.draftPosition}
+              {scoringLabel(team)} · {team.leagueSize} teams · pick {team.draftPosition}
             </Text>
           </Stack>
           {grade && (

@@ -1,5 +1,5 @@
-import { FORMAT_KEY, type Player, type TeamDetailDto, type TeamSummaryDto } from '@draftmode/domain';
-import { gradeRoster, letterFor, resolveRoster, type Letter, type RosterGrade } from '@draftmode/grading';
+import type { Player, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
+import { gradeRoster, leaguePool, letterFor, resolveRoster, type Letter, type RosterGrade } from '@draftmode/grading';
 
 /** A team with its roster graded against the league benchmark (null before it has players). */
 export interface GradedTeam {
@@ -8,19 +8,21 @@ export interface GradedTeam {
   grade: RosterGrade | null;
 }
 
-/** Grades one team's roster with libs/grading, in the team's own format, league and draft slot. */
+/** Grades one team's roster with libs/grading, in the team's own scoring, league and draft slot. */
 export function gradeTeam(
   team: TeamSummaryDto,
   detail: TeamDetailDto,
   pool: readonly Player[],
   byId: ReadonlyMap<string, Player>,
 ): GradedTeam {
-  const players = resolveRoster(detail.roster.playerIds, byId);
+  // The pool as the league scores it (points per stat when it has them), and the roster as its players.
+  const league = leaguePool(pool, team);
+  const players = resolveRoster(detail.roster.playerIds, league.players === pool ? byId : league.players);
   if (players.length === 0) return { team, players, grade: null };
   const grade = gradeRoster({
     roster: players,
-    pool,
-    format: FORMAT_KEY[team.scoringFormat],
+    pool: league.players,
+    format: league.format,
     leagueSize: team.leagueSize,
     draftPosition: team.draftPosition,
     rosterSpots: team.rosterSpots,

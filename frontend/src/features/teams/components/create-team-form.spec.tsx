@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { POINTS_PER_STAT_FIELDS, presetPoints } from '@draftmode/domain';
+import { DRAFT_RULE_MESSAGES } from '@draftmode/draft-core';
 import { ApiError } from '@/lib/api-client';
 import { CreateTeamForm } from './create-team-form';
 
@@ -119,5 +121,61 @@ describe('CreateTeamForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Gridiron Gang');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach DraftMode. Check your connection and try again.');
+  });
+
+  it('offers custom points per stat, prefilled from the chosen preset, and sends a TE premium', async () => {
+    const onCreate = jest.fn().mockResolvedValue(undefined);
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Premium Pals');
+    await userEvent.click(screen.getByRole('radio', { name: 'Half PPR' }));
+    expect(screen.queryByRole('textbox', { name: 'Reception' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /^Custom points per stat/ }));
+    expect(screen.getByRole('textbox', { name: 'Reception' })).toHaveValue('0.5');
+    expect(screen.getByRole('textbox', { name: 'Passing TD' })).toHaveValue('4');
+    const te = screen.getByRole('textbox', { name: 'TE catch' });
+    await userEvent.clear(te);
+    await userEvent.type(te, '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({
+        name: 'Premium Pals',
+        leagueSize: 12,
+        draftPosition: 1,
+        scoringFormat: 'Half-PPR',
+        pointsPerStat: { ...presetPoints('half'), receptionBonus: { RB: 0, WR: 0, TE: 0.5 } },
+      }),
+    );
+  });
+
+  it('keeps each stat within the shared bounds (POINTS_PER_STAT_FIELDS) and sends what is shown', async () => {
+    const onCreate = jest.fn().mockResolvedValue(undefined);
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Six Point Club');
+    await userEvent.click(screen.getByRole('switch', { name: /^Custom points per stat/ }));
+    const passTd = screen.getByRole('textbox', { name: 'Passing TD' });
+    await userEvent.clear(passTd);
+    await userEvent.type(passTd, '40');
+    await userEvent.tab();
+    expect(passTd).toHaveValue(String(POINTS_PER_STAT_FIELDS.passTd.max));
+    await userEvent.clear(passTd);
+    await userEvent.type(passTd, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ pointsPerStat: { ...presetPoints('ppr'), passTd: 6 } })),
+    );
+  });
+
+  it("shows the server's refusal of per-stat scoring beside the setting", async () => {
+    const message = DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines;
+    const onCreate = jest
+      .fn()
+      .mockRejectedValue(new ApiError({ statusCode: 400, error: 'Bad Request', message, fields: { pointsPerStat: message } }));
+    renderForm(onCreate);
+    await userEvent.type(screen.getByRole('textbox', { name: /team name/i }), 'Premium Pals');
+    await userEvent.click(screen.getByRole('switch', { name: /^Custom points per stat/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const group = screen.getByRole('group', { name: 'Points per stat' });
+    expect(await within(group).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
   });
 });

@@ -10,23 +10,38 @@ import {
   SCORING_FORMAT_LABELS,
   SCORING_FORMATS,
   type CreateTeamPayload,
+  type PointsPerStat,
   type RosterSpots,
 } from '@draftmode/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PointsPerStatFields } from '@/components/team/points-per-stat-fields';
 import { FormAlert, formLevelError } from '@/components/ui/form-alert';
 import { applyFieldErrors, toFormFailure } from '@/lib/error-message';
 
 type CreateTeamInput = z.input<typeof createTeamSchema>;
 
-const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots'] as const;
+const FIELDS = ['name', 'scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots', 'pointsPerStat'] as const;
 
 const POSITION_SPOTS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
 const DEFAULT_SPOTS_TEXT = Object.entries(DEFAULT_ROSTER_SPOTS)
   .filter(([, count]) => count > 0)
   .map(([kind, count]) => `${kind} ${count}`)
   .join(', ');
+
+/** The messages of nested field errors by dotted path (`passTd`, `receptionBonus.TE`), as the schema reports them. */
+function fieldMessages(errors: unknown, prefix = ''): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (typeof errors !== 'object' || errors === null) return messages;
+  for (const [key, error] of Object.entries(errors)) {
+    if (key === 'message' || key === 'type' || key === 'ref' || typeof error !== 'object' || error === null) continue;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string') messages[`${prefix}${key}`] = message;
+    Object.assign(messages, fieldMessages(error, `${prefix}${key}.`));
+  }
+  return messages;
+}
 
 /** The defaults for a new league (docs/draft-rules.md §8): PPR, 12 teams, pick 1. */
 export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
@@ -51,6 +66,7 @@ export function CreateTeamForm({
   const [failure, setFailure] = useState<string | null>(null);
   const leagueSize = useWatch({ control: form.control, name: 'leagueSize' });
   const rosterSpots = useWatch({ control: form.control, name: 'rosterSpots' });
+  const scoringFormat = useWatch({ control: form.control, name: 'scoringFormat' });
   const leagueSizeLabel = useId();
 
   // The default roster spots unless the user opens them: then they are sent with the team.
@@ -151,6 +167,20 @@ export function CreateTeamForm({
                 ))}
               </Group>
             </Radio.Group>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="pointsPerStat"
+          render={({ field }) => (
+            <PointsPerStatFields
+              scoringFormat={scoringFormat}
+              // Set whole from a preset by the switch, so every stat and bonus is there.
+              value={(field.value as PointsPerStat | null | undefined) ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              error={errors.pointsPerStat?.message}
+              fieldErrors={fieldMessages(errors.pointsPerStat)}
+            />
           )}
         />
         {rosterSpots ? (

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { SCORING_FORMAT_LABELS, type TeamSummaryDto } from '@draftmode/domain';
+import { scoringLabel, type TeamSummaryDto } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ export function MyTeamsPage() {
 }
 
 function teamFacts(team: TeamSummaryDto): string {
-  return `${SCORING_FORMAT_LABELS[team.scoringFormat]} · ${team.leagueSize} teams · pick ${team.draftPosition}`;
+  return `${scoringLabel(team)} · ${team.leagueSize} teams · pick ${team.draftPosition}`;
 }
 
 function TeamRowSummary({ team }: { team: TeamSummaryDto }) {

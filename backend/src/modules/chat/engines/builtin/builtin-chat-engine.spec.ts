@@ -6,7 +6,7 @@ import { bundledChatPool } from './question-bank.fixtures';
 describe('answerQuestion on a message of many questions', () => {
   const pool = bundledChatPool();
   const names = new PlayerNames(pool.players);
-  const advisor = new DraftAdvisor(pool);
+  const advisor = new DraftAdvisor();
 
   it('answers a bounded number of them and says so', () => {
     let reads = 0;

@@ -92,7 +92,7 @@ export function draftDetail(fixture: DraftFixture, pool: ChatPool): TeamDetailDt
 
 export const pool = bundledChatPool();
 export const names = new PlayerNames(pool.players);
-export const advisor = new DraftAdvisor(pool);
+export const advisor = new DraftAdvisor();
 
 const FIXTURES: Record<string, DraftFixture> = {
   // Slot 5 after four rounds (Gibbs, London, Wilson, Cook), on the clock at pick 53.

@@ -1,4 +1,4 @@
-import { SCORING_FORMAT_LABELS } from '@draftmode/domain';
+import { scoringLabel } from '@draftmode/domain';
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT_TOOL_DEFINITIONS, type ChatToolRegistry } from '../../tools/chat-tool-registry';
@@ -169,7 +169,7 @@ function systemPrompt(request: ChatRequest): string {
       : `The user's teams (the only teams you may discuss):\n${request.teams
           .map(
             (team) =>
-              `- ${team.name} (id ${team.id}): ${SCORING_FORMAT_LABELS[team.scoringFormat]}, ${team.leagueSize} teams, drafting from slot ${team.draftPosition}, ${team.playerCount} players`,
+              `- ${team.name} (id ${team.id}): ${scoringLabel(team)}, ${team.leagueSize} teams, drafting from slot ${team.draftPosition}, ${team.playerCount} players`,
           )
           .join('\n')}`;
   return [

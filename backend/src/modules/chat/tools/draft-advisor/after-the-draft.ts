@@ -185,7 +185,7 @@ export function trade(team: TeamContext, players: Player[]): string {
 export function waivers(pool: ChatPool, team: TeamContext, position: Position | undefined): string {
   if (!team.isFull)
     return `Your draft is still on (pick ${team.currentPick}): every undrafted player is a draft pick for now.\n\n${recommend(pool, team, position)}`;
-  const roster = rosterGrade(pool, team);
+  const roster = rosterGrade(team);
   const weakest = roster.positions
     .filter((p) => SKILL.includes(p.position) && p.benchmarkPoints > 0)
     .sort((a, b) => a.strength - b.strength)[0];

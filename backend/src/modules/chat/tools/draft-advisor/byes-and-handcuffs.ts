@@ -6,7 +6,7 @@ import { adp, boardAt, chanceShort, label, name, rosterGrade, status, waiverTarg
 
 /** "What is Mahomes' bye week?": each player's bye, and which of the user's starters share it. */
 export function playerByes(pool: ChatPool, team: TeamContext, players: Player[]): string {
-  const starters = team.roster.length > 0 ? rosterGrade(pool, team).lineup.starters.map((s) => s.player) : [];
+  const starters = team.roster.length > 0 ? rosterGrade(team).lineup.starters.map((s) => s.player) : [];
   return players
     .map((player) => {
       const sharing = starters.filter((p) => p.id !== player.id && p.byeWeek === player.byeWeek);
@@ -40,22 +40,21 @@ export function byes(pool: ChatPool, team: TeamContext, message = '', position?:
   // "List my bye weeks": every starter's, then the clashes.
   if (/\b(list|all|every|show)\b/i.test(message)) {
     const weeks = new Map<number, string[]>();
-    for (const s of rosterGrade(pool, team).lineup.starters)
-      weeks.set(s.player.byeWeek, [...(weeks.get(s.player.byeWeek) ?? []), s.player.name]);
+    for (const s of rosterGrade(team).lineup.starters) weeks.set(s.player.byeWeek, [...(weeks.get(s.player.byeWeek) ?? []), s.player.name]);
     const all = `Your starters' byes: ${[...weeks.entries()]
       .sort(([a], [b]) => a - b)
       .map(([w, names]) => `week ${w}: ${names.join(', ')}`)
       .join('; ')}.`;
-    return rosterGrade(pool, team).byeConflicts.length > 0 ? `${all}\n\n${byes(pool, team)}` : all;
+    return rosterGrade(team).byeConflicts.length > 0 ? `${all}\n\n${byes(pool, team)}` : all;
   }
   const asked = Number(/\bweek (\d{1,2})\b/i.exec(message)?.[1] ?? 0);
-  if (asked > 0 && !rosterGrade(pool, team).byeConflicts.some((c) => c.byeWeek === asked)) {
+  if (asked > 0 && !rosterGrade(team).byeConflicts.some((c) => c.byeWeek === asked)) {
     const off = team.roster.filter((p) => p.byeWeek === asked);
     return off.length > 0
       ? `Off in week ${asked} on ${name(team)}: ${off.map((p) => `${p.name} (${p.position})`).join(', ')}. No two starters share that bye.`
       : `Nobody on ${name(team)} has a bye in week ${asked}.`;
   }
-  const roster = rosterGrade(pool, team);
+  const roster = rosterGrade(team);
   if (roster.byeConflicts.length === 0) {
     const weeks = new Map<number, string[]>();
     for (const s of roster.lineup.starters) weeks.set(s.player.byeWeek, [...(weeks.get(s.player.byeWeek) ?? []), s.player.name]);

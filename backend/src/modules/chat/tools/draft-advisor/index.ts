@@ -1,4 +1,4 @@
-import type { ChatPool, TeamContext } from '../team-context';
+import type { TeamContext } from '../team-context';
 import { drop, startSit, trade, waivers } from './after-the-draft';
 import { reaches, runs, stack, tiers, values } from './board';
 import { byes, handcuffs, playerByes } from './byes-and-handcuffs';
@@ -24,38 +24,39 @@ export { ADVICE_TOPICS, type AdviceTopic, type Question } from './questions';
  * a chance or the clock.
  */
 export class DraftAdvisor {
-  constructor(private readonly pool: ChatPool) {}
-
-  answer(team: TeamContext, question: Question): string {
+  answer(team: TeamContext, asked: Question): string {
+    // Every answer values players in the league's scoring: its pool, and the named players as that pool has them.
+    const pool = team.pool;
+    const question = { ...asked, players: asked.players.map((player) => pool.get(player.id) ?? player) };
     switch (question.intent) {
       case 'recommend':
         return (question.positions?.length ?? 0) >= 2
-          ? choosePosition(this.pool, team, question.positions!)
-          : recommend(this.pool, team, question.position);
+          ? choosePosition(pool, team, question.positions!)
+          : recommend(pool, team, question.position);
       case 'at-next-pick':
-        return atNextPick(this.pool, team, question);
+        return atNextPick(pool, team, question);
       case 'next-pick':
         return nextPick(team);
       case 'grade-team':
-        return gradeTeam(this.pool, team);
+        return gradeTeam(pool, team);
       case 'weakest':
-        return weakest(this.pool, team);
+        return weakest(pool, team);
       case 'byes':
         return question.players.length > 0
-          ? playerByes(this.pool, team, question.players)
-          : byes(this.pool, team, question.message, question.position);
+          ? playerByes(pool, team, question.players)
+          : byes(pool, team, question.message, question.position);
       case 'handcuffs':
-        return handcuffs(this.pool, team, question.players);
+        return handcuffs(pool, team, question.players);
       case 'ages':
         return ages(team, question.position, question.message);
       case 'reaches':
-        return reaches(this.pool, team, question.position);
+        return reaches(pool, team, question.position);
       case 'values':
-        return values(this.pool, team, question.position);
+        return values(pool, team, question.position);
       case 'stack':
-        return stack(this.pool, team, question.players);
+        return stack(pool, team, question.players);
       case 'waivers':
-        return waivers(this.pool, team, question.position);
+        return waivers(pool, team, question.position);
       case 'kicker-defense':
         return kickerDefense(team);
       case 'strategy':
@@ -65,11 +66,11 @@ export class DraftAdvisor {
       case 'tiers':
         return tiers(team, question.position, tierAskedFor(question.message));
       case 'runs':
-        return runs(this.pool, team, question.position);
+        return runs(pool, team, question.position);
       case 'injuries':
-        return injuries(this.pool, team, question.players, question.position);
+        return injuries(pool, team, question.players, question.position);
       case 'rookies':
-        return rookies(this.pool, team, question.players, question.position);
+        return rookies(pool, team, question.players, question.position);
       case 'drop':
         return drop(team, question.players, question.position);
       case 'start-sit':
@@ -77,15 +78,15 @@ export class DraftAdvisor {
       case 'trade':
         return trade(team, question.players);
       case 'compare':
-        return question.players.length > 0 ? compare(team, question.players) : recommend(this.pool, team, question.position);
+        return question.players.length > 0 ? compare(team, question.players) : recommend(pool, team, question.position);
       case 'grade-pick':
-        return question.players[0] ? gradePick(team, question.players[0]) : recommend(this.pool, team, question.position);
+        return question.players[0] ? gradePick(team, question.players[0]) : recommend(pool, team, question.position);
       case 'lookup':
-        return question.players[0] ? lookup(this.pool, team, question.players[0]) : recommend(this.pool, team, question.position);
+        return question.players[0] ? lookup(pool, team, question.players[0]) : recommend(pool, team, question.position);
       case 'my-picks':
         return myPicks(team);
       case 'explain':
-        return explain(this.pool, team, question.message);
+        return explain(pool, team, question.message);
     }
   }
 }

@@ -7,7 +7,7 @@ import { name, rosterGrade, rosterStarters } from './shared';
 
 export function gradeTeam(pool: ChatPool, team: TeamContext): string {
   if (team.roster.length === 0) return `${name(team)} has no players yet, so there is nothing to grade. Ask me who to pick first.`;
-  const roster = rosterGrade(pool, team);
+  const roster = rosterGrade(team);
   const comparable = roster.positions.filter((p) => p.benchmarkPoints > 0 && p.position !== 'K' && p.position !== 'DEF');
   const best = [...comparable].filter((p) => p.points > 0).sort((a, b) => b.strength - a.strength)[0];
   const worst = [...comparable].sort((a, b) => a.strength - b.strength)[0];

@@ -37,7 +37,7 @@ export function weakest(pool: ChatPool, team: TeamContext): string {
     position = open.sort((a, b) => bestScore(team, b) - bestScore(team, a))[0]!;
     why = `You have no starter yet at ${open.join(', ')}.`;
   } else {
-    const roster = rosterGrade(pool, team);
+    const roster = rosterGrade(team);
     const worst = roster.positions
       .filter((p) => SKILL.includes(p.position) && p.benchmarkPoints > 0)
       .sort((a, b) => a.strength - b.strength)[0]!;

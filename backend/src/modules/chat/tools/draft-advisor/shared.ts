@@ -1,15 +1,16 @@
 import { adpOf, gradePickAt, gradeRoster, positionCounts, type CandidateValue } from '@draftmode/grading';
 import { rosterSlotsFor, type Player, type Position } from '@draftmode/domain';
 import { markdownText } from '../markdown-text';
-import type { ChatPool, TeamContext } from '../team-context';
+import type { TeamContext } from '../team-context';
 
 // What every answer says the same way: a player's label, a chance, the clock, the board at a position.
 
-export function rosterGrade(pool: ChatPool, team: TeamContext) {
+/** The roster's grade, in the league's scoring (the team's own pool). */
+export function rosterGrade(team: TeamContext) {
   const s = team.summary;
   return gradeRoster({
     roster: team.roster,
-    pool: pool.players,
+    pool: team.pool.players,
     format: team.grading.format,
     leagueSize: s.leagueSize,
     draftPosition: s.draftPosition,

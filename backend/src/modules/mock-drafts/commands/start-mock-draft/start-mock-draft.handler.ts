@@ -40,15 +40,17 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
 
     const source = body.sourceTeamId === undefined ? null : await this.sourceTeam(body.sourceTeamId, userId);
     const base = source?.state.settings ?? DEFAULT_LEAGUE_SETTINGS;
+    const scoringFormat = body.scoringFormat ?? base.scoringFormat;
     const settings = {
-      scoringFormat: body.scoringFormat ?? base.scoringFormat,
+      scoringFormat,
       leagueSize: body.leagueSize ?? base.leagueSize,
       draftPosition: body.draftPosition ?? base.draftPosition,
       rosterSpots: base.rosterSpots,
-      // The league's draft as it is: its order and traded picks, kept with a slot the league has.
+      // The league's draft as it is: its order, its traded picks (kept with a league of the same
+      // size) and its points per stat (unless another preset was asked for).
       ...(base.draftOrder ? { draftOrder: base.draftOrder } : {}),
       ...(base.tradedPicks && body.leagueSize === undefined ? { tradedPicks: base.tradedPicks } : {}),
-      ...(base.pointsPerStat ? { pointsPerStat: base.pointsPerStat } : {}),
+      ...(base.pointsPerStat && scoringFormat === base.scoringFormat ? { pointsPerStat: base.pointsPerStat } : {}),
     };
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);
     const draftId = randomUUID();

@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { FORMAT_KEY, POSITIONS } from '@draftmode/domain';
+import { leaguePool } from '@draftmode/grading';
 import { OptionalUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { OptionalJwtAuthGuard } from '../../../../infra/auth/guards';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe';
@@ -42,7 +43,7 @@ export class ListPlayersController {
   @ApiOperation({
     summary: 'Browse the player pool',
     description:
-      'With teamId, players on that team’s roster or taken by other teams are hidden and VOR uses the team’s format and league; otherwise VOR is for PPR, 12 teams. `format` overrides the format.',
+      'With teamId, players on that team’s roster or taken by other teams are hidden and projections and VOR use the team’s scoring (points per stat when it has them) and league; otherwise VOR is for PPR, 12 teams. `format` overrides the format.',
   })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name; case, accents and punctuation are ignored' })
   @ApiQuery({ name: 'position', required: false, enum: POSITIONS })
@@ -63,12 +64,15 @@ export class ListPlayersController {
   ): Promise<PlayerPage> {
     let league: ValuationLeague = { ...DEFAULT_VALUATION, format: query.format ?? DEFAULT_VALUATION.format };
     let hidden = new Set<string>();
+    let players = this.pool.players;
     if (query.teamId) {
       if (!user) throw new UnauthorizedException(SIGN_IN_FOR_TEAM);
       const { team, taken } = await this.teams.takenPlayerIds(query.teamId, user.id);
       league = { format: query.format ?? FORMAT_KEY[team.scoringFormat], leagueSize: team.leagueSize, rosterSpots: team.rosterSpots };
       hidden = taken;
+      // The team's own format is valued in its scoring (points per stat, when it has them); another format asked for is that preset.
+      if (league.format === FORMAT_KEY[team.scoringFormat]) players = leaguePool(players, team).players;
     }
-    return { season: this.pool.season, snapshotDate: this.pool.snapshotDate, ...listPlayers(this.pool.players, query, league, hidden) };
+    return { season: this.pool.season, snapshotDate: this.pool.snapshotDate, ...listPlayers(players, query, league, hidden) };
   }
 }

@@ -1,6 +1,8 @@
-import { FORMAT_KEY, type LiveGradeDto, type Player } from '@draftmode/domain';
+import type { LiveGradeDto, Player } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 import {
+  leagueLookup,
+  leaguePool,
   liveDraftGrade,
   pickPercentageCache,
   prepareNextPickGrade,
@@ -24,16 +26,17 @@ function cacheOf(pool: readonly Player[]): PickPercentageCache {
  * blended with the grade of each own pick as it was when made (`replayPickPercentages`, the pick
  * grades of `replayDraft`, which the draft screen's grade course uses too). A pick's grade at its moment
  * never changes, so it is computed once and cached: a command grades at most its own new pick.
- * Null while the roster is empty.
+ * Valued in the league's scoring (`leaguePool`). Null while the roster is empty.
  */
 export function liveGradeOf(
   state: TeamState,
   pool: readonly Player[],
   playerById: (id: string) => Player | undefined,
 ): LiveGradeDto | null {
-  const roster = state.roster.playerIds.map(playerById).filter((player): player is Player => player !== undefined);
-  if (roster.length === 0) return null;
   const { settings } = state;
+  const league = leaguePool(pool, settings);
+  const roster = state.roster.playerIds.map(leagueLookup(league, playerById)).filter((player): player is Player => player !== undefined);
+  if (roster.length === 0) return null;
   const percentages = replayPickPercentages(
     { settings, ownPicks: state.ownPicks, takenByOthers: state.takenByOthers },
     pool,
@@ -42,8 +45,8 @@ export function liveGradeOf(
   );
   const grade = liveDraftGrade({
     roster,
-    pool,
-    format: FORMAT_KEY[settings.scoringFormat],
+    pool: league.players,
+    format: league.format,
     leagueSize: settings.leagueSize,
     draftPosition: settings.draftPosition,
     rosterSpots: settings.rosterSpots,

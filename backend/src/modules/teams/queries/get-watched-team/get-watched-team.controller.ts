@@ -24,7 +24,9 @@ export class GetWatchedTeamController {
         team: {
           type: 'object',
           required: [...WATCHED_TEAM_FIELDS],
-          properties: Object.fromEntries(WATCHED_TEAM_FIELDS.map((field) => [field, TEAM_SUMMARY_SCHEMA.properties![field]!])),
+          properties: Object.fromEntries(
+            [...WATCHED_TEAM_FIELDS, 'pointsPerStat' as const].map((field) => [field, TEAM_SUMMARY_SCHEMA.properties![field]!]),
+          ),
         },
       },
     },
@@ -46,6 +48,7 @@ export class GetWatchedTeamController {
         draftGrade: team.draftGrade,
         playerCount: team.playerCount,
         rosterSpots: team.rosterSpots,
+        ...(team.pointsPerStat ? { pointsPerStat: team.pointsPerStat } : {}),
       },
       roster: detail.roster,
       takenByOthers: detail.takenByOthers,
