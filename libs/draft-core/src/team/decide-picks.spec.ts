@@ -121,6 +121,27 @@ describe('decide: RecordPicks', () => {
   it('refuses the whole list when one pick breaks a rule', () => {
     expect(refusal(() => run(picks(['r1', false], ['r1', false]), given())).code).toBe('already-taken-by-other');
   });
+
+  it('marks the picks a room lists as keepers, own and others’, at their numbers', () => {
+    const events = run(
+      {
+        type: 'RecordPicks',
+        data: {
+          picks: [
+            { playerId: 'q1', own: true, overallPick: 1, keeper: true },
+            { playerId: 'r1', own: false, overallPick: 2, keeper: true },
+            { playerId: 'w1', own: false, overallPick: 3 },
+          ],
+        },
+      },
+      given(),
+    );
+    expect(events.map((event) => [event.type, (event.data as { overallPick: number }).overallPick, 'keeper' in event.data])).toEqual([
+      ['PlayerDrafted', 1, true],
+      ['PlayerTakenByOther', 2, true],
+      ['PlayerTakenByOther', 3, false],
+    ]);
+  });
 });
 
 describe('decide: UndoPick', () => {
