@@ -18,6 +18,8 @@ export interface RecordedSleeperLeague {
   tradedPicks: (Record<string, unknown> & { round: number; roster_id: number; owner_id: number })[];
   /** GET /league/<id>; null when the source recorded no league for this draft. */
   league: (Record<string, unknown> & { league_id: string }) | null;
+  /** GET /league/<id>/rosters; empty when not recorded. */
+  rosters: (Record<string, unknown> & { roster_id: number; owner_id: string | null })[];
 }
 
 const sleeperDir = () => join(sharedDataDir(), 'platforms', 'sleeper');
@@ -29,13 +31,15 @@ const byDraftId = (wrapped: unknown, draftId: string): never => (wrapped as Reco
 export function trainerSimpsonStartup(): RecordedSleeperLeague {
   const source = 'TrainerSimpson__Sleeper-League-Data@b435764';
   const [draft] = read(source, 'drafts.json') as RecordedSleeperLeague['draft'][];
+  // The collector's aggregate holds the raw GET /league/<id> and /league/<id>/rosters bodies.
+  const { league, rosters } = read(source, 'latest.json') as Pick<RecordedSleeperLeague, 'league' | 'rosters'>;
   return {
     source,
     draft: draft!,
     picks: byDraftId(read(source, 'draft_picks.json'), draft!.draft_id),
     tradedPicks: byDraftId(read(source, 'draft_traded_picks.json'), draft!.draft_id),
-    // The collector's aggregate holds the raw GET /league/<id> object.
-    league: (read(source, 'latest.json') as { league: RecordedSleeperLeague['league'] }).league,
+    league,
+    rosters,
   };
 }
 
@@ -49,6 +53,7 @@ export function jderhagopianRookieDraft(): RecordedSleeperLeague {
     picks: entry!.picks,
     tradedPicks: entry!.traded_picks,
     league: read(source, 'league.json') as never,
+    rosters: [],
   };
 }
 
@@ -61,14 +66,22 @@ export function sleeperFriends2018(): RecordedSleeperLeague {
     picks: read(source, 'draft_complete_picks.json') as never,
     tradedPicks: [],
     league: null,
+    rosters: [],
   };
 }
 
-/** Rows 84–85: "Example League", 12 teams before its draft, PPR with bonus_pass_yd_400, K and DEF, max_keepers 1; ids are placeholders. */
+/** Rows 84–86: "Example League", 12 teams before its draft, PPR with bonus_pass_yd_400, K and DEF, max_keepers 1; ids are placeholders. */
 export function exampleKeeperLeague(): RecordedSleeperLeague {
   const source = 'tmac006__Fantasy-Engine-Open@7ee8fa8';
   const [draft] = read(source, 'drafts.json') as RecordedSleeperLeague['draft'][];
-  return { source, draft: draft!, picks: [], tradedPicks: [], league: read(source, 'league.json') as never };
+  return {
+    source,
+    draft: draft!,
+    picks: [],
+    tradedPicks: [],
+    league: read(source, 'league.json') as never,
+    rosters: read(source, 'rosters.json') as never,
+  };
 }
 
 /** Rows 68–69: a 10-team superflex draft before it started ("2qb" scoring type); its league is not recorded. */
@@ -80,5 +93,6 @@ export function brownjfPreDraft(): RecordedSleeperLeague {
     picks: read(source, 'draft_picks.json') as never,
     tradedPicks: [],
     league: null,
+    rosters: [],
   };
 }

@@ -16,6 +16,7 @@ export const SLEEPER_MESSAGES = {
   stoppedAfterFailures: (failures: number, lastError: string) =>
     `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
   leagueUnreachable: "Sleeper can't be reached right now, so the league could not be read. Please try again in a minute.",
+  settingsDiffer: "the team's league settings differ from the Sleeper draft's: use the Sleeper league's settings on the Sleeper card",
   notLinked: 'Link a Sleeper draft first: its league settings are read from the draft.',
   leagueNotFound: (leagueId: string) => `Sleeper has no league ${leagueId} for this draft, so there are no league settings to read`,
   auction:

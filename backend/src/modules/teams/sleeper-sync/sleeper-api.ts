@@ -55,6 +55,12 @@ const tradedPickSchema = z.looseObject({
   previous_owner_id: z.number().int().nullish(),
 });
 
+const rosterSchema = z.looseObject({
+  roster_id: z.number().int(),
+  owner_id: z.string().nullish(),
+  co_owners: z.array(z.string()).nullish(),
+});
+
 const leagueSchema = z.looseObject({
   league_id: sleeperId,
   name: z.string().nullish(),
@@ -131,6 +137,13 @@ export interface SleeperLeague {
   rosterPositions: string[];
   /** Points per stat by Sleeper's key ('pass_td', 'rec', 'bonus_rec_te', …). */
   scoringSettings: Record<string, number>;
+}
+
+/** A roster of a league (`GET /league/<id>/rosters`): who owns it. */
+export interface SleeperRoster {
+  rosterId: number;
+  /** The owner's and co-owners' user ids. */
+  userIds: string[];
 }
 
 /** A body that is not what the endpoint answers; the message names the first problems. */
@@ -214,6 +227,14 @@ export function parseSleeperLeague(body: unknown): SleeperLeague | null {
     rosterPositions: [...(league.roster_positions ?? [])],
     scoringSettings,
   };
+}
+
+/** `GET /league/<id>/rosters`. */
+export function parseSleeperRosters(body: unknown): SleeperRoster[] {
+  return parsed(z.array(rosterSchema), body).map((roster) => ({
+    rosterId: roster.roster_id,
+    userIds: [roster.owner_id, ...(roster.co_owners ?? [])].filter((id): id is string => typeof id === 'string' && id !== ''),
+  }));
 }
 
 function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

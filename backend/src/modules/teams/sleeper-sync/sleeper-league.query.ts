@@ -33,13 +33,15 @@ export class SleeperLeagueQuery {
     try {
       const draft = await this.client.draft(draftId);
       if (draft === null) throw new BadRequestException(SLEEPER_MESSAGES.draftNotFound(draftId));
-      const [league, picks, tradedPicks] = await Promise.all([
+      // A draft that maps its slots to rosters itself (GET /draft/<id> does) needs no rosters.
+      const [league, picks, tradedPicks, rosters] = await Promise.all([
         draft.leagueId === null ? null : this.client.league(draft.leagueId),
         this.client.picks(draftId),
         this.client.tradedPicks(draftId),
+        draft.leagueId === null || draft.slotToRosterId !== null ? [] : this.client.rosters(draft.leagueId),
       ]);
       if (draft.leagueId !== null && league === null) throw new BadRequestException(SLEEPER_MESSAGES.leagueNotFound(draft.leagueId));
-      const imported = sleeperLeagueSettings({ draft, league, picks, tradedPicks, draftSlot, current: state.settings });
+      const imported = sleeperLeagueSettings({ draft, league, picks, tradedPicks, rosters, draftSlot, current: state.settings });
       if (!imported.ok) throw new BadRequestException(imported.message);
       return {
         draftId,

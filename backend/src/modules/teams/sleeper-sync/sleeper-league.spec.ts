@@ -8,7 +8,7 @@ import {
   trainerSimpsonStartup,
   type RecordedSleeperLeague,
 } from '../../../../test/support/recorded-sleeper';
-import { parseSleeperDraft, parseSleeperLeague, parseSleeperPicks, parseSleeperTradedPicks } from './sleeper-api';
+import { parseSleeperDraft, parseSleeperLeague, parseSleeperPicks, parseSleeperRosters, parseSleeperTradedPicks } from './sleeper-api';
 import { rosterSlots, sleeperLeagueSettings, type SleeperLeagueImport } from './sleeper-league';
 
 /** The recorded bodies through the client's own parsers, then the mapping. */
@@ -20,6 +20,7 @@ function imported(recorded: RecordedSleeperLeague, draftSlot: number | null, cur
     league: recorded.league === null ? null : parseSleeperLeague(recorded.league),
     picks,
     tradedPicks: parseSleeperTradedPicks(recorded.tradedPicks),
+    rosters: parseSleeperRosters(recorded.rosters),
     draftSlot,
     current,
   });
@@ -117,6 +118,15 @@ describe('sleeperLeagueSettings on recorded Sleeper leagues', () => {
         { round: 2, draftSlot: 10, rosterId: 6 },
         { round: 3, draftSlot: 10, rosterId: 6 },
       ]);
+    });
+
+    it('places the traded picks before the draft too, by the league’s rosters (no picks to tell who is who)', () => {
+      const { settings: during } = ok(imported(recorded, 10).result);
+      const beforeTheDraft = ok(imported({ ...recorded, picks: [] }, 10).result);
+      expect(beforeTheDraft.settings.tradedPicks).toEqual(during.tradedPicks);
+      const withoutRosters = ok(imported({ ...recorded, picks: [], rosters: [] }, 10).result);
+      expect(withoutRosters.settings.tradedPicks).toEqual([]);
+      expect(withoutRosters.notes).toContain('55 traded picks name rosters without a draft slot on Sleeper and are left out.');
     });
 
     it('numbers every round as Sleeper did, the third one backwards', () => {

@@ -20,7 +20,7 @@ import {
   type TradedPick,
 } from '@draftmode/domain';
 import { overallPickFor } from '@draftmode/draft-core';
-import type { SleeperDraft, SleeperLeague, SleeperPick, SleeperTradedPick } from './sleeper-api';
+import type { SleeperDraft, SleeperLeague, SleeperPick, SleeperRoster, SleeperTradedPick } from './sleeper-api';
 
 /** What Sleeper says of a draft and its league, and what the team has now (for what Sleeper leaves unsaid). */
 export interface SleeperLeagueSource {
@@ -29,6 +29,8 @@ export interface SleeperLeagueSource {
   league: SleeperLeague | null;
   tradedPicks: readonly SleeperTradedPick[];
   picks: readonly SleeperPick[];
+  /** The league's rosters, read when the draft does not map its slots to rosters itself. */
+  rosters?: readonly SleeperRoster[];
   /** The user's slot in the Sleeper draft (the link's); null keeps the team's draft position. */
   draftSlot: number | null;
   current: LeagueSettings;
@@ -118,7 +120,7 @@ export function sleeperLeagueSettings(source: SleeperLeagueSource): SleeperLeagu
     draftPosition = 1;
   }
 
-  const slotOfRoster = rosterSlots(draft, source.picks, source.tradedPicks);
+  const slotOfRoster = rosterSlots(draft, source.picks, source.tradedPicks, source.rosters);
   const tradedPicks = tradedPicksOf(
     source.tradedPicks,
     slotOfRoster,
@@ -152,15 +154,17 @@ export function sleeperLeagueSettings(source: SleeperLeagueSource): SleeperLeagu
 
 /**
  * Draft slot of each roster. `GET /draft/<id>` gives `slot_to_roster_id`. A draft read from a
- * league's draft list lacks it; then the draft order (user → slot) and the picks (user → the roster
- * they picked for) give it, and where a user made no pick at all (every pick traded away), the
- * picks and the traded picks together: a pick made from slot s by roster Y in round r is Y's own
- * when Y traded for no pick of round r, else the pick of the one roster whose round-r pick Y got.
+ * league's draft list lacks it; then the draft order (user → slot) with the league's rosters (user
+ * → roster) or the picks (user → the roster they picked for) give it, and where a user made no pick
+ * at all (every pick traded away), the picks and the traded picks together: a pick made from slot
+ * s by roster Y in round r is Y's own when Y traded for no pick of round r, else the pick of the
+ * one roster whose round-r pick Y got.
  */
 export function rosterSlots(
-  draft: Pick<SleeperDraft, 'slotToRosterId' | 'draftOrder' | 'teams'>,
+  draft: Pick<SleeperDraft, 'slotToRosterId' | 'draftOrder'>,
   picks: readonly SleeperPick[],
   tradedPicks: readonly SleeperTradedPick[] = [],
+  rosters: readonly SleeperRoster[] = [],
 ): Map<number, number> {
   const slotOf = new Map<number, number>();
   if (draft.slotToRosterId) {
@@ -168,6 +172,10 @@ export function rosterSlots(
     return slotOf;
   }
   const taken = () => new Set(slotOf.values());
+  for (const [user, slot] of Object.entries(draft.draftOrder)) {
+    const roster = rosters.find((candidate) => candidate.userIds.includes(user));
+    if (roster && !slotOf.has(roster.rosterId) && !taken().has(slot)) slotOf.set(roster.rosterId, slot);
+  }
   const rostersOfUser = new Map<string, Map<number, number>>();
   for (const pick of picks) {
     if (pick.pickedBy === null || pick.rosterId === null) continue;

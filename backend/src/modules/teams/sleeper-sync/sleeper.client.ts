@@ -4,15 +4,17 @@ import {
   parseSleeperDraft,
   parseSleeperLeague,
   parseSleeperPicks,
+  parseSleeperRosters,
   parseSleeperTradedPicks,
   SleeperBodyError,
   type SleeperDraft,
   type SleeperLeague,
   type SleeperPick,
+  type SleeperRoster,
   type SleeperTradedPick,
 } from './sleeper-api';
 
-export type { SleeperDraft, SleeperLeague, SleeperPick, SleeperTradedPick } from './sleeper-api';
+export type { SleeperDraft, SleeperLeague, SleeperPick, SleeperRoster, SleeperTradedPick } from './sleeper-api';
 
 /** A request to Sleeper that took longer than this is abandoned and retried on the next poll. */
 export const SLEEPER_TIMEOUT_MS = 5000;
@@ -61,6 +63,12 @@ export class SleeperClient {
   async league(leagueId: string): Promise<SleeperLeague | null> {
     const body = await this.get(`/league/${encodeURIComponent(leagueId)}`, true);
     return this.parse(() => parseSleeperLeague(body), `the league ${leagueId}`);
+  }
+
+  /** The league's rosters and who owns them. */
+  async rosters(leagueId: string): Promise<SleeperRoster[]> {
+    const body = await this.get(`/league/${encodeURIComponent(leagueId)}/rosters`, false);
+    return this.parse(() => parseSleeperRosters(body ?? []), `the rosters of league ${leagueId}`);
   }
 
   private parse<T>(read: () => T, what: string): T {
