@@ -1,4 +1,4 @@
-import type { SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
+import type { SleeperLeaguePreviewDto, SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
@@ -8,6 +8,7 @@ export const SLEEPER_STATUS_POLL_MS = 4000;
 
 export const sleeperSyncKeys = {
   status: (teamId: string) => ['teams', 'sleeper-sync', teamId] as const,
+  league: (teamId: string) => ['teams', 'sleeper-league', teamId] as const,
 };
 
 /** GET /teams/:id/sleeper-sync: the linked draft, slot, last poll, picks recorded, unmatched picks and last error. */
@@ -67,5 +68,24 @@ export function useSleeperSync(teamId: string, poll: boolean) {
     queryKey: sleeperSyncKeys.status(teamId),
     queryFn: ({ signal }) => fetchSleeperSync(teamId, signal),
     refetchInterval: (query) => (poll && query.state.data?.linked ? SLEEPER_STATUS_POLL_MS : false),
+  });
+}
+
+/** GET /teams/:id/sleeper-league: the settings the linked draft's league describes, beside the team's, with notes. */
+export function fetchSleeperLeague(teamId: string, signal?: AbortSignal): Promise<SleeperLeaguePreviewDto> {
+  return api<SleeperLeaguePreviewDto>(`/teams/${encodeURIComponent(teamId)}/sleeper-league`, { signal });
+}
+
+/**
+ * The Sleeper league preview, read when `enabled` (the user asked for it) and again on demand; a
+ * refusal (an auction, a league Sleeper does not have) is an error with the server's one line.
+ */
+export function useSleeperLeague(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sleeperSyncKeys.league(teamId),
+    queryFn: ({ signal }) => fetchSleeperLeague(teamId, signal),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
   });
 }
