@@ -308,6 +308,33 @@ describe('decide: traded picks and picks at a draft room’s numbers', () => {
     expect(run(draft('w1'), state)[0]).toMatchObject({ data: { overallPick: 24 } });
   });
 
+  it('keeps a room’s numbers when the room’s settings are taken after its picks, while every pick still fits', () => {
+    const numbered: TeamCommand = {
+      type: 'RecordPicks',
+      data: {
+        picks: [
+          { playerId: 'r1', own: false, overallPick: 2 },
+          { playerId: 'r2', own: false, overallPick: 5 },
+        ],
+      },
+    };
+    const sleepers: TeamCommand = {
+      type: 'ChangeLeagueSettings',
+      data: {
+        scoringFormat: 'PPR',
+        leagueSize: 12,
+        draftPosition: 10,
+        draftOrder: 'third-round-reversal',
+        tradedPicks: [{ pick: 7, slot: 10 }],
+      },
+    };
+    const kept = afterCommands([numbered, sleepers]);
+    expect(kept.takenByOthers.map((pick) => pick.overallPick)).toEqual([2, 5]);
+    // Pick 2 becomes the team's own under other settings: then every pick is numbered by slot, as before.
+    const own2: TeamCommand = { type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 2 } };
+    expect(afterCommands([numbered, own2]).takenByOthers.map((pick) => pick.overallPick)).toEqual([1, 3]);
+  });
+
   it('refuses a room’s number that is filled, outside the draft, or owned by the other side', () => {
     const state = afterCommands([trades, { type: 'RecordPicks', data: { picks: [{ playerId: 'r1', own: false, overallPick: 3 }] } }]);
     const at = (playerId: string, own: boolean, overallPick: number): TeamCommand => ({
