@@ -109,28 +109,42 @@ describe('Sleeper league import', () => {
     );
     // A preview changes nothing.
     expect((await team(teamId)).version).toBe(before.version);
+    expect((await preview(teamId).expect(200)).body).toEqual(body);
 
-    // Confirming sends the previewed settings as the team's settings.
-    const confirmed = await http()
-      .put(`/api/teams/${teamId}/settings`)
-      .set(bearer(owner.token))
-      .send({ expectedVersion: before.version, commandId: randomUUID(), ...body.settings })
-      .expect(200);
-    expect(confirmed.body.version).toBe(before.version + 1);
-    const after = (await preview(teamId).expect(200)).body as SleeperLeaguePreviewDto;
-    expect(after.current).toEqual(body.settings);
-
-    // Four rounds of the real draft: every pick at Sleeper's pick_no, the user's those roster 10 made.
+    // Four rounds of the real draft happen before the user confirms: the user's picks are at numbers
+    // the team's settings give to other slots, so they wait, with the reason.
     const shown = 48;
     replay.reveal(shown);
     const status = async () =>
       (await http().get(`/api/teams/${teamId}/sleeper-sync`).set(bearer(owner.token)).expect(200)).body as SleeperSyncStatusDto;
-    await waitFor(`${shown} picks dealt with`, async () => (await status()).lastPickNo >= shown);
-    const recordedPicks = (await syncEvents(teamId, draftId)).filter((event) => event.type !== 'PickClockSet');
-    const sync = await status();
+    const refused = (sync: SleeperSyncStatusDto) => sync.unmatchedPicks.filter((pick) => pick.reason.startsWith('DraftMode refused'));
+    const waiting = await waitFor(`${shown} picks dealt with`, async () => {
+      const sync = await status();
+      return sync.lastPickNo >= shown ? sync : null;
+    });
+    expect(refused(waiting).find((pick) => pick.pickNo === 7)?.reason).toBe(
+      `DraftMode refused to record it: Pick 7 belongs to team 7, not to you (${SLEEPER_MESSAGES.settingsDiffer})`,
+    );
+
+    // Confirming sends the previewed settings as the team's settings; the sync goes over the draft again.
+    const current = await team(teamId);
+    const confirmed = await http()
+      .put(`/api/teams/${teamId}/settings`)
+      .set(bearer(owner.token))
+      .send({ expectedVersion: current.version, commandId: randomUUID(), ...body.settings })
+      .expect(200);
+    expect(confirmed.body.version).toBeGreaterThan(current.version);
+    const after = (await preview(teamId).expect(200)).body as SleeperLeaguePreviewDto;
+    expect(after.current).toEqual(body.settings);
+
+    // Every pick at Sleeper's pick_no now, the user's those roster 10 made; only players missing from
+    // DraftMode's pool (2026 rookies) go unrecorded.
+    const sync = await waitFor('the picks again under the new settings', async () => {
+      const again = await status();
+      return again.lastPickNo >= shown && refused(again).length === 0 ? again : null;
+    });
     expect(sync.picksRecorded + sync.unmatchedPicks.length).toBe(shown);
-    // Only players missing from DraftMode's pool (2026 rookies) go unrecorded; no pick is refused.
-    expect(sync.unmatchedPicks.filter((pick) => pick.reason.startsWith('DraftMode refused'))).toEqual([]);
+    const recordedPicks = (await syncEvents(teamId, draftId)).filter((event) => event.type !== 'PickClockSet');
     expect(recordedPicks.length).toBe(sync.picksRecorded);
     expect(recordedPicks.filter((event) => event.overallPick !== event.pickNo)).toEqual([]);
     const ownPickNos = recorded.picks.filter((pick) => pick.pick_no <= shown && pick.roster_id === 10).map((pick) => pick.pick_no);
