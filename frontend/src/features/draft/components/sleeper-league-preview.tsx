@@ -9,6 +9,7 @@ import {
   type SleeperLeaguePreviewDto,
   type StatPointsKey,
 } from '@draftmode/domain';
+import { slotOfPick } from '@draftmode/draft-core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,11 +52,18 @@ function points(settings: ImportedLeagueSettings): string {
   return parts.length > 0 ? parts.join(', ') : 'Preset';
 }
 
+/** "27 picks · to you: #7, #43 · from you: #15": the trades that touch the user's slot. */
 function traded(settings: ImportedLeagueSettings): string {
   const count = settings.tradedPicks.length;
   if (count === 0) return 'None';
-  const yours = settings.tradedPicks.filter((trade) => trade.slot === settings.draftPosition).map((trade) => `#${trade.pick}`);
-  return `${count} ${count === 1 ? 'pick' : 'picks'}${yours.length > 0 ? `; yours: ${yours.join(', ')}` : ''}`;
+  const { leagueSize, draftPosition, draftOrder } = settings;
+  const toYou = settings.tradedPicks.filter((trade) => trade.slot === draftPosition);
+  const fromYou = settings.tradedPicks.filter(
+    (trade) => trade.slot !== draftPosition && slotOfPick(trade.pick, leagueSize, draftOrder) === draftPosition,
+  );
+  const list = (label: string, trades: typeof toYou) =>
+    trades.length > 0 ? ` · ${label}: ${trades.map((trade) => `#${trade.pick}`).join(', ')}` : '';
+  return `${count} ${count === 1 ? 'pick' : 'picks'}${list('to you', toYou)}${list('from you', fromYou)}`;
 }
 
 const ROWS: { label: string; show: (settings: ImportedLeagueSettings) => string }[] = [

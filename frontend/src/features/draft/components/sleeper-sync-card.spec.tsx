@@ -171,7 +171,7 @@ describe('SleeperSyncCard', () => {
     expect(row('Draft order')).toHaveTextContent('Snake, third round reversednewSnake');
     expect(row('Points per stat')).toHaveTextContent('TE +0.5 per catch, Passing TD 6newPreset');
     expect(row('Teams')).not.toHaveAttribute('data-changed');
-    expect(row('Traded picks')).toHaveTextContent('1 pick; yours: #7newNone');
+    expect(row('Traded picks')).toHaveTextContent('1 pick · to you: #7newNone');
     expect(screen.getByTestId('sleeper-league-notes')).toHaveTextContent('IDP');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
