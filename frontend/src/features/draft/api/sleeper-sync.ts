@@ -1,7 +1,8 @@
-import type { SleeperLeaguePreviewDto, SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
+import type { ImportedLeagueSettings, SleeperLeaguePreviewDto, SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { sendTeamCommand } from '@/lib/teams-api';
 
 /** How often the card reads the sync status while a draft is linked (the backend polls Sleeper every 3 s). */
 export const SLEEPER_STATUS_POLL_MS = 4000;
@@ -88,4 +89,14 @@ export function useSleeperLeague(teamId: string, enabled: boolean) {
     retry: false,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Takes the previewed Sleeper settings as the team's (PUT /teams/:id/settings). The live sync
+ * records picks while the user reads the preview, so a version the sync moved on is retried once.
+ */
+export function takeSleeperSettings(teamId: string, version: number, settings: ImportedLeagueSettings): Promise<TeamCommandResult> {
+  return withVersion(version, (expectedVersion, commandId) =>
+    sendTeamCommand(teamId, expectedVersion, { type: 'changeLeagueSettings', settings }, commandId),
+  );
 }

@@ -15,8 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
-import { applyCommandResult, sendTeamCommand } from '@/lib/teams-api';
-import { sleeperSyncKeys, useSleeperLeague } from '../api/sleeper-sync';
+import { applyCommandResult } from '@/lib/teams-api';
+import { sleeperSyncKeys, takeSleeperSettings, useSleeperLeague } from '../api/sleeper-sync';
 
 const SPOT_SHORT: Record<keyof RosterSpots, string> = {
   QB: 'QB',
@@ -64,6 +64,15 @@ function traded(settings: ImportedLeagueSettings): string {
   const list = (label: string, trades: typeof toYou) =>
     trades.length > 0 ? ` · ${label}: ${trades.map((trade) => `#${trade.pick}`).join(', ')}` : '';
   return `${count} ${count === 1 ? 'pick' : 'picks'}${list('to you', toYou)}${list('from you', fromYou)}`;
+}
+
+/** JSON with sorted keys: the server writes the team's settings and the import's in different key orders. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }
 
 const ROWS: { label: string; show: (settings: ImportedLeagueSettings) => string }[] = [
@@ -126,13 +135,13 @@ function Preview({ teamId, version, preview }: { teamId: string; version: number
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const rows = ROWS.map((row) => ({ ...row, sleeper: row.show(preview.settings), team: row.show(preview.current) }));
-  const same = rows.every((row) => row.sleeper === row.team) && JSON.stringify(preview.settings) === JSON.stringify(preview.current);
+  const same = rows.every((row) => row.sleeper === row.team) && canonical(preview.settings) === canonical(preview.current);
 
   const confirm = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await sendTeamCommand(teamId, version, { type: 'changeLeagueSettings', settings: preview.settings });
+      const result = await takeSleeperSettings(teamId, version, preview.settings);
       applyCommandResult(queryClient, teamId, result);
       setDone('The team now has the Sleeper league’s settings.');
       await queryClient.invalidateQueries({ queryKey: sleeperSyncKeys.league(teamId) });

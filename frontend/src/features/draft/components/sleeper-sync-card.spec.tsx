@@ -175,8 +175,20 @@ describe('SleeperSyncCard', () => {
     expect(screen.getByTestId('sleeper-league-notes')).toHaveTextContent('IDP');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
+    // Once taken, the team's settings read back in the server's key order, and there is nothing more to take.
+    const reordered = Object.fromEntries(Object.entries(preview.settings).reverse()) as typeof preview.settings;
+    const taken = { ...preview, current: { ...reordered, rosterSpots: { ...reordered.rosterSpots } } };
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+      calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
+      if (path === `/teams/${TEAM}/sleeper-league`) return taken as never;
+      if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: teamAt(8) } as never;
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Use these settings' }));
     expect(await screen.findByText('The team now has the Sleeper league’s settings.')).toBeInTheDocument();
+    expect(await screen.findByText('The team already has these settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use these settings' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
       ...preview.settings,
       expectedVersion: 7,
