@@ -206,6 +206,8 @@ describe('Sleeper league import', () => {
     const unlinked = await createTeam(4);
     expect((await preview(unlinked).expect(409)).body.message).toBe(SLEEPER_MESSAGES.notLinked);
     await http().get(`/api/teams/${unlinked}/sleeper-league`).expect(401);
+    const document = (await http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/teams/{id}/sleeper-league'] ?? {})).toEqual(['get']);
     const stranger = await signUp(testApp.app);
     await http().get(`/api/teams/${teamId}/sleeper-league`).set(bearer(stranger.token)).expect(404);
   });
