@@ -57,13 +57,14 @@ export function sleeperPickEntry(
   return { playerId, own, overallPick: pick.pickNo, ...(pick.isKeeper ? { keeper: true as const } : {}) };
 }
 
-/** Whether the team's settings give a pick to the same side Sleeper does: else recording it at Sleeper's number is refused. */
+/**
+ * Whether the team's settings give a pick in their draft to the same side Sleeper does: else
+ * recording it at Sleeper's number is refused, and taking the league's settings would help. (A pick
+ * past the team's last round says so itself.)
+ */
 function settingsAgree(entry: { own: boolean; overallPick?: number }, settings: TeamState['settings']): boolean {
-  if (entry.overallPick === undefined) return true;
-  const inDraft = entry.overallPick <= settings.leagueSize * rosterSize(settings.rosterSpots);
-  return (
-    inDraft && (ownerOfPick(entry.overallPick, settings.leagueSize, pickOwnershipOf(settings)) === settings.draftPosition) === entry.own
-  );
+  if (entry.overallPick === undefined || entry.overallPick > settings.leagueSize * rosterSize(settings.rosterSpots)) return true;
+  return (ownerOfPick(entry.overallPick, settings.leagueSize, pickOwnershipOf(settings)) === settings.draftPosition) === entry.own;
 }
 
 /**
