@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { PASSWORD, uniqueEmail } from './support/session';
+import { sharedDataFile } from './support/shared-data';
 
 /**
  * Live sync in the browser: a loopback server speaks Sleeper's public draft API and reveals a
@@ -15,6 +17,20 @@ const PICKS = [
   { pick_no: 2, draft_slot: 2, player_id: '9509', first_name: 'Bijan', last_name: 'Robinson', position: 'RB', team: 'ATL' },
   { pick_no: 3, draft_slot: 3, player_id: '4866', first_name: 'Saquon', last_name: 'Barkley', position: 'RB', team: 'PHI' },
 ];
+
+/**
+ * A real Sleeper league (../shared/data/platforms/SOURCES.md rows 63–67): a 12-team superflex,
+ * TE-premium, third-round-reversal dynasty startup with traded picks, as Sleeper answered it.
+ */
+const recorded = (file: string): unknown =>
+  JSON.parse(readFileSync(sharedDataFile('platforms', 'sleeper', 'TrainerSimpson__Sleeper-League-Data@b435764', file), 'utf8'));
+const [LEAGUE_DRAFT] = recorded('drafts.json') as { draft_id: string; league_id: string }[];
+const LEAGUE_DRAFT_ID = LEAGUE_DRAFT!.draft_id;
+const LEAGUE_PICKS = (recorded('draft_picks.json') as Record<string, unknown[]>)[LEAGUE_DRAFT_ID]!;
+const LEAGUE_TRADED = (recorded('draft_traded_picks.json') as Record<string, unknown[]>)[LEAGUE_DRAFT_ID]!;
+const { league: LEAGUE, rosters: LEAGUE_ROSTERS } = recorded('latest.json') as { league: unknown; rosters: unknown[] };
+/** The first round of that draft: slot 10 made picks 7 (traded to it) and 10. */
+const LEAGUE_SHOWN = 12;
 
 test.describe('live sync with a Sleeper draft', () => {
   test.describe.configure({ mode: 'serial' });
@@ -32,18 +48,27 @@ test.describe('live sync with a Sleeper draft', () => {
         picked_by: `user-${pick.draft_slot}`,
         metadata: { first_name, last_name, position, team },
       }));
+      const league: Record<string, unknown> = {
+        [`/v1/draft/${LEAGUE_DRAFT_ID}`]: { ...LEAGUE_DRAFT, status: 'drafting' },
+        [`/v1/draft/${LEAGUE_DRAFT_ID}/picks`]: LEAGUE_PICKS.slice(0, LEAGUE_SHOWN),
+        [`/v1/draft/${LEAGUE_DRAFT_ID}/traded_picks`]: LEAGUE_TRADED,
+        [`/v1/league/${LEAGUE_DRAFT!.league_id}`]: LEAGUE,
+        [`/v1/league/${LEAGUE_DRAFT!.league_id}/rosters`]: LEAGUE_ROSTERS,
+      };
       const body =
-        path === `/v1/draft/${DRAFT_ID}/picks`
-          ? shown
-          : path === `/v1/draft/${DRAFT_ID}`
-            ? {
-                draft_id: DRAFT_ID,
-                status: revealed === 0 ? 'pre_draft' : 'drafting',
-                type: 'snake',
-                settings: { teams: 12, rounds: 15 },
-                draft_order: {},
-              }
-            : null;
+        path in league
+          ? league[path]
+          : path === `/v1/draft/${DRAFT_ID}/picks`
+            ? shown
+            : path === `/v1/draft/${DRAFT_ID}`
+              ? {
+                  draft_id: DRAFT_ID,
+                  status: revealed === 0 ? 'pre_draft' : 'drafting',
+                  type: 'snake',
+                  settings: { teams: 12, rounds: 15 },
+                  draft_order: {},
+                }
+              : null;
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
     });
@@ -96,5 +121,52 @@ test.describe('live sync with a Sleeper draft', () => {
     // Slot 2 is the user's: Bijan Robinson is an own pick, on the roster, not in the taken list.
     await expect(page.locator('[data-slot="rb1"]')).toContainText('Bijan Robinson');
     await expect(taken).not.toContainText('Bijan Robinson');
+  });
+
+  test('reads the Sleeper league beside the team’s settings and takes it only when the user confirms', async ({ page }) => {
+    const base = backend.baseUrl;
+    const signup = await page.request.post(`${base}/api/auth/signup`, {
+      data: { name: 'Lee League', email: uniqueEmail('sleeper-league'), password: PASSWORD },
+    });
+    expect(signup.status()).toBe(201);
+    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await page.request.post(`${base}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
+    const created = await page.request.post(`${base}/api/teams`, {
+      headers: auth,
+      data: { name: 'Dynasty Startup', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: crypto.randomUUID() },
+    });
+    expect(created.status()).toBe(201);
+    await page.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+
+    await page.goto(`${base}/draft`);
+    const card = page.getByTestId('sleeper-sync-card');
+    await card.getByRole('button', { name: 'Live sync with Sleeper' }).click();
+    await card.getByLabel('Sleeper draft id').fill(LEAGUE_DRAFT_ID);
+    await card.getByLabel('Your draft slot (optional)').selectOption('10');
+    await card.getByRole('button', { name: 'Link draft' }).click();
+    await card.getByRole('button', { name: 'Read league settings' }).click();
+
+    const preview = card.getByTestId('sleeper-league-preview');
+    const row = (label: string) => preview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+    await expect(row('Draft order')).toContainText('Snake, third round reversed');
+    await expect(row('Points per stat')).toContainText('TE +0.5 per catch');
+    await expect(row('Roster')).toContainText('SF 1');
+    await expect(row('Traded picks')).toContainText('to you: #7');
+    await expect(card.getByTestId('sleeper-league-notes')).toContainText('DraftMode drafts no defensive players (IDP)');
+    // Until the user confirms, the user's picks wait: the team's settings give pick 7 to slot 7.
+    await expect(page.locator('[data-slot="qb"]')).not.toContainText('Lamar Jackson');
+
+    await card.getByRole('button', { name: 'Use these settings' }).click();
+    await expect(card.getByText('The team already has these settings.')).toBeVisible();
+    // Pick 7, slot 7's first-round pick traded to slot 10, is the user's at Sleeper's number.
+    await expect(page.locator('[data-slot="qb"]')).toContainText('Lamar Jackson');
+    await expect(page.locator('[data-slot="wr1"]')).toContainText('Jaxon Smith-Njigba');
   });
 });

@@ -12,6 +12,8 @@ export interface RecordedSleeperDraft {
     [key: string]: unknown;
   };
   picks: SleeperPickJson[];
+  /** What GET /v1/draft/<id>/traded_picks answers; none when absent. */
+  tradedPicks?: unknown[];
 }
 
 export interface SleeperPickJson {
@@ -54,19 +56,30 @@ export interface FakeSleeperServer {
   url: string;
   /** Replays `recording` under `draftId` (the recording's picks with that draft id), from no picks. */
   addDraft(draftId: string, recording?: RecordedSleeperDraft): DraftReplay;
+  /** Serves `body` as GET /v1/league/<leagueId>, and `rosters` as its /rosters. */
+  addLeague(leagueId: string, body: unknown, rosters?: unknown[]): void;
+  /** Forgets a draft: Sleeper answers it with a literal null from now on. */
+  removeDraft(draftId: string): void;
   close(): Promise<void>;
 }
 
 /**
- * A server on 127.0.0.1 that speaks the part of Sleeper's public API the live sync reads, and
- * replays recorded drafts as far as a test has revealed them. Unknown draft ids answer 200 with a
- * literal null, as Sleeper does.
+ * A server on 127.0.0.1 that speaks the part of Sleeper's public API DraftMode reads (a draft, its
+ * picks and traded picks, a league), and replays recorded drafts as far as a test has revealed
+ * them. Unknown draft and league ids answer 200 with a literal null, as Sleeper does.
  */
 export async function startFakeSleeperServer(): Promise<FakeSleeperServer> {
   const drafts = new Map<string, DraftReplay & { failures: number[] }>();
+  const leagues = new Map<string, { league: unknown; rosters: unknown[] }>();
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const match = /^\/v1\/draft\/([^/]+)(\/picks)?\/?$/.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const league = /^\/v1\/league\/([^/]+)(\/rosters)?\/?$/.exec(path);
+    if (request.method === 'GET' && league) {
+      const found = leagues.get(decodeURIComponent(league[1]!));
+      return json(response, 200, league[2] ? (found?.rosters ?? []) : (found?.league ?? null));
+    }
+    const match = /^\/v1\/draft\/([^/]+)(\/picks|\/traded_picks)?\/?$/.exec(path);
     if (request.method !== 'GET' || !match) return json(response, 404, { error: 'not found' });
     const replay = drafts.get(decodeURIComponent(match[1]!));
     if (!replay) return json(response, 200, match[2] ? [] : null);
@@ -74,6 +87,7 @@ export async function startFakeSleeperServer(): Promise<FakeSleeperServer> {
     const failure = replay.failures.shift();
     if (failure === 0) return void response.socket?.destroy();
     if (failure !== undefined) return json(response, failure, { error: 'Sleeper is having a moment' });
+    if (match[2] === '/traded_picks') return json(response, 200, recordingOf(replay).tradedPicks ?? []);
     const shown = replay.picks.slice(0, replay.revealed);
     if (match[2]) return json(response, 200, shown);
     const status = replay.revealed >= replay.picks.length ? 'complete' : replay.revealed === 0 ? 'pre_draft' : 'drafting';
@@ -108,6 +122,12 @@ export async function startFakeSleeperServer(): Promise<FakeSleeperServer> {
       recordings.set(replay, recording);
       drafts.set(draftId, replay);
       return replay;
+    },
+    addLeague(leagueId, body, rosters = []) {
+      leagues.set(leagueId, { league: body, rosters });
+    },
+    removeDraft(draftId) {
+      drafts.delete(draftId);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -38,6 +38,8 @@ import { LinkSleeperDraftController } from './commands/link-sleeper-draft/link-s
 import { LinkSleeperDraftHandler } from './commands/link-sleeper-draft/link-sleeper-draft.handler';
 import { UnlinkSleeperDraftController } from './commands/unlink-sleeper-draft/unlink-sleeper-draft.controller';
 import { GetSleeperSyncController } from './sleeper-sync/get-sleeper-sync.controller';
+import { GetSleeperLeagueController } from './sleeper-sync/get-sleeper-league.controller';
+import { SleeperLeagueQuery } from './sleeper-sync/sleeper-league.query';
 import { FollowSleeperLinks } from './sleeper-sync/follow-sleeper-links.subscriber';
 import { SleeperClient } from './sleeper-sync/sleeper.client';
 import { SleeperDraftPoller } from './sleeper-sync/sleeper-draft.poller';
@@ -80,6 +82,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     LinkSleeperDraftController,
     UnlinkSleeperDraftController,
     GetSleeperSyncController,
+    GetSleeperLeagueController,
     SetPickClockController,
     PastedPicksController,
   ],
@@ -106,6 +109,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     SleeperDraftPoller,
     SleeperPollScheduler,
     SleeperSyncStatusQuery,
+    SleeperLeagueQuery,
     PreviewPastedPicksQuery,
     RecordPastedPicksHandler,
   ],

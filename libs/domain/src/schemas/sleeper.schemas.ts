@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ScoringFormat } from '../players/player';
+import type { PointsPerStat } from '../players/scoring';
+import type { DraftOrder, LeagueSize, RosterSpots, TradedPick } from '../teams/roster';
 
 /**
  * Sleeper live sync (docs/draft-rules.md §5): linking a team to a Sleeper draft, and the sync status the API
@@ -12,6 +15,16 @@ export const SLEEPER_MESSAGES = {
   tooManyLinks: (max: number) => `You can follow at most ${max} Sleeper drafts at a time. Unlink one you no longer need first.`,
   stoppedAfterFailures: (failures: number, lastError: string) =>
     `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
+  leagueUnreachable: "Sleeper can't be reached right now, so the league could not be read. Please try again in a minute.",
+  settingsDiffer: "the team's league settings differ from the Sleeper draft's: use the Sleeper league's settings on the Sleeper card",
+  notLinked: 'Link a Sleeper draft first: its league settings are read from the draft.',
+  leagueNotFound: (leagueId: string) => `Sleeper has no league ${leagueId} for this draft, so there are no league settings to read`,
+  auction:
+    'This Sleeper draft is an auction: DraftMode follows snake, third-round-reversal and linear drafts, where every pick has a number',
+  unknownDraftType: (type: string) =>
+    `This Sleeper draft is of a kind DraftMode does not know ("${type}"): it follows snake and linear drafts`,
+  unsupportedSize: (teams: number | null, sizes: readonly number[]) =>
+    `This Sleeper draft has ${teams ?? 'no'} teams; DraftMode drafts leagues of ${sizes.slice(0, -1).join(', ')} or ${sizes.at(-1)} teams`,
 } as const;
 
 /** Sleeper draft ids are long decimal numbers sent as strings. */
@@ -72,4 +85,55 @@ export interface SleeperSyncStatusDto {
   unmatchedPicks: SleeperUnmatchedPickDto[];
   /** The last failure talking to Sleeper or recording a pick; cleared by the next good poll. */
   lastError: { message: string; at: string } | null;
+}
+
+/**
+ * League settings as a Sleeper league describes them, complete and ready for
+ * `PUT /api/teams/:id/settings`: `pointsPerStat` null is the preset, `tradedPicks` empty is none.
+ */
+export interface ImportedLeagueSettings {
+  scoringFormat: ScoringFormat;
+  leagueSize: LeagueSize;
+  draftPosition: number;
+  rosterSpots: RosterSpots;
+  draftOrder: DraftOrder;
+  pointsPerStat: PointsPerStat | null;
+  tradedPicks: TradedPick[];
+}
+
+/** A keeper Sleeper lists among the draft's picks (`is_keeper`), at the pick it costs. */
+export interface SleeperKeeperDto {
+  pickNo: number;
+  round: number;
+  /** The draft slot that owns the pick (after trades). */
+  slot: number;
+  sleeperPlayerId: string;
+  name: string;
+  position: string | null;
+  team: string | null;
+  /** Kept by the user's slot. */
+  own: boolean;
+}
+
+/**
+ * GET /api/teams/:id/sleeper-league: what the linked Sleeper draft and its league say the team's
+ * settings are, beside the team's own; nothing changes until the user sends them as settings.
+ */
+export interface SleeperLeaguePreviewDto {
+  draftId: string;
+  leagueId: string | null;
+  /** The league's name (the draft's, for a draft without a league). */
+  name: string | null;
+  season: string | null;
+  draftStatus: SleeperDraftStatus;
+  /** Sleeper's rounds (DraftMode's draft has one per roster spot). */
+  rounds: number | null;
+  /** What DraftMode would take. */
+  settings: ImportedLeagueSettings;
+  /** What the team has now. */
+  current: ImportedLeagueSettings;
+  /** Keepers placed so far (the live sync records them at their picks). */
+  keepers: SleeperKeeperDto[];
+  /** What DraftMode cannot take as Sleeper has it, or took approximately; one line each. */
+  notes: string[];
 }

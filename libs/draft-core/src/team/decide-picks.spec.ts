@@ -121,6 +121,27 @@ describe('decide: RecordPicks', () => {
   it('refuses the whole list when one pick breaks a rule', () => {
     expect(refusal(() => run(picks(['r1', false], ['r1', false]), given())).code).toBe('already-taken-by-other');
   });
+
+  it('marks the picks a room lists as keepers, own and others’, at their numbers', () => {
+    const events = run(
+      {
+        type: 'RecordPicks',
+        data: {
+          picks: [
+            { playerId: 'q1', own: true, overallPick: 1, keeper: true },
+            { playerId: 'r1', own: false, overallPick: 2, keeper: true },
+            { playerId: 'w1', own: false, overallPick: 3 },
+          ],
+        },
+      },
+      given(),
+    );
+    expect(events.map((event) => [event.type, (event.data as { overallPick: number }).overallPick, 'keeper' in event.data])).toEqual([
+      ['PlayerDrafted', 1, true],
+      ['PlayerTakenByOther', 2, true],
+      ['PlayerTakenByOther', 3, false],
+    ]);
+  });
 });
 
 describe('decide: UndoPick', () => {
@@ -285,6 +306,33 @@ describe('decide: traded picks and picks at a draft room’s numbers', () => {
     // The gap at 2 is the next other team's pick; the next own pick is the lowest open one, 24.
     expect(run(taken('w1'), state)[0]).toMatchObject({ data: { overallPick: 2 } });
     expect(run(draft('w1'), state)[0]).toMatchObject({ data: { overallPick: 24 } });
+  });
+
+  it('keeps a room’s numbers when the room’s settings are taken after its picks, while every pick still fits', () => {
+    const numbered: TeamCommand = {
+      type: 'RecordPicks',
+      data: {
+        picks: [
+          { playerId: 'r1', own: false, overallPick: 2 },
+          { playerId: 'r2', own: false, overallPick: 5 },
+        ],
+      },
+    };
+    const sleepers: TeamCommand = {
+      type: 'ChangeLeagueSettings',
+      data: {
+        scoringFormat: 'PPR',
+        leagueSize: 12,
+        draftPosition: 10,
+        draftOrder: 'third-round-reversal',
+        tradedPicks: [{ pick: 7, slot: 10 }],
+      },
+    };
+    const kept = afterCommands([numbered, sleepers]);
+    expect(kept.takenByOthers.map((pick) => pick.overallPick)).toEqual([2, 5]);
+    // Pick 2 becomes the team's own under other settings: then every pick is numbered by slot, as before.
+    const own2: TeamCommand = { type: 'ChangeLeagueSettings', data: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 2 } };
+    expect(afterCommands([numbered, own2]).takenByOthers.map((pick) => pick.overallPick)).toEqual([1, 3]);
   });
 
   it('refuses a room’s number that is filled, outside the draft, or owned by the other side', () => {

@@ -240,11 +240,11 @@ function leagueRules(
   return rules;
 }
 
-function draftPlayer(playerId: string, state: TeamState, context: DecideContext, at?: number): TeamEvent[] {
+function draftPlayer(playerId: string, state: TeamState, context: DecideContext, at?: number, keeper?: true): TeamEvent[] {
   const position = assertCanJoinRoster(playerId, state, context);
   const overallPick = at ?? nextPickNumbers(state).own;
   const slot = firstFreeSlot(state.roster, position);
-  return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now } }];
+  return [{ type: 'PlayerDrafted', data: { playerId, slot, overallPick, at: context.now, ...(keeper ? { keeper } : {}) } }];
 }
 
 /**
@@ -256,11 +256,11 @@ function draftPlayer(playerId: string, state: TeamState, context: DecideContext,
 function recordPicks(picks: readonly RecordedPick[], state: TeamState, context: DecideContext): TeamEvent[] {
   const events: TeamEvent[] = [];
   let current = state;
-  for (const { playerId, own, overallPick } of picks) {
+  for (const { playerId, own, overallPick, keeper } of picks) {
     if (overallPick !== undefined) assertPickNumberFits(overallPick, own, current);
     for (const event of own
-      ? draftPlayer(playerId, current, context, overallPick)
-      : recordTakenByOther(playerId, current, context, overallPick)) {
+      ? draftPlayer(playerId, current, context, overallPick, keeper)
+      : recordTakenByOther(playerId, current, context, overallPick, keeper)) {
       events.push(event);
       current = evolve(current, event);
     }
@@ -324,10 +324,10 @@ function assertCanBeTakenByOther(playerId: string, state: TeamState, context: De
   if (isTakenByOther(state, playerId)) throw new DraftRuleError('already-taken-by-other', DRAFT_RULE_MESSAGES.takenByOther);
 }
 
-function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext, at?: number): TeamEvent[] {
+function recordTakenByOther(playerId: string, state: TeamState, context: DecideContext, at?: number, keeper?: true): TeamEvent[] {
   assertCanBeTakenByOther(playerId, state, context);
   const overallPick = at ?? nextPickNumbers(state).other;
-  return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now } }];
+  return [{ type: 'PlayerTakenByOther', data: { playerId, overallPick, at: context.now, ...(keeper ? { keeper } : {}) } }];
 }
 
 function undoPick(playerId: string, state: TeamState, context: DecideContext): TeamEvent[] {

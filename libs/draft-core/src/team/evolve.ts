@@ -1,7 +1,7 @@
 import { rosterSpotsOf, type TeamEvent } from '@draftmode/domain';
 import { emptyRoster, fitRosterToSpots, isOnRoster, placePlayer, removePlayer, slotOf } from '../roster/roster-players';
 import { applySwap } from '../roster/swap';
-import { numberedBySlot } from './pick-numbers';
+import { numberedBySlot, numberedForSettings } from './pick-numbers';
 import { restartPickClock, setPickClock } from './pick-clock';
 import { initialTeamState, type TeamState } from './team-state';
 
@@ -58,7 +58,7 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       // The roster takes the new settings' slots; a player whose slot is gone is placed again.
       const rosterSpots = rosterSpotsOf(event.data.rosterSpots);
       const roster = fitRosterToSpots(state.roster, rosterSpots);
-      return numberedBySlot({ ...state, settings: { ...event.data, rosterSpots }, roster });
+      return numberedForSettings({ ...state, settings: { ...event.data, rosterSpots }, roster });
     }
     case 'PlayerDrafted': {
       const { playerId, overallPick } = event.data;

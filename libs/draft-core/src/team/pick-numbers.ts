@@ -1,6 +1,6 @@
 import { LEAGUE_SIZES, MAX_ROSTER_SIZE } from '@draftmode/domain';
 import { nextOpenPicks, picksBySlot } from '../draft/draft-clock';
-import { pickOwnershipOf } from '../draft/snake';
+import { ownerOfPick, pickOwnershipOf } from '../draft/snake';
 import { rosterSize } from '../roster/completeness';
 import type { TeamState } from './team-state';
 
@@ -53,4 +53,27 @@ export function numberedBySlot(state: TeamState): TeamState {
     ownPicks: state.ownPicks.map((pick, index) => ({ ...pick, overallPick: own[index] ?? pick.overallPick })),
     takenByOthers: state.takenByOthers.map((pick, index) => ({ ...pick, overallPick: others[index] ?? pick.overallPick })),
   };
+}
+
+/**
+ * The state after new league settings: picks keep their numbers while every one still fits (in
+ * the draft, no number twice, and owned by its side under the new order, trades and position), so
+ * a draft room's numbers (Sleeper's `pick_no`) survive taking the room's settings; else every pick
+ * is numbered by draft slot as {@link numberedBySlot} does (a new draft position moves the own picks).
+ */
+export function numberedForSettings(state: TeamState): TeamState {
+  return hasSnakeOrder(state.settings) && numbersFit(state) ? state : numberedBySlot(state);
+}
+
+function numbersFit(state: TeamState): boolean {
+  const { leagueSize, draftPosition, rosterSpots } = state.settings;
+  const lastPick = leagueSize * rosterSize(rosterSpots);
+  const ownership = pickOwnershipOf(state.settings);
+  const seen = new Set<number>();
+  const fits = (overallPick: number, own: boolean) => {
+    if (!Number.isInteger(overallPick) || overallPick < 1 || overallPick > lastPick || seen.has(overallPick)) return false;
+    seen.add(overallPick);
+    return (ownerOfPick(overallPick, leagueSize, ownership) === draftPosition) === own;
+  };
+  return state.ownPicks.every((pick) => fits(pick.overallPick, true)) && state.takenByOthers.every((pick) => fits(pick.overallPick, false));
 }

@@ -73,9 +73,10 @@ export type TeamCommand =
   | { type: 'RecordKeeper'; data: { playerId: string; draftSlot: number; round: number } }
   /**
    * Several picks in draft order in one go (a pasted pick list, a draft room's picks): each as
-   * DraftPlayer (own) or RecordTakenByOther would, or at its `overallPick` when the room numbers it.
+   * DraftPlayer (own) or RecordTakenByOther would, or at its `overallPick` when the room numbers it;
+   * `keeper` marks a player the room lists as kept at that pick (Sleeper's `is_keeper`).
    */
-  | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean; overallPick?: number }[] } };
+  | { type: 'RecordPicks'; data: { picks: { playerId: string; own: boolean; overallPick?: number; keeper?: true }[] } };
 
 /** The `type` of every team command. */
 export type TeamCommandType = TeamCommand['type'];

@@ -5,8 +5,9 @@ import { SleeperSyncStore } from './sleeper-sync.store';
 
 /**
  * Keeps the Sleeper polls in step with the team's committed link (docs/adr/0006-committed-event-subscribers.md):
- * a link records where polling keeps its progress and schedules the polls; an unlink or the team's
- * deletion stops them and forgets the progress. Picks already recorded stay.
+ * a link records where polling keeps its progress and schedules the polls (and so does a change of
+ * the league settings of a linked team); an unlink or the team's deletion stops them and forgets
+ * the progress. Picks already recorded stay.
  */
 @Injectable()
 export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
@@ -26,7 +27,10 @@ export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
     const linkChanged = events.some(
       (event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked' || event.type === 'TeamDeleted',
     );
-    if (!linkChanged) return;
+    // New settings (the Sleeper league's, say) may own picks the old ones refused at Sleeper's
+    // numbers: the sync goes over the draft again, as after a link (each pick is recorded once).
+    const settingsChanged = state.sleeper !== null && events.some((event) => event.type === 'LeagueSettingsChanged');
+    if (!linkChanged && !settingsChanged) return;
     if (state.sleeper && !state.deleted) {
       await this.syncStore.linked(teamId, userId, state.sleeper.draftId, state.sleeper.draftSlot);
       await this.scheduler.schedule(teamId);

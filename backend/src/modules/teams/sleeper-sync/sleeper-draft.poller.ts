@@ -1,12 +1,13 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PICK_CLOCK_SECONDS } from '@draftmode/domain';
-import { isDraftRuleError, type TeamState } from '@draftmode/draft-core';
+import { PICK_CLOCK_SECONDS, SLEEPER_MESSAGES } from '@draftmode/domain';
+import { isDraftRuleError, ownerOfPick, pickOwnershipOf, rosterSize, type TeamState } from '@draftmode/draft-core';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { ConcurrencyError } from '../../../infra/event-store/errors';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { ExecuteTeamCommand } from '../commands/team-command.handler';
 import { SleeperApiError, SleeperClient, type SleeperDraft, type SleeperPick } from './sleeper.client';
+import { rosterSlots } from './sleeper-league';
 import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 import { SleeperSyncStore } from './sleeper-sync.store';
 import { loadTeamStream } from '../team-stream.loader';
@@ -37,9 +38,39 @@ export function sleeperCommandId(draftId: string, pickNo: number): string {
 type RecordOutcome = { kind: 'recorded' } | { kind: 'present' } | { kind: 'refused'; message: string } | { kind: 'gone' };
 
 /**
+ * Whose a Sleeper pick is, and the number to record it at. The user's pick is one their roster
+ * made (Sleeper's `roster_id`, the owner after trades), or, where Sleeper names no rosters, one of
+ * their slot by the draft order and the team's traded picks. It is recorded at Sleeper's `pick_no`
+ * (a keeper too, marked so). Linked without a slot, the team's own slot cannot be told apart, so
+ * every pick is another team's at the next open number, as before pick numbers were kept.
+ */
+export function sleeperPickEntry(
+  pick: SleeperPick,
+  playerId: string,
+  linkedSlot: number | null,
+  userRoster: number | undefined,
+  settings: TeamState['settings'],
+): { playerId: string; own: boolean; overallPick?: number; keeper?: true } {
+  if (linkedSlot === null) return { playerId, own: false };
+  const slot = settings.tradedPicks?.find((traded) => traded.pick === pick.pickNo)?.slot ?? pick.draftSlot;
+  const own = userRoster !== undefined && pick.rosterId !== null ? pick.rosterId === userRoster : slot === linkedSlot;
+  return { playerId, own, overallPick: pick.pickNo, ...(pick.isKeeper ? { keeper: true as const } : {}) };
+}
+
+/**
+ * Whether the team's settings give a pick in their draft to the same side Sleeper does: else
+ * recording it at Sleeper's number is refused, and taking the league's settings would help. (A pick
+ * past the team's last round says so itself.)
+ */
+function settingsAgree(entry: { own: boolean; overallPick?: number }, settings: TeamState['settings']): boolean {
+  if (entry.overallPick === undefined || entry.overallPick > settings.leagueSize * rosterSize(settings.rosterSpots)) return true;
+  return (ownerOfPick(entry.overallPick, settings.leagueSize, pickOwnershipOf(settings)) === settings.draftPosition) === entry.own;
+}
+
+/**
  * One poll of a linked team's Sleeper draft: reads the picks, and records each one not yet dealt
- * with through the same commands the REST API uses (RecordTakenByOther, or DraftPlayer for the
- * user's slot), under a command id derived from the pick number. A pick that matches no pool
+ * with through the same command a draft room's picks use (RecordPicks, at Sleeper's pick number:
+ * see {@link sleeperPickEntry}), under a command id derived from the pick number. A pick that matches no pool
  * player, or that the draft rules refuse, is reported in the sync status; a failure talking to
  * Sleeper is recorded and the next poll tries again after a back-off that doubles with each failure
  * in a row; after too many the sync stops until the team is linked again. Never throws for Sleeper's sake.
@@ -94,6 +125,8 @@ export class SleeperDraftPoller {
 
     // Before the picks, so the clock's change is in before the picks that follow it.
     await this.followPickTimer(teamId, userId, draft);
+    const slotOfRoster = rosterSlots(draft, picks);
+    const rosterOfSlot = new Map([...slotOfRoster].map(([roster, slot]) => [slot, roster]));
     for (const pick of picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
       const match = this.matcher.match(pick);
       if (!('player' in match)) {
@@ -106,7 +139,7 @@ export class SleeperDraftPoller {
       }
       let outcome: RecordOutcome;
       try {
-        outcome = await this.record(teamId, userId, draftId, pick, match.player.id);
+        outcome = await this.record(teamId, userId, draftId, pick, match.player.id, rosterOfSlot);
       } catch (error) {
         const message =
           error instanceof ConcurrencyError
@@ -136,30 +169,43 @@ export class SleeperDraftPoller {
   }
 
   /** Records one matched pick, re-reading the team after a concurrent change. */
-  private async record(teamId: string, userId: string, draftId: string, pick: SleeperPick, playerId: string): Promise<RecordOutcome> {
+  private async record(
+    teamId: string,
+    userId: string,
+    draftId: string,
+    pick: SleeperPick,
+    playerId: string,
+    rosterOfSlot: ReadonlyMap<number, number>,
+  ): Promise<RecordOutcome> {
     const commandId = sleeperCommandId(draftId, pick.pickNo);
     for (let attempt = 0; ; attempt += 1) {
       const { events: stream, state, version: expectedVersion } = await loadTeamStream(this.store, teamId);
       // Unlinked, relinked elsewhere or deleted while this poll ran: stop here.
       if (!state.exists || state.deleted || state.sleeper?.draftId !== draftId) return { kind: 'gone' };
       if (stream.some((event) => event.metadata.commandId === commandId)) return { kind: 'present' };
-      const own = state.sleeper.draftSlot !== null && pick.draftSlot === state.sleeper.draftSlot;
+      const { draftSlot } = state.sleeper;
+      const entry = sleeperPickEntry(
+        pick,
+        playerId,
+        draftSlot,
+        draftSlot === null ? undefined : rosterOfSlot.get(draftSlot),
+        state.settings,
+      );
       // Entered by hand before the sync saw it: already where it belongs.
-      if (own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId))
+      if (entry.own ? state.roster.playerIds.includes(playerId) : state.takenByOthers.some((taken) => taken.playerId === playerId))
         return { kind: 'present' };
 
       const envelope = { teamId, userId, expectedVersion, commandId };
       try {
-        const result = await this.commandBus.execute(
-          new ExecuteTeamCommand(envelope, { type: own ? 'DraftPlayer' : 'RecordTakenByOther', data: { playerId } }),
-        );
+        const result = await this.commandBus.execute(new ExecuteTeamCommand(envelope, { type: 'RecordPicks', data: { picks: [entry] } }));
         return result.duplicate ? { kind: 'present' } : { kind: 'recorded' };
       } catch (error) {
         if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
-        if (isDraftRuleError(error))
-          return error.code === 'team-not-found' || error.code === 'team-deleted'
-            ? { kind: 'gone' }
-            : { kind: 'refused', message: error.message };
+        if (isDraftRuleError(error)) {
+          if (error.code === 'team-not-found' || error.code === 'team-deleted') return { kind: 'gone' };
+          const hint = settingsAgree(entry, state.settings) ? '' : ` (${SLEEPER_MESSAGES.settingsDiffer})`;
+          return { kind: 'refused', message: `${error.message}${hint}` };
+        }
         throw error;
       }
     }

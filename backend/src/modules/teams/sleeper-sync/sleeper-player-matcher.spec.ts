@@ -5,7 +5,20 @@ import { SleeperPlayerMatcher } from './sleeper-player-matcher';
 const matcher = new SleeperPlayerMatcher(new PlayerPool({ dataDir: '/nonexistent/draftmode-test' }));
 
 function pick(overrides: Partial<SleeperPick>): SleeperPick {
-  return { round: 1, pickNo: 1, draftSlot: 1, playerId: '0', firstName: '', lastName: '', position: null, team: null, ...overrides };
+  return {
+    round: 1,
+    pickNo: 1,
+    draftSlot: 1,
+    playerId: '0',
+    firstName: '',
+    lastName: '',
+    position: null,
+    team: null,
+    rosterId: null,
+    pickedBy: null,
+    isKeeper: false,
+    ...overrides,
+  };
 }
 
 describe('SleeperPlayerMatcher', () => {

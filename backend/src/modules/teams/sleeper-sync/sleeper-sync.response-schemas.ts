@@ -83,3 +83,53 @@ export const LINK_RESULT_SCHEMA: SchemaObject = {
     sleeperSync: SLEEPER_SYNC_STATUS_SCHEMA,
   },
 };
+
+const IMPORTED_SETTINGS_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['scoringFormat', 'leagueSize', 'draftPosition', 'rosterSpots', 'draftOrder', 'pointsPerStat', 'tradedPicks'],
+  properties: {
+    scoringFormat: { type: 'string', enum: ['PPR', 'Half-PPR', 'Standard'] },
+    leagueSize: { type: 'integer', enum: [8, 10, 12, 14, 16] },
+    draftPosition: { type: 'integer' },
+    rosterSpots: { type: 'object', additionalProperties: { type: 'integer' } },
+    draftOrder: { type: 'string', enum: ['snake', 'third-round-reversal', 'linear'] },
+    pointsPerStat: { type: 'object', nullable: true, description: 'Null: the preset scores everyone' },
+    tradedPicks: {
+      type: 'array',
+      items: { type: 'object', properties: { pick: { type: 'integer' }, slot: { type: 'integer' } } },
+    },
+  },
+};
+
+/** OpenAPI shape of GET /api/teams/:id/sleeper-league (SleeperLeaguePreviewDto). */
+export const SLEEPER_LEAGUE_PREVIEW_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['draftId', 'leagueId', 'name', 'season', 'draftStatus', 'rounds', 'settings', 'current', 'keepers', 'notes'],
+  properties: {
+    draftId: { type: 'string' },
+    leagueId: { type: 'string', nullable: true, description: 'Null for a draft without a league (a mock draft)' },
+    name: { type: 'string', nullable: true },
+    season: { type: 'string', nullable: true },
+    draftStatus: { type: 'string', enum: ['pre_draft', 'drafting', 'paused', 'complete'] },
+    rounds: { type: 'integer', nullable: true, description: 'Sleeper’s rounds; DraftMode’s draft has one per roster spot' },
+    settings: { ...IMPORTED_SETTINGS_SCHEMA, description: 'What DraftMode would take: send it to PUT /api/teams/{id}/settings' },
+    current: { ...IMPORTED_SETTINGS_SCHEMA, description: 'The team’s settings now' },
+    keepers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          pickNo: { type: 'integer' },
+          round: { type: 'integer' },
+          slot: { type: 'integer' },
+          sleeperPlayerId: { type: 'string' },
+          name: { type: 'string' },
+          position: { type: 'string', nullable: true },
+          team: { type: 'string', nullable: true },
+          own: { type: 'boolean' },
+        },
+      },
+    },
+    notes: { type: 'array', items: { type: 'string' }, description: 'What DraftMode cannot take as Sleeper has it; one line each' },
+  },
+};

@@ -1,59 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SleeperDraftStatus } from '@draftmode/domain';
-import { z } from 'zod';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
+import {
+  parseSleeperDraft,
+  parseSleeperLeague,
+  parseSleeperPicks,
+  parseSleeperRosters,
+  parseSleeperTradedPicks,
+  SleeperBodyError,
+  type SleeperDraft,
+  type SleeperLeague,
+  type SleeperPick,
+  type SleeperRoster,
+  type SleeperTradedPick,
+} from './sleeper-api';
+
+export type { SleeperDraft, SleeperLeague, SleeperPick, SleeperRoster, SleeperTradedPick } from './sleeper-api';
 
 /** A request to Sleeper that took longer than this is abandoned and retried on the next poll. */
 export const SLEEPER_TIMEOUT_MS = 5000;
-
-// Sleeper sends many more fields than these; only the ones the sync reads are checked.
-const draftSchema = z.looseObject({
-  draft_id: z.string(),
-  status: z.string(),
-  type: z.string().nullish(),
-  settings: z.looseObject({ teams: z.number().nullish(), rounds: z.number().nullish(), pick_timer: z.number().nullish() }).nullish(),
-});
-
-const pickSchema = z.looseObject({
-  round: z.number().int(),
-  pick_no: z.number().int().positive(),
-  draft_slot: z.number().int(),
-  player_id: z.string().min(1),
-  picked_by: z.string().nullish(),
-  metadata: z
-    .looseObject({
-      first_name: z.string().nullish(),
-      last_name: z.string().nullish(),
-      position: z.string().nullish(),
-      team: z.string().nullish(),
-    })
-    .nullish(),
-});
-
-/** A draft as Sleeper's `GET /draft/<id>` describes it (the fields the sync reads). */
-export interface SleeperDraft {
-  draftId: string;
-  status: SleeperDraftStatus;
-  teams: number | null;
-  rounds: number | null;
-  /** Seconds per pick (`settings.pick_timer`); null when Sleeper gives none. */
-  pickTimer: number | null;
-}
-
-/** One pick of Sleeper's `GET /draft/<id>/picks`. */
-export interface SleeperPick {
-  round: number;
-  /** Overall pick number, from 1. */
-  pickNo: number;
-  /** The team's slot in the draft order, from 1. */
-  draftSlot: number;
-  /** Sleeper's player id; a team abbreviation for a defense. */
-  playerId: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  team: string | null;
-}
 
 /** Sleeper could not be asked, or answered something other than a draft. The message is for people. */
 export class SleeperApiError extends Error {
@@ -68,11 +32,10 @@ export class SleeperApiError extends Error {
   }
 }
 
-const STATUSES: readonly SleeperDraftStatus[] = ['pre_draft', 'drafting', 'paused', 'complete'];
-
 /**
- * Sleeper's public draft API (no key needed): a draft and its picks. The base URL comes from
- * SLEEPER_API_URL, so tests and air-gapped installs point it at a server that speaks the protocol.
+ * Sleeper's public API (no key needed): a draft, its picks and traded picks, and its league. The
+ * base URL comes from SLEEPER_API_URL, so tests and air-gapped installs point it at a server that
+ * speaks the protocol.
  */
 @Injectable()
 export class SleeperClient {
@@ -81,38 +44,41 @@ export class SleeperClient {
   /** The draft, or null when Sleeper has no draft with that id. */
   async draft(draftId: string): Promise<SleeperDraft | null> {
     const body = await this.get(`/draft/${encodeURIComponent(draftId)}`, true);
-    if (body === null) return null;
-    const parsed = draftSchema.safeParse(body);
-    if (!parsed.success)
-      throw new SleeperApiError(`Sleeper answered the draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
-    const { draft_id, status, settings } = parsed.data;
-    return {
-      draftId: draft_id,
-      status: STATUSES.includes(status as SleeperDraftStatus) ? (status as SleeperDraftStatus) : 'drafting',
-      teams: settings?.teams ?? null,
-      rounds: settings?.rounds ?? null,
-      pickTimer: settings?.pick_timer && settings.pick_timer > 0 ? Math.round(settings.pick_timer) : null,
-    };
+    return this.parse(() => parseSleeperDraft(body), `the draft ${draftId}`);
   }
 
   /** Every pick made so far, in pick order. */
   async picks(draftId: string): Promise<SleeperPick[]> {
     const body = await this.get(`/draft/${encodeURIComponent(draftId)}/picks`, false);
-    const parsed = z.array(pickSchema).safeParse(body);
-    if (!parsed.success)
-      throw new SleeperApiError(`Sleeper answered the picks of draft ${draftId} with an unexpected body (${describe(parsed.error)})`);
-    return parsed.data
-      .map((pick) => ({
-        round: pick.round,
-        pickNo: pick.pick_no,
-        draftSlot: pick.draft_slot,
-        playerId: pick.player_id,
-        firstName: pick.metadata?.first_name?.trim() ?? '',
-        lastName: pick.metadata?.last_name?.trim() ?? '',
-        position: pick.metadata?.position?.trim() || null,
-        team: pick.metadata?.team?.trim() || null,
-      }))
-      .sort((a, b) => a.pickNo - b.pickNo);
+    return this.parse(() => parseSleeperPicks(body), `the picks of draft ${draftId}`);
+  }
+
+  /** The draft's picks that changed hands (none for a draft without trades). */
+  async tradedPicks(draftId: string): Promise<SleeperTradedPick[]> {
+    const body = await this.get(`/draft/${encodeURIComponent(draftId)}/traded_picks`, false);
+    return this.parse(() => parseSleeperTradedPicks(body), `the traded picks of draft ${draftId}`);
+  }
+
+  /** The league, or null when Sleeper has no league with that id. */
+  async league(leagueId: string): Promise<SleeperLeague | null> {
+    const body = await this.get(`/league/${encodeURIComponent(leagueId)}`, true);
+    return this.parse(() => parseSleeperLeague(body), `the league ${leagueId}`);
+  }
+
+  /** The league's rosters and who owns them. */
+  async rosters(leagueId: string): Promise<SleeperRoster[]> {
+    const body = await this.get(`/league/${encodeURIComponent(leagueId)}/rosters`, false);
+    return this.parse(() => parseSleeperRosters(body ?? []), `the rosters of league ${leagueId}`);
+  }
+
+  private parse<T>(read: () => T, what: string): T {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof SleeperBodyError)
+        throw new SleeperApiError(`Sleeper answered ${what} with an unexpected body (${error.message})`);
+      throw error;
+    }
   }
 
   private async get(path: string, nullOn404: boolean): Promise<unknown> {
@@ -138,19 +104,12 @@ export class SleeperClient {
       throw new SleeperApiError(`Sleeper's answer was cut off (${causeOf(error)})`);
     }
     try {
-      // Sleeper answers an unknown draft id with 200 and a literal null.
+      // Sleeper answers an unknown draft or league id with 200 and a literal null.
       return JSON.parse(text) as unknown;
     } catch {
       throw new SleeperApiError('Sleeper answered with something that is not JSON');
     }
   }
-}
-
-function describe(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 2)
-    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-    .join('; ');
 }
 
 function causeOf(error: unknown): string {

@@ -1,13 +1,15 @@
-import type { SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
+import type { ImportedLeagueSettings, SleeperLeaguePreviewDto, SleeperSyncStatusDto, TeamCommandResult } from '@draftmode/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { sendTeamCommand } from '@/lib/teams-api';
 
 /** How often the card reads the sync status while a draft is linked (the backend polls Sleeper every 3 s). */
 export const SLEEPER_STATUS_POLL_MS = 4000;
 
 export const sleeperSyncKeys = {
   status: (teamId: string) => ['teams', 'sleeper-sync', teamId] as const,
+  league: (teamId: string) => ['teams', 'sleeper-league', teamId] as const,
 };
 
 /** GET /teams/:id/sleeper-sync: the linked draft, slot, last poll, picks recorded, unmatched picks and last error. */
@@ -68,4 +70,33 @@ export function useSleeperSync(teamId: string, poll: boolean) {
     queryFn: ({ signal }) => fetchSleeperSync(teamId, signal),
     refetchInterval: (query) => (poll && query.state.data?.linked ? SLEEPER_STATUS_POLL_MS : false),
   });
+}
+
+/** GET /teams/:id/sleeper-league: the settings the linked draft's league describes, beside the team's, with notes. */
+export function fetchSleeperLeague(teamId: string, signal?: AbortSignal): Promise<SleeperLeaguePreviewDto> {
+  return api<SleeperLeaguePreviewDto>(`/teams/${encodeURIComponent(teamId)}/sleeper-league`, { signal });
+}
+
+/**
+ * The Sleeper league preview, read when `enabled` (the user asked for it) and again on demand; a
+ * refusal (an auction, a league Sleeper does not have) is an error with the server's one line.
+ */
+export function useSleeperLeague(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sleeperSyncKeys.league(teamId),
+    queryFn: ({ signal }) => fetchSleeperLeague(teamId, signal),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Takes the previewed Sleeper settings as the team's (PUT /teams/:id/settings). The live sync
+ * records picks while the user reads the preview, so a version the sync moved on is retried once.
+ */
+export function takeSleeperSettings(teamId: string, version: number, settings: ImportedLeagueSettings): Promise<TeamCommandResult> {
+  return withVersion(version, (expectedVersion, commandId) =>
+    sendTeamCommand(teamId, expectedVersion, { type: 'changeLeagueSettings', settings }, commandId),
+  );
 }

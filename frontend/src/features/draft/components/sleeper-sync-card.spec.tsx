@@ -1,5 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { SLEEPER_MESSAGES, type SleeperSyncStatusDto, type TeamDetailDto } from '@draftmode/domain';
+import {
+  DEFAULT_ROSTER_SPOTS,
+  SLEEPER_MESSAGES,
+  type SleeperLeaguePreviewDto,
+  type SleeperSyncStatusDto,
+  type TeamDetailDto,
+} from '@draftmode/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,6 +111,102 @@ describe('SleeperSyncCard', () => {
     expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Syncing');
     // The team's new version reaches the draft screen through the cache.
     expect(queryClient.getQueryData<TeamDetailDto>(teamKeys.detail(TEAM))?.version).toBe(8);
+  });
+
+  it('previews the Sleeper league’s settings beside the team’s and takes them only when asked', async () => {
+    const current = {
+      scoringFormat: 'PPR',
+      leagueSize: 12,
+      draftPosition: 4,
+      rosterSpots: DEFAULT_ROSTER_SPOTS,
+      draftOrder: 'snake',
+      pointsPerStat: null,
+      tradedPicks: [],
+    } as const;
+    const settings = {
+      ...current,
+      draftOrder: 'third-round-reversal',
+      rosterSpots: { ...DEFAULT_ROSTER_SPOTS, SUPERFLEX: 1, K: 0, DEF: 0 },
+      pointsPerStat: {
+        passYd: 0.04,
+        passTd: 6,
+        passInt: -1,
+        rushYd: 0.1,
+        rushTd: 6,
+        reception: 1,
+        recYd: 0.1,
+        recTd: 6,
+        receptionBonus: { RB: 0, WR: 0, TE: 0.5 },
+        fumbleLost: -2,
+        twoPointConversion: 2,
+      },
+      tradedPicks: [{ pick: 7, slot: 4 }],
+    } as const;
+    const preview: SleeperLeaguePreviewDto = {
+      draftId: '1049382612398721024',
+      leagueId: '1049382612398721000',
+      name: 'Dynasty',
+      season: '2026',
+      draftStatus: 'pre_draft',
+      rounds: 53,
+      settings: { ...settings, rosterSpots: settings.rosterSpots, tradedPicks: [...settings.tradedPicks] },
+      current: { ...current, tradedPicks: [] },
+      keepers: [],
+      notes: ["DraftMode drafts no defensive players (IDP): the league's 3 DL spots are left out."],
+    };
+    const calls: { path: string; method?: string; body?: unknown }[] = [];
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+      calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
+      if (path === `/teams/${TEAM}/sleeper-league`) return preview as never;
+      if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: teamAt(8) } as never;
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Read league settings' }));
+    const table = await screen.findByTestId('sleeper-league-preview');
+    expect(table).toHaveTextContent('League settings from Sleeper: Dynasty (2026)');
+    const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(row('Draft order')).toHaveTextContent('Snake, third round reversednewSnake');
+    expect(row('Points per stat')).toHaveTextContent('TE +0.5 per catch, Passing TD 6newPreset');
+    expect(row('Teams')).not.toHaveAttribute('data-changed');
+    expect(row('Traded picks')).toHaveTextContent('1 pick · to you: #7newNone');
+    expect(screen.getByTestId('sleeper-league-notes')).toHaveTextContent('IDP');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // Once taken, the team's settings read back in the server's key order, and there is nothing more to take.
+    const reordered = Object.fromEntries(Object.entries(preview.settings).reverse()) as typeof preview.settings;
+    const taken = { ...preview, current: { ...reordered, rosterSpots: { ...reordered.rosterSpots } } };
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+      calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
+      if (path === `/teams/${TEAM}/sleeper-league`) return taken as never;
+      if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: teamAt(8) } as never;
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use these settings' }));
+    expect(await screen.findByText('The team now has the Sleeper league’s settings.')).toBeInTheDocument();
+    expect(await screen.findByText('The team already has these settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use these settings' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      ...preview.settings,
+      expectedVersion: 7,
+      commandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('says in one line why a league cannot be read', async () => {
+    apiMock.mockImplementation(async (path: string) => {
+      if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
+      if (path === `/teams/${TEAM}/sleeper-league`)
+        throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.auction });
+      throw new Error(`unexpected ${path}`);
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Read league settings' }));
+    expect(await screen.findByTestId('sleeper-league-error')).toHaveTextContent(SLEEPER_MESSAGES.auction);
   });
 
   it('shows the server’s message for a draft Sleeper does not have', async () => {

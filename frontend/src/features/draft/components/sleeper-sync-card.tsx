@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
 import { applyCommandResult } from '@/lib/teams-api';
 import { linkSleeperDraft, sleeperSyncKeys, unlinkSleeperDraft, useSleeperSync } from '../api/sleeper-sync';
+import { SleeperLeaguePreview } from './sleeper-league-preview';
 
 export interface SleeperSyncCardProps {
   teamId: string;
@@ -105,6 +106,8 @@ function useAfterCommand(teamId: string) {
   return (result: TeamCommandResult, sync?: SleeperSyncStatusDto) => {
     applyCommandResult(queryClient, teamId, result);
     if (sync) queryClient.setQueryData(sleeperSyncKeys.status(teamId), sync);
+    // A preview read for the draft linked before is no longer the link's.
+    queryClient.removeQueries({ queryKey: sleeperSyncKeys.league(teamId) });
     void queryClient.invalidateQueries({ queryKey: sleeperSyncKeys.status(teamId) });
   };
 }
@@ -258,6 +261,7 @@ function LinkedStatus({ teamId, version, sync }: { teamId: string; version: numb
           </Text>
         </div>
       )}
+      <SleeperLeaguePreview teamId={teamId} version={version} />
       <Group justify="flex-end">
         <Button variant="light" color="red" onClick={() => void unlink()} loading={busy}>
           Unlink
