@@ -94,7 +94,9 @@ describe('Sleeper league import', () => {
         draftPosition: 10,
         draftOrder: 'third-round-reversal',
         rosterSpots: { QB: 1, RB: 2, WR: 3, TE: 1, FLEX: 4, SUPERFLEX: 1, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 15 },
-        pointsPerStat: expect.objectContaining({ passTd: 6, receptionBonus: { RB: 0, WR: 0, TE: 0.5 } }),
+        // The league's 6-point passing TDs need stat lines the test's (bundled) pool lacks: its TE
+        // premium is taken, the rest stays on the preset, and a note says what to import.
+        pointsPerStat: expect.objectContaining({ passTd: 4, receptionBonus: { RB: 0, WR: 0, TE: 0.5 } }),
       },
       current: { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, draftOrder: 'snake', pointsPerStat: null, tradedPicks: [] },
       keepers: [],
@@ -106,6 +108,9 @@ describe('Sleeper league import', () => {
     ]);
     expect(body.notes).toContain(
       "DraftMode drafts no defensive players (IDP): the league's 3 DL, 3 LB, 3 DB, 3 IDP_FLEX spots are left out.",
+    );
+    expect(body.notes).toContainEqual(
+      expect.stringMatching(/no projected stat lines .* with the league’s points per catch\. Import FantasyPros/),
     );
     // A preview changes nothing.
     expect((await team(teamId)).version).toBe(before.version);

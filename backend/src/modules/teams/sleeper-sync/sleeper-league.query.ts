@@ -1,5 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { SLEEPER_MESSAGES, type ImportedLeagueSettings, type LeagueSettings, type SleeperLeaguePreviewDto } from '@draftmode/domain';
+import {
+  FORMAT_KEY,
+  presetPoints,
+  scoresReceptionsOnly,
+  SLEEPER_MESSAGES,
+  type ImportedLeagueSettings,
+  type LeagueSettings,
+  type SleeperLeaguePreviewDto,
+} from '@draftmode/domain';
+import { PlayerPool } from '../../player-pool';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { TeamReadModels } from '../queries/team-read-models';
 import { loadTeamStream } from '../team-stream.loader';
@@ -16,6 +25,7 @@ export class SleeperLeagueQuery {
     private readonly readModels: TeamReadModels,
     private readonly store: EventStore,
     private readonly client: SleeperClient,
+    private readonly pool: PlayerPool,
   ) {}
 
   /**
@@ -43,6 +53,7 @@ export class SleeperLeagueQuery {
       if (draft.leagueId !== null && league === null) throw new BadRequestException(SLEEPER_MESSAGES.leagueNotFound(draft.leagueId));
       const imported = sleeperLeagueSettings({ draft, league, picks, tradedPicks, rosters, draftSlot, current: state.settings });
       if (!imported.ok) throw new BadRequestException(imported.message);
+      const settings = this.pool.hasStatLines ? imported.settings : perCatchOnly(imported.settings, imported.notes);
       return {
         draftId,
         leagueId: draft.leagueId,
@@ -50,7 +61,7 @@ export class SleeperLeagueQuery {
         season: league?.season ?? draft.season,
         draftStatus: draft.status,
         rounds: draft.rounds,
-        settings: imported.settings,
+        settings,
         current: complete(state.settings),
         keepers: imported.keepers,
         notes: imported.notes,
@@ -60,6 +71,24 @@ export class SleeperLeagueQuery {
       throw error;
     }
   }
+}
+
+/**
+ * Sleeper's scoring as a pool without projected stat lines can take it: points per catch (a TE
+ * premium, 0.75 a reception) are scored from the preset projections, the rest needs stat lines, so
+ * the preset stands for it, with a note saying what to import (the settings would be refused).
+ */
+function perCatchOnly(settings: ImportedLeagueSettings, notes: string[]): ImportedLeagueSettings {
+  const points = settings.pointsPerStat;
+  if (!points || scoresReceptionsOnly(points)) return settings;
+  const preset = presetPoints(FORMAT_KEY[settings.scoringFormat]);
+  const perCatch = { ...presetPoints('std'), reception: points.reception, receptionBonus: { ...points.receptionBonus } };
+  const samePreset = perCatch.reception === preset.reception && Object.values(perCatch.receptionBonus).every((bonus) => bonus === 0);
+  notes.push(
+    'The league scores more than catches its own way (passing, rushing or fumbles), and the player pool has no projected stat lines to score that: DraftMode keeps the preset for it' +
+      `${samePreset ? '' : ', with the league’s points per catch'}. Import FantasyPros projection exports (npm run players:sync -- --csv FILE) to take all of it.`,
+  );
+  return { ...settings, pointsPerStat: samePreset ? null : perCatch };
 }
 
 /** The team's settings with every optional part spelled out, as the import's are. */
