@@ -110,3 +110,38 @@ describe('the pool as a league scores it', () => {
     expect(poolHasStatLines(testPool())).toBe(false);
   });
 });
+
+describe('the pool as a superflex league drafts it', () => {
+  const source = testPool();
+  const qb = [...source].filter((player) => player.position === 'QB').sort((a, b) => a.adp.ppr - b.adp.ppr)[2]!;
+  const withSuperflexAdp = source.map((player) => (player === qb ? { ...player, adpSuperflex: 6 } : player));
+  const superflex = { ...DEFAULT_ROSTER_SPOTS, SUPERFLEX: 1 };
+
+  it('takes the superflex ADP where the pool has one, in superflex and 2QB leagues only', () => {
+    const league = leaguePool(withSuperflexAdp, { scoringFormat: 'PPR', rosterSpots: superflex });
+    expect(league.byId(qb.id)?.adp.ppr).toBe(6);
+    expect(
+      leaguePool(withSuperflexAdp, { scoringFormat: 'PPR', rosterSpots: { ...DEFAULT_ROSTER_SPOTS, QB: 2 } }).byId(qb.id)?.adp.ppr,
+    ).toBe(6);
+    expect(leaguePool(withSuperflexAdp, { scoringFormat: 'PPR', rosterSpots: DEFAULT_ROSTER_SPOTS }).players).toBe(withSuperflexAdp);
+    // A pool without superflex ADP is the pool itself.
+    expect(leaguePool(source, { scoringFormat: 'PPR', rosterSpots: superflex }).players).toBe(source);
+  });
+
+  it('is one array for a league, whether it is handed the source pool or the league’s own', () => {
+    const settings = { scoringFormat: 'PPR' as const, rosterSpots: superflex, pointsPerStat: tePremium(0.5) };
+    const once = leaguePool(withSuperflexAdp, settings).players;
+    expect(leaguePool(once, settings).players).toBe(once);
+    expect(leaguePool(withSuperflexAdp, settings).players).toBe(once);
+    const plain = leaguePool(withSuperflexAdp, { scoringFormat: 'PPR', rosterSpots: superflex }).players;
+    expect(leaguePool(plain, { scoringFormat: 'PPR', rosterSpots: superflex }).players).toBe(plain);
+  });
+
+  it('is what the grading context reads its ADP from', () => {
+    const ctxOf = (players: typeof source) => gradingContext(players, 'ppr', 12, superflex);
+    const sf = ctxOf(leaguePool(withSuperflexAdp, { scoringFormat: 'PPR', rosterSpots: superflex }).players as typeof source);
+    const plain = ctxOf(source);
+    expect(sf.adps[sf.poolIndexOf(qb.id)]).toBe(6);
+    expect(plain.adps[plain.poolIndexOf(qb.id)]).toBe(qb.adp.ppr);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type LeagueScoring,
   type LeagueSettings,
   type Player,
+  type RosterSpots,
   type StatPointsKey,
 } from '@draftmode/domain';
 
@@ -22,8 +23,39 @@ export interface LeaguePool<P extends Player = Player> {
   byId(id: string): P | undefined;
 }
 
-/** The settings a league's scoring is read from. */
-export type LeagueScoringSettings = Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'>;
+/**
+ * The settings a league's pool is read from: its scoring, and its roster spots, whose superflex or
+ * second QB spot makes it draft by superflex ADP where the pool has one.
+ */
+export type LeagueScoringSettings = Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'> & { rosterSpots?: RosterSpots };
+
+/** A league whose lineup starts two quarterbacks or may (a superflex), where they go far earlier. */
+export function startsTwoQbs(spots: Pick<RosterSpots, 'QB' | 'SUPERFLEX'> | undefined): boolean {
+  return spots !== undefined && (spots.SUPERFLEX > 0 || spots.QB >= 2);
+}
+
+/** Superflex-ADP copies per pool (scored or not): the same array for every superflex league. */
+const superflexPools = new WeakMap<readonly Player[], readonly Player[]>();
+/** What each superflex copy was made from, so a copy handed in again is taken as its source. */
+const superflexSource = new WeakMap<readonly Player[], readonly Player[]>();
+
+/**
+ * The pool as a superflex or 2QB league drafts it: `adp[format]` is the superflex ADP of every
+ * player who has one (`players:sync -- --superflex-csv FILE`); the pool itself when nobody does.
+ * The chances to last, the market term and the mock drafts' bots then follow superflex drafters.
+ */
+export function poolForSuperflex<P extends Player>(pool: readonly P[], format: FormatKey): readonly P[] {
+  if (superflexSource.has(pool) || !pool.some((player) => player.adpSuperflex !== undefined)) return pool;
+  let copy = superflexPools.get(pool) as readonly P[] | undefined;
+  if (!copy) {
+    copy = pool.map((player): P =>
+      player.adpSuperflex === undefined ? player : { ...player, adp: { ...player.adp, [format]: player.adpSuperflex } },
+    );
+    superflexPools.set(pool, copy);
+    superflexSource.set(copy, pool);
+  }
+  return copy;
+}
 
 /** Scored copies per source pool, by `scoringKey`; a new pool (after a players sync) starts afresh. */
 const scoredPools = new WeakMap<readonly Player[], Map<string, readonly Player[]>>();
@@ -88,7 +120,9 @@ export function poolForScoring<P extends Player>(pool: readonly P[], scoring: Le
  */
 export function leaguePool<P extends Player>(pool: readonly P[], settings: LeagueScoringSettings): LeaguePool<P> {
   const scoring = leagueScoringOf(settings);
-  const players = poolForScoring(pool, scoring);
+  // A caller's pool may be a league's own already: start from what it was made of.
+  const scored = poolForScoring((superflexSource.get(pool) as readonly P[] | undefined) ?? pool, scoring);
+  const players = startsTwoQbs(settings.rosterSpots) ? poolForSuperflex(scored, FORMAT_KEY[settings.scoringFormat]) : scored;
   let ids = lookups.get(players);
   if (!ids) lookups.set(players, (ids = new Map(players.map((player) => [player.id, player]))));
   const byId = ids;

@@ -352,10 +352,11 @@ export class MockDraftRunner implements OnModuleInit, OnApplicationBootstrap, Be
 
   private boardsFor(draft: MockDraftRecord, state: TeamState): BotBoards {
     const format = formatOf(state);
+    // The bots draft by the league's ADP: superflex ADP in a superflex league where the pool has it.
+    const players = leaguePool(this.pool.players, state.settings).players;
     const cached = this.boards.get(draft.id);
-    if (cached && cached.format === format && cached.leagueSize === state.settings.leagueSize && cached.pool === this.pool.players)
-      return cached;
-    const boards = new BotBoards(this.pool.players, format, state.settings.leagueSize, draft.seed);
+    if (cached && cached.format === format && cached.leagueSize === state.settings.leagueSize && cached.pool === players) return cached;
+    const boards = new BotBoards(players, format, state.settings.leagueSize, draft.seed);
     if (this.boards.size >= MAX_CACHED_BOARDS) this.boards.delete(this.boards.keys().next().value as string);
     this.boards.set(draft.id, boards);
     return boards;

@@ -73,12 +73,13 @@ export function useDraftModel(
   sourceById: ReadonlyMap<string, PlayerListItem>,
 ): DraftModel {
   const { settings } = view;
-  // The pool as the league scores it (points per stat when it has them): every valuation below,
-  // and the players the screen lists, come from it, as the grading context tells players apart by identity.
-  const { scoringFormat, pointsPerStat } = settings;
+  // The pool as the league scores and drafts it (points per stat when it has them, superflex ADP in
+  // a superflex league): every valuation below, and the players the screen lists, come from it, as
+  // the grading context tells players apart by identity.
+  const { scoringFormat, pointsPerStat, rosterSpots } = settings;
   const { players: pool, format } = useMemo(
-    () => leaguePool(sourcePool, { scoringFormat, ...(pointsPerStat ? { pointsPerStat } : {}) }),
-    [sourcePool, scoringFormat, pointsPerStat],
+    () => leaguePool(sourcePool, { scoringFormat, rosterSpots, ...(pointsPerStat ? { pointsPerStat } : {}) }),
+    [sourcePool, scoringFormat, pointsPerStat, rosterSpots],
   );
   const byId = useMemo(
     () => (pool === sourcePool ? sourceById : new Map(pool.map((player) => [player.id, player]))),
