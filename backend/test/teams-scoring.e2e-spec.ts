@@ -28,7 +28,14 @@ describe('Per-stat scoring on a pool without stat lines', () => {
       .http()
       .post('/api/teams')
       .set(bearer(api.owner.token))
-      .send({ name: 'Premium', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3, pointsPerStat: sixPointPassing, commandId: randomUUID() })
+      .send({
+        name: 'Premium',
+        scoringFormat: 'PPR',
+        leagueSize: 12,
+        draftPosition: 3,
+        pointsPerStat: sixPointPassing,
+        commandId: randomUUID(),
+      })
       .expect(400);
     expect(created.body.fields).toEqual({ pointsPerStat: DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines });
 

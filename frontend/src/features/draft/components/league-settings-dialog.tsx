@@ -83,7 +83,12 @@ function SettingsForm({
         found[issue.path[0] === 'pointsPerStat' && issue.path.length > 1 ? issue.path.map(String).join('.') : String(issue.path[0])] ??=
           issue.message;
     // Points per catch alone (a TE premium) are scored from the preset projections; the rest needs stat lines.
-    if (values.pointsPerStat && !scoresReceptionsOnly(values.pointsPerStat) && !poolHasStatLines && values.pointsPerStat !== settings.pointsPerStat)
+    if (
+      values.pointsPerStat &&
+      !scoresReceptionsOnly(values.pointsPerStat) &&
+      !poolHasStatLines &&
+      values.pointsPerStat !== settings.pointsPerStat
+    )
       found['pointsPerStat'] = DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines;
     // The API's own roster spot rules: each kind within its bounds (shown at the field), 1 to 30 in all.
     const spots = rosterSpotsSchema.safeParse(values.rosterSpots);
