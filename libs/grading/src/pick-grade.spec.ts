@@ -244,3 +244,28 @@ describe('a handcuff', () => {
     expect(says(withOther).join()).not.toContain('Handcuffs your');
   });
 });
+
+describe('a player on the injury report', () => {
+  // The same pick with one player listed differently: the board values him by the games he is expected to play.
+  const listedAs = (listing: Partial<Player>) => {
+    const target = pool.find((p) => p.position === 'WR' && p.adp.ppr > 20)!;
+    const listed = pool.map((p) =>
+      p === target ? { ...p, isInjured: listing.injuryStatus !== 'suspended' && listing.injuryStatus !== undefined, ...listing } : p,
+    );
+    const moment = valueBoard({ ...adpDraftMoment(20), pool: listed }).moment();
+    const player = listed.find((p) => p.id === target.id)!;
+    return { gain: moment.byId.get(target.id)!.gain, reasons: gradePickAt(moment, player).reasons };
+  };
+
+  it('is worth the games he is expected to play: less on injured reserve than questionable', () => {
+    const healthy = listedAs({});
+    const questionable = listedAs({ injuryStatus: 'questionable' });
+    const ir = listedAs({ injuryStatus: 'ir' });
+    expect(questionable.gain).toBeCloseTo(healthy.gain * (1 - 0.3 / 17), 6);
+    expect(ir.gain).toBeCloseTo(healthy.gain * (1 - 6 / 17), 6);
+    expect(ir.reasons).toContain('Risk: on injured reserve, expected to miss about 6 games');
+    expect(questionable.reasons).toContain('Risk: questionable, expected to miss about part of a game');
+    expect(listedAs({ injuryStatus: 'suspended' }).reasons).toContain('Risk: suspended, expected to miss about 2 games');
+    expect(healthy.reasons.join()).not.toContain('Risk: ');
+  });
+});

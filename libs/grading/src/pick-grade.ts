@@ -1,4 +1,4 @@
-import type { Player } from '@draftmode/domain';
+import { gamesExpectedMissed, INJURY_STATUS_LABELS, type Player } from '@draftmode/domain';
 import { valueBoard, type CandidateValue, type DraftMoment, type DraftMomentInput } from './draft-model';
 import { letterFor, toPercentage, type Letter } from './letter';
 import { adpOf, adpSpread } from './projection';
@@ -195,7 +195,14 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
       weight: 2.5,
     });
   }
-  if (player.isInjured) reasons.push({ text: 'Risk: listed as injured', weight: 5 });
+  const missed = gamesExpectedMissed(player);
+  if (missed > 0) {
+    const listed = player.injuryStatus ? INJURY_STATUS_LABELS[player.injuryStatus] : 'listed as injured';
+    reasons.push({
+      text: `Risk: ${listed}, expected to miss about ${missed < 1 ? 'part of a game' : `${Math.round(missed)} game${Math.round(missed) === 1 ? '' : 's'}`}`,
+      weight: 5,
+    });
+  }
   if (player.position === 'RB' && player.age >= 28) reasons.push({ text: `Risk: RB aged ${player.age}`, weight: 2 });
   const starter = player.handcuffOf ? moment.input.roster.find((p) => p.id === player.handcuffOf) : undefined;
   if (starter) reasons.push({ text: `Handcuffs your ${starter.name}: his role is yours if he misses games`, weight: 4.5 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER_SPOTS, type Player, type Position } from '@draftmode/domain';
+import { DEFAULT_ROSTER_SPOTS, gamesExpectedMissed, SEASON_GAMES, type Player, type Position } from '@draftmode/domain';
 import { roundOfPick } from '@draftmode/draft-core';
 import { constructionRule, type ConstructionRule } from '../construction';
 import { gradingContext, type GradingContext } from '../context';
@@ -22,8 +22,10 @@ const MIN_MARKET_SPREAD = 6;
 export const RULE_PENALTY = 1000;
 /** Share of a player's weekly points lost per starter sharing his bye week. */
 const BYE_SHARE_COST = 0.15;
-/** Share of an injured player's value the model keeps. */
-const INJURED_KEEP = 0.9;
+/** Share of a player's season value left after the games his listing is expected to cost (`gamesExpectedMissed`). */
+function availableShare(player: Player): number {
+  return 1 - gamesExpectedMissed(player) / SEASON_GAMES;
+}
 
 /**
  * What the figures of every player at a moment of a draft share: the user's roster (its position
@@ -112,7 +114,7 @@ const SEASON_WEEKS = 17;
  */
 export function gainAt(terms: MomentTerms, i: number, marginal: number): number {
   const player = terms.ctx.pool[i] as Player;
-  const gain = marginal * (player.isInjured ? INJURED_KEEP : 1);
+  const gain = marginal * availableShare(player);
   if (player.handcuffOf && terms.rosterIds.has(player.handcuffOf)) return gain + handcuffBonus(terms.ctx, i);
   const weeks = WEEKS_A_STARTER_MISSES[player.position];
   if (weeks === undefined || fillFor(terms, player.position).kind !== 'bench') return gain;
@@ -220,9 +222,7 @@ class PickFigures {
       const bounds = Float64Array.from(
         ctx.pool,
         (player, i) =>
-          (waiverWireGains[i] as number) * (player.isInjured ? INJURED_KEEP : 1) +
-          handcuffBoundAt(ctx, i) +
-          (markets ? (markets[i] as number) : 0),
+          (waiverWireGains[i] as number) * availableShare(player) + handcuffBoundAt(ctx, i) + (markets ? (markets[i] as number) : 0),
       );
       const adpRanks = new Int32Array(ctx.pool.length);
       ctx.adpOrder.forEach((poolIndex, rank) => (adpRanks[poolIndex] = rank));

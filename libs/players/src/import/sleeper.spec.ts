@@ -96,6 +96,8 @@ describe('importSleeperPool', () => {
       sleeperId: '7564',
     });
     expect(byId.get('de-von-achane')?.isInjured).toBe(true);
+    // Sleeper's listing, for the games it is expected to cost.
+    expect(byId.get('de-von-achane')?.injuryStatus).toBe('questionable');
     expect(byId.get('marvin-harrison-jr')).toMatchObject({ name: 'Marvin Harrison', sleeperId: '11632', tier: 3 });
     // Traded after the bundled snapshot: new team, new bye, same pool id.
     expect(byId.get('brian-robinson-jr')).toMatchObject({ team: 'SF', byeWeek: 14, sleeperId: '8228' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkHandcuffs } from '../pool/handcuffs';
-import type { FormatKey, PerFormat, Player, Position, StatLine } from '@draftmode/domain';
+import { injuryStatusOf, type FormatKey, type PerFormat, type Player, type Position, type StatLine } from '@draftmode/domain';
 import { nflTeam, normalizeTeamAbbr } from '../data/nfl-teams';
 import type { PlayerPool } from '../pool/player-pool';
 import { nearestByAdp } from './estimates';
@@ -283,6 +283,7 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
       handcuffOf: null,
       targetShare: ref?.targetShare ?? null,
       isInjured: status !== undefined && status !== '' && !INJURY_STATUSES_THAT_ARE_NOT_INJURIES.has(status),
+      ...(injuryStatusOf(status) ? { injuryStatus: injuryStatusOf(status) } : {}),
       imageUrl: imageUrlFor(entry.player_id, position, team),
       nflTop100Rank: ref?.nflTop100Rank ?? null,
       sleeperId: entry.player_id,

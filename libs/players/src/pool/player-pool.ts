@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Player, Position, StatLine } from '@draftmode/domain';
+import { INJURY_STATUSES, type Player, type Position, type StatLine } from '@draftmode/domain';
 
 /** A player pool for one season: the bundled snapshot or the output of an import. */
 export interface PlayerPool {
@@ -53,6 +53,7 @@ export const playerSchema = z.object({
   handcuffOf: z.string().min(1).nullable(),
   targetShare: z.number().min(0).max(1).nullable(),
   isInjured: z.boolean(),
+  injuryStatus: z.enum(INJURY_STATUSES).optional(),
   imageUrl: z.string().min(1).nullable(),
   nflTop100Rank: z.number().int().min(1).max(100).nullable(),
   sleeperId: z.string().min(1).nullable(),

@@ -1,22 +1,33 @@
-import type { Player, Position } from '@draftmode/domain';
+import { gamesExpectedMissed, INJURY_STATUS_LABELS, SEASON_GAMES, type Player, type Position } from '@draftmode/domain';
 import type { ChatPool, TeamContext } from '../team-context';
 import { adp, chanceShort, label, name } from './shared';
 
 // What the pool flags on a player: injuries, ages, and the rookie flag it does not have.
 
-export function injuries(pool: ChatPool, team: TeamContext, players: Player[], position?: Position): string {
-  const note = `The ${pool.season} pool carries one injury flag per player ("listed as injured"), with no injury type or expected return, so that is all I can say; the draft model keeps ${90}% of an injured player's value.`;
-  if (players.length > 0) {
-    return [
-      players.map((p) => `${label(p)} is ${p.isInjured ? '**listed as injured**' : 'not listed as injured'} in the pool.`).join(' '),
-      note,
-    ].join('\n\n');
+/** How the pool lists a player: his injury report listing with the games it is expected to cost, or the bare flag. */
+function listing(p: Player): string {
+  if (p.injuryStatus) {
+    const games = gamesExpectedMissed(p);
+    return `**${INJURY_STATUS_LABELS[p.injuryStatus]}** (expected to miss about ${games < 1 ? 'part of a game' : `${Math.round(games)} of ${SEASON_GAMES} games`})`;
   }
-  const hurt = team.roster.filter((p) => p.isInjured);
-  const onBoard = team.moment.board.filter((v) => v.player.isInjured && (!position || v.player.position === position)).slice(0, 5);
+  return p.isInjured ? '**listed as injured**' : 'not listed as injured';
+}
+
+export function injuries(pool: ChatPool, team: TeamContext, players: Player[], position?: Position): string {
+  const listed = pool.players.some((p) => p.injuryStatus !== undefined);
+  const note = listed
+    ? `The ${pool.season} pool carries the injury report's listings; the draft model takes off the games a listing is expected to cost (injured reserve or the PUP list 6 of ${SEASON_GAMES}, out 2, doubtful 1, suspended 2, questionable part of one).`
+    : `The ${pool.season} pool carries one injury flag per player ("listed as injured"), with no injury type or expected return, so that is all I can say; the draft model takes off the ${gamesExpectedMissed({ isInjured: true })} of ${SEASON_GAMES} games such a flag is expected to cost.`;
+  if (players.length > 0) {
+    return [players.map((p) => `${label(p)} is ${listing(p)} in the pool.`).join(' '), note].join('\n\n');
+  }
+  const hurt = team.roster.filter((p) => gamesExpectedMissed(p) > 0);
+  const onBoard = team.moment.board
+    .filter((v) => gamesExpectedMissed(v.player) > 0 && (!position || v.player.position === position))
+    .slice(0, 5);
   return [
     hurt.length > 0
-      ? `On ${name(team)}: ${hurt.map((p) => `**${p.name}** (${p.position}) is listed as injured`).join('; ')}.`
+      ? `On ${name(team)}: ${hurt.map((p) => `**${p.name}** (${p.position}) is ${listing(p).replace(/\*\*/g, '')}`).join('; ')}.`
       : `Nobody on ${name(team)} is listed as injured.`,
     !team.isFull && onBoard.length > 0
       ? `Injured players still on the board: ${onBoard.map((v) => `${label(v.player)}, ADP ${adp(team, v.player)}`).join('; ')}.`
