@@ -239,7 +239,7 @@ export function parseYahooTeams(body: unknown): YahooTeam[] {
 export function parseYahooPlayers(body: unknown): YahooPlayer[] {
   const content = fantasyContent(body);
   let players: unknown;
-  if ('league' in content) players = field(leagueResource(body, 'players')[1], 'players');
+  if ('league' in content) players = leagueResource(body, 'players')[1];
   else if ('team' in content) {
     const team = parsed(z.array(z.unknown()).min(2), content['team'], 'team');
     const roster = parsed(z.looseObject({ roster: z.looseObject({ '0': z.looseObject({ players: z.unknown() }) }) }), team[1], 'team.1');
@@ -271,6 +271,9 @@ export function playerIdOf(playerKey: string): string {
 /* ---- the XML-mirroring shape ---- */
 
 function fantasyContent(body: unknown): Record<string, unknown> {
+  // Yahoo's error bodies (403 for a token without access, 400 for a bad key) say what went wrong.
+  const error = z.object({ error: z.looseObject({ description: z.string() }) }).safeParse(body);
+  if (error.success) throw new YahooBodyError(`Yahoo answered with an error: ${error.data.error.description}`);
   return parsed(z.object({ fantasy_content: z.looseObject({}) }), body, 'body').fantasy_content;
 }
 
