@@ -111,6 +111,7 @@ export function yfpyLeagueAsWire(path: string): { settings: unknown; draftResult
   for (const { transaction } of league.transactions) {
     // yfpy turns a one-player list into the player itself.
     const listed = transaction.players ?? transaction.player;
+    if (!listed) continue;
     for (const entry of Array.isArray(listed) ? listed : [listed]) {
       const player = (entry as { player?: YfpyPlayer }).player ?? (entry as YfpyPlayer);
       if (player?.player_key && !players.has(player.player_key)) players.set(player.player_key, player);
