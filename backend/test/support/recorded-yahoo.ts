@@ -53,6 +53,8 @@ export const YAHOO = {
   nbaTeams: 'spilchen__yahoo_fantasy_api@0a75982/sample.league_teams.json',
   /** Row 27: GET league/399.l.710921/players;player_keys=…/ownership, 2020 NFL. */
   nflPlayerOwnership: 'spilchen__yahoo_fantasy_api@0a75982/sample.player_ownership.json',
+  /** Row 26: GET league/449.l.751781/players;player_keys=449.p.7200/stats, 2024 NFL (Aaron Rodgers). */
+  nflPlayerStats2024: 'spilchen__yahoo_fantasy_api@0a75982/sample.player_stats.449.l.75178.json',
   /** Row 30: GET league/328.l.34014/settings, 2014 MLB auction, compact wire body. */
   mlbAuctionSettings2014: 'whatadewitt__yahoo-fantasy-sports-api@ef2cb69/leagueSettings.js',
   /** Row 31: GET league/328.l.34014/draftresults, 2014 MLB auction with `cost`. */
