@@ -107,6 +107,7 @@ export interface YahooLeagueSettings {
   isAuction: boolean;
   /** Yahoo's "head", "headpoint", "point", "roto": categories or points. */
   scoringType: string | null;
+  /** `uses_keeper`, as the issue and Yahoo's docs name it; no recorded body carries it. */
   usesKeeper: boolean;
   /** Dynasty/keeper leagues carry rosters over this way (the ccsu league sends no `uses_keeper`). */
   usesRosterImport: boolean;

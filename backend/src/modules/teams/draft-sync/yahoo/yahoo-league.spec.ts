@@ -166,6 +166,26 @@ describe('yahooLeagueSettings', () => {
       expect(settings.pointsPerStat).toMatchObject({ reception: 0, passInt: -2 });
     });
 
+    it('reads a traded pick from a pick held by another slot’s team (pick 13’s team changed to t.6 in the recording)', () => {
+      // No recorded Yahoo draft has a traded pick: round 2's third pick, t.2's by the snake, is given to t.6 (slot 1).
+      const wire = yfpyLeagueAsWire(YAHOO.rcub528423);
+      const body = wire.draftResults as {
+        fantasy_content: { league: [unknown, { draft_results: Record<string, { draft_result: Record<string, unknown> }> }] };
+      };
+      const pick13 = body.fantasy_content.league[1].draft_results['12']!.draft_result;
+      expect(pick13).toMatchObject({ pick: 13, team_key: '399.l.528423.t.2' });
+      pick13['team_key'] = '399.l.528423.t.6';
+      const { settings } = ok(
+        yahooLeagueSettings({
+          settings: parseYahooLeagueSettings(wire.settings),
+          draft: parseYahooDraftResults(body),
+          userTeamKey: '399.l.528423.t.2',
+          current: DEFAULT_LEAGUE_SETTINGS,
+        }),
+      );
+      expect(settings).toMatchObject({ draftOrder: 'snake', draftPosition: 8, tradedPicks: [{ pick: 13, slot: 1 }] });
+    });
+
     it('a user team with no pick in the draft results keeps the team’s slot, with a note', () => {
       const wire = yfpyLeagueAsWire(YAHOO.rcub528423);
       const { settings, notes } = ok(
