@@ -5,6 +5,12 @@ import { openStarterSlots, slotFillFor } from './lineup';
 export interface ConstructionRule {
   code: 'early-kicker-or-defense' | 'spare-kicker-or-defense' | 'starters-left-open' | 'qb-or-te-depth' | 'rb-wr-balance';
   text: string;
+  /**
+   * A rule of timing rather than a mistake (a backup QB or TE a round or two before the last three):
+   * the recommendations still never break it, but its grade counts one stake on top of the points
+   * it gives up (see `pick-grade.ts`), a C when it gives up nothing else; the other rules make an F.
+   */
+  soft?: true;
 }
 
 /**
@@ -81,7 +87,11 @@ export function constructionRule(
       if (counts[position] >= starts + 1) return { code: 'qb-or-te-depth', text: `${nth}: a bench spot an RB or WR would use better` };
       const from = backupQbTeRound(rounds);
       if (round < from)
-        return { code: 'qb-or-te-depth', text: `${nth} before round ${from}: a backup QB or TE waits for the last three rounds` };
+        return {
+          code: 'qb-or-te-depth',
+          soft: true,
+          text: `${nth} before round ${from}: a backup QB or TE waits for the last three rounds`,
+        };
     }
   }
   return null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
-import { valueBoard, type DraftMomentInput } from './draft-model';
+import { RULE_PENALTY, valueBoard, type DraftMomentInput } from './draft-model';
 import { letterFor } from './letter';
 import { gradePick, gradePickAt, ordinal, percentageForLoss, pickPercentage } from './pick-grade';
 import { mulberry32 } from './prng';
@@ -66,7 +66,14 @@ describe('one unit on every number', () => {
           }
           expect(c.loss).toBe(c.best ? Math.max(0, c.best.value - c.value) : 0);
         }
-        for (let i = 1; i < grades.length; i++) expect(grades[i]!.grade.percentage).toBeLessThanOrEqual(grades[i - 1]!.grade.percentage);
+        // Among picks that keep the rules, the board's order is the grades' order; a soft rule's break
+        // (a backup QB or TE a round early) grades as the value it gives up plus one stake.
+        const keeping = grades.filter(({ v }) => !v.rule);
+        for (let i = 1; i < keeping.length; i++) expect(keeping[i]!.grade.percentage).toBeLessThanOrEqual(keeping[i - 1]!.grade.percentage);
+        for (const { v, grade } of grades.filter(({ v }) => v.rule?.soft))
+          expect(grade.percentage).toBe(
+            percentageForLoss(Math.max(0, Math.round(best.v.value) - Math.round(v.value)) + moment.stake, moment.stake),
+          );
       }),
       { numRuns: 25 },
     );
@@ -109,6 +116,34 @@ describe('gradePickAt', () => {
     const late = gradePickAt(moment, kicker);
     expect(late.reasons.some((r) => r.startsWith('Reach'))).toBe(false);
     expect(late.reasons.join(' ')).not.toContain('before round');
+  });
+
+  it('grades a backup QB or TE a round early a C at best, not an F: waiting is better, but it is no blunder', () => {
+    // Slot 5 in round 12 of 15 (pick 140) with a QB, a TE and a full RB/WR core: the backups' last
+    // three rounds are 13–15. The board is what the ADP has left.
+    const byAdp = [...pool].sort((x, y) => x.adp.ppr - y.adp.ppr);
+    const take = (position: string, n: number) => byAdp.filter((p) => p.position === position).slice(0, n);
+    const roster = [...take('QB', 1), ...take('RB', 4), ...take('WR', 5), ...take('TE', 1)];
+    const others = byAdp.filter((p) => !roster.includes(p) && p.position !== 'QB' && p.position !== 'TE').slice(0, 128);
+    const moment = valueBoard({
+      pool,
+      format: 'ppr',
+      leagueSize: 12,
+      draftPosition: 5,
+      roster,
+      takenIds: [...roster, ...others].map((p) => p.id),
+      currentOverallPick: 140,
+    }).moment();
+    const early = moment.board.filter((v) => v.rule?.soft);
+    expect(early.length).toBeGreaterThan(0);
+    expect(moment.board[0]!.rule).toBeNull();
+    for (const v of early) {
+      const grade = gradePickAt(moment, v.player);
+      expect(grade.reasons[0]).toMatch(/before round 13: a backup QB or TE waits for the last three rounds$/);
+      expect(grade.percentage).toBeLessThanOrEqual(percentageForLoss(moment.stake, moment.stake));
+      expect(grade.percentage).toBeGreaterThan(percentageForLoss(RULE_PENALTY, moment.stake));
+    }
+    expect(percentageForLoss(moment.stake, moment.stake)).toBe(73);
   });
 
   it('marks down a third QB while RB/WR starters are open', () => {

@@ -80,6 +80,16 @@ export function pointsGivenUp(best: number, score: number): number {
   return Math.max(0, Math.round(best) - Math.round(score));
 }
 
+/**
+ * What a pick gives up against the best pick, as its grade counts it: the difference of their
+ * scores, where a construction rule's penalty makes a break an F; but a soft rule (a backup QB or TE
+ * before the last three rounds, see `ConstructionRule.soft`) costs one stake on top of the points of
+ * value it gives up: waiting is better, a round early is no blunder, so alone it is a C.
+ */
+function lossAgainst(best: CandidateValue, value: CandidateValue, stake: number): number {
+  return value.rule?.soft ? pointsGivenUp(best.value, value.value) + stake : pointsGivenUp(best.score, value.score);
+}
+
 /** Grades taking `player` at this moment of the draft (see {@link gradePickAt}). */
 export function gradePick(input: PickGradeInput): PickGrade {
   const board = valueBoard(withPlayerOnBoard(input));
@@ -96,8 +106,8 @@ export function gradePick(input: PickGradeInput): PickGrade {
 export function pickPercentage(input: PickGradeInput): number {
   const board = valueBoard(withPlayerOnBoard(input), { chances: false });
   const { best, stake } = board.top();
-  const score = board.valueOf(input.player)?.score;
-  return percentageForLoss(score !== undefined && best !== undefined ? pointsGivenUp(best.score, score) : Infinity, stake);
+  const value = board.valueOf(input.player);
+  return percentageForLoss(value !== undefined && best !== undefined ? lossAgainst(best, value, stake) : Infinity, stake);
 }
 
 /** The moment before the pick as if `player` were still on the board. */
@@ -158,7 +168,7 @@ function gradeOnBoard(moment: PickOnBoard, player: Player): PickGrade {
     };
   }
   const best = moment.best as CandidateValue;
-  const loss = pointsGivenUp(best.score, value.score);
+  const loss = lossAgainst(best, value, moment.stake);
   const percentage = percentageForLoss(loss, moment.stake);
   const reasons: Reason[] = [];
   if (value.rule) reasons.push({ text: value.rule.text, weight: Infinity });
