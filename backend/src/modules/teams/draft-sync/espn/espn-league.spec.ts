@@ -32,9 +32,19 @@ function ok(result: EspnLeagueImport) {
 }
 
 const STANDARD_SPOTS: RosterSpots = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 1, K: 1, Bench: 6 };
-/** `structuredClone` of a recorded body, with one field changed by `change`. */
-function changed<T>(body: T, change: (copy: any) => void): T {
-  const copy = structuredClone(body);
+/** The parts of a recorded mSettings or mDraftDetail body the tests change. */
+interface RecordedLeague {
+  settings: {
+    draftSettings: { type: string; pickOrder: number[]; keeperCount: number };
+    rosterSettings: { lineupSlotCounts: Record<string, number> };
+    scoringSettings: { scoringItems: { statId: number; pointsOverrides?: Record<string, number> }[] };
+  };
+  draftDetail: { picks: { teamId: number }[] };
+}
+
+/** A copy of a recorded body with one field changed by `change`. */
+function changed(body: unknown, change: (copy: RecordedLeague) => void): unknown {
+  const copy = structuredClone(body) as RecordedLeague;
   change(copy);
   return copy;
 }
@@ -87,7 +97,7 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
 
     it('places a pick made by another team than the order’s as a traded pick (one pick’s team changed)', () => {
       // Pick 3 is slot 3's (team 1); made by team 5 (slot 8) it changed hands.
-      const draft = changed(fxbgDraft2018(), (body) => (body.draftDetail.picks[2].teamId = 5));
+      const draft = changed(fxbgDraft2018(), (body) => (body.draftDetail.picks[2]!.teamId = 5));
       expect(ok(imported(fxbgSettings2018(), draft, 1)).settings.tradedPicks).toEqual([{ pick: 3, slot: 8 }]);
     });
 
@@ -107,7 +117,7 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
       const superflex = changed(fxbgSettings2018(), (body) => (body.settings.rosterSettings.lineupSlotCounts['7'] = 1));
       expect(ok(imported(superflex, null, 1)).settings.rosterSpots).toEqual({ ...STANDARD_SPOTS, SUPERFLEX: 1 });
       const tePremium = changed(fxbgSettings2018(), (body) => {
-        body.settings.scoringSettings.scoringItems.find((item: { statId: number }) => item.statId === 53).pointsOverrides = { '6': 1.5 };
+        body.settings.scoringSettings.scoringItems.find((item) => item.statId === 53)!.pointsOverrides = { '6': 1.5 };
       });
       const { settings } = ok(imported(tePremium, null, 1));
       expect(settings.pointsPerStat?.receptionBonus).toEqual({ RB: 0, WR: 0, TE: 0.5 });
