@@ -32,3 +32,5 @@ export const slammaJammaSettings = () => read('joco00__fantasy_football@716e33a'
 export const slammaJammaPlayers = () => read('joco00__fantasy_football@716e33a', 'kona_player_info.json');
 /** Row 62: ESPN's league defaults 3, "FFL PPR Scoring", 2026, mSettings: what a new PPR league gets. */
 export const espnPprDefaults2026 = () => read('tmac006__Fantasy-Engine-Open@7ee8fa8', 'espn_leaguedefault_msettings.json');
+/** Row 61: league 1776617, 2021, views mTeam, mRoster and mMatchup: 14 teams, member ids as ESPN sent them. */
+export const league1776617Teams2021 = () => read('tgrober__fantasy-football-app@6334cbf', 'seasonResult2021.json');

@@ -55,7 +55,11 @@ export const SPOT_OF_SLOT: Readonly<Record<number, keyof RosterSpots>> = {
 /** Individual defensive player slots (ER, "edge rusher", takes DEs and LBs in the recording). */
 export const IDP_SLOTS: ReadonlySet<number> = new Set([8, 9, 10, 11, 12, 13, 14, 15, 24]);
 export const IR_SLOT = 21;
-/** The slot whose `pointsOverrides` entry scores a position's players: QB, RB, WR, TE. */
+/**
+ * The slot whose `pointsOverrides` entry scores a position's players: QB, RB, WR, TE. Overrides
+ * are read as keyed by lineup slot; the recordings key them only by 16, which is D/ST both as a
+ * slot and as a position id, so none of them settles it (as a position id TE would be 4, not 6).
+ */
 export const SLOT_OF_POSITION = { QB: 0, RB: 2, WR: 4, TE: 6 } as const;
 
 /** ESPN's player positions (`defaultPositionId`) that DraftMode drafts. */

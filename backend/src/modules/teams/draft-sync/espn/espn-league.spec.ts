@@ -8,6 +8,7 @@ import {
   fxbgSettings2015,
   fxbgSettings2018,
   fxbgTeams2018,
+  league1776617Teams2021,
   slammaJammaSettings,
 } from '../../../../../test/support/recorded-espn';
 import { parseEspnDraftDetail, parseEspnPlayers, parseEspnSettings, parseEspnTeams, type EspnParsed } from './espn-api';
@@ -166,6 +167,15 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
     });
   });
 
+  describe('league 1776617, 2021 (tgrober): mTeam with mRoster, 14 teams', () => {
+    it('names each team by location and nickname, and finds the user’s team by SWID', () => {
+      const teams = value(parseEspnTeams(league1776617Teams2021()));
+      expect(teams).toHaveLength(14);
+      expect(teams[0]).toEqual({ id: 1, name: 'Dak In Black', abbrev: 'DRE', ownerIds: ['{5D605116-0261-4058-9B34-17A45BB0B5A7}'] });
+      expect(espnTeamOfMember(teams, '{4CE239EB-566A-4D00-A239-EB566ADD0083}')).toBe(2);
+    });
+  });
+
   describe('"FXBG Crew" 2015 (a past season: a list of one), 8 teams scoring yards in blocks', () => {
     it('takes a point per 25 passing and per 10 rushing or receiving yards as 0.04 and 0.1 a yard, and no reception points', () => {
       const { settings, notes } = ok(imported(fxbgSettings2015(), fxbgDraft2015(), 3));
@@ -179,7 +189,10 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
         pointsPerStat: { ...presetPoints('std'), passTd: 6, passInt: -2 },
         tradedPicks: [],
       });
-      expect(notes).toEqual(["Scoring DraftMode's projections cannot count is left out: fumble recovered for TD 6."]);
+      expect(notes).toEqual([
+        'ESPN scores in whole blocks (1 every 25 passing yards, 1 every 10 rushing yards, 1 every 10 receiving yards); DraftMode counts each yard or catch at its share of the block.',
+        "Scoring DraftMode's projections cannot count is left out: fumble recovered for TD 6.",
+      ]);
     });
   });
 

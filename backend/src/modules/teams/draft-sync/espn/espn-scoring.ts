@@ -19,6 +19,14 @@ import {
   TWO_POINT_STATS,
 } from './espn-ids';
 
+/** What the stats scored in blocks count. */
+const BLOCK_NOUNS: Partial<Record<keyof typeof STATS_READ, string>> = {
+  passYd: 'passing yards',
+  rushYd: 'rushing yards',
+  recYd: 'receiving yards',
+  reception: 'receptions',
+};
+
 /** The slots whose overrides score offensive players (D/ST's and K's overrides are their own scoring, on the preset). */
 const OFFENSIVE_SLOTS = new Set([0, 1, 2, 3, 4, 5, 6, 7, 20, 21, 23]);
 
@@ -40,6 +48,15 @@ export function espnScoring(
     ...Object.values(TWO_POINT_STATS),
     FUMBLE_STAT,
   ]);
+
+  const blocks = (Object.keys(BLOCK_NOUNS) as (keyof typeof STATS_READ)[]).flatMap((key) =>
+    STATS_READ[key]
+      .filter(([statId, per]) => per > 1 && base(statId) !== 0)
+      .map(([statId, per]) => `${base(statId)} every ${per} ${BLOCK_NOUNS[key]}`),
+  );
+  // A block scores once it is full, game by game; over a season each yard is worth about its share.
+  if (blocks.length > 0)
+    notes.push(`ESPN scores in whole blocks (${blocks.join(', ')}); DraftMode counts each yard or catch at its share of the block.`);
 
   const reception = sum('reception');
   const scoringFormat: ScoringFormat = reception >= 0.75 ? 'PPR' : reception >= 0.25 ? 'Half-PPR' : 'Standard';
