@@ -38,7 +38,7 @@ interface RecordedLeague {
   settings: {
     draftSettings: { type: string; pickOrder: number[]; keeperCount: number };
     rosterSettings: { lineupSlotCounts: Record<string, number> };
-    scoringSettings: { scoringItems: { statId: number; pointsOverrides?: Record<string, number> }[] };
+    scoringSettings: { scoringItems: { statId: number; points: number; pointsOverrides?: Record<string, number> }[] };
   };
   draftDetail: { picks: { teamId: number }[] };
 }
@@ -122,6 +122,18 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
       });
       const { settings } = ok(imported(tePremium, null, 1));
       expect(settings.pointsPerStat?.receptionBonus).toEqual({ RB: 0, WR: 0, TE: 0.5 });
+    });
+
+    it('notes points by slot it cannot take and values beyond its bounds (one field changed each)', () => {
+      const item = (body: RecordedLeague, statId: number) => body.settings.scoringSettings.scoringItems.find((it) => it.statId === statId)!;
+      const qbTouchdowns = changed(fxbgSettings2018(), (body) => (item(body, 4).pointsOverrides = { '0': 4 }));
+      expect(ok(imported(qbTouchdowns, null, 1)).notes).toContain(
+        "ESPN scores some stats by lineup slot, which DraftMode cannot: Passing TD 4 at QB; the league's base points are taken.",
+      );
+      const threePerCatch = changed(fxbgSettings2018(), (body) => (item(body, 53).points = 3));
+      const { settings, notes } = ok(imported(threePerCatch, null, 1));
+      expect(settings.pointsPerStat?.reception).toBe(2);
+      expect(notes).toContain('Reception: ESPN gives 3, DraftMode takes 0 to 2: 2.');
     });
 
     it('notes keepers, and IDP spots it leaves out (one field changed each)', () => {

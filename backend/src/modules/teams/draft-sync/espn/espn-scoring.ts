@@ -139,7 +139,7 @@ function statName(statId: number): string {
   const key = (Object.keys(STATS_READ) as (keyof typeof STATS_READ)[]).find((candidate) =>
     STATS_READ[candidate].some(([id]) => id === statId),
   );
-  if (key) return POINTS_PER_STAT_FIELDS[key].label.toLowerCase();
+  if (key) return POINTS_PER_STAT_FIELDS[key].label;
   return OFFENSIVE_STAT_NAMES[statId] ?? `stat ${statId}`;
 }
 
