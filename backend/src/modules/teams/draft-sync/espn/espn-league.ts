@@ -3,8 +3,9 @@
  * team's league settings are.
  * Reads: `lineupSlotCounts` (roster spots; OP is the superflex), `scoringItems` with their
  * `pointsOverrides` by lineup slot (the QB/RB/WR/TE stats DraftMode projects, a TE premium as the
- * TE slot's override of receptions), `draftSettings` (type, `pickOrder` of team ids, keepers) and
- * the draft's picks (a pick made by a team other than the order's is a traded pick).
+ * TE slot's override of receptions), `draftSettings` (SNAKE, LINEAR, and OFFLINE taken as a snake;
+ * `pickOrder` of team ids, which are not 1..n; keepers) and the draft's picks (a pick made by a team
+ * other than the order's is a traded pick). The picks themselves are espn-draft.ts's.
  * Leaves out, each with a note: IR and IDP spots, and TQB, P, HC and rookie spots; kicker and D/ST
  * scoring (DraftMode scores them on the preset); bonuses, first downs and other stats its
  * projections do not have; other per-slot points. Refuses: an auction, a draft type it does not
