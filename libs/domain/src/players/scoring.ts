@@ -100,6 +100,19 @@ export const POINTS_PER_STAT_FIELDS: Readonly<Record<StatPointsKey, { label: str
   twoPointConversion: { label: 'Two-point conversion', min: 0, max: 4 },
 };
 
+/**
+ * Whether two per-stat scorings give every stat the same points (to a billionth: imports compute
+ * some, like 1/30 per passing yard), whatever order their keys come in.
+ */
+export function samePointsPerStat(a: PointsPerStat, b: PointsPerStat): boolean {
+  const close = (x: number, y: number) => Math.abs(x - y) < 1e-9;
+  const bonus = (points: PointsPerStat, position: ReceivingPosition) => points.receptionBonus?.[position] ?? 0;
+  return (
+    (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).every((key) => close(a[key], b[key])) &&
+    (['RB', 'WR', 'TE'] as const).every((position) => close(bonus(a, position), bonus(b, position)))
+  );
+}
+
 /** The range of a per-position reception bonus (a TE premium is 0.5 or 1). */
 export const RECEPTION_BONUS_RANGE = { min: 0, max: 2 } as const;
 

@@ -6,8 +6,8 @@ import {
   MAX_ROSTER_SIZE,
   MESSAGES,
   pickClockSettingsSchema,
-  POINTS_PER_STAT_FIELDS,
   pointsPerStatSchema,
+  samePointsPerStat,
   scoresReceptionsOnly,
   rosterSpotsSchema,
   tradedPicksSchema,
@@ -200,18 +200,11 @@ function scoredByPool(
   context: DecideContext,
   current?: PointsPerStat,
 ): PointsPerStat | null {
-  if (pointsPerStat && !scoresReceptionsOnly(pointsPerStat) && !samePoints(pointsPerStat, current) && context.poolHasStatLines === false)
+  if (pointsPerStat && !scoresReceptionsOnly(pointsPerStat) && !(current !== undefined && samePointsPerStat(pointsPerStat, current)) && context.poolHasStatLines === false)
     throw new DraftRuleError('points-per-stat-needs-stat-lines', DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
   return pointsPerStat ?? null;
 }
 
-/** Whether two per-stat scorings give every stat the same points (stored settings may list their keys in another order). */
-function samePoints(a: PointsPerStat, b: PointsPerStat | undefined): boolean {
-  if (!b) return false;
-  const stats = Object.keys(POINTS_PER_STAT_FIELDS) as (keyof typeof POINTS_PER_STAT_FIELDS)[];
-  const bonus = (points: PointsPerStat, position: 'RB' | 'WR' | 'TE') => points.receptionBonus?.[position] ?? 0;
-  return stats.every((key) => a[key] === b[key]) && (['RB', 'WR', 'TE'] as const).every((p) => bonus(a, p) === bonus(b, p));
-}
 
 /**
  * Per-stat scoring within what real leagues use, and trades of picks this draft has, each pick

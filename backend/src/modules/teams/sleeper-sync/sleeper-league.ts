@@ -1,12 +1,15 @@
 import {
-  FORMAT_KEY,
+  boundPointsPerStat,
+  boundRosterSpots,
+  countsListed,
+  noRosterSpots,
+  mostCommonOf,
+  noteSpotsLeftOut,
+  pointsUnlessPreset,
+  presetForReception,
+} from '../draft-sync/imported-league';
+import {
   LEAGUE_SIZES,
-  MAX_ROSTER_SIZE,
-  MAX_ROSTER_SPOTS,
-  POINTS_PER_STAT_FIELDS,
-  presetPoints,
-  RECEPTION_BONUS_RANGE,
-  ROSTER_SPOT_LABELS,
   SLEEPER_MESSAGES,
   type DraftOrder,
   type ImportedLeagueSettings,
@@ -228,7 +231,7 @@ function positionsOfDraftSlots(slots: Record<string, number>): string[] {
 }
 
 function rosterSpotsOf(positions: readonly string[], notes: string[]): RosterSpots {
-  const spots: RosterSpots = { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 };
+  const spots = noRosterSpots();
   const idp = new Map<string, number>();
   const other = new Map<string, number>();
   for (const position of positions) {
@@ -239,22 +242,8 @@ function rosterSpotsOf(positions: readonly string[], notes: string[]): RosterSpo
       left.set(position, (left.get(position) ?? 0) + 1);
     }
   }
-  const listed = (counts: Map<string, number>) => [...counts].map(([position, n]) => `${n} ${position}`).join(', ');
-  if (idp.size > 0) notes.push(`DraftMode drafts no defensive players (IDP): the league's ${listed(idp)} spots are left out.`);
-  if (other.size > 0) notes.push(`Roster spots DraftMode cannot model are left out: ${listed(other)}.`);
-  for (const kind of Object.keys(spots) as (keyof RosterSpots)[]) {
-    if (spots[kind] > MAX_ROSTER_SPOTS[kind]) {
-      notes.push(`${ROSTER_SPOT_LABELS[kind]}: Sleeper has ${spots[kind]}, DraftMode takes at most ${MAX_ROSTER_SPOTS[kind]}.`);
-      spots[kind] = MAX_ROSTER_SPOTS[kind];
-    }
-  }
-  const total = Object.values(spots).reduce((sum, n) => sum + n, 0);
-  if (total > MAX_ROSTER_SIZE) {
-    const bench = Math.max(0, spots.Bench - (total - MAX_ROSTER_SIZE));
-    notes.push(`A roster holds at most ${MAX_ROSTER_SIZE} players in DraftMode: the bench goes from ${spots.Bench} to ${bench}.`);
-    spots.Bench = bench;
-  }
-  return spots;
+  noteSpotsLeftOut({ idp: countsListed(idp), other: countsListed(other) }, notes);
+  return boundRosterSpots(spots, 'Sleeper', notes);
 }
 
 /** The preset nearest the league's points per reception, and points per stat where the league differs from it. */
@@ -264,10 +253,10 @@ function scoringOfLeague(
 ): { scoringFormat: ScoringFormat; pointsPerStat: PointsPerStat | null } {
   const get = (key: string) => scoring[key] ?? 0;
   const reception = get('rec');
-  const scoringFormat: ScoringFormat = reception >= 0.75 ? 'PPR' : reception >= 0.25 ? 'Half-PPR' : 'Standard';
+  const scoringFormat = presetForReception(reception);
 
   const twoPoint = [get('pass_2pt'), get('rush_2pt'), get('rec_2pt')];
-  const twoPointConversion = mostCommon(twoPoint);
+  const twoPointConversion = mostCommonOf(twoPoint);
   if (new Set(twoPoint).size > 1)
     notes.push(
       `Sleeper scores two-point conversions ${twoPoint.join(' / ')} (pass / rush / catch); DraftMode has one value for all: ${twoPointConversion}.`,
@@ -291,25 +280,13 @@ function scoringOfLeague(
     fumbleLost: round(get('fum_lost') + fumble),
     twoPointConversion,
   };
-  for (const key of Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]) {
-    const { label, min, max } = POINTS_PER_STAT_FIELDS[key];
-    const clamped = Math.min(max, Math.max(min, points[key]));
-    if (clamped !== points[key]) notes.push(`${label}: Sleeper gives ${points[key]}, DraftMode takes ${min} to ${max}: ${clamped}.`);
-    points[key] = clamped;
-  }
-  for (const position of ['RB', 'WR', 'TE'] as const) {
-    const { min, max } = RECEPTION_BONUS_RANGE;
-    const bonus = points.receptionBonus[position];
-    const clamped = Math.min(max, Math.max(min, bonus));
-    if (clamped !== bonus) notes.push(`${position} bonus per catch: Sleeper gives ${bonus}, DraftMode takes ${min} to ${max}: ${clamped}.`);
-    points.receptionBonus[position] = clamped;
-  }
+  boundPointsPerStat(points, 'Sleeper', notes);
 
   const unread = Object.entries(scoring).filter(([key, value]) => value !== 0 && OFFENSIVE_KEY.test(key) && !READ_KEYS.has(key));
   if (unread.length > 0)
     notes.push(`Scoring DraftMode's projections cannot count is left out: ${unread.map(([key, value]) => `${key} ${value}`).join(', ')}.`);
 
-  return { scoringFormat, pointsPerStat: samePoints(points, presetPoints(FORMAT_KEY[scoringFormat])) ? null : points };
+  return { scoringFormat, pointsPerStat: pointsUnlessPreset(points, scoringFormat) };
 }
 
 /** A draft without a league says only its scoring's name ('ppr', 'half_ppr', 'std', '2qb', …). */
@@ -368,21 +345,6 @@ function tradedPicksOf(
       `${unplaced} traded ${unplaced === 1 ? 'pick names a roster' : 'picks name rosters'} without a draft slot on Sleeper and ${unplaced === 1 ? 'is' : 'are'} left out.`,
     );
   return [...owners].map(([pick, slot]) => ({ pick, slot })).sort((a, b) => a.pick - b.pick);
-}
-
-function samePoints(a: PointsPerStat, b: PointsPerStat): boolean {
-  const close = (x: number, y: number) => Math.abs(x - y) < 1e-9;
-  return (
-    (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).every((key) => close(a[key], b[key])) &&
-    (['RB', 'WR', 'TE'] as const).every((position) => close(a.receptionBonus[position], b.receptionBonus[position]))
-  );
-}
-
-function mostCommon(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  // Ties go to the rushing/receiving value (the middle one): most of the players ranked are not QBs.
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[1] === 1 ? values[1]! : [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 function round(value: number): number {

@@ -1,3 +1,4 @@
+import { boundRosterSpots, noRosterSpots, noteSpotsLeftOut } from '../imported-league';
 /*
  * ESPN adapter, settings: what an ESPN league's mSettings (and, when read, mDraftDetail) say the
  * team's league settings are.
@@ -13,9 +14,6 @@
  */
 import {
   LEAGUE_SIZES,
-  MAX_ROSTER_SIZE,
-  MAX_ROSTER_SPOTS,
-  ROSTER_SPOT_LABELS,
   type DraftOrder,
   type ImportedLeagueSettings,
   type LeagueSettings,
@@ -137,7 +135,7 @@ function draftOrderOf(
 }
 
 function rosterSpotsOf(counts: Readonly<Record<number, number>>, notes: string[]): RosterSpots {
-  const spots: RosterSpots = { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 };
+  const spots = noRosterSpots();
   const idp: string[] = [];
   const other: string[] = [];
   for (const [key, count] of Object.entries(counts)) {
@@ -153,21 +151,8 @@ function rosterSpotsOf(counts: Readonly<Record<number, number>>, notes: string[]
     else if (IDP_SLOTS.has(slot)) idp.push(named);
     else other.push(named);
   }
-  if (idp.length > 0) notes.push(`DraftMode drafts no defensive players (IDP): the league's ${idp.join(', ')} spots are left out.`);
-  if (other.length > 0) notes.push(`Roster spots DraftMode cannot model are left out: ${other.join(', ')}.`);
-  for (const kind of Object.keys(spots) as (keyof RosterSpots)[]) {
-    if (spots[kind] > MAX_ROSTER_SPOTS[kind]) {
-      notes.push(`${ROSTER_SPOT_LABELS[kind]}: ESPN has ${spots[kind]}, DraftMode takes at most ${MAX_ROSTER_SPOTS[kind]}.`);
-      spots[kind] = MAX_ROSTER_SPOTS[kind];
-    }
-  }
-  const total = Object.values(spots).reduce((sum, n) => sum + n, 0);
-  if (total > MAX_ROSTER_SIZE) {
-    const bench = Math.max(0, spots.Bench - (total - MAX_ROSTER_SIZE));
-    notes.push(`A roster holds at most ${MAX_ROSTER_SIZE} players in DraftMode: the bench goes from ${spots.Bench} to ${bench}.`);
-    spots.Bench = bench;
-  }
-  return spots;
+  noteSpotsLeftOut({ idp, other }, notes);
+  return boundRosterSpots(spots, 'ESPN', notes);
 }
 
 /**

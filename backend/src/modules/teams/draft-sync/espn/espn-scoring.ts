@@ -1,12 +1,5 @@
-import {
-  FORMAT_KEY,
-  POINTS_PER_STAT_FIELDS,
-  presetPoints,
-  RECEPTION_BONUS_RANGE,
-  type PointsPerStat,
-  type ScoringFormat,
-  type StatPointsKey,
-} from '@draftmode/domain';
+import { boundPointsPerStat, mostCommonOf, pointsUnlessPreset, presetForReception } from '../imported-league';
+import { POINTS_PER_STAT_FIELDS, type PointsPerStat, type ScoringFormat } from '@draftmode/domain';
 import type { EspnScoringItem } from './espn-api';
 import {
   FUMBLE_STAT,
@@ -59,7 +52,7 @@ export function espnScoring(
     notes.push(`ESPN scores in whole blocks (${blocks.join(', ')}); DraftMode counts each yard or catch at its share of the block.`);
 
   const reception = sum('reception');
-  const scoringFormat: ScoringFormat = reception >= 0.75 ? 'PPR' : reception >= 0.25 ? 'Half-PPR' : 'Standard';
+  const scoringFormat = presetForReception(reception);
   const catchItem = byStat.get(RECEPTION_STAT);
   const bonus = (position: 'RB' | 'WR' | 'TE') => {
     const override = catchItem?.pointsOverrides[SLOT_OF_POSITION[position]];
@@ -68,7 +61,7 @@ export function espnScoring(
 
   const any = base(TWO_POINT_STATS.any);
   const twoPoint = [TWO_POINT_STATS.pass, TWO_POINT_STATS.rush, TWO_POINT_STATS.rec].map((statId) => round(base(statId) + any));
-  const twoPointConversion = mostCommon(twoPoint);
+  const twoPointConversion = mostCommonOf(twoPoint);
   if (new Set(twoPoint).size > 1)
     notes.push(
       `ESPN scores two-point conversions ${twoPoint.join(' / ')} (pass / rush / catch); DraftMode has one value for all: ${twoPointConversion}.`,
@@ -107,19 +100,7 @@ export function espnScoring(
       `ESPN scores some stats by lineup slot, which DraftMode cannot: ${byPosition.join(', ')}; the league's base points are taken.`,
     );
 
-  for (const key of Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]) {
-    const { label, min, max } = POINTS_PER_STAT_FIELDS[key];
-    const clamped = Math.min(max, Math.max(min, points[key]));
-    if (clamped !== points[key]) notes.push(`${label}: ESPN gives ${points[key]}, DraftMode takes ${min} to ${max}: ${clamped}.`);
-    points[key] = clamped;
-  }
-  for (const position of ['RB', 'WR', 'TE'] as const) {
-    const { min, max } = RECEPTION_BONUS_RANGE;
-    const given = points.receptionBonus[position];
-    const clamped = Math.min(max, Math.max(min, given));
-    if (clamped !== given) notes.push(`${position} bonus per catch: ESPN gives ${given}, DraftMode takes ${min} to ${max}: ${clamped}.`);
-    points.receptionBonus[position] = clamped;
-  }
+  boundPointsPerStat(points, 'ESPN', notes);
 
   const unread = items.filter(
     (item) =>
@@ -132,7 +113,7 @@ export function espnScoring(
       `Scoring DraftMode's projections cannot count is left out: ${unread.map((item) => `${statName(item.statId)} ${item.points}`).join(', ')}.`,
     );
 
-  return { scoringFormat, pointsPerStat: samePoints(points, presetPoints(FORMAT_KEY[scoringFormat])) ? null : points };
+  return { scoringFormat, pointsPerStat: pointsUnlessPreset(points, scoringFormat) };
 }
 
 function statName(statId: number): string {
@@ -141,22 +122,6 @@ function statName(statId: number): string {
   );
   if (key) return POINTS_PER_STAT_FIELDS[key].label;
   return OFFENSIVE_STAT_NAMES[statId] ?? `stat ${statId}`;
-}
-
-function samePoints(a: PointsPerStat, b: PointsPerStat): boolean {
-  const close = (x: number, y: number) => Math.abs(x - y) < 1e-9;
-  return (
-    (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).every((key) => close(a[key], b[key])) &&
-    (['RB', 'WR', 'TE'] as const).every((position) => close(a.receptionBonus[position], b.receptionBonus[position]))
-  );
-}
-
-/** The value most of the three share; with three different ones, the rushing/receiving one (most players ranked are not QBs). */
-function mostCommon(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  return top![1] === 1 ? values[1]! : top![0];
 }
 
 function round(value: number): number {

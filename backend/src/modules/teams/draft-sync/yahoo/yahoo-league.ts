@@ -1,3 +1,12 @@
+import {
+  boundPointsPerStat,
+  boundRosterSpots,
+  countsListed,
+  noRosterSpots,
+  noteSpotsLeftOut,
+  pointsUnlessPreset,
+  presetForReception,
+} from '../imported-league';
 /*
  * The Yahoo adapter's pure layer, the first piece of the one sync interface (issue 35, items 1 and
  * 5). It reads `league/{key}/settings` (roster positions, stat categories and modifiers, draft type,
@@ -10,13 +19,8 @@
  * everything here takes bodies already fetched.
  */
 import {
-  FORMAT_KEY,
   LEAGUE_SIZES,
-  MAX_ROSTER_SIZE,
-  MAX_ROSTER_SPOTS,
-  POINTS_PER_STAT_FIELDS,
   presetPoints,
-  ROSTER_SPOT_LABELS,
   type DraftOrder,
   type ImportedLeagueSettings,
   type LeagueSettings,
@@ -130,7 +134,7 @@ export function yahooLeagueSettings(source: YahooLeagueSource): YahooLeagueImpor
 }
 
 function rosterSpotsOf(positions: YahooLeagueSettings['rosterPositions'], notes: string[]): RosterSpots {
-  const spots: RosterSpots = { QB: 0, RB: 0, WR: 0, TE: 0, FLEX: 0, SUPERFLEX: 0, WRTE: 0, WRRB: 0, DEF: 0, K: 0, Bench: 0 };
+  const spots = noRosterSpots();
   const reserve = new Map<string, number>();
   const idp = new Map<string, number>();
   const other = new Map<string, number>();
@@ -142,24 +146,12 @@ function rosterSpotsOf(positions: YahooLeagueSettings['rosterPositions'], notes:
     else if (positionType === 'DP' || IDP_POSITIONS.has(position)) add(idp, position, count);
     else add(other, position, count);
   }
-  const listed = (counts: Map<string, number>) => [...counts].map(([position, n]) => `${n} ${position}`).join(', ');
   if (reserve.size > 0)
-    notes.push(`Injured-reserve spots are filled after the draft, not in it: the league's ${listed(reserve)} are left out.`);
-  if (idp.size > 0) notes.push(`DraftMode drafts no defensive players (IDP): the league's ${listed(idp)} spots are left out.`);
-  if (other.size > 0) notes.push(`Roster spots DraftMode cannot model are left out: ${listed(other)}.`);
-  for (const kind of Object.keys(spots) as (keyof RosterSpots)[]) {
-    if (spots[kind] > MAX_ROSTER_SPOTS[kind]) {
-      notes.push(`${ROSTER_SPOT_LABELS[kind]}: Yahoo has ${spots[kind]}, DraftMode takes at most ${MAX_ROSTER_SPOTS[kind]}.`);
-      spots[kind] = MAX_ROSTER_SPOTS[kind];
-    }
-  }
-  const total = Object.values(spots).reduce((sum, n) => sum + n, 0);
-  if (total > MAX_ROSTER_SIZE) {
-    const bench = Math.max(0, spots.Bench - (total - MAX_ROSTER_SIZE));
-    notes.push(`A roster holds at most ${MAX_ROSTER_SIZE} players in DraftMode: the bench goes from ${spots.Bench} to ${bench}.`);
-    spots.Bench = bench;
-  }
-  return spots;
+    notes.push(
+      `Injured-reserve spots are filled after the draft, not in it: the league's ${countsListed(reserve).join(', ')} are left out.`,
+    );
+  noteSpotsLeftOut({ idp: countsListed(idp), other: countsListed(other) }, notes);
+  return boundRosterSpots(spots, 'Yahoo', notes);
 }
 
 /**
@@ -178,8 +170,7 @@ function scoringOf(
   }
   const get = (id: number) => modifiers.get(id) ?? 0;
   const reception = get(11);
-  // Halfway between two presets goes up, as Sleeper's import does (0.75 per catch is PPR).
-  const scoringFormat: ScoringFormat = reception >= 0.75 ? 'PPR' : reception >= 0.25 ? 'Half-PPR' : 'Standard';
+  const scoringFormat = presetForReception(reception);
 
   const points: PointsPerStat = { ...presetPoints('std'), receptionBonus: { RB: 0, WR: 0, TE: 0 } };
   for (const [id, key] of Object.entries(STAT_OF_ID)) points[key] = get(Number(id));
@@ -190,12 +181,7 @@ function scoringOf(
       `Yahoo also scores every fumble (${fumbles}); DraftMode's projections count lost fumbles only, so a lost fumble is taken as ${points.fumbleLost}.`,
     );
   }
-  for (const key of Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]) {
-    const { label, min, max } = POINTS_PER_STAT_FIELDS[key];
-    const clamped = Math.min(max, Math.max(min, points[key]));
-    if (clamped !== points[key]) notes.push(`${label}: Yahoo gives ${points[key]}, DraftMode takes ${min} to ${max}: ${clamped}.`);
-    points[key] = clamped;
-  }
+  boundPointsPerStat(points, 'Yahoo', notes);
 
   const names = new Map(settings.statCategories.map((stat) => [stat.statId, stat]));
   const unread = [...modifiers]
@@ -205,7 +191,7 @@ function scoringOf(
   const unknown = [...modifiers.keys()].filter((id) => !names.has(id));
   if (unknown.length > 0) notes.push(`Yahoo scores stats its settings do not name (ids ${unknown.join(', ')}): they are left out.`);
 
-  return { scoringFormat, pointsPerStat: samePoints(points, presetPoints(FORMAT_KEY[scoringFormat])) ? null : points };
+  return { scoringFormat, pointsPerStat: pointsUnlessPreset(points, scoringFormat) };
 }
 
 /**
@@ -279,14 +265,6 @@ function slotsOfTeams(results: YahooDraftResults['results'], leagueSize: number,
   const slotOf = new Map<string, number>();
   for (const [team, ofTeam] of counts) slotOf.set(team, [...ofTeam].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0]);
   return slotOf;
-}
-
-function samePoints(a: PointsPerStat, b: PointsPerStat): boolean {
-  const close = (x: number, y: number) => Math.abs(x - y) < 1e-9;
-  return (
-    (Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[]).every((key) => close(a[key], b[key])) &&
-    (['RB', 'WR', 'TE'] as const).every((position) => close(a.receptionBonus[position], b.receptionBonus[position]))
-  );
 }
 
 function round(value: number): number {
