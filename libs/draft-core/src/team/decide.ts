@@ -200,11 +200,15 @@ function scoredByPool(
   context: DecideContext,
   current?: PointsPerStat,
 ): PointsPerStat | null {
-  if (pointsPerStat && !scoresReceptionsOnly(pointsPerStat) && !(current !== undefined && samePointsPerStat(pointsPerStat, current)) && context.poolHasStatLines === false)
+  if (
+    pointsPerStat &&
+    !scoresReceptionsOnly(pointsPerStat) &&
+    !(current !== undefined && samePointsPerStat(pointsPerStat, current)) &&
+    context.poolHasStatLines === false
+  )
     throw new DraftRuleError('points-per-stat-needs-stat-lines', DRAFT_RULE_MESSAGES.pointsPerStatNeedsStatLines);
   return pointsPerStat ?? null;
 }
-
 
 /**
  * Per-stat scoring within what real leagues use, and trades of picks this draft has, each pick
