@@ -49,6 +49,12 @@ export type TeamEvent =
         draftOrder?: DraftOrder;
         pointsPerStat?: PointsPerStat;
         tradedPicks?: TradedPick[];
+        /**
+         * True from when picks kept their numbers through a change of settings that they all still
+         * fit (ADR 0013); absent in events recorded before, after which every pick was renumbered
+         * by slot, as those streams still read.
+         */
+        keepsPickNumbers?: true;
       };
     }
   /** The user's own pick during the draft; `keeper`: kept from last season, recorded before the draft at the pick it costs. */

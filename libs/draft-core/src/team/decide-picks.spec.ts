@@ -221,6 +221,7 @@ describe('decide: draft order', () => {
           draftPosition: 1,
           rosterSpots: DEFAULT_ROSTER_SPOTS,
           draftOrder: 'third-round-reversal',
+          keepsPickNumbers: true,
         },
       },
     ]);
@@ -325,7 +326,10 @@ describe('decide: traded picks and picks at a draft room’s numbers', () => {
         leagueSize: 12,
         draftPosition: 10,
         draftOrder: 'third-round-reversal',
-        tradedPicks: [{ pick: 7, slot: 10 }],
+        tradedPicks: [
+          { pick: 7, slot: 10 },
+          { pick: 15, slot: 7 },
+        ],
       },
     };
     const kept = afterCommands([numbered, sleepers]);

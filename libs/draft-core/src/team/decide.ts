@@ -119,7 +119,7 @@ function createTeam(data: CreateTeamData, state: TeamState, context: DecideConte
         draftPosition,
         rosterSpots: { ...rosterSpots },
         ...orderOf(data.draftOrder),
-        ...leagueRules(scoredByPool(data.pointsPerStat, context), data.tradedPicks ?? [], leagueSize, rosterSize(rosterSpots)),
+        ...leagueRules(scoredByPool(data.pointsPerStat, context), data.tradedPicks ?? [], { leagueSize, rounds: rosterSize(rosterSpots) }),
         isMock: data.isMock ?? false,
         createdAt: context.now,
       },
@@ -147,17 +147,28 @@ function changeLeagueSettings(
   }
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
+  // Trades name overall picks: a new size or order gives each number to another team.
+  const movesPicks = leagueSize !== state.settings.leagueSize || (draftOrder ?? 'snake') !== (state.settings.draftOrder ?? 'snake');
+  if (data.tradedPicks === undefined && movesPicks && (state.settings.tradedPicks?.length ?? 0) > 0)
+    throw new DraftRuleError('invalid-traded-picks', DRAFT_RULE_MESSAGES.tradesMovedBySettings);
   const rules = leagueRules(
     data.pointsPerStat === undefined
       ? (state.settings.pointsPerStat ?? null)
       : scoredByPool(data.pointsPerStat, context, state.settings.pointsPerStat),
     data.tradedPicks ?? state.settings.tradedPicks ?? [],
-    leagueSize,
-    rosterSize(rosterSpots),
+    { leagueSize, rounds: rosterSize(rosterSpots) },
   );
   const changed: TeamEvent = {
     type: 'LeagueSettingsChanged',
-    data: { scoringFormat, leagueSize, draftPosition, rosterSpots: { ...rosterSpots }, ...orderOf(draftOrder), ...rules },
+    data: {
+      scoringFormat,
+      leagueSize,
+      draftPosition,
+      rosterSpots: { ...rosterSpots },
+      ...orderOf(draftOrder),
+      ...rules,
+      keepsPickNumbers: true,
+    },
   };
   return [changed, ...replacedStarters(state, evolve(state, changed), context)];
 }
@@ -217,8 +228,7 @@ function scoredByPool(
 function leagueRules(
   pointsPerStat: PointsPerStat | null,
   tradedPicks: readonly TradedPick[],
-  leagueSize: number,
-  rounds: number,
+  { leagueSize, rounds }: { leagueSize: number; rounds: number },
 ): LeagueRules {
   const rules: LeagueRules = {};
   if (pointsPerStat !== null) {

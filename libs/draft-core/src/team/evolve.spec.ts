@@ -1,7 +1,7 @@
 import { DEFAULT_ROSTER_SPOTS, TEAM_EVENT_TYPES, type TeamEvent } from '@draftmode/domain';
 import { benchPlayers } from '../roster/roster-players';
 import { evolve, foldTeamEvents } from './evolve';
-import { initialTeamState } from './team-state';
+import { initialTeamState, type TeamState } from './team-state';
 
 const AT = '2026-09-01T18:00:00.000Z';
 const created: TeamEvent = {
@@ -321,5 +321,51 @@ describe('evolve: LeagueSettingsChanged reshapes the roster', () => {
     const state = foldTeamEvents([created, drafted('k1', null, 3), settings({ ...DEFAULT_ROSTER_SPOTS, K: 0, Bench: 7 })]);
     expect(state.roster.playerIds).toEqual(['k1']);
     expect(benchPlayers(state.roster)).toEqual(['k1']);
+  });
+});
+
+describe('evolve: league settings changes and pick numbers', () => {
+  const created: TeamEvent = {
+    type: 'TeamCreated',
+    data: {
+      teamId: 't',
+      userId: 'u',
+      name: 'Old Stream',
+      scoringFormat: 'PPR',
+      leagueSize: 12,
+      draftPosition: 5,
+      rosterSpots: DEFAULT_ROSTER_SPOTS,
+      isMock: false,
+      createdAt: 'x',
+    },
+  };
+  const other = (playerId: string, overallPick: number): TeamEvent => ({
+    type: 'PlayerTakenByOther',
+    data: { playerId, overallPick, at: 'x' },
+  });
+  const before: TeamEvent[] = [
+    created,
+    other('o1', 1),
+    other('o2', 2),
+    other('o3', 3),
+    other('o4', 4),
+    { type: 'PlayerDrafted', data: { playerId: 'me', slot: null, overallPick: 5, at: 'x' } },
+    other('o6', 6),
+    other('o7', 7),
+    other('o8', 8),
+    { type: 'PickUndone', data: { playerId: 'o2', overallPick: 2, at: 'x' } },
+  ];
+  const scoringOnly = { scoringFormat: 'Standard' as const, leagueSize: 12 as const, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS };
+  const numbers = (state: TeamState) => state.takenByOthers.map((pick) => pick.overallPick);
+
+  it('reads a change recorded before picks kept their numbers as it was: every pick renumbered by slot', () => {
+    // Recorded then, the change closed the gap at 2, and the next pick was recorded at 8.
+    const state = foldTeamEvents([...before, { type: 'LeagueSettingsChanged', data: scoringOnly }, other('o9', 8)]);
+    expect(numbers(state)).toEqual([1, 2, 3, 4, 6, 7, 8]);
+  });
+
+  it('keeps every number through a change recorded now, the gap included', () => {
+    const state = foldTeamEvents([...before, { type: 'LeagueSettingsChanged', data: { ...scoringOnly, keepsPickNumbers: true } }]);
+    expect(numbers(state)).toEqual([1, 3, 4, 6, 7, 8]);
   });
 });

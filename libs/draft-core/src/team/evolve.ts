@@ -56,9 +56,13 @@ export function evolve(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, name: event.data.name };
     case 'LeagueSettingsChanged': {
       // The roster takes the new settings' slots; a player whose slot is gone is placed again.
-      const rosterSpots = rosterSpotsOf(event.data.rosterSpots);
+      const { keepsPickNumbers, ...settings } = event.data;
+      const rosterSpots = rosterSpotsOf(settings.rosterSpots);
       const roster = fitRosterToSpots(state.roster, rosterSpots);
-      return numberedForSettings({ ...state, settings: { ...event.data, rosterSpots }, roster });
+      const next = { ...state, settings: { ...settings, rosterSpots }, roster };
+      // Settings recorded before picks kept their numbers through a change renumbered every pick
+      // by slot, and the events after them were recorded against that: they read as they did.
+      return keepsPickNumbers ? numberedForSettings(next) : numberedBySlot(next);
     }
     case 'PlayerDrafted': {
       const { playerId, overallPick } = event.data;
