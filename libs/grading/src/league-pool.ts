@@ -57,6 +57,8 @@ export function poolForSuperflex<P extends Player>(pool: readonly P[], format: F
   return copy;
 }
 
+/** Scored copies a source pool keeps, the oldest dropped first. */
+const SCORED_COPIES_KEPT = 32;
 /** Scored copies per source pool, by `scoringKey`; a new pool (after a players sync) starts afresh. */
 const scoredPools = new WeakMap<readonly Player[], Map<string, readonly Player[]>>();
 /** What each scored copy was made from and how, so scoring it again hands back the copy itself. */
@@ -108,6 +110,9 @@ export function poolForScoring<P extends Player>(pool: readonly P[], scoring: Le
       const points = seasonPoints(player, scoring);
       return points === null ? player : { ...player, projection: { ...player.projection, [format]: points } };
     });
+    // The scorings of the leagues in play at once; a settings form tried value by value must not
+    // keep a copy (and its grading contexts) for every one it passed through.
+    if (byKey.size >= SCORED_COPIES_KEPT) byKey.delete(byKey.keys().next().value as string);
     byKey.set(key, scored);
     madeBy.set(scored, { source, key });
   }

@@ -101,12 +101,16 @@ export const WATCHED_TEAM_FIELDS = [
   'playerCount',
 ] as const;
 
+/** The league rules a watch link carries when the league has them: its grades follow them. */
+export const WATCHED_LEAGUE_RULES = ['pointsPerStat', 'draftOrder', 'tradedPicks'] as const;
+
 /**
  * What a watch link shows: the draft screen's read models without the owner's personal data, and
- * the league's points per stat when it has them (its grades are in that scoring).
+ * the league's points per stat, draft order and traded picks when it has them (its grades and
+ * chances follow them).
  */
 export type WatchedTeamDto = Omit<TeamDetailDto, 'team'> & {
-  team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number] | 'pointsPerStat'>;
+  team: Pick<TeamSummaryDto, (typeof WATCHED_TEAM_FIELDS)[number] | (typeof WATCHED_LEAGUE_RULES)[number]>;
 };
 
 /** A created watch link: the secret token (shown once) and the page that shows the team. */

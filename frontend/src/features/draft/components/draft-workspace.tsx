@@ -229,12 +229,15 @@ function ReadyWorkspace({
   usePageKey('?', () => setShortcutsOpen(true));
   // The draft order in the settings is the authority on turns until the user says it changed (a traded pick, a late swap).
   const [orderChanged, setOrderChanged] = useState(false);
+  const { draftOrder, tradedPicks } = view.settings;
+  const ownership = useMemo(() => pickOwnershipOf({ draftOrder, tradedPicks }), [draftOrder, tradedPicks]);
   const { mock, mockTurn, mockBlocked } = useMockTurn({
     teamId,
     isMock,
     version: server.version,
     pending,
     leagueSize: view.settings.leagueSize,
+    ownership,
     model,
   });
   const count = view.roster.playerIds.length;
@@ -331,7 +334,7 @@ function ReadyWorkspace({
             onBoardViewChange={setBoardView}
             leagueSize={view.settings.leagueSize}
             draftPosition={view.settings.draftPosition}
-            ownership={pickOwnershipOf(view.settings)}
+            ownership={ownership}
             model={model}
             ownPicks={view.ownPicks}
             otherPicks={view.takenByOthers}

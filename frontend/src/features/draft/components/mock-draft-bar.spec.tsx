@@ -67,6 +67,13 @@ describe('mockTurnOf', () => {
     expect(mockTurnOf(draftAt(10), screenAt(10))).toEqual({ kind: 'bots', overallPick: 10, botName: 'Bot 7' });
   });
 
+  it('names the bot the league’s order and trades give the pick: a third-round reversal, a traded pick', () => {
+    // 8 teams: round 3 runs back like round 2, so pick 17 is slot 8's; pick 5 went to slot 2 in a trade.
+    const ownership = { order: 'third-round-reversal' as const, tradedPicks: [{ pick: 5, slot: 2 }] };
+    expect(mockTurnOf(draftAt(17), screenAt(17, { ownership }))).toEqual({ kind: 'bots', overallPick: 17, botName: 'Bot 8' });
+    expect(mockTurnOf(draftAt(5), screenAt(5, { ownership }))).toEqual({ kind: 'bots', overallPick: 5, botName: 'Bot 2' });
+  });
+
   it('paused and finished come first', () => {
     expect(mockTurnOf(draftAt(3, { status: 'paused' }), screenAt(3))).toEqual({ kind: 'paused', reason: null });
     expect(

@@ -1,4 +1,4 @@
-import { slotOfPick } from '@draftmode/draft-core';
+import { ownerOfPick, type PickOwnership } from '@draftmode/draft-core';
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MOCK_SPEED_LABELS, MOCK_SPEEDS, type MockDraftDetailDto, type MockSpeed, type UpdateMockDraftPayload } from '@draftmode/domain';
@@ -43,7 +43,7 @@ export function mockBlockedReason(turn: MockTurn): string | null {
  */
 export function mockTurnOf(
   draft: MockDraftDetailDto,
-  screen: { version: number; pending: number; currentOverall: number; userPick: boolean; leagueSize: number },
+  screen: { version: number; pending: number; currentOverall: number; userPick: boolean; leagueSize: number; ownership?: PickOwnership },
 ): MockTurn {
   if (draft.status === 'finished') return { kind: 'finished' };
   if (draft.status === 'paused') return { kind: 'paused', reason: draft.pausedReason ?? null };
@@ -51,7 +51,8 @@ export function mockTurnOf(
   if (fresh && draft.userOnTheClock && draft.currentOverallPick === screen.currentOverall) return { kind: 'mine' };
   if (!fresh && screen.userPick) return { kind: 'syncing' };
   const overallPick = fresh ? (draft.currentOverallPick ?? screen.currentOverall) : screen.currentOverall;
-  const slot = slotOfPick(overallPick, screen.leagueSize);
+  // The bot that makes the pick: the league's order and traded picks say which.
+  const slot = ownerOfPick(overallPick, screen.leagueSize, screen.ownership);
   const bot = draft.teams.find((team) => team.slot === slot && !team.isUser);
   return { kind: 'bots', overallPick, botName: bot?.name ?? null };
 }

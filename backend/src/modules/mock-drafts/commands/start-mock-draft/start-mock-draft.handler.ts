@@ -49,7 +49,7 @@ export class StartMockDraftHandler implements ICommandHandler<StartMockDraftComm
       // The league's draft as it is: its order, its traded picks (kept with a league of the same
       // size) and its points per stat (unless another preset was asked for).
       ...(base.draftOrder ? { draftOrder: base.draftOrder } : {}),
-      ...(base.tradedPicks && body.leagueSize === undefined ? { tradedPicks: base.tradedPicks } : {}),
+      ...(base.tradedPicks && (body.leagueSize ?? base.leagueSize) === base.leagueSize ? { tradedPicks: base.tradedPicks } : {}),
       ...(base.pointsPerStat && scoringFormat === base.scoringFormat ? { pointsPerStat: base.pointsPerStat } : {}),
     };
     const teamId = teamIdForCreate(userId, `mock-draft:${commandId}`);

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TEAM_DETAIL_SCHEMA, TEAM_SUMMARY_SCHEMA } from '../../team.response-schemas';
 import { WatchLinks } from '../../watch-links/watch-links';
-import { WATCHED_TEAM_FIELDS, type WatchedTeamDto } from '@draftmode/domain';
+import { WATCHED_LEAGUE_RULES, WATCHED_TEAM_FIELDS, type WatchedTeamDto } from '@draftmode/domain';
 import { TeamReadModels } from '../team-read-models';
 
 @ApiTags('watch')
@@ -25,7 +25,7 @@ export class GetWatchedTeamController {
           type: 'object',
           required: [...WATCHED_TEAM_FIELDS],
           properties: Object.fromEntries(
-            [...WATCHED_TEAM_FIELDS, 'pointsPerStat' as const].map((field) => [field, TEAM_SUMMARY_SCHEMA.properties![field]!]),
+            [...WATCHED_TEAM_FIELDS, ...WATCHED_LEAGUE_RULES].map((field) => [field, TEAM_SUMMARY_SCHEMA.properties![field]!]),
           ),
         },
       },
@@ -49,6 +49,8 @@ export class GetWatchedTeamController {
         playerCount: team.playerCount,
         rosterSpots: team.rosterSpots,
         ...(team.pointsPerStat ? { pointsPerStat: team.pointsPerStat } : {}),
+        ...(team.draftOrder ? { draftOrder: team.draftOrder } : {}),
+        ...(team.tradedPicks ? { tradedPicks: team.tradedPicks } : {}),
       },
       roster: detail.roster,
       takenByOthers: detail.takenByOthers,
