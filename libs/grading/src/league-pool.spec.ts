@@ -105,6 +105,15 @@ describe('the pool as a league scores it', () => {
     expect(premium?.pickGrade.percentage).toBeGreaterThan(ppr?.pickGrade.percentage ?? 100);
   });
 
+  it('keeps a bounded number of scored copies: scorings tried one after another do not pile up', () => {
+    const first = poolForScoring(pool, { kind: 'per-stat', points: tePremium(0.25), kickersAndDefenses: 'ppr' });
+    for (let i = 1; i <= 40; i++) poolForScoring(pool, { kind: 'per-stat', points: tePremium(0.25 + i / 1000), kickersAndDefenses: 'ppr' });
+    // The oldest was dropped: asking again scores afresh (equal values, a new array).
+    const again = poolForScoring(pool, { kind: 'per-stat', points: tePremium(0.25), kickersAndDefenses: 'ppr' });
+    expect(again).not.toBe(first);
+    expect(again.map((p) => p.projection.ppr)).toEqual(first.map((p) => p.projection.ppr));
+  });
+
   it('knows whether a pool has stat lines', () => {
     expect(poolHasStatLines(pool)).toBe(true);
     expect(poolHasStatLines(testPool())).toBe(false);
