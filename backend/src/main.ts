@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, (message) => logger.info(message));
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
-    app = await createApp({ ...config, databaseUrl, jwtSecret });
+    // Kept beside the JWT secret when unset, so a local install encrypts ESPN cookies with no setting.
+    const credentialsKey =
+      config.credentialsKey ?? readOrCreateSecret(config.dataDir, 'credentials-key', () => randomBytes(32).toString('base64'));
+    app = await createApp({ ...config, databaseUrl, jwtSecret, credentialsKey });
     // Command handlers register when the application bootstraps, so it is initialised first.
     await app.init();
     // A fresh local install gets accounts to try it with; their passwords are printed this once.
