@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
+import { resolveCredentialsKey } from './infra/crypto/credentials-key';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 import { announce, createLogger } from './infra/logging/create-logger';
 import { PlayerPoolFileError, loadPlayerPool } from './modules/player-pool';
@@ -52,9 +52,7 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, (message) => logger.info(message));
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
-    // Kept beside the JWT secret when unset, so a local install encrypts ESPN cookies with no setting.
-    const credentialsKey =
-      config.credentialsKey ?? readOrCreateSecret(config.dataDir, 'credentials-key', () => randomBytes(32).toString('base64'));
+    const credentialsKey = resolveCredentialsKey(config);
     app = await createApp({ ...config, databaseUrl, jwtSecret, credentialsKey });
     // Command handlers register when the application bootstraps, so it is initialised first.
     await app.init();

@@ -167,7 +167,7 @@ const configSchema = z
     espn: {
       apiUrl: (env.ESPN_API_URL ?? 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl').replace(/\/+$/, ''),
     },
-    /** AES-256-GCM key (base64, 32 bytes) for stored third-party credentials; unset, main.ts keeps one under DATA_DIR. */
+    /** AES-256-GCM key (base64, 32 bytes) for stored third-party credentials; unset, main.ts derives one (resolveCredentialsKey). */
     credentialsKey: env.CREDENTIALS_KEY,
   }));
 
