@@ -21,7 +21,9 @@ export class CreateEspnLinks1763771700000 implements MigrationInterface {
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         league_id text NOT NULL,
         season integer NOT NULL,
+        league_name text,
         espn_team_id integer,
+        espn_team_name text,
         credentials bytea,
         linked_at timestamptz NOT NULL DEFAULT now()
       )`);

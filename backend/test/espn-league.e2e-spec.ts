@@ -142,6 +142,21 @@ describe('ESPN league link', () => {
     expect(second.unrecorded).toEqual(first.unrecorded);
   });
 
+  it('records what it can before the league’s settings are taken, and lists each refused pick with the rule', async () => {
+    const teamId = await createTeam();
+    await link(teamId, { leagueId: PUBLIC_LEAGUE, season: 2018, teamId: 5 }).expect(200);
+    // The team is still a 12-team league drafting first: ESPN's picks of team 5 are not its own slot's.
+    const synced = (await http().post(`/api/teams/${teamId}/espn-link/sync`).set(bearer(owner.token)).expect(200))
+      .body as EspnSyncResultDto;
+    const refused = synced.unrecorded.filter((pick) => pick.reason.startsWith('DraftMode refused to record it: '));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.reason).toContain(ESPN_LINK_MESSAGES.settingsDiffer);
+    expect(synced.recorded + synced.unrecorded.length).toBe(150);
+    expect(synced.unrecorded.map((pick) => pick.overallPick)).toEqual(
+      [...synced.unrecorded.map((pick) => pick.overallPick)].sort((a, b) => a - b),
+    );
+  });
+
   it('refuses a private league without its cookies in one line, links it with them, and never shows them', async () => {
     const teamId = await createTeam();
     const refused = await link(teamId, { leagueId: PRIVATE_LEAGUE, season: 2018 }).expect(400);
@@ -155,7 +170,7 @@ describe('ESPN league link', () => {
 
     const linked = await link(teamId, { leagueId: PRIVATE_LEAGUE, season: 2018, espnS2: ESPN_S2, swid: SWID }).expect(200);
     // The user's team found from the SWID.
-    expect(linked.body).toMatchObject({ leagueId: PRIVATE_LEAGUE, espnTeamId: 5, private: true });
+    expect(linked.body).toMatchObject({ leagueId: PRIVATE_LEAGUE, name: 'FXBG League', espnTeamId: 5, private: true });
 
     // Sealed in the database: neither cookie, nor a piece of one, in clear.
     const [row] = (await rows()).filter((stored) => stored.team_id === teamId);
@@ -173,6 +188,8 @@ describe('ESPN league link', () => {
     const synced = await http().post(`/api/teams/${teamId}/espn-link/sync`).set(bearer(owner.token)).expect(200);
     expect(synced.body.recorded).toBeGreaterThan(30);
     const status = await http().get(`/api/teams/${teamId}/espn-link`).set(bearer(owner.token)).expect(200);
+    // Read back as linked, without asking ESPN.
+    expect(status.body).toEqual({ link: linked.body });
     expect(espn.requests.filter((sent) => sent.cookie?.includes(ESPN_S2)).length).toBeGreaterThanOrEqual(4);
 
     // Never in an answer, an event or the log.

@@ -17,6 +17,7 @@ export const ESPN_LINK_MESSAGES = {
   unreachable: "ESPN can't be reached right now, so the league could not be read. Please try again in a minute.",
   unexpected: 'ESPN answered with something DraftMode cannot read, so the league could not be read.',
   notLinked: 'Link an ESPN league first.',
+  settingsDiffer: "the team's league settings may differ from the ESPN league's: use the ESPN league's settings on the ESPN card",
   teamNotInLeague: (teamId: number) => `The ESPN league has no team ${teamId}`,
   credentialsUnreadable:
     'The ESPN cookies kept for this team can no longer be read (the server’s credentials key changed): link the league again with your cookies.',

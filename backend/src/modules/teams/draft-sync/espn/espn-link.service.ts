@@ -52,16 +52,7 @@ export class EspnLinks {
   async status(teamId: string, userId: string): Promise<EspnLinkDto | null> {
     await this.readModels.summary(teamId, userId);
     const link = await this.links.get(teamId);
-    return (
-      link && {
-        leagueId: link.leagueId,
-        season: link.season,
-        name: null,
-        espnTeamId: link.espnTeamId,
-        espnTeamName: null,
-        private: link.private,
-      }
-    );
+    return link && dtoOf(link);
   }
 
   /**
@@ -81,15 +72,17 @@ export class EspnLinks {
       }
       espnTeamId = body.teamId;
     }
-    await this.links.save({ teamId, userId, leagueId: body.leagueId, season: body.season, espnTeamId }, cookies);
-    return {
+    const link = {
+      teamId,
+      userId,
       leagueId: body.leagueId,
       season: body.season,
-      name: league.settings.name,
+      leagueName: league.settings.name,
       espnTeamId,
       espnTeamName: league.teams.find((team) => team.id === espnTeamId)?.name ?? null,
-      private: cookies !== null,
     };
+    await this.links.save(link, cookies);
+    return dtoOf({ ...link, private: cookies !== null });
   }
 
   async unlink(teamId: string, userId: string): Promise<void> {
@@ -122,7 +115,7 @@ export class EspnLinks {
 
   /**
    * Records every pick ESPN's draft has made that the team does not have yet, at ESPN's pick
-   * number, in one append; a pick the pool has no player for, or beyond DraftMode's draft, is
+   * number, in one append (one by one when a pick breaks a draft rule); a pick the pool has no player for, or beyond DraftMode's draft, is
    * listed with why. Repeatable: a pick number or player the team has recorded is skipped.
    */
   async sync(teamId: string, userId: string): Promise<EspnSyncResultDto> {
@@ -133,25 +126,78 @@ export class EspnLinks {
     const matches = matchEspnPicks(picks, players, this.names);
 
     for (let attempt = 0; ; attempt += 1) {
-      const { state, version } = await loadTeamStream(this.store, teamId);
-      const plan = planSync(matches, state);
-      const base = { draftStatus: status, picksMade: picks.length, alreadyRecorded: plan.alreadyRecorded, unrecorded: plan.unrecorded };
-      if (plan.toRecord.length === 0) return { ...base, recorded: 0, version };
-      // The version in the command id makes a retried request harmless and a later sync a new command.
-      const envelope = { teamId, userId, expectedVersion: version, commandId: `espn-${link.leagueId}-${link.season}-v${version}` };
       try {
-        const outcome = await this.commandBus.execute(
-          new ExecuteTeamCommand(envelope, { type: 'RecordPicks', data: { picks: plan.toRecord } }),
-        );
-        return { ...base, recorded: outcome.duplicate ? 0 : plan.toRecord.length, version: outcome.version };
+        return await this.recordNew(teamId, userId, link, matches, { draftStatus: status, picksMade: picks.length });
       } catch (error) {
+        // Another command landed in between: plan again on the team as it is now (what this
+        // attempt recorded is then among the picks the team has).
         if (error instanceof ConcurrencyError && attempt < MAX_CONCURRENCY_RETRIES) continue;
-        if (isDraftRuleError(error) && error.code !== 'team-not-found' && error.code !== 'team-deleted')
-          throw new BadRequestException(
-            `${error.message} (the team's league settings may differ from the ESPN league's: use the ESPN league's settings first)`,
-          );
         throw error;
       }
+    }
+  }
+
+  private async recordNew(
+    teamId: string,
+    userId: string,
+    link: EspnLinkRow,
+    matches: readonly EspnPickMatch[],
+    draft: Pick<EspnSyncResultDto, 'draftStatus' | 'picksMade'>,
+  ): Promise<EspnSyncResultDto> {
+    const { state, version } = await loadTeamStream(this.store, teamId);
+    const plan = planSync(matches, state);
+    const base = { ...draft, alreadyRecorded: plan.alreadyRecorded };
+    if (plan.toRecord.length === 0) return { ...base, recorded: 0, unrecorded: plan.unrecorded, version };
+    const batch = await this.record(teamId, userId, link, plan.toRecord, version);
+    if (!('refused' in batch)) return { ...base, recorded: batch.recorded, unrecorded: plan.unrecorded, version: batch.version };
+
+    // One pick broke a rule (the team's settings are not the league's, say): the others still go
+    // in, one by one, and each refused one is listed with DraftMode's reason.
+    const unrecorded = [...plan.unrecorded];
+    let recorded = 0;
+    let current = version;
+    for (const entry of plan.toRecord) {
+      const outcome = await this.record(teamId, userId, link, [entry], current);
+      if ('refused' in outcome) {
+        const match = matches.find((pick) => pick.overallPick === entry.overallPick)!;
+        unrecorded.push({
+          overallPick: entry.overallPick,
+          name: match.name,
+          position: match.position,
+          team: match.team,
+          reason: `DraftMode refused to record it: ${outcome.refused} (${ESPN_LINK_MESSAGES.settingsDiffer})`,
+        });
+      } else {
+        recorded += outcome.recorded;
+        current = outcome.version;
+      }
+    }
+    unrecorded.sort((a, b) => a.overallPick - b.overallPick);
+    return { ...base, recorded, unrecorded, version: current };
+  }
+
+  /**
+   * One RecordPicks append of `entries` at `expectedVersion`: how many were recorded and the
+   * version after, or the draft rule they break. @throws ConcurrencyError when the team moved on.
+   */
+  private async record(
+    teamId: string,
+    userId: string,
+    link: EspnLinkRow,
+    entries: RecordEntry[],
+    expectedVersion: number,
+  ): Promise<{ recorded: number; version: number } | { refused: string }> {
+    // The version in the command id makes a retried request harmless and a later sync a new command.
+    const scope = entries.length === 1 ? `p${entries[0]!.overallPick}` : 'all';
+    const commandId = `espn-${link.leagueId}-${link.season}-v${expectedVersion}-${scope}`;
+    try {
+      const outcome = await this.commandBus.execute(
+        new ExecuteTeamCommand({ teamId, userId, expectedVersion, commandId }, { type: 'RecordPicks', data: { picks: entries } }),
+      );
+      return { recorded: outcome.duplicate ? 0 : entries.length, version: outcome.version };
+    } catch (error) {
+      if (isDraftRuleError(error) && error.code !== 'team-not-found' && error.code !== 'team-deleted') return { refused: error.message };
+      throw error;
     }
   }
 
@@ -193,6 +239,17 @@ export class EspnLinks {
       }
     }
   }
+}
+
+function dtoOf(link: Omit<EspnLinkRow, 'teamId' | 'userId'>): EspnLinkDto {
+  return {
+    leagueId: link.leagueId,
+    season: link.season,
+    name: link.leagueName,
+    espnTeamId: link.espnTeamId,
+    espnTeamName: link.espnTeamName,
+    private: link.private,
+  };
 }
 
 /** Which made picks to record now, which the team has, and which cannot be recorded and why. */

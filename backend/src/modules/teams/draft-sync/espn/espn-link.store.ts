@@ -11,7 +11,10 @@ export interface EspnLinkRow {
   userId: string;
   leagueId: string;
   season: number;
+  /** The league's and the user's team's names when linked, to show without asking ESPN. */
+  leagueName: string | null;
   espnTeamId: number | null;
+  espnTeamName: string | null;
   /** Whether cookies are kept; opened only by {@link EspnLinkStore.cookies}. */
   private: boolean;
 }
@@ -21,7 +24,9 @@ interface Row {
   user_id: string;
   league_id: string;
   season: number;
+  league_name: string | null;
   espn_team_id: number | null;
+  espn_team_name: string | null;
   credentials: Buffer | null;
 }
 
@@ -40,7 +45,7 @@ export class EspnLinkStore {
 
   async get(teamId: string): Promise<EspnLinkRow | null> {
     const [row] = (await this.dataSource.query(
-      'SELECT team_id, user_id, league_id, season, espn_team_id, credentials IS NOT NULL AS private FROM espn_links WHERE team_id = $1',
+      'SELECT team_id, user_id, league_id, season, league_name, espn_team_id, espn_team_name, credentials IS NOT NULL AS private FROM espn_links WHERE team_id = $1',
       [teamId],
     )) as (Omit<Row, 'credentials'> & { private: boolean })[];
     return row
@@ -49,7 +54,9 @@ export class EspnLinkStore {
           userId: row.user_id,
           leagueId: row.league_id,
           season: row.season,
+          leagueName: row.league_name,
           espnTeamId: row.espn_team_id,
+          espnTeamName: row.espn_team_name,
           private: row.private,
         }
       : null;
@@ -69,11 +76,12 @@ export class EspnLinkStore {
   async save(link: Omit<EspnLinkRow, 'private'>, cookies: EspnCookies | null): Promise<void> {
     const sealed = cookies ? this.cipher().seal(JSON.stringify({ espnS2: cookies.espnS2, swid: cookies.swid })) : null;
     await this.dataSource.query(
-      `INSERT INTO espn_links (team_id, user_id, league_id, season, espn_team_id, credentials)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO espn_links (team_id, user_id, league_id, season, league_name, espn_team_id, espn_team_name, credentials)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (team_id) DO UPDATE SET league_id = EXCLUDED.league_id, season = EXCLUDED.season,
-         espn_team_id = EXCLUDED.espn_team_id, credentials = EXCLUDED.credentials, linked_at = now()`,
-      [link.teamId, link.userId, link.leagueId, link.season, link.espnTeamId, sealed],
+         league_name = EXCLUDED.league_name, espn_team_id = EXCLUDED.espn_team_id, espn_team_name = EXCLUDED.espn_team_name,
+         credentials = EXCLUDED.credentials, linked_at = now()`,
+      [link.teamId, link.userId, link.leagueId, link.season, link.leagueName, link.espnTeamId, link.espnTeamName, sealed],
     );
   }
 
