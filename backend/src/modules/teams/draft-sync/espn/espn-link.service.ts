@@ -115,8 +115,9 @@ export class EspnLinks {
 
   /**
    * Records every pick ESPN's draft has made that the team does not have yet, at ESPN's pick
-   * number, in one append (one by one when a pick breaks a draft rule); a pick the pool has no player for, or beyond DraftMode's draft, is
-   * listed with why. Repeatable: a pick number or player the team has recorded is skipped.
+   * number, in one append (one by one when a pick breaks a draft rule); a pick the pool has no
+   * player for, or beyond DraftMode's draft, is listed with why, never guessed. Repeatable: a pick
+   * number or player the team has recorded is skipped.
    */
   async sync(teamId: string, userId: string): Promise<EspnSyncResultDto> {
     const { link, league } = await this.linkedLeague(teamId, userId);
