@@ -58,7 +58,17 @@ export async function startFakeEspnServer(): Promise<FakeEspnServer> {
       return send(200, league.body);
     }
     const playersMatch = /^\/apis\/v3\/games\/ffl\/seasons\/(\d+)\/players$/.exec(url.pathname);
-    if (playersMatch && players.has(Number(playersMatch[1]))) return send(200, players.get(Number(playersMatch[1])));
+    if (playersMatch && players.has(Number(playersMatch[1]))) {
+      // As ESPN: without X-Fantasy-Filter the view is a short slice; with filterIds, those players.
+      const all = players.get(Number(playersMatch[1])) as { id: number }[];
+      const filter = request.headers['x-fantasy-filter'];
+      if (typeof filter !== 'string') return send(200, all.slice(0, 50));
+      const wanted = new Set((JSON.parse(filter) as { players: { filterIds: { value: number[] } } }).players.filterIds.value);
+      return send(
+        200,
+        all.filter((player) => wanted.has(player.id)),
+      );
+    }
     send(404, { messages: ['Not Found'] });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

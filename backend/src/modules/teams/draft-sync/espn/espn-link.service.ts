@@ -122,8 +122,9 @@ export class EspnLinks {
   async sync(teamId: string, userId: string): Promise<EspnSyncResultDto> {
     const { link, league } = await this.linkedLeague(teamId, userId);
     const cookies = await this.cookiesOf(teamId);
-    const players = await this.ask(() => this.client.players(link.season, cookies), link.leagueId, link.season);
     const { status, picks } = espnDraftPicks(league.draft, link.espnTeamId);
+    const ids = picks.map((pick) => pick.espnPlayerId);
+    const players = await this.ask(() => this.client.players(link.season, cookies, ids), link.leagueId, link.season);
     const matches = matchEspnPicks(picks, players, this.names);
 
     for (let attempt = 0; ; attempt += 1) {

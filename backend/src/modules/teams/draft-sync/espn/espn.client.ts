@@ -69,13 +69,22 @@ export class EspnClient {
     };
   }
 
-  /** The season's players (the players view), to name the picks. */
-  async players(season: number, cookies: EspnCookies | null): Promise<EspnPlayer[]> {
-    return read(parseEspnPlayers(await this.get(`/seasons/${season}/players?view=players_wl`, cookies, `the ${season} players`)));
+  /**
+   * The season's players with these ids (the players view), to name the picks. ESPN answers the
+   * view with a short default slice unless the X-Fantasy-Filter header asks for ids; asking for the
+   * drafted ones also keeps the answer small.
+   */
+  async players(season: number, cookies: EspnCookies | null, ids: readonly number[]): Promise<EspnPlayer[]> {
+    if (ids.length === 0) return [];
+    const filter = JSON.stringify({ players: { filterIds: { value: [...new Set(ids)] }, limit: Math.max(ids.length, 100) } });
+    const body = await this.get(`/seasons/${season}/players?view=players_wl`, cookies, `the ${season} players`, {
+      'x-fantasy-filter': filter,
+    });
+    return read(parseEspnPlayers(body));
   }
 
-  private async get(path: string, cookies: EspnCookies | null, what: string): Promise<unknown> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  private async get(path: string, cookies: EspnCookies | null, what: string, extra: Record<string, string> = {}): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (cookies) headers['cookie'] = `espn_s2=${cookies.espnS2}; SWID=${cookies.swid}`;
     let response: Response;
     try {
