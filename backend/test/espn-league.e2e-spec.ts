@@ -214,6 +214,21 @@ describe('ESPN league link', () => {
     expect(after.body.message).toBe(ESPN_LINK_MESSAGES.notLinked);
   });
 
+  it('asks to link again when the kept cookies cannot be opened (another key, a changed byte), never a 500', async () => {
+    const teamId = await createTeam();
+    await link(teamId, { leagueId: PRIVATE_LEAGUE, season: 2018, espnS2: ESPN_S2, swid: SWID }).expect(200);
+    // Flip the last byte of the sealed cookies: GCM's tag no longer checks.
+    await testApp.app
+      .get(DataSource)
+      .query(
+        "UPDATE espn_links SET credentials = overlay(credentials placing set_byte('\\x00'::bytea, 0, get_byte(credentials, length(credentials) - 1) # 1) from length(credentials)) WHERE team_id = $1",
+        [teamId],
+      );
+    const preview = await http().get(`/api/teams/${teamId}/espn-league`).set(bearer(owner.token)).expect(409);
+    expect(preview.body.message).toBe(ESPN_LINK_MESSAGES.credentialsUnreadable);
+    await http().post(`/api/teams/${teamId}/espn-link/sync`).set(bearer(owner.token)).expect(409);
+  });
+
   it('erases the link and its cookies with the team, and with the account', async () => {
     const teamId = await createTeam();
     await link(teamId, { leagueId: PRIVATE_LEAGUE, season: 2018, espnS2: ESPN_S2, swid: SWID }).expect(200);
