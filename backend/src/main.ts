@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/app-config';
 import { readOrCreateSecret } from './infra/config/local-secret';
+import { resolveCredentialsKey } from './infra/crypto/credentials-key';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres';
 import { announce, createLogger } from './infra/logging/create-logger';
 import { PlayerPoolFileError, loadPlayerPool } from './modules/player-pool';
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, (message) => logger.info(message));
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const jwtSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
-    app = await createApp({ ...config, databaseUrl, jwtSecret });
+    const credentialsKey = resolveCredentialsKey(config);
+    app = await createApp({ ...config, databaseUrl, jwtSecret, credentialsKey });
     // Command handlers register when the application bootstraps, so it is initialised first.
     await app.init();
     // A fresh local install gets accounts to try it with; their passwords are printed this once.

@@ -6,6 +6,9 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 /** The secret test apps sign tokens with, so tests can forge tokens with it or without it. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
+/** The key test apps encrypt stored credentials with (32 bytes, base64). */
+export const TEST_CREDENTIALS_KEY = Buffer.alloc(32, 'draftmode-test-credentials-key!!').toString('base64');
+
 export interface TestApp {
   app: INestApplication;
   database: TestDatabase;
@@ -20,6 +23,7 @@ export async function startTestApp(label: string, env: NodeJS.ProcessEnv = {}): 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ACCOUNT_EMAILS_PER_IP_PER_HOUR: '100000',
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
     ...env,
     DATABASE_URL: database.url,
   });

@@ -10,6 +10,7 @@ export * from './schemas/safe-text';
 export * from './schemas/auth.schemas';
 export * from './schemas/team.schemas';
 export * from './schemas/sleeper.schemas';
+export * from './schemas/espn.schemas';
 export * from './realtime/socket-contracts';
 export * from './api/teams-api';
 export * from './api/players-api';

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       accountEmailsPerIpPerHour: 10,
       sleeper: { apiUrl: 'https://api.sleeper.app/v1', pollMs: 3000 },
+      espn: { apiUrl: 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl' },
+      credentialsKey: undefined,
     });
   });
 
@@ -126,6 +128,18 @@ describe('loadConfig', () => {
       'Invalid configuration: SLEEPER_POLL_MS must be a whole number of milliseconds (got "often").',
     );
     expect(() => loadConfig({ SLEEPER_POLL_MS: '0' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be at least 10 (got "0").');
+  });
+
+  it('reads the ESPN API base and a 32-byte base64 credentials key, and names a bad one without showing it', () => {
+    expect(loadConfig({}).espn.apiUrl).toBe('https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl');
+    expect(loadConfig({ ESPN_API_URL: 'http://127.0.0.1:4011/ffl/' }).espn.apiUrl).toBe('http://127.0.0.1:4011/ffl');
+    expect(() => loadConfig({ ESPN_API_URL: 'fantasy.espn.com' })).toThrow('Invalid configuration: ESPN_API_URL must be a URL');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ CREDENTIALS_KEY: key }).credentialsKey).toBe(key);
+    expect(loadConfig({}).credentialsKey).toBeUndefined();
+    expect(() => loadConfig({ CREDENTIALS_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(
+      'Invalid configuration: CREDENTIALS_KEY must be 32 random bytes in base64 (openssl rand -base64 32) (got 24 characters).',
+    );
   });
 
   it('lists the allowed values of an enumerated setting', () => {

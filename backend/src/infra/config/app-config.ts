@@ -108,6 +108,15 @@ const configSchema = z
       .min(10, 'must be at least 10')
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .default(3000),
+    ESPN_API_URL: optionalUrl(['http:', 'https:']),
+    CREDENTIALS_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32), {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      }),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -154,6 +163,12 @@ const configSchema = z
       apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),
       pollMs: env.SLEEPER_POLL_MS,
     },
+    /** ESPN's fantasy API (undocumented): the base every league is read under. */
+    espn: {
+      apiUrl: (env.ESPN_API_URL ?? 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl').replace(/\/+$/, ''),
+    },
+    /** AES-256-GCM key (base64, 32 bytes) for stored third-party credentials; unset, main.ts derives one (resolveCredentialsKey). */
+    credentialsKey: env.CREDENTIALS_KEY,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -162,7 +177,7 @@ export type AppConfig = z.output<typeof configSchema>;
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Settings whose values never appear in error messages or logs. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN']);
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN', 'CREDENTIALS_KEY']);
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {

@@ -42,6 +42,11 @@ import { GetSleeperLeagueController } from './sleeper-sync/get-sleeper-league.co
 import { SleeperLeagueQuery } from './sleeper-sync/sleeper-league.query';
 import { FollowSleeperLinks } from './sleeper-sync/follow-sleeper-links.subscriber';
 import { SleeperClient } from './sleeper-sync/sleeper.client';
+import { EspnClient } from './draft-sync/espn/espn.client';
+import { EspnLinkController } from './draft-sync/espn/espn-link.controller';
+import { EspnLinks } from './draft-sync/espn/espn-link.service';
+import { EspnLinkStore } from './draft-sync/espn/espn-link.store';
+import { EraseEspnLinkWhenTeamDeleted } from './draft-sync/espn/erase-espn-link-when-team-deleted.subscriber';
 import { SleeperDraftPoller } from './sleeper-sync/sleeper-draft.poller';
 import { SleeperPlayerMatcher } from './sleeper-sync/sleeper-player-matcher';
 import { SleeperPollScheduler } from './sleeper-sync/sleeper-poll.scheduler';
@@ -83,6 +88,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     UnlinkSleeperDraftController,
     GetSleeperSyncController,
     GetSleeperLeagueController,
+    EspnLinkController,
     SetPickClockController,
     PastedPicksController,
   ],
@@ -98,6 +104,10 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     PickCommandsGateway,
     BroadcastCommittedTeamEvents,
     FollowSleeperLinks,
+    EspnClient,
+    EspnLinkStore,
+    EspnLinks,
+    EraseEspnLinkWhenTeamDeleted,
     PrepareNextOwnPick,
     WatchLinks,
     CreateWatchLinkHandler,

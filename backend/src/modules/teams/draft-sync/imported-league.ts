@@ -7,6 +7,9 @@ import {
   FORMAT_KEY,
   presetPoints,
   samePointsPerStat,
+  scoresReceptionsOnly,
+  type ImportedLeagueSettings,
+  type LeagueSettings,
   type PointsPerStat,
   type RosterSpots,
   type ScoringFormat,
@@ -100,4 +103,35 @@ export function boundPointsPerStat(points: PointsPerStat, platform: SyncPlatform
     points.receptionBonus[position] = clamped;
   }
   return points;
+}
+
+/**
+ * A league's scoring as a pool without projected stat lines can take it: points per catch (a TE
+ * premium, 0.75 a reception) are scored from the preset projections, the rest needs stat lines, so
+ * the preset stands for it, with a note saying what to import (the settings would be refused).
+ */
+export function perCatchOnly(settings: ImportedLeagueSettings, notes: string[]): ImportedLeagueSettings {
+  const points = settings.pointsPerStat;
+  if (!points || scoresReceptionsOnly(points)) return settings;
+  const preset = presetPoints(FORMAT_KEY[settings.scoringFormat]);
+  const perCatch = { ...presetPoints('std'), reception: points.reception, receptionBonus: { ...points.receptionBonus } };
+  const samePreset = perCatch.reception === preset.reception && Object.values(perCatch.receptionBonus).every((bonus) => bonus === 0);
+  notes.push(
+    'The league scores more than catches its own way (passing, rushing or fumbles), and the player pool has no projected stat lines to score that: DraftMode keeps the preset for it' +
+      `${samePreset ? '' : ', with the league’s points per catch'}. Import FantasyPros projection exports (npm run players:sync -- --csv FILE) to take all of it.`,
+  );
+  return { ...settings, pointsPerStat: samePreset ? null : perCatch };
+}
+
+/** The team's settings with every optional part spelled out, as the import's are. */
+export function complete(settings: LeagueSettings): ImportedLeagueSettings {
+  return {
+    scoringFormat: settings.scoringFormat,
+    leagueSize: settings.leagueSize,
+    draftPosition: settings.draftPosition,
+    rosterSpots: { ...settings.rosterSpots },
+    draftOrder: settings.draftOrder ?? 'snake',
+    pointsPerStat: settings.pointsPerStat ?? null,
+    tradedPicks: [...(settings.tradedPicks ?? [])],
+  };
 }

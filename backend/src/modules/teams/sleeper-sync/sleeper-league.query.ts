@@ -1,13 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import {
-  FORMAT_KEY,
-  presetPoints,
-  scoresReceptionsOnly,
-  SLEEPER_MESSAGES,
-  type ImportedLeagueSettings,
-  type LeagueSettings,
-  type SleeperLeaguePreviewDto,
-} from '@draftmode/domain';
+import { SLEEPER_MESSAGES, type SleeperLeaguePreviewDto } from '@draftmode/domain';
+import { complete, perCatchOnly } from '../draft-sync/imported-league';
 import { PlayerPool } from '../../player-pool';
 import { EventStore } from '../../../infra/event-store/event-store';
 import { TeamReadModels } from '../queries/team-read-models';
@@ -71,35 +64,4 @@ export class SleeperLeagueQuery {
       throw error;
     }
   }
-}
-
-/**
- * Sleeper's scoring as a pool without projected stat lines can take it: points per catch (a TE
- * premium, 0.75 a reception) are scored from the preset projections, the rest needs stat lines, so
- * the preset stands for it, with a note saying what to import (the settings would be refused).
- */
-function perCatchOnly(settings: ImportedLeagueSettings, notes: string[]): ImportedLeagueSettings {
-  const points = settings.pointsPerStat;
-  if (!points || scoresReceptionsOnly(points)) return settings;
-  const preset = presetPoints(FORMAT_KEY[settings.scoringFormat]);
-  const perCatch = { ...presetPoints('std'), reception: points.reception, receptionBonus: { ...points.receptionBonus } };
-  const samePreset = perCatch.reception === preset.reception && Object.values(perCatch.receptionBonus).every((bonus) => bonus === 0);
-  notes.push(
-    'The league scores more than catches its own way (passing, rushing or fumbles), and the player pool has no projected stat lines to score that: DraftMode keeps the preset for it' +
-      `${samePreset ? '' : ', with the league’s points per catch'}. Import FantasyPros projection exports (npm run players:sync -- --csv FILE) to take all of it.`,
-  );
-  return { ...settings, pointsPerStat: samePreset ? null : perCatch };
-}
-
-/** The team's settings with every optional part spelled out, as the import's are. */
-function complete(settings: LeagueSettings): ImportedLeagueSettings {
-  return {
-    scoringFormat: settings.scoringFormat,
-    leagueSize: settings.leagueSize,
-    draftPosition: settings.draftPosition,
-    rosterSpots: { ...settings.rosterSpots },
-    draftOrder: settings.draftOrder ?? 'snake',
-    pointsPerStat: settings.pointsPerStat ?? null,
-    tradedPicks: [...(settings.tradedPicks ?? [])],
-  };
 }

@@ -25,7 +25,7 @@ export type LinkSleeperResult = TeamCommandResult & { sleeperSync?: SleeperSyncS
  * when it answers 409 with one (a bot or another screen wrote first). The same command id is
  * reused: the refused attempt wrote nothing.
  */
-async function withVersion<T>(version: number, send: (expectedVersion: number, commandId: string) => Promise<T>): Promise<T> {
+export async function withVersion<T>(version: number, send: (expectedVersion: number, commandId: string) => Promise<T>): Promise<T> {
   const commandId = crypto.randomUUID();
   try {
     return await send(version, commandId);

@@ -39,6 +39,7 @@ import { RecommendationsPanel } from './recommendations-panel';
 import { ReportCardSection } from './report-card-section';
 import { RosterPanel } from './roster-panel';
 import { SleeperSyncCard } from './sleeper-sync-card';
+import { EspnLinkCard } from './espn-link-card';
 import { PastePicksCard } from './paste-picks-dialog';
 import { TakenByOthersPanel } from './taken-by-others-panel';
 import { WelcomeBanner } from './welcome-banner';
@@ -377,6 +378,7 @@ function ReadyWorkspace({
               emptyText={isMock ? 'The bots’ picks appear here as they make them.' : undefined}
             />
             {!isMock && <SleeperSyncCard teamId={teamId} version={server.version} leagueSize={view.settings.leagueSize} />}
+            {!isMock && <EspnLinkCard teamId={teamId} version={server.version} />}
             {!isMock && <PastePicksCard teamId={teamId} />}
           </Stack>
         }
