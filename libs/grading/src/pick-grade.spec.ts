@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DEFAULT_ROSTER_SPOTS, type Player } from '@draftmode/domain';
-import { RULE_PENALTY, valueBoard, type DraftMomentInput } from './draft-model';
+import { valueBoard, type DraftMomentInput } from './draft-model';
+import { RULE_PENALTY } from './draft-model/player-value';
 import { letterFor } from './letter';
 import { gradePick, gradePickAt, ordinal, percentageForLoss, pickPercentage } from './pick-grade';
 import { mulberry32 } from './prng';

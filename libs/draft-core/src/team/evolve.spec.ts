@@ -353,7 +353,7 @@ describe('evolve: league settings changes and pick numbers', () => {
     other('o6', 6),
     other('o7', 7),
     other('o8', 8),
-    { type: 'PickUndone', data: { playerId: 'o2', overallPick: 2, at: 'x' } },
+    { type: 'PickUndone', data: { playerId: 'o2', pick: 'other', overallPick: 2, at: 'x' } },
   ];
   const scoringOnly = { scoringFormat: 'Standard' as const, leagueSize: 12 as const, draftPosition: 5, rosterSpots: DEFAULT_ROSTER_SPOTS };
   const numbers = (state: TeamState) => state.takenByOthers.map((pick) => pick.overallPick);
