@@ -69,8 +69,6 @@ export const DRAFT_RULE_MESSAGES = {
   invalidKeeper: (leagueSize: number, rounds: number) => `A keeper needs a team from 1 to ${leagueSize} and a round from 1 to ${rounds}`,
   keeperNoPickInRound: (draftSlot: number, round: number) =>
     `Team ${draftSlot} has no pick in round ${round} to keep a player with (it was traded)`,
-  tradesMovedBySettings:
-    'A new league size or draft order gives every pick number to another team: send the traded picks again (an empty list clears them)',
   pickOutsideDraft: (overallPick: number, lastPick: number) => `Pick ${overallPick} is not in this draft (its picks are 1 to ${lastPick})`,
   pickNumberTaken: (overallPick: number) => `Pick ${overallPick} already has a player: undo it first`,
   pickOwnedBy: (overallPick: number, slot: number, yours: boolean) =>

@@ -2,7 +2,6 @@ import { DEFAULT_ROSTER_SPOTS, MAX_ROSTER_SIZE, MAX_ROSTER_SPOTS, MESSAGES, pres
 import { NOW, context, given, run, afterCommands, refusal, draft } from './decide.fixtures';
 import type { TeamCommand } from './team-commands';
 import { initialTeamState } from './team-state';
-import { DRAFT_RULE_MESSAGES } from '../errors/draft-rule-error';
 
 // decide: the team's own commands (create, rename, league settings, delete, report card, Sleeper
 // link) and any command on a team that does not exist.
@@ -194,32 +193,6 @@ describe('decide: RenameTeam, ChangeLeagueSettings, DeleteTeam', () => {
     );
     expect(cleared.settings.pointsPerStat).toBeUndefined();
     expect(cleared.settings.tradedPicks).toBeUndefined();
-  });
-
-  it('asks for the trades again when a new league size or draft order gives their numbers to other teams', () => {
-    const settings = { scoringFormat: 'PPR', leagueSize: 12, draftPosition: 3 } as const;
-    const traded = afterCommands([
-      {
-        type: 'ChangeLeagueSettings',
-        data: {
-          ...settings,
-          tradedPicks: [
-            { pick: 3, slot: 7 },
-            { pick: 7, slot: 3 },
-          ],
-        },
-      },
-    ]);
-    expect(refusal(() => run({ type: 'ChangeLeagueSettings', data: { ...settings, leagueSize: 10 } }, traded))).toEqual({
-      code: 'invalid-traded-picks',
-      message: DRAFT_RULE_MESSAGES.tradesMovedBySettings,
-    });
-    expect(refusal(() => run({ type: 'ChangeLeagueSettings', data: { ...settings, draftOrder: 'linear' } }, traded)).code).toBe(
-      'invalid-traded-picks',
-    );
-    expect(
-      run({ type: 'ChangeLeagueSettings', data: { ...settings, leagueSize: 10, tradedPicks: [] } }, traded)[0]?.data,
-    ).not.toHaveProperty('tradedPicks');
   });
 
   it('refuses a traded pick the draft does not have, one traded twice, and scoring no league uses', () => {

@@ -147,10 +147,6 @@ function changeLeagueSettings(
   }
   const { scoringFormat, leagueSize, draftPosition, rosterSpots } = settings;
   const draftOrder = data.draftOrder ?? state.settings.draftOrder;
-  // Trades name overall picks: a new size or order gives each number to another team.
-  const movesPicks = leagueSize !== state.settings.leagueSize || (draftOrder ?? 'snake') !== (state.settings.draftOrder ?? 'snake');
-  if (data.tradedPicks === undefined && movesPicks && (state.settings.tradedPicks?.length ?? 0) > 0)
-    throw new DraftRuleError('invalid-traded-picks', DRAFT_RULE_MESSAGES.tradesMovedBySettings);
   const rules = leagueRules(
     data.pointsPerStat === undefined
       ? (state.settings.pointsPerStat ?? null)
