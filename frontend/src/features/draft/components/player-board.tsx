@@ -122,9 +122,10 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
     setHighlight((current) => (rows.length === 0 ? null : Math.max(0, Math.min(rows.length - 1, current === null ? 0 : current + step))));
   const onPageKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === '/') {
+      // A new search: the box empties, whatever focus a closing dialog gives back meanwhile.
       event.preventDefault();
+      onSearchChange('');
       searchInput.current?.focus();
-      searchInput.current?.select();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
@@ -166,7 +167,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
     } else if (event.key === '/') {
       // '/' again starts a new search: no name has a slash.
       event.preventDefault();
-      event.currentTarget.select();
+      onSearchChange('');
     } else if (event.key === 'Escape') {
       // Escape clears the search, and on an empty one leaves the box, so T and ? work. The box's own value
       // decides: two quick presses arrive before React re-renders with the cleared state.

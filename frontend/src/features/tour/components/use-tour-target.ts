@@ -56,7 +56,8 @@ function createTargetStore(target: string | null) {
         });
     };
     const mutations = new MutationObserver(schedule);
-    mutations.observe(document.body, { childList: true, subtree: true });
+    // Text and attribute changes move things too (a header's text, a panel's style).
+    mutations.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     const sizes = new ResizeObserver(schedule);
     sizes.observe(document.body);
     window.addEventListener('scroll', schedule, true);
