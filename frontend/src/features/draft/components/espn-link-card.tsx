@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { linkEspnLeagueSchema, type EspnLinkDto, type EspnSyncResultDto } from '@draftmode/domain';
-import { IconChevronDown, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { teamKeys } from '@/lib/teams-api';
 import {
   espnLinkKeys,
@@ -67,20 +68,7 @@ export function EspnLinkCard({ teamId, version }: EspnLinkCardProps) {
       {open && (
         <Stack gap="sm" mt="sm" id={bodyId}>
           {status.isError ? (
-            <Alert color="red" variant="light" title="Could not read the ESPN link">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{toFormFailure(status.error).message}</Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                  onClick={() => void status.refetch()}
-                >
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert title="Could not read the ESPN link" error={status.error} onRetry={() => void status.refetch()} />
           ) : link ? (
             <Linked teamId={teamId} version={version} link={link} />
           ) : status.data ? (
@@ -318,20 +306,13 @@ function EspnLeaguePreview({ teamId, version }: { teamId: string; version: numbe
     );
   if (league.isError)
     return (
-      <Alert color="orange" variant="light" title="The league settings could not be read" data-testid="espn-league-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toFormFailure(league.error).message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            onClick={() => void league.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="The league settings could not be read"
+        error={league.error}
+        onRetry={() => void league.refetch()}
+        color="orange"
+        data-testid="espn-league-error"
+      />
     );
   return (
     <LeaguePreviewTable

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toFormFailure } from '@/lib/error-message';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { sleeperSyncKeys, takeSleeperSettings, useSleeperLeague } from '../api/sleeper-sync';
 import { LeaguePreviewTable } from './league-preview-table';
 
@@ -33,20 +32,13 @@ export function SleeperLeaguePreview({ teamId, version }: { teamId: string; vers
     );
   if (league.isError)
     return (
-      <Alert color="orange" variant="light" title="The league settings could not be read" data-testid="sleeper-league-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toFormFailure(league.error).message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconRefresh size={14} aria-hidden="true" />}
-            onClick={() => void league.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="The league settings could not be read"
+        error={league.error}
+        onRetry={() => void league.refetch()}
+        color="orange"
+        data-testid="sleeper-league-error"
+      />
     );
   const preview = league.data;
   return (

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, List, NativeSelect, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { linkSleeperDraftSchema, type SleeperSyncStatusDto, type TeamCommandResult } from '@draftmode/domain';
-import { IconChevronDown, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { applyCommandResult } from '@/lib/teams-api';
 import { linkSleeperDraft, sleeperSyncKeys, unlinkSleeperDraft, useSleeperSync } from '../api/sleeper-sync';
 import { SleeperLeaguePreview } from './sleeper-league-preview';
@@ -76,20 +77,7 @@ export function SleeperSyncCard({ teamId, version, leagueSize }: SleeperSyncCard
       {open && (
         <Stack gap="sm" mt="sm" id={bodyId}>
           {status.isError ? (
-            <Alert color="red" variant="light" title="Could not read the Sleeper sync">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{toFormFailure(status.error).message}</Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                  onClick={() => void status.refetch()}
-                >
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert title="Could not read the Sleeper sync" error={status.error} onRetry={() => void status.refetch()} />
           ) : sync?.linked ? (
             <LinkedStatus teamId={teamId} version={version} sync={sync} />
           ) : sync ? (
