@@ -14,6 +14,8 @@ export class GenericDraftSync1763771750000 implements MigrationInterface {
       ALTER TABLE draft_sync
         ADD COLUMN platform text NOT NULL DEFAULT 'sleeper' CHECK (platform IN ('sleeper', 'espn', 'yahoo')),
         ADD COLUMN reconnect boolean NOT NULL DEFAULT false,
+        -- Bumped by every (re)link: a poll that began before it writes nothing and does not stop the new schedule.
+        ADD COLUMN link_generation integer NOT NULL DEFAULT 0,
         DROP COLUMN draft_slot`);
     await queryRunner.query('ALTER TABLE draft_sync ALTER COLUMN platform DROP DEFAULT');
     await queryRunner.query('ALTER TABLE draft_sync RENAME COLUMN draft_id TO draft_key');
@@ -35,7 +37,9 @@ export class GenericDraftSync1763771750000 implements MigrationInterface {
     await queryRunner.query("UPDATE draft_sync SET draft_key = '' WHERE draft_key IS NULL");
     await queryRunner.query('ALTER TABLE draft_sync ALTER COLUMN draft_key SET NOT NULL');
     await queryRunner.query('ALTER TABLE draft_sync RENAME COLUMN draft_key TO draft_id');
-    await queryRunner.query('ALTER TABLE draft_sync DROP COLUMN platform, DROP COLUMN reconnect, ADD COLUMN draft_slot integer');
+    await queryRunner.query(
+      'ALTER TABLE draft_sync DROP COLUMN platform, DROP COLUMN reconnect, DROP COLUMN link_generation, ADD COLUMN draft_slot integer',
+    );
     await queryRunner.query('ALTER INDEX draft_sync_user_id_idx RENAME TO sleeper_sync_user_id_idx');
     await queryRunner.query('ALTER TABLE draft_sync RENAME TO sleeper_sync');
   }

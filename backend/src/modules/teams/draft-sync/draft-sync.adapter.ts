@@ -42,9 +42,7 @@ export interface PlatformDraft {
  * cookie. `reconnect` says the user must sign in or give credentials again (no retry helps).
  */
 export type ReadDraftResult =
-  | { kind: 'draft'; draft: PlatformDraft }
-  | { kind: 'unlinked' }
-  | { kind: 'failed'; message: string; reconnect?: boolean };
+  { kind: 'draft'; draft: PlatformDraft } | { kind: 'unlinked' } | { kind: 'failed'; message: string; reconnect?: boolean };
 
 /**
  * A draft room DraftMode follows. The poller (DraftSyncPoller) owns the rest: one poll per team

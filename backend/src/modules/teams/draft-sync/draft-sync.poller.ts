@@ -8,10 +8,15 @@ import { EventStore } from '../../../infra/event-store/event-store';
 import { ExecuteTeamCommand } from '../commands/team-command.handler';
 import { loadTeamStream } from '../team-stream.loader';
 import { DRAFT_SYNC_ADAPTERS, type DraftSyncAdapter, type PlatformDraft, type SyncedPick } from './draft-sync.adapter';
-import { DraftSyncStore } from './draft-sync.store';
+import { DraftSyncStore, type PollLease } from './draft-sync.store';
 
-/** Whether the team should be polled again. */
-export type PollOutcome = 'continue' | 'stop';
+/**
+ * Whether the team should be polled again; a stop names the link generation it was decided for
+ * (none when the team or its link is gone), so a relink that came in meanwhile keeps its polls.
+ */
+export type PollOutcome = 'continue' | { stop: true; generation: number | null };
+
+const STOP_FOR_GOOD = { stop: true, generation: null } as const;
 
 /** A stale version is retried with the new one this many times before the pick waits for the next poll. */
 const MAX_CONCURRENCY_RETRIES = 5;
@@ -81,37 +86,39 @@ export class DraftSyncPoller {
     const { state } = await loadTeamStream(this.store, teamId);
     if (!state.exists || state.deleted) {
       await this.syncStore.remove(platform, teamId);
-      return 'stop';
+      return STOP_FOR_GOOD;
     }
     // Linked before the process stopped, but its row was never written: write it now.
     await this.syncStore.ensure(platform, teamId, state.userId);
-    if (!(await this.syncStore.lease(platform, teamId))) return 'continue';
+    const lease = await this.syncStore.lease(platform, teamId);
+    if (!lease) return 'continue';
     try {
-      return await this.pollLeased(platform, teamId, state);
+      return await this.pollLeased(lease, state);
     } finally {
-      await this.syncStore.release(platform, teamId);
+      await this.syncStore.release(lease);
     }
   }
 
-  private async pollLeased(platform: DraftPlatform, teamId: string, state: TeamState): Promise<PollOutcome> {
+  private async pollLeased(lease: PollLease, state: TeamState): Promise<PollOutcome> {
+    const { platform, teamId } = lease;
     const read = await this.adapter(platform).readDraft(teamId, state);
     if (read.kind === 'unlinked') {
       await this.syncStore.remove(platform, teamId);
-      return 'stop';
+      return STOP_FOR_GOOD;
     }
     if (read.kind === 'failed') {
       this.logger.warn(`Draft sync (${platform}, team ${teamId}): ${read.message}`);
-      return this.syncStore.failed(platform, teamId, read, this.config.draftSync.pollMs);
+      return this.failed(lease, read);
     }
     const { draft } = read;
-    const lastPickNo = await this.syncStore.draftSeen(platform, teamId, draft.draftKey);
+    const lastPickNo = await this.syncStore.draftSeen(lease, draft.draftKey);
     // Before the picks, so the clock's change is in before the picks that follow it.
     await this.followPickClock(platform, teamId, state.userId, draft);
     for (const pick of draft.picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
       if (pick.playerId === null) {
         const reason = pick.reason ?? 'Not matched to a DraftMode player';
         this.logger.warn(`Draft sync (${platform}, team ${teamId}) pick ${pick.pickNo}: ${reason}`);
-        await this.syncStore.pickDone(platform, teamId, pick.pickNo, { recorded: false, unmatched: unmatchedPick(pick, reason) });
+        await this.syncStore.pickDone(lease, pick.pickNo, { recorded: false, unmatched: unmatchedPick(pick, reason) });
         continue;
       }
       let outcome: RecordOutcome;
@@ -123,20 +130,26 @@ export class DraftSyncPoller {
             ? `Pick ${pick.pickNo} could not be recorded: the team kept changing; it is retried on the next poll`
             : `Pick ${pick.pickNo} could not be recorded (${messageOf(error)}); it is retried on the next poll`;
         this.logger.warn(`Draft sync (${platform}, team ${teamId}): ${message}`);
-        return this.syncStore.failed(platform, teamId, { message }, this.config.draftSync.pollMs);
+        return this.failed(lease, { message });
       }
-      if (outcome.kind === 'gone') return 'stop';
+      if (outcome.kind === 'gone') return STOP_FOR_GOOD;
       if (outcome.kind === 'refused') {
         const reason = `DraftMode refused to record it: ${outcome.message}`;
         this.logger.warn(`Draft sync (${platform}, team ${teamId}) pick ${pick.pickNo}: ${reason}`);
-        await this.syncStore.pickDone(platform, teamId, pick.pickNo, { recorded: false, unmatched: unmatchedPick(pick, reason) });
+        await this.syncStore.pickDone(lease, pick.pickNo, { recorded: false, unmatched: unmatchedPick(pick, reason) });
         continue;
       }
-      await this.syncStore.pickDone(platform, teamId, pick.pickNo, { recorded: outcome.kind === 'recorded' });
+      await this.syncStore.pickDone(lease, pick.pickNo, { recorded: outcome.kind === 'recorded' });
     }
-    await this.syncStore.polled(platform, teamId, draft.status);
+    // Linked again while this poll ran (new settings, say): the new link's polls go over the draft.
+    if (!(await this.syncStore.polled(lease, draft.status))) return 'continue';
     // A complete draft has no more picks to come; the picks it listed were all dealt with above.
-    return draft.status === 'complete' ? 'stop' : 'continue';
+    return draft.status === 'complete' ? { stop: true, generation: lease.generation } : 'continue';
+  }
+
+  private async failed(lease: PollLease, failure: { message: string; reconnect?: boolean }): Promise<PollOutcome> {
+    const outcome = await this.syncStore.failed(lease, failure, this.config.draftSync.pollMs);
+    return outcome === 'stop' ? { stop: true, generation: lease.generation } : 'continue';
   }
 
   /** Records one matched pick, re-reading the team after a concurrent change. */

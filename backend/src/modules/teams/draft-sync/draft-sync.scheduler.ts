@@ -7,6 +7,7 @@ import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.modul
 import { closeWorker } from '../../../infra/redis/close-redis';
 import { redisNamespace } from '../../../infra/redis/redis-namespace';
 import { DraftSyncPoller } from './draft-sync.poller';
+import { DraftSyncStore } from './draft-sync.store';
 
 export const DRAFT_SYNC_QUEUE = 'draft-sync';
 
@@ -41,6 +42,7 @@ export class DraftSyncScheduler implements OnModuleInit, BeforeApplicationShutdo
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
     private readonly poller: DraftSyncPoller,
+    private readonly store: DraftSyncStore,
     private readonly availability: RedisAvailability,
   ) {}
 
@@ -115,7 +117,12 @@ export class DraftSyncScheduler implements OnModuleInit, BeforeApplicationShutdo
     if (current) return current;
     const run = (async () => {
       try {
-        if ((await this.poller.poll(platform, teamId)) === 'stop') await this.unschedule(platform, teamId);
+        const outcome = await this.poller.poll(platform, teamId);
+        if (outcome === 'continue') return;
+        await this.unschedule(platform, teamId);
+        // Linked again while the poll decided to stop (in this process or another): keep polling the new link.
+        if (outcome.generation !== null && (await this.store.generation(platform, teamId)) !== outcome.generation)
+          await this.schedule(platform, teamId);
       } catch (error) {
         this.logger.error(
           `Draft sync (${platform}) of team ${teamId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -36,6 +36,13 @@ interface Row {
   stopped_at: Date | null;
 }
 
+/** One poll's hold on a team's sync, and the link generation it polls for. */
+export interface PollLease {
+  platform: DraftPlatform;
+  teamId: string;
+  generation: number;
+}
+
 /** How long a poll may hold a team before another process may take over (a crashed poller's lease). */
 const LEASE_SECONDS = 60;
 /** Failures in a row after which a team's sync stops until it is linked again. */
@@ -71,7 +78,8 @@ export class DraftSyncStore {
       `INSERT INTO draft_sync (team_id, platform, user_id) VALUES ($1, $2, $3)
        ON CONFLICT (team_id, platform) DO UPDATE SET
          last_pick_no = 0, unmatched = '[]'::jsonb, last_error = NULL, last_error_at = NULL, reconnect = false,
-         linked_at = now(), consecutive_failures = 0, next_poll_at = NULL, stopped_at = NULL`,
+         linked_at = now(), consecutive_failures = 0, next_poll_at = NULL, stopped_at = NULL,
+         link_generation = draft_sync.link_generation + 1`,
       [teamId, platform, userId],
     );
   }
@@ -89,64 +97,78 @@ export class DraftSyncStore {
   }
 
   /**
-   * Takes the team for one poll, across processes: false while another poll holds it, while a
-   * failing sync waits out its back-off, and once it stopped. A poller that died holding it loses
-   * it after {@link LEASE_SECONDS}.
+   * Takes the team for one poll, across processes: the link's generation, or null while another
+   * poll holds it, while a failing sync waits out its back-off, and once it stopped. A poller that
+   * died holding it loses it after {@link LEASE_SECONDS}. Every write of the poll names the
+   * generation: after a relink in the middle of a poll (new settings, say), the poll's writes
+   * change nothing, and the new link's polls start over.
    */
-  async lease(platform: DraftPlatform, teamId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+  async lease(platform: DraftPlatform, teamId: string): Promise<PollLease | null> {
+    const [rows] = (await this.dataSource.query(
       `UPDATE draft_sync SET poll_lease_until = now() + make_interval(secs => $3)
         WHERE team_id = $1 AND platform = $2 AND (poll_lease_until IS NULL OR poll_lease_until < now())
           AND (next_poll_at IS NULL OR next_poll_at <= now()) AND stopped_at IS NULL
-        RETURNING team_id`,
+        RETURNING link_generation`,
       [teamId, platform, LEASE_SECONDS],
-    )) as [unknown[], number] | unknown[];
-    return affected(rows) > 0;
+    )) as [{ link_generation: number }[], number];
+    const row = rows[0];
+    return row ? { platform, teamId, generation: row.link_generation } : null;
   }
 
-  async release(platform: DraftPlatform, teamId: string): Promise<void> {
+  /** The generation of the team's link on the platform (bumped by every link), or null when unlinked. */
+  async generation(platform: DraftPlatform, teamId: string): Promise<number | null> {
+    const [row] = (await this.dataSource.query('SELECT link_generation FROM draft_sync WHERE team_id = $1 AND platform = $2', [
+      teamId,
+      platform,
+    ])) as { link_generation: number }[];
+    return row?.link_generation ?? null;
+  }
+
+  async release({ platform, teamId }: PollLease): Promise<void> {
     await this.dataSource.query('UPDATE draft_sync SET poll_lease_until = NULL WHERE team_id = $1 AND platform = $2', [teamId, platform]);
   }
 
   /** The poll reads another draft than the cursor's (a relink elsewhere): the cursor starts over. */
-  async draftSeen(platform: DraftPlatform, teamId: string, draftKey: string): Promise<number> {
+  async draftSeen({ platform, teamId, generation }: PollLease, draftKey: string): Promise<number> {
     const [rows] = (await this.dataSource.query(
       `UPDATE draft_sync SET
          last_pick_no = CASE WHEN draft_key IS DISTINCT FROM $3 THEN 0 ELSE last_pick_no END,
          unmatched = CASE WHEN draft_key IS DISTINCT FROM $3 THEN '[]'::jsonb ELSE unmatched END,
          picks_recorded = CASE WHEN draft_key IS DISTINCT FROM $3 AND draft_key IS NOT NULL THEN 0 ELSE picks_recorded END,
          draft_key = $3
-       WHERE team_id = $1 AND platform = $2 RETURNING last_pick_no`,
-      [teamId, platform, draftKey],
+       WHERE team_id = $1 AND platform = $2 AND link_generation = $4 RETURNING last_pick_no`,
+      [teamId, platform, draftKey, generation],
     )) as [{ last_pick_no: number }[], number];
     return rows[0]?.last_pick_no ?? 0;
   }
 
   /** Moves the cursor past one pick: recorded (counted), already there, or reported as unmatched. */
   async pickDone(
-    platform: DraftPlatform,
-    teamId: string,
+    { platform, teamId, generation }: PollLease,
     pickNo: number,
     outcome: { recorded: boolean; unmatched?: UnmatchedPickDto },
   ): Promise<void> {
     await this.dataSource.query(
+      // A pick recorded is counted whichever link recorded it; the cursor and the unmatched list are the link's own.
       `UPDATE draft_sync SET
-         last_pick_no = GREATEST(last_pick_no, $3),
          picks_recorded = picks_recorded + $4,
-         unmatched = CASE WHEN $5::jsonb IS NULL OR unmatched @> jsonb_build_array(jsonb_build_object('pickNo', $3::int)) THEN unmatched
+         last_pick_no = CASE WHEN link_generation = $6 THEN GREATEST(last_pick_no, $3) ELSE last_pick_no END,
+         unmatched = CASE WHEN link_generation <> $6 OR $5::jsonb IS NULL
+                            OR unmatched @> jsonb_build_array(jsonb_build_object('pickNo', $3::int)) THEN unmatched
                           ELSE unmatched || jsonb_build_array($5::jsonb) END
        WHERE team_id = $1 AND platform = $2`,
-      [teamId, platform, pickNo, outcome.recorded ? 1 : 0, outcome.unmatched ? JSON.stringify(outcome.unmatched) : null],
+      [teamId, platform, pickNo, outcome.recorded ? 1 : 0, outcome.unmatched ? JSON.stringify(outcome.unmatched) : null, generation],
     );
   }
 
-  /** A finished poll: where the platform says the draft is, and no error. */
-  async polled(platform: DraftPlatform, teamId: string, draftStatus: SyncedDraftStatus): Promise<void> {
-    await this.dataSource.query(
+  /** A finished poll: where the platform says the draft is, and no error. False when the team was linked again meanwhile. */
+  async polled({ platform, teamId, generation }: PollLease, draftStatus: SyncedDraftStatus): Promise<boolean> {
+    const rows = (await this.dataSource.query(
       `UPDATE draft_sync SET draft_status = $3, last_polled_at = now(), last_error = NULL, last_error_at = NULL, reconnect = false,
-         consecutive_failures = 0, next_poll_at = NULL WHERE team_id = $1 AND platform = $2`,
-      [teamId, platform, draftStatus],
-    );
+         consecutive_failures = 0, next_poll_at = NULL WHERE team_id = $1 AND platform = $2 AND link_generation = $4 RETURNING team_id`,
+      [teamId, platform, draftStatus, generation],
+    )) as [unknown[], number];
+    return rows[1] > 0;
   }
 
   /**
@@ -157,8 +179,7 @@ export class DraftSyncStore {
    * the count, the wait and the stop always agree.
    */
   async failed(
-    platform: DraftPlatform,
-    teamId: string,
+    { platform, teamId, generation }: PollLease,
     failure: { message: string; reconnect?: boolean },
     pollMs: number,
   ): Promise<'continue' | 'stop'> {
@@ -171,7 +192,7 @@ export class DraftSyncStore {
          next_poll_at = CASE WHEN NOT $8 AND consecutive_failures + 1 < $4
            THEN now() + make_interval(secs => LEAST($5 * power(2, LEAST(consecutive_failures + 1, 30)), GREATEST($5, $6))) END,
          last_error = CASE WHEN NOT $8 AND consecutive_failures + 1 >= $4 THEN $7 ELSE $3 END
-       WHERE team_id = $1 AND platform = $2 RETURNING stopped_at IS NOT NULL AS stopped`,
+       WHERE team_id = $1 AND platform = $2 AND link_generation = $9 RETURNING stopped_at IS NOT NULL AS stopped`,
       [
         teamId,
         platform,
@@ -181,6 +202,7 @@ export class DraftSyncStore {
         MAX_BACKOFF_MS / 1000,
         DRAFT_SYNC_MESSAGES.stoppedAfterFailures(MAX_CONSECUTIVE_FAILURES, error),
         reconnect,
+        generation,
       ],
     )) as [{ stopped: boolean }[], number];
     return rows[0]?.[0]?.stopped ? 'stop' : 'continue';
@@ -204,12 +226,6 @@ export class DraftSyncStore {
     )) as { team_id: string }[];
     return new Set(rows.map((row) => row.team_id));
   }
-}
-
-function affected(result: [unknown[], number] | unknown[]): number {
-  // TypeORM's postgres driver answers an UPDATE … RETURNING with [rows, count].
-  if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1];
-  return result.length;
 }
 
 function toSyncRow(row: Row): DraftSyncRow {
