@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { PASSWORD, uniqueEmail } from './support/session';
 import { sharedDataFile } from './support/shared-data';
+import { openDraftRoomSync } from './support/draft-room-sync';
 
 /**
  * An ESPN league in the browser: a loopback server speaks ESPN's fantasy API with answers recorded
@@ -75,8 +76,7 @@ test.describe('an ESPN league', () => {
     );
 
     await page.goto(`${base}/draft`);
-    const card = page.getByTestId('espn-link-card');
-    await card.getByRole('button', { name: 'ESPN league' }).click();
+    const card = await openDraftRoomSync(page, 'ESPN');
     await card.getByLabel('ESPN league id').fill(LEAGUE_ID);
     await card.getByLabel('Season').fill('2018');
     await card.getByRole('button', { name: 'Link' }).click();

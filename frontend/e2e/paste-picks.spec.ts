@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeSession } from './support/session';
 import { completeTour, createTeamViaApi } from './support/teams';
+import { openDraftRoomSync } from './support/draft-room-sync';
 
 /** The real recorded data beside the checkout (../shared/data; never copied into the project), as libs/players' tests find it. */
 function sharedDataDir(): string {
@@ -37,7 +38,7 @@ test('pasting a draft room’s pick history records its picks: the board and the
   await page.goto('/draft');
   await expect(board(page).getByText('Jahmyr Gibbs')).toBeVisible({ timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Paste picks' }).click();
+  await (await openDraftRoomSync(page, 'Paste')).getByRole('button', { name: 'Paste picks' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste picks' });
   const pickList = dialog.getByRole('textbox', { name: 'Pick list' });
   await expect(pickList).toBeFocused();

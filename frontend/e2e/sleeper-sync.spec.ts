@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { PASSWORD, uniqueEmail } from './support/session';
 import { sharedDataFile } from './support/shared-data';
+import { openDraftRoomSync } from './support/draft-room-sync';
 
 /**
  * Live sync in the browser: a loopback server speaks Sleeper's public draft API and reveals a
@@ -106,12 +107,11 @@ test.describe('live sync with a Sleeper draft', () => {
     );
 
     await page.goto(`${base}/draft`);
-    const card = page.getByTestId('sleeper-sync-card');
-    await card.getByRole('button', { name: 'Live sync with Sleeper' }).click();
+    const card = await openDraftRoomSync(page, 'Sleeper');
     await card.getByLabel('Sleeper draft id').fill(DRAFT_ID);
     await card.getByLabel('Your draft slot (optional)').selectOption('2');
     await card.getByRole('button', { name: 'Link draft' }).click();
-    await expect(card.getByTestId('sleeper-sync-summary')).not.toHaveText('Off');
+    await expect(card.getByTestId('draft-room-sync-summary')).not.toHaveText('Off');
 
     const taken = page.getByRole('list', { name: 'Players taken by other teams' });
     revealed = 1;
@@ -146,8 +146,7 @@ test.describe('live sync with a Sleeper draft', () => {
     );
 
     await page.goto(`${base}/draft`);
-    const card = page.getByTestId('sleeper-sync-card');
-    await card.getByRole('button', { name: 'Live sync with Sleeper' }).click();
+    const card = await openDraftRoomSync(page, 'Sleeper');
     await card.getByLabel('Sleeper draft id').fill(LEAGUE_DRAFT_ID);
     await card.getByLabel('Your draft slot (optional)').selectOption('10');
     await card.getByRole('button', { name: 'Link draft' }).click();

@@ -38,9 +38,7 @@ import { QueueStrip } from './queue-strip';
 import { RecommendationsPanel } from './recommendations-panel';
 import { ReportCardSection } from './report-card-section';
 import { RosterPanel } from './roster-panel';
-import { SleeperSyncCard } from './sleeper-sync-card';
-import { EspnLinkCard } from './espn-link-card';
-import { PastePicksCard } from './paste-picks-dialog';
+import { DraftRoomSyncCard } from './draft-room-sync-card';
 import { TakenByOthersPanel } from './taken-by-others-panel';
 import { WelcomeBanner } from './welcome-banner';
 
@@ -377,9 +375,7 @@ function ReadyWorkspace({
               onUndo={isMock ? undefined : undo}
               emptyText={isMock ? 'The bots’ picks appear here as they make them.' : undefined}
             />
-            {!isMock && <SleeperSyncCard teamId={teamId} version={server.version} leagueSize={view.settings.leagueSize} />}
-            {!isMock && <EspnLinkCard teamId={teamId} version={server.version} />}
-            {!isMock && <PastePicksCard teamId={teamId} />}
+            {!isMock && <DraftRoomSyncCard teamId={teamId} version={server.version} leagueSize={view.settings.leagueSize} />}
           </Stack>
         }
         chat={chatPanel}

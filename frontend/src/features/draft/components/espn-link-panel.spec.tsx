@@ -12,7 +12,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { EspnLinkCard } from './espn-link-card';
+import { EspnLinkPanel } from './espn-link-panel';
 
 jest.mock('@/lib/api', () => ({ api: jest.fn() }));
 const apiMock = jest.mocked(api);
@@ -61,18 +61,16 @@ function renderCard() {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <EspnLinkCard teamId={TEAM} version={7} />
+        <EspnLinkPanel teamId={TEAM} version={7} />
       </QueryClientProvider>
     </MantineProvider>,
   );
   return queryClient;
 }
 
-const toggle = () => screen.getByRole('button', { name: 'ESPN league' });
-
 beforeEach(() => apiMock.mockReset());
 
-describe('EspnLinkCard', () => {
+describe('ESPN in the draft room sync', () => {
   it('links a private league with its cookies in password fields, then shows the link without them', async () => {
     const calls: { path: string; method?: string; body?: unknown }[] = [];
     let link: EspnLinkDto | null = null;
@@ -94,8 +92,7 @@ describe('EspnLinkCard', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    expect(await screen.findByText('Not linked')).toBeInTheDocument();
-    await userEvent.click(toggle());
+    expect(await screen.findByRole('textbox', { name: /ESPN league id/ })).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /ESPN league id/ }), 'espn.com/league');
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
@@ -131,7 +128,7 @@ describe('EspnLinkCard', () => {
       swid: SWID,
     });
     expect(document.body.textContent).not.toContain(S2);
-    expect(screen.getByText(/Linked to league 368876 \(2018\) · private/)).toBeInTheDocument();
+    expect(screen.getByTestId('espn-link-status')).toHaveTextContent('368876 (2018) · private, cookies kept encrypted');
   });
 
   it('records ESPN picks and lists the ones it could not, previews and takes the settings, and unlinks', async () => {
@@ -146,7 +143,6 @@ describe('EspnLinkCard', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    await userEvent.click(toggle());
     await userEvent.click(await screen.findByRole('button', { name: 'Record ESPN picks' }));
     const result = await screen.findByTestId('espn-sync-result');
     expect(result).toHaveTextContent('38 picks recorded (ESPN has made 150).');
@@ -164,7 +160,7 @@ describe('EspnLinkCard', () => {
     expect(put?.body).toMatchObject({ expectedVersion: 7, leagueSize: 10, draftPosition: 8 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
-    expect(await screen.findByText('Not linked')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /ESPN league id/ })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === `/teams/${TEAM}/espn-link`)).toBe(true);
   });
 });

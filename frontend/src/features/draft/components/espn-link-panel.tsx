@@ -1,8 +1,7 @@
-import { Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { linkEspnLeagueSchema, type EspnLinkDto, type EspnSyncResultDto } from '@draftmode/domain';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -18,7 +17,7 @@ import {
 } from '../api/espn-link';
 import { LeaguePreviewTable } from './league-preview-table';
 
-export interface EspnLinkCardProps {
+export interface EspnLinkPanelProps {
   teamId: string;
   /** The team's stream version as the screen last saw it ('Use these settings' carries it). */
   version: number;
@@ -27,56 +26,27 @@ export interface EspnLinkCardProps {
 type Field = 'leagueId' | 'season' | 'espnS2' | 'swid' | 'teamId';
 
 /**
- * 'ESPN league' (issue 35): link the team to an ESPN league (a private one with the user's two
- * cookies, which the server keeps encrypted and never sends back), take its settings, and record
- * the picks its draft has made, on demand. Collapsed by default, like the Sleeper card.
+ * ESPN in the draft room sync (issue 35): link the team to an ESPN league (a private one with the
+ * user's two cookies, which the server keeps encrypted and never sends back), take its settings,
+ * and record the picks its draft has made.
  */
-export function EspnLinkCard({ teamId, version }: EspnLinkCardProps) {
-  const [open, setOpen] = useState(false);
+export function EspnLinkPanel({ teamId, version }: EspnLinkPanelProps) {
   const status = useEspnLink(teamId);
-  const bodyId = useId();
   const link = status.data?.link ?? null;
-  const summary = status.isPending
-    ? 'Loading…'
-    : status.isError
-      ? 'Status unavailable'
-      : link
-        ? `Linked to league ${link.leagueId} (${link.season})${link.private ? ' · private' : ''}`
-        : 'Not linked';
-
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${bodyId}-title`} data-testid="espn-link-card">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={2} size="h4" id={`${bodyId}-title`} style={{ minWidth: 0 }}>
-          <UnstyledButton
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            aria-controls={open ? bodyId : undefined}
-            style={{ borderRadius: 4, font: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 6 }}
-          >
-            {open ? <IconChevronDown size={18} aria-hidden="true" /> : <IconChevronRight size={18} aria-hidden="true" />}
-            ESPN league
-          </UnstyledButton>
-        </Title>
-        <Badge variant={link ? 'light' : 'outline'} color={link ? 'turf' : 'gray'} style={{ flexShrink: 0 }}>
-          {link ? 'Linked' : 'Off'}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {summary}
-      </Text>
-      {open && (
-        <Stack gap="sm" mt="sm" id={bodyId}>
-          {status.isError ? (
-            <RetryAlert title="Could not read the ESPN link" error={status.error} onRetry={() => void status.refetch()} />
-          ) : link ? (
-            <Linked teamId={teamId} version={version} link={link} />
-          ) : status.data ? (
-            <LinkForm teamId={teamId} />
-          ) : null}
-        </Stack>
+    <Stack gap="sm" data-testid="espn-link-card">
+      {status.isError ? (
+        <RetryAlert title="Could not read the ESPN link" error={status.error} onRetry={() => void status.refetch()} />
+      ) : link ? (
+        <Linked teamId={teamId} version={version} link={link} />
+      ) : status.data ? (
+        <LinkForm teamId={teamId} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
       )}
-    </Paper>
+    </Stack>
   );
 }
 

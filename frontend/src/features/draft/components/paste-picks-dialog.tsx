@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Modal, Paper, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PastedPickStatus, PastedPicksPreviewDto } from '@draftmode/domain';
 import { IconClipboardList } from '@tabler/icons-react';
@@ -23,29 +23,21 @@ const STATUS_ORDER: PastedPickStatus[] = ['new', 'recorded', 'unmatched', 'confl
 const PHONE_QUERY = '(max-width: 36em)';
 
 /**
- * 'Paste picks' (issue 35): the pick list copied from any draft room or results page is read on the
- * server, shown pick by pick with what it matched and what it could not, and its new picks are
- * recorded in one go once the user confirms. The board and the taken list update from the answer
- * and the live connection, as for taps.
+ * Any site in the draft room sync (issue 35): the pick list copied from any draft room or results
+ * page is read on the server, shown pick by pick with what it matched and what it could not, and
+ * its new picks are recorded in one go once the user confirms. The board and the taken list update
+ * from the answer and the live connection, as for taps.
  */
-export function PastePicksCard({ teamId }: { teamId: string }) {
+export function PastePicksPanel({ teamId }: { teamId: string }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} data-testid="paste-picks-card">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={2} size="h4" id={titleId}>
-          Picks from any site
-        </Title>
-        <Button variant="default" size="xs" leftSection={<IconClipboardList size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
-          Paste picks
-        </Button>
-      </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        Paste the pick list from ESPN, Yahoo, NFL.com, CBS or a spreadsheet to record the picks you do not have yet.
-      </Text>
+    <Stack gap="sm" align="flex-start" data-testid="paste-picks-card">
+      <Text size="sm">Paste the pick list from ESPN, Yahoo, NFL.com, CBS or a spreadsheet to record the picks you do not have yet.</Text>
+      <Button variant="default" leftSection={<IconClipboardList size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+        Paste picks
+      </Button>
       <PastePicksDialog teamId={teamId} opened={open} onClose={() => setOpen(false)} />
-    </Paper>
+    </Stack>
   );
 }
 

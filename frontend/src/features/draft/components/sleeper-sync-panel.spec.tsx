@@ -14,7 +14,7 @@ import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { teamKeys } from '@/lib/teams-api';
 import { SLEEPER_STATUS_POLL_MS } from '../api/sleeper-sync';
-import { SleeperSyncCard } from './sleeper-sync-card';
+import { DraftRoomSyncCard } from './draft-room-sync-card';
 
 jest.mock('@/lib/api', () => ({ api: jest.fn() }));
 const apiMock = jest.mocked(api);
@@ -52,24 +52,29 @@ function renderCard(version = 7) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <SleeperSyncCard teamId={TEAM} version={version} leagueSize={10} />
+        <DraftRoomSyncCard teamId={TEAM} version={version} leagueSize={10} />
       </QueryClientProvider>
     </MantineProvider>,
   );
   return queryClient;
 }
 
-const toggle = () => screen.getByRole('button', { name: 'Live sync with Sleeper' });
+const toggle = () => screen.getByRole('button', { name: 'Draft room sync' });
+/** GET /draft-sync as the server answers it beside a Sleeper status. */
+const syncsOf = ({ linked: isLinked, draftId: _draftId, draftSlot: _draftSlot, ...progress }: SleeperSyncStatusDto) => ({
+  syncs: isLinked ? [{ platform: 'sleeper', ...progress }] : [],
+});
 
 beforeEach(() => apiMock.mockReset());
 afterEach(() => jest.useRealTimers());
 
-describe('SleeperSyncCard', () => {
+describe('Sleeper in the draft room sync', () => {
   it('is collapsed by default and links with the API schema’s messages, then shows the status', async () => {
     const calls: { path: string; method?: string; body?: unknown }[] = [];
     let status = unlinked;
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(status) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
       if (path === `/teams/${TEAM}/sleeper-link` && options.method === 'POST') {
         status = linked({ picksRecorded: 0, lastPolledAt: null });
@@ -78,7 +83,7 @@ describe('SleeperSyncCard', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     const queryClient = renderCard();
-    expect(await screen.findByText('Not linked')).toBeInTheDocument();
+    expect(await screen.findByText(/^Not linked/)).toBeInTheDocument();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: /Sleeper draft id/ })).not.toBeInTheDocument();
 
@@ -100,7 +105,8 @@ describe('SleeperSyncCard', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Your draft slot (optional)' }), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
 
-    expect(await screen.findByTestId('sleeper-sync-status')).toHaveTextContent('Draft: 1049382612398721024 (Drafting)');
+    expect(await screen.findByTestId('sleeper-sync-status')).toHaveTextContent('Sleeper draft: 1049382612398721024');
+    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Draft: Drafting');
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({
       draftId: '1049382612398721024',
@@ -110,7 +116,7 @@ describe('SleeperSyncCard', () => {
     });
     expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Your slot: 4');
     expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Last checked: not yet');
-    expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Syncing');
+    await waitFor(() => expect(screen.getByTestId('draft-room-sync-summary')).toHaveTextContent('Syncing'));
     // The team's new version reaches the draft screen through the cache.
     expect(queryClient.getQueryData<TeamDetailDto>(teamKeys.detail(TEAM))?.version).toBe(8);
   });
@@ -159,13 +165,14 @@ describe('SleeperSyncCard', () => {
     const calls: { path: string; method?: string; body?: unknown }[] = [];
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(linked()) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
       if (path === `/teams/${TEAM}/sleeper-league`) return preview as never;
       if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: teamAt(8) } as never;
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft room sync' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Read league settings' }));
     const table = await screen.findByTestId('sleeper-league-preview');
     expect(table).toHaveTextContent('League settings from Sleeper: Dynasty (2026)');
@@ -182,6 +189,7 @@ describe('SleeperSyncCard', () => {
     const taken = { ...preview, current: { ...reordered, rosterSpots: { ...reordered.rosterSpots } } };
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(linked()) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
       if (path === `/teams/${TEAM}/sleeper-league`) return taken as never;
       if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: teamAt(8) } as never;
@@ -200,37 +208,40 @@ describe('SleeperSyncCard', () => {
 
   it('says in one line why a league cannot be read', async () => {
     apiMock.mockImplementation(async (path: string) => {
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(linked()) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return linked() as never;
       if (path === `/teams/${TEAM}/sleeper-league`)
         throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.auction });
       throw new Error(`unexpected ${path}`);
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft room sync' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Read league settings' }));
     expect(await screen.findByTestId('sleeper-league-error')).toHaveTextContent(SLEEPER_MESSAGES.auction);
   });
 
   it('shows the server’s message for a draft Sleeper does not have', async () => {
     apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(unlinked) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return unlinked as never;
       if (options.method === 'POST')
         throw new ApiError({ statusCode: 400, error: 'Bad Request', message: SLEEPER_MESSAGES.draftNotFound('999') });
       throw new Error(`unexpected ${path}`);
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft room sync' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Sleeper draft id/ }), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sleeper has no draft with id 999');
   });
 
-  it('reads the status once while collapsed, every few seconds while open and linked, lists unmatched picks and the last error, and unlinks', async () => {
+  it('reads no Sleeper status while collapsed, every few seconds while open and linked, lists unmatched picks and the last error, and unlinks', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     let status = linked();
     const deletes: string[] = [];
     let reads = 0;
     apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(status) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) {
         reads += 1;
         return status as never;
@@ -244,13 +255,12 @@ describe('SleeperSyncCard', () => {
     });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderCard(8);
-    expect(await screen.findByText('Linked to draft 1049382612398721024 · 8 picks recorded')).toBeInTheDocument();
-    // Collapsed: the summary from that one read, and no polling.
-    expect(reads).toBe(1);
+    expect(await screen.findByText('Sleeper · 8 picks recorded')).toBeInTheDocument();
+    // Collapsed: the summary from one read of every platform's sync, and no polling.
     await act(async () => {
       jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS * 3);
     });
-    expect(reads).toBe(1);
+    expect(reads).toBe(0);
 
     await user.click(toggle());
     const before = reads;
@@ -273,12 +283,12 @@ describe('SleeperSyncCard', () => {
       jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS + 10);
     });
     await waitFor(() => expect(reads).toBeGreaterThan(before));
-    expect(await screen.findByText('Linked to draft 1049382612398721024 · 9 picks recorded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('sync-progress')).toHaveTextContent('Picks recorded: 9'));
     expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent(
       'Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Sleeper did not answer within 5 seconds');
-    expect(screen.getByTestId('sleeper-sync-summary')).toHaveTextContent('Error');
+    await waitFor(() => expect(screen.getByTestId('draft-room-sync-summary')).toHaveTextContent('Error'));
 
     // Collapsed again: polling stops; opened again: it resumes.
     await user.click(toggle());
@@ -308,8 +318,9 @@ describe('SleeperSyncCard', () => {
   it('says when the sync stopped after repeated failures, without promising another check', async () => {
     const stopped = DRAFT_SYNC_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable');
     apiMock.mockImplementation(async (path: string) => {
-      if (path === `/teams/${TEAM}/sleeper-sync`)
-        return linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } }) as never;
+      const status = linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } });
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(status) as never;
+      if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
       throw new Error(`unexpected ${path}`);
     });
     renderCard();
@@ -324,6 +335,7 @@ describe('SleeperSyncCard', () => {
     const versions: number[] = [];
     let status = unlinked;
     apiMock.mockImplementation(async (path, options = {}) => {
+      if (path === `/teams/${TEAM}/draft-sync`) return syncsOf(status) as never;
       if (path === `/teams/${TEAM}/sleeper-sync`) return status as never;
       if (options.method === 'POST') {
         const { expectedVersion } = options.body as { expectedVersion: number };
@@ -335,7 +347,7 @@ describe('SleeperSyncCard', () => {
       throw new Error(`unexpected ${path}`);
     });
     renderCard(7);
-    await userEvent.click(await screen.findByRole('button', { name: 'Live sync with Sleeper' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft room sync' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Sleeper draft id/ }), '1049382612398721024');
     await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
     expect(await screen.findByTestId('sleeper-sync-status')).toBeInTheDocument();
