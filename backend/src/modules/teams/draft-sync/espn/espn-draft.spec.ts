@@ -154,3 +154,32 @@ describe('parsing ESPN’s answers', () => {
     expect(parseEspnPlayers(fxbgTeams2018())).toMatchObject({ ok: false });
   });
 });
+
+describe('matching ESPN picks by the ESPN id the pool keeps', () => {
+  const bell = {
+    ...bundledPlayers().find((player) => player.id === 'saquon-barkley')!,
+    id: 'leveon-bell',
+    name: "Le'Veon Bell",
+    team: 'NYJ',
+  };
+  const pick = (espnPlayerId: number) => ({ overallPick: 1, round: 1, espnPlayerId, teamId: 2, own: false, keeper: false });
+
+  it('takes the pool player with that espnId first, even when ESPN’s players view lacks him', () => {
+    const index = new PlayerNameIndex([...bundledPlayers(), { ...bell, espnId: '15825' }]);
+    expect(matchEspnPicks([pick(15825)], [], index)[0]).toMatchObject({ playerId: 'leveon-bell', name: "Le'Veon Bell", position: 'RB' });
+    // With the players view: ESPN's name and team are shown, the id decides.
+    expect(matchEspnPicks([pick(15825)], players2018, index)[0]).toMatchObject({ playerId: 'leveon-bell', team: 'PIT' });
+  });
+
+  it('falls back to name, position and team when no pool player has the id, or his position disagrees', () => {
+    const noId = new PlayerNameIndex([...bundledPlayers(), bell]);
+    expect(matchEspnPicks([pick(15825)], players2018, noId)[0]).toMatchObject({ playerId: 'leveon-bell' });
+    expect(matchEspnPicks([pick(15825)], [], noId)[0]).toMatchObject({ playerId: null, reason: "ESPN's players list has no player 15825" });
+    // A crossed id (an import gave a kicker Bell's ESPN id) is not trusted over ESPN's position.
+    const crossed = new PlayerNameIndex([
+      ...bundledPlayers().filter((player) => player.id !== 'leveon-bell'),
+      { ...bell, id: 'a-kicker', name: 'A Kicker', position: 'K', espnId: '15825' },
+    ]);
+    expect(matchEspnPicks([pick(15825)], players2018, crossed)[0]).toMatchObject({ playerId: null, name: "Le'Veon Bell" });
+  });
+});

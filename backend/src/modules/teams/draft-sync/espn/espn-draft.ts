@@ -47,10 +47,11 @@ export function espnDraftPicks(draft: EspnDraftDetail, userTeamId: number | null
 }
 
 /**
- * Each pick's ESPN player, named through ESPN's players view, matched to the pool by name,
- * position and team (the players library's matching); a team defense (id −16000 − team) is the
- * pool's defense of that team. Never guessed: a player the players view lacks, one at a position
- * DraftMode does not draft, or one the pool has none or several of comes back with the reason.
+ * Each pick's ESPN player, named through ESPN's players view, matched to the pool: by the ESPN id
+ * an import gave the pool player (`espnId`, when the positions agree), else by name, position and
+ * team (the players library's matching); a team defense (id −16000 − team) is the pool's defense of
+ * that team. Never guessed: a player the players view lacks (and the pool has no id for), one at a
+ * position DraftMode does not draft, or one the pool has none or several of comes back with the reason.
  */
 export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: readonly EspnPlayer[], names: PlayerNameIndex): EspnPickMatch[] {
   const byId = new Map(players.map((player) => [player.id, player]));
@@ -71,6 +72,8 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
         };
       return found(pick, { name, position: 'DEF', team }, names.find({ name, position: 'DEF', team }));
     }
+    const known = names.withPlatformId('espn', String(pick.espnPlayerId), player ? positionOf(player) : undefined);
+    if (!player && known) return { ...pick, name: known.name, position: known.position, team: known.team, playerId: known.id };
     if (!player)
       return {
         ...pick,
@@ -80,9 +83,10 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
         playerId: null,
         reason: `ESPN's players list has no player ${pick.espnPlayerId}`,
       };
-    const position: Position | undefined = player.positionId === null ? undefined : POSITION_OF_ID[player.positionId];
+    const position = positionOf(player);
     const team = player.proTeamId === null ? null : (PRO_TEAMS[player.proTeamId] ?? null);
     const shown = { name: player.fullName, position: position ?? otherPosition(player.positionId), team };
+    if (known) return { ...pick, ...shown, playerId: known.id };
     if (!position)
       return {
         ...pick,
@@ -112,6 +116,10 @@ function found(
   return 'player' in match
     ? { ...pick, ...shown, playerId: match.player.id }
     : { ...pick, ...shown, playerId: null, reason: `Not matched to a DraftMode player: ${match.message}` };
+}
+
+function positionOf(player: EspnPlayer): Position | undefined {
+  return player.positionId === null ? undefined : POSITION_OF_ID[player.positionId];
 }
 
 function otherPosition(positionId: number | null): string {
