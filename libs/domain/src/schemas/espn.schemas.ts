@@ -19,6 +19,7 @@ export const ESPN_LINK_MESSAGES = {
   notLinked: 'Link an ESPN league first.',
   settingsDiffer: "the team's league settings may differ from the ESPN league's: use the ESPN league's settings on the ESPN card",
   teamNotInLeague: (teamId: number) => `The ESPN league has no team ${teamId}`,
+  cookiesRefused: 'ESPN refused the kept cookies: link again with fresh espn_s2 and SWID',
   credentialsUnreadable:
     'The ESPN cookies kept for this team can no longer be read (the server’s credentials key changed): link the league again with your cookies.',
 } as const;

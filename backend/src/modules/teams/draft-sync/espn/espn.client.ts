@@ -69,6 +69,16 @@ export class EspnClient {
     };
   }
 
+  /** The league's draft alone (view mDraftDetail): what each poll of a running draft asks for. */
+  async draft(leagueId: string, season: number, cookies: EspnCookies | null): Promise<EspnDraftDetail> {
+    const body = await this.get(
+      `/seasons/${season}/segments/0/leagues/${encodeURIComponent(leagueId)}?view=mDraftDetail`,
+      cookies,
+      `league ${leagueId} in ${season}`,
+    );
+    return read(parseEspnDraftDetail(body));
+  }
+
   /**
    * The season's players with these ids (the players view), to name the picks. ESPN answers the
    * view with a short default slice unless the X-Fantasy-Filter header asks for ids; asking for the
