@@ -9,7 +9,8 @@ import {
   slammaJammaSettings,
 } from '../../../../../test/support/recorded-espn';
 import { parseEspnDraftDetail, parseEspnPlayers, parseEspnSettings, parseEspnTeams, type EspnParsed } from './espn-api';
-import { espnDraftPicks, espnPickEntry, matchEspnPicks, type EspnPickMatch } from './espn-draft';
+import { espnDraftPicks, matchEspnPicks, type EspnPickMatch } from './espn-draft';
+import { syncedPick } from './espn-draft-sync.adapter';
 
 function value<T>(parsed: EspnParsed<T>): T {
   if (!parsed.ok) throw new Error(parsed.message);
@@ -79,15 +80,19 @@ describe('the picks of recorded ESPN drafts', () => {
       ]);
     });
 
-    it('gives the RecordPicks entry at ESPN’s number, a keeper marked so (one pick’s keeper flag changed)', () => {
+    it('gives the poller each pick at ESPN’s number, a keeper marked so (one pick’s keeper flag changed)', () => {
       const kept = structuredClone(fxbgDraft2018()) as { draftDetail: { picks: { keeper: boolean }[] } };
       kept.draftDetail.picks[7]!.keeper = true;
-      const saquon = at(matched(kept, 5).matches, 8);
-      if (saquon.playerId === null) throw new Error(saquon.reason);
-      expect(espnPickEntry(saquon)).toEqual({ playerId: 'saquon-barkley', own: true, overallPick: 8, keeper: true });
-      const kamara = at(matched(fxbgDraft2018(), 5).matches, 6);
-      if (kamara.playerId === null) throw new Error(kamara.reason);
-      expect(espnPickEntry(kamara)).toEqual({ playerId: 'alvin-kamara', own: false, overallPick: 6 });
+      expect(syncedPick(at(matched(kept, 5).matches, 8), true)).toMatchObject({
+        pickNo: 8,
+        playerId: 'saquon-barkley',
+        own: true,
+        keeper: true,
+      });
+      const kamara = syncedPick(at(matched(fxbgDraft2018(), 5).matches, 6), true);
+      expect(kamara).toMatchObject({ pickNo: 6, playerId: 'alvin-kamara', own: false });
+      expect(kamara).not.toHaveProperty('keeper');
+      expect(syncedPick(at(matched(fxbgDraft2018(), null).matches, 6), false).own).toBeNull();
     });
 
     it('leaves out the picks not made yet (player −1) while the draft runs (the recording cut after pick 10)', () => {

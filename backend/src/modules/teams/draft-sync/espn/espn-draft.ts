@@ -98,16 +98,6 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
   });
 }
 
-/** The RecordPicks entry of a matched pick: at ESPN's pick number, the user's or another team's, a keeper marked so. */
-export function espnPickEntry(pick: EspnPickMatch & { playerId: string }): {
-  playerId: string;
-  own: boolean;
-  overallPick: number;
-  keeper?: true;
-} {
-  return { playerId: pick.playerId, own: pick.own, overallPick: pick.overallPick, ...(pick.keeper ? { keeper: true as const } : {}) };
-}
-
 function found(
   pick: EspnDraftedPick,
   shown: { name: string; position: string; team: string | null },
