@@ -88,7 +88,8 @@ describe('ESPN league link', () => {
     return response.body.team.team.id as string;
   }
 
-  const team = async (teamId: string) => (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as TeamDetailDto;
+  const team = async (teamId: string) =>
+    (await http().get(`/api/teams/${teamId}`).set(bearer(owner.token)).expect(200)).body as TeamDetailDto;
   /** The team's ESPN sync as GET …/draft-sync lists it (the screen's one status for every platform). */
   const sync = async (teamId: string): Promise<DraftSyncStatusDto | undefined> =>
     ((await http().get(`/api/teams/${teamId}/draft-sync`).set(bearer(owner.token)).expect(200)).body as DraftSyncListDto).syncs.find(
@@ -97,9 +98,15 @@ describe('ESPN league link', () => {
   const pollNow = (teamId: string) => http().post(`/api/teams/${teamId}/espn-link/sync`).set(bearer(owner.token));
   /** Every pick the team has recorded, by pick number: its own and the other teams'. */
   const picksOf = (detail: TeamDetailDto) =>
-    new Map([
-      ...detail.roster.ownPicks.map((pick) => [pick.overallPick, { playerId: pick.playerId, own: true }] as const),
-      ...detail.takenByOthers.map((pick) => [pick.overallPick, { playerId: pick.playerId, own: false }] as const),
+    new Map<number, { playerId: string; own: boolean }>([
+      ...detail.roster.ownPicks.map((pick): [number, { playerId: string; own: boolean }] => [
+        pick.overallPick,
+        { playerId: pick.playerId, own: true },
+      ]),
+      ...detail.takenByOthers.map((pick): [number, { playerId: string; own: boolean }] => [
+        pick.overallPick,
+        { playerId: pick.playerId, own: false },
+      ]),
     ]);
   const link = (teamId: string, body: Record<string, unknown>, account = owner) =>
     http().post(`/api/teams/${teamId}/espn-link`).set(bearer(account.token)).send(body);
@@ -226,7 +233,9 @@ describe('ESPN league link', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.some((pick) => pick.reason.includes(DRAFT_SYNC_MESSAGES.settingsDiffer('espn')))).toBe(true);
     expect(done.picksRecorded + done.unmatchedPicks.length).toBe(150);
-    expect(done.unmatchedPicks.map((pick) => pick.pickNo)).toEqual([...done.unmatchedPicks.map((pick) => pick.pickNo)].sort((a, b) => a - b));
+    expect(done.unmatchedPicks.map((pick) => pick.pickNo)).toEqual(
+      [...done.unmatchedPicks.map((pick) => pick.pickNo)].sort((a, b) => a - b),
+    );
   });
 
   it('refuses a private league without its cookies in one line, links it with them, and never shows them', async () => {
@@ -314,6 +323,13 @@ describe('ESPN league link', () => {
     expect(following).toMatchObject({ polling: true, reconnect: false, lastError: null });
     const [row] = (await rows()).filter((stored) => stored.team_id === teamId);
     expect(row!.credentials!.toString('latin1')).not.toContain('freshS2cookie');
+    // Nor in the sync's progress row (its status, errors and unmatched picks).
+    const progress = (await testApp.app
+      .get(DataSource)
+      .query('SELECT row_to_json(d)::text AS row FROM draft_sync d WHERE team_id = $1', [teamId])) as { row: string }[];
+    expect(progress).toHaveLength(1);
+    expect(progress[0]!.row).not.toContain('S2cookie');
+    expect(progress[0]!.row).not.toContain('45A0-4E5C');
     expect(logged).not.toContain('freshS2cookie');
     expect(logged).not.toContain('secretS2cookie');
     await http().delete(`/api/teams/${teamId}/espn-link`).set(bearer(owner.token)).expect(204);

@@ -99,6 +99,7 @@ describe('EspnLinkCard', () => {
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
       if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link } as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: link ? [{ ...following, unmatchedPicks: [] }] : [] } as never;
       if (path === `/teams/${TEAM}/espn-link` && options.method === 'POST') {
         const body = options.body as { espnS2?: string };
         if (!body.espnS2)
@@ -144,6 +145,8 @@ describe('EspnLinkCard', () => {
     const status = await screen.findByTestId('espn-link-status');
     expect(status).toHaveTextContent('FXBG League · 368876 (2018) · private, cookies kept encrypted');
     expect(status).toHaveTextContent('Team Five');
+    // Linking starts following the draft.
+    expect(await screen.findByText('Following the draft')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && (call.body as { espnS2?: string }).espnS2)?.body).toEqual({
       leagueId: '368876',
       season: 2018,

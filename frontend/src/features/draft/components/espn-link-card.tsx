@@ -8,7 +8,15 @@ import { toFormFailure } from '@/lib/error-message';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { teamKeys } from '@/lib/teams-api';
 import { draftSyncKeys, useDraftSync } from '../api/draft-sync';
-import { espnLinkKeys, linkEspnLeague, pollEspnDraft, takeEspnSettings, unlinkEspnLeague, useEspnLeague, useEspnLink } from '../api/espn-link';
+import {
+  espnLinkKeys,
+  linkEspnLeague,
+  pollEspnDraft,
+  takeEspnSettings,
+  unlinkEspnLeague,
+  useEspnLeague,
+  useEspnLink,
+} from '../api/espn-link';
 import { LeaguePreviewTable } from './league-preview-table';
 
 export interface EspnLinkCardProps {
@@ -327,7 +335,11 @@ function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null
         <Text size="sm">{facts.join(' · ')}</Text>
       </Group>
       {status.lastError && (
-        <Alert color={status.reconnect ? 'red' : 'orange'} title={status.reconnect ? 'ESPN needs you' : 'ESPN could not be read'} data-testid="espn-sync-error">
+        <Alert
+          color={status.reconnect ? 'red' : 'orange'}
+          title={status.reconnect ? 'ESPN needs you' : 'ESPN could not be read'}
+          data-testid="espn-sync-error"
+        >
           <Stack gap="xs">
             <Text size="sm">{status.lastError.message}</Text>
             {status.reconnect ? (
