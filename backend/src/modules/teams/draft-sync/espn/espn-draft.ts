@@ -1,7 +1,13 @@
 import type { Position } from '@draftmode/domain';
-import type { PlayerNameIndex } from '@draftmode/players';
-import type { EspnDraftDetail, EspnPlayer } from './espn-api';
-import { defenseTeamId, OTHER_POSITION_NAMES, POSITION_OF_ID, PRO_TEAMS } from './espn-ids';
+import {
+  ESPN_OTHER_POSITION_NAMES,
+  ESPN_POSITION_OF_ID,
+  ESPN_PRO_TEAMS,
+  espnDefenseTeamId,
+  type EspnPlayer,
+  type PlayerNameIndex,
+} from '@draftmode/players';
+import type { EspnDraftDetail } from './espn-api';
 
 /** Where an ESPN draft is: not started, running, or done. */
 export type EspnDraftStatus = 'predraft' | 'inProgress' | 'drafted';
@@ -56,10 +62,10 @@ export function espnDraftPicks(draft: EspnDraftDetail, userTeamId: number | null
 export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: readonly EspnPlayer[], names: PlayerNameIndex): EspnPickMatch[] {
   const byId = new Map(players.map((player) => [player.id, player]));
   return picks.map((pick) => {
-    const defenseOf = defenseTeamId(pick.espnPlayerId);
+    const defenseOf = espnDefenseTeamId(pick.espnPlayerId);
     const player = byId.get(pick.espnPlayerId);
     if (defenseOf !== null) {
-      const team = PRO_TEAMS[defenseOf] ?? null;
+      const team = ESPN_PRO_TEAMS[defenseOf] ?? null;
       const name = player?.fullName ?? `${team ?? `team ${defenseOf}`} D/ST`;
       if (team === null)
         return {
@@ -84,7 +90,7 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
         reason: `ESPN's players list has no player ${pick.espnPlayerId}`,
       };
     const position = positionOf(player);
-    const team = player.proTeamId === null ? null : (PRO_TEAMS[player.proTeamId] ?? null);
+    const team = player.proTeamId === null ? null : (ESPN_PRO_TEAMS[player.proTeamId] ?? null);
     const shown = { name: player.fullName, position: position ?? otherPosition(player.positionId), team };
     if (known) return { ...pick, ...shown, playerId: known.id };
     if (!position)
@@ -109,9 +115,9 @@ function found(
 }
 
 function positionOf(player: EspnPlayer): Position | undefined {
-  return player.positionId === null ? undefined : POSITION_OF_ID[player.positionId];
+  return player.positionId === null ? undefined : ESPN_POSITION_OF_ID[player.positionId];
 }
 
 function otherPosition(positionId: number | null): string {
-  return positionId === null ? 'no position' : (OTHER_POSITION_NAMES[positionId] ?? `position ${positionId}`);
+  return positionId === null ? 'no position' : (ESPN_OTHER_POSITION_NAMES[positionId] ?? `position ${positionId}`);
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EspnPlayer } from '@draftmode/players';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import {
   parseEspnDraftDetail,
@@ -8,7 +9,6 @@ import {
   type EspnDraftDetail,
   type EspnLeagueSettings,
   type EspnParsed,
-  type EspnPlayer,
   type EspnTeam,
 } from './espn-api';
 
