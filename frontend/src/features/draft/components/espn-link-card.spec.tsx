@@ -227,4 +227,28 @@ describe('EspnLinkCard', () => {
     expect(screen.queryByTestId('espn-sync-error')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(S2);
   });
+
+  it('tells a failure the server retries from one that stopped the sync', async () => {
+    const outage = { message: ESPN_LINK_MESSAGES.unreachable, at: '2026-11-28T21:02:00.000Z' };
+    let sync: DraftSyncStatusDto = { ...following, lastError: outage };
+    apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link: linked } as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: [sync] } as never;
+      if (path === `/teams/${TEAM}/espn-link/sync`) return sync as never;
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    renderCard();
+    await userEvent.click(toggle());
+    const retrying = await screen.findByTestId('espn-sync-error');
+    expect(retrying).toHaveTextContent(ESPN_LINK_MESSAGES.unreachable);
+    expect(retrying).toHaveTextContent('DraftMode tries again on its own.');
+    expect(within(retrying).queryByRole('button', { name: 'Link again' })).not.toBeInTheDocument();
+
+    // After too many failures in a row the server stops: only a new link resumes it.
+    sync = { ...following, polling: false, lastError: { ...outage, message: 'Live sync stopped after 5 failed attempts in a row' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Check ESPN now' }));
+    const stopped = await screen.findByText('Live sync stopped after 5 failed attempts in a row');
+    expect(within(screen.getByTestId('espn-sync-error')).getByRole('button', { name: 'Link again' })).toBeInTheDocument();
+    expect(stopped).toBeInTheDocument();
+  });
 });

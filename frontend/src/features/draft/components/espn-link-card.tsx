@@ -315,6 +315,8 @@ function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null
         Not following the draft: link the league again to follow it.
       </Text>
     );
+  // Stopped before the draft completed (the user must act, or too many failures in a row): only a new link resumes it.
+  const stopped = !status.polling && status.draftStatus !== 'complete';
   const following = status.polling
     ? 'Following the draft'
     : status.draftStatus === 'complete'
@@ -336,13 +338,13 @@ function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null
       </Group>
       {status.lastError && (
         <Alert
-          color={status.reconnect ? 'red' : 'orange'}
+          color={stopped ? 'red' : 'orange'}
           title={status.reconnect ? 'ESPN needs you' : 'ESPN could not be read'}
           data-testid="espn-sync-error"
         >
           <Stack gap="xs">
             <Text size="sm">{status.lastError.message}</Text>
-            {status.reconnect ? (
+            {stopped ? (
               <Group>
                 <Button size="xs" onClick={onReconnect}>
                   Link again
@@ -355,6 +357,13 @@ function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null
             )}
           </Stack>
         </Alert>
+      )}
+      {stopped && !status.lastError && (
+        <Group>
+          <Button size="xs" onClick={onReconnect}>
+            Link again
+          </Button>
+        </Group>
       )}
       {status.unmatchedPicks.length > 0 && (
         <div>
