@@ -275,7 +275,7 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
           ESPN’s read API can lag its draft room by minutes: picks are recorded as ESPN shows them, all of them by the time the draft
-          completes. To keep up during the draft, paste the room’s pick list.
+          completes. To keep up during the draft, paste the room’s pick list under ‘Picks from any site’.
         </Text>
         <Button size="xs" variant="light" onClick={() => void pollNow()} loading={busy === 'poll'}>
           Check ESPN now
