@@ -34,3 +34,24 @@ export const slammaJammaPlayers = () => read('joco00__fantasy_football@716e33a',
 export const espnPprDefaults2026 = () => read('tmac006__Fantasy-Engine-Open@7ee8fa8', 'espn_leaguedefault_msettings.json');
 /** Row 61: league 1776617, 2021, views mTeam, mRoster and mMatchup: 14 teams, member ids as ESPN sent them. */
 export const league1776617Teams2021 = () => read('tgrober__fantasy-football-app@6334cbf', 'seasonResult2021.json');
+
+/**
+ * Row 49 as ESPN answers it while the draft runs, after `made` picks: the whole board laid out, a
+ * pick not made yet with player id −1 (as a 2026 live test saw it: Johnor12/2026_redraft's
+ * draft_pipeline/README.md), `inProgress` until the last pick, then the recording itself.
+ */
+export function fxbgDraft2018After(made: number): unknown {
+  const body = fxbgDraft2018() as { draftDetail: { picks: { overallPickNumber: number; playerId: number }[] } & Record<string, unknown> };
+  const { picks, ...detail } = body.draftDetail;
+  if (made >= picks.length) return body;
+  return {
+    ...body,
+    draftDetail: {
+      ...detail,
+      drafted: false,
+      inProgress: made > 0,
+      completeDate: null,
+      picks: picks.map((pick) => (pick.overallPickNumber <= made ? pick : { ...pick, playerId: -1 })),
+    },
+  };
+}

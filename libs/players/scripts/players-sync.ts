@@ -4,13 +4,15 @@
  * shape as the bundled pool).
  *
  *   npm run players:sync -- [--season 2025] [--csv FILE [--csv FILE …] [--csv-format ppr|half|std]]
- *                           [--superflex-csv FILE]
+ *                           [--superflex-csv FILE] [--espn-players FILE]
  *                           [--no-sleeper] [--sleeper-url URL] [--projections-url URL] [--out FILE]
  *                           [--date YYYY-MM-DD]
  *
  * With Sleeper, each file's ADP overrides Sleeper's for the players it lists and adds those only
  * it has; a --superflex-csv file (a superflex or 2QB ADP export, read last) only sets the superflex
  * ADP of the players the pool has, which superflex and 2QB leagues draft by; with --no-sleeper, or when Sleeper cannot be reached, the files are the whole source.
+ * An --espn-players file (ESPN's players view, `seasons/{year}/players?view=players_wl`, saved as
+ * JSON) keeps each matched player's ESPN id, which a linked ESPN draft matches by first.
  * The season is --season, else the year in the first file's name, else the bundled season.
  * --out defaults to .data/player-pool.json at the repository root; a relative --out or --csv is
  * resolved against the current directory. Failures print one line and exit with code 1.
@@ -22,6 +24,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import type { FormatKey, Player, Position } from '@draftmode/domain';
 import {
   BUNDLED_SEASON,
+  addEspnIds,
   PlayerImportError,
   SKIP_REASONS,
   SLEEPER_API_URL,
@@ -32,6 +35,7 @@ import {
   importSleeperPool,
   isProjectionsHeader,
   positionFromFileName,
+  type EspnIdsResult,
   type PlayerPool,
   type ProjectionsImportResult,
   type ProgressListener,
@@ -51,6 +55,7 @@ interface Settings {
   seasonFrom: 'option' | 'file name' | 'bundled pool';
   csvPaths: string[];
   superflexCsvPaths: string[];
+  espnPlayersPaths: string[];
   csvFormat: FormatKey;
   useSleeper: boolean;
   sleeperUrl: string;
@@ -74,6 +79,7 @@ function readSettings(argv: string[]): Settings {
         season: { type: 'string' },
         csv: { type: 'string', multiple: true },
         'superflex-csv': { type: 'string', multiple: true },
+        'espn-players': { type: 'string', multiple: true },
         'csv-format': { type: 'string' },
         'no-sleeper': { type: 'boolean' },
         'sleeper-url': { type: 'string' },
@@ -107,6 +113,7 @@ function readSettings(argv: string[]): Settings {
     seasonFrom: values.season !== undefined ? 'option' : fromFile !== undefined ? 'file name' : 'bundled pool',
     csvPaths,
     superflexCsvPaths,
+    espnPlayersPaths: (values['espn-players'] ?? []).map((path) => resolve(path)),
     csvFormat,
     useSleeper,
     sleeperUrl: values['sleeper-url'] ?? SLEEPER_API_URL,
@@ -205,6 +212,7 @@ async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const reference: Player[] = bundledPool().players;
   const lines: string[] = [];
+  const espnPlayers = settings.espnPlayersPaths.map((path) => ({ path, body: readJson(path, '--espn-players') }));
   const csvTexts = [
     ...settings.csvPaths.map((path) => ({ path, text: readCsv(path), superflex: false })),
     ...settings.superflexCsvPaths.map((path) => ({ path, text: readCsv(path), superflex: true })),
@@ -244,6 +252,14 @@ async function main(): Promise<void> {
   }
   if (!pool || pool.players.length === 0)
     throw new PlayerImportError('no players to write (the CSV had no rows that could be read); nothing was written');
+  for (const { path, body } of espnPlayers) {
+    const players: readonly Player[] = pool.players;
+    const result: EspnIdsResult = withFileName(path, () => addEspnIds(players, body));
+    pool = { ...pool, players: result.players };
+    lines.push(
+      `ESPN players ${basename(path)}: ${result.added} players took their ESPN id, ${result.kept} kept the one they had, ${result.unmatched.length} unmatched, ${result.otherPositions} at positions DraftMode does not draft`,
+    );
+  }
 
   mkdirSync(dirname(settings.outPath), { recursive: true });
   writeFileSync(settings.outPath, `${JSON.stringify(pool, null, 2)}\n`);
@@ -287,6 +303,20 @@ function readCsv(path: string): string {
     return readFileSync(path, 'utf8');
   } catch (error) {
     throw new UsageError(`cannot read --csv ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function readJson(path: string, flag: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${flag} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError(`${flag} ${path} is not JSON`);
   }
 }
 

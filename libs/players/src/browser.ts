@@ -11,6 +11,6 @@ export { PlayerPoolError, parsePlayerPool, playerPoolSchema, playerSchema } from
 export type { PlayerPool } from './pool/player-pool';
 export { linkHandcuffs, PROJECTED_STARTING_RBS } from './pool/handcuffs';
 export { PlayerNameIndex, matchPlayers, normalizePlayerName, playerSlug, unreverseName } from './import/name-matching';
-export type { MatchResult, MatchedRow, PlayerRowIdentity, UnmatchedReason, UnmatchedRow } from './import/name-matching';
+export type { MatchResult, MatchedRow, PlayerIdPlatform, PlayerRowIdentity, UnmatchedReason, UnmatchedRow } from './import/name-matching';
 export { parsePastedPicks } from './import/pasted-picks';
 export type { ParsedPastedPicks, PastedPick } from './import/pasted-picks';

@@ -30,6 +30,15 @@ export type {
   SleeperProjectionsOptions,
   SleeperRow,
 } from './import/sleeper';
+export {
+  ESPN_OTHER_POSITION_NAMES,
+  ESPN_POSITION_OF_ID,
+  ESPN_PRO_TEAMS,
+  addEspnIds,
+  espnDefenseTeamId,
+  readEspnPlayers,
+} from './import/espn-players';
+export type { EspnIdRow, EspnIdsResult, EspnPlayer } from './import/espn-players';
 export { isIdpPosition, normalizePosition, parseRankingsCsv, positionFromFileName } from './import/rankings-csv';
 export type {
   AdpSource,

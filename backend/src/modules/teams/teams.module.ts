@@ -43,6 +43,7 @@ import { SleeperLeagueQuery } from './sleeper-sync/sleeper-league.query';
 import { FollowSleeperLinks } from './sleeper-sync/follow-sleeper-links.subscriber';
 import { SleeperClient } from './sleeper-sync/sleeper.client';
 import { EspnClient } from './draft-sync/espn/espn.client';
+import { EspnDraftSyncAdapter } from './draft-sync/espn/espn-draft-sync.adapter';
 import { EspnLinkController } from './draft-sync/espn/espn-link.controller';
 import { EspnLinks } from './draft-sync/espn/espn-link.service';
 import { EspnLinkStore } from './draft-sync/espn/espn-link.store';
@@ -112,6 +113,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     EspnClient,
     EspnLinkStore,
     EspnLinks,
+    EspnDraftSyncAdapter,
     EraseEspnLinkWhenTeamDeleted,
     PrepareNextOwnPick,
     WatchLinks,
@@ -126,7 +128,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     {
       provide: DRAFT_SYNC_ADAPTERS,
       useFactory: (...adapters: DraftSyncAdapter[]) => adapters,
-      inject: [SleeperDraftSyncAdapter],
+      inject: [SleeperDraftSyncAdapter, EspnDraftSyncAdapter],
     },
     DraftSyncStore,
     DraftSyncPoller,

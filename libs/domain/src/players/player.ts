@@ -57,6 +57,16 @@ export interface Player {
   nflTop100Rank: number | null;
   sleeperId: string | null;
   /**
+   * ESPN's player id (the number its players view and `mDraftDetail` picks carry), where an import
+   * gave one: a linked ESPN draft matches by it before name, position and team.
+   */
+  espnId?: string;
+  /**
+   * Yahoo's player id: the number after `.p.` in its player keys (`nfl.p.30977`, `449.p.30977`),
+   * the same in every season, where an import gave one.
+   */
+  yahooId?: string;
+  /**
    * Projected season stat line, where the pool's source publishes one (FantasyPros projection
    * exports, Sleeper's projections); what per-stat scoring is computed from.
    */

@@ -17,8 +17,8 @@ export const ESPN_LINK_MESSAGES = {
   unreachable: "ESPN can't be reached right now, so the league could not be read. Please try again in a minute.",
   unexpected: 'ESPN answered with something DraftMode cannot read, so the league could not be read.',
   notLinked: 'Link an ESPN league first.',
-  settingsDiffer: "the team's league settings may differ from the ESPN league's: use the ESPN league's settings on the ESPN card",
   teamNotInLeague: (teamId: number) => `The ESPN league has no team ${teamId}`,
+  cookiesRefused: 'ESPN refused the kept cookies: link again with fresh espn_s2 and SWID',
   credentialsUnreadable:
     'The ESPN cookies kept for this team can no longer be read (the server’s credentials key changed): link the league again with your cookies.',
 } as const;
@@ -76,27 +76,4 @@ export interface EspnLeaguePreviewDto {
   settings: ImportedLeagueSettings;
   current: ImportedLeagueSettings;
   notes: string[];
-}
-
-/** A made ESPN pick not recorded, with why: never guessed. */
-export interface EspnUnrecordedPickDto {
-  overallPick: number;
-  name: string | null;
-  position: string | null;
-  team: string | null;
-  reason: string;
-}
-
-/** POST /api/teams/:id/espn-link/sync: what this sync recorded and what it could not. */
-export interface EspnSyncResultDto {
-  draftStatus: 'predraft' | 'inProgress' | 'drafted';
-  /** Picks ESPN has made so far. */
-  picksMade: number;
-  /** Picks recorded by this sync. */
-  recorded: number;
-  /** Picks the team had already. */
-  alreadyRecorded: number;
-  unrecorded: EspnUnrecordedPickDto[];
-  /** The team's version after the sync. */
-  version: number;
 }

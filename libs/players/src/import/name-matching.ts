@@ -101,10 +101,14 @@ export interface MatchResult<R> {
   unmatched: UnmatchedRow<R>[];
 }
 
-/** An index of a pool by normalized name, built once and reused across rows. */
+/** A platform whose player ids the pool may keep beside its own (`Player.espnId`, `Player.yahooId`). */
+export type PlayerIdPlatform = 'espn' | 'yahoo';
+
+/** An index of a pool by normalized name (and by the platforms' player ids), built once and reused across rows. */
 export class PlayerNameIndex {
   private readonly byName = new Map<string, Player[]>();
   private readonly byId = new Map<string, Player>();
+  private readonly byPlatformId: Record<PlayerIdPlatform, Map<string, Player>> = { espn: new Map(), yahoo: new Map() };
 
   constructor(pool: readonly Player[]) {
     for (const player of pool) {
@@ -113,7 +117,19 @@ export class PlayerNameIndex {
       if (list) list.push(player);
       else this.byName.set(key, [player]);
       this.byId.set(player.id, player);
+      if (player.espnId !== undefined) this.byPlatformId.espn.set(player.espnId, player);
+      if (player.yahooId !== undefined) this.byPlatformId.yahoo.set(player.yahooId, player);
     }
+  }
+
+  /**
+   * The pool player an import gave this platform id, when his position agrees with the one the
+   * platform gives (a crossed id in the import must not record another player); undefined sends
+   * the caller to {@link find} by name, position and team.
+   */
+  withPlatformId(platform: PlayerIdPlatform, id: string, position?: Position | null): Player | undefined {
+    const player = this.byPlatformId[platform].get(id);
+    return player && (!position || player.position === position) ? player : undefined;
   }
 
   /** The pool player for `row`, or the reason there is none. */

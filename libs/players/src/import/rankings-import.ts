@@ -225,6 +225,10 @@ export function importRankingsCsv(text: string, options: ImportRankingsOptions):
       imageUrl: seasonal?.imageUrl ?? null,
       nflTop100Rank: seasonal?.nflTop100Rank ?? null,
       sleeperId,
+      // The reference's other platform ids travel with its Sleeper id: the same person, once.
+      ...(ref && sleeperId !== null && sleeperId === ref.sleeperId
+        ? { ...(ref.espnId ? { espnId: ref.espnId } : {}), ...(ref.yahooId ? { yahooId: ref.yahooId } : {}) }
+        : {}),
     });
     fileOrder.set(id, orderIndex);
     if (row.bye !== null) ownBye.add(id);

@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bundledPlayers } from '../data/bundled-pool';
+import { sharedDataDir } from '../testing/shared-data';
 import { parsePlayerPool } from '../pool/player-pool';
 import { startFixtureServer, type FixtureServer } from './__fixtures__/fixture-server';
 import { PlayerImportError } from './import-error';
-import { fetchSleeperPlayers, fetchSleeperProjections, importSleeperPool, sleeperStatLine } from './sleeper';
+import {
+  convertSleeperPool,
+  fetchSleeperPlayers,
+  fetchSleeperProjections,
+  importSleeperPool,
+  sleeperStatLine,
+  type SleeperPlayersResponse,
+} from './sleeper';
 
 let server: FixtureServer;
 const reference = bundledPlayers();
@@ -176,5 +186,35 @@ describe('sleeperStatLine', () => {
     expect(sleeperStatLine({ pts_ppr: 330.4, rec: 108 }, 'WR')).toBeNull();
     expect(sleeperStatLine({ rush_yd: 1 }, 'K')).toBeNull();
     expect(sleeperStatLine(null, 'RB')).toBeNull();
+  });
+});
+
+describe('the ESPN and Yahoo ids Sleeper lists', () => {
+  // 500 real entries of Sleeper's /players/nfl (platforms/SOURCES.md row 70; the repo that saved
+  // them added "tier" and "stats", which the importer does not read).
+  const crosswalk = () =>
+    JSON.parse(
+      readFileSync(join(sharedDataDir(), 'platforms', 'sleeper', 'brownjf2027__SleeperTierSite@0d7af8f', 'top_players.json'), 'utf8'),
+    ) as SleeperPlayersResponse;
+  const projection = (playerId: string, adp: number) => ({
+    player_id: playerId,
+    stats: { adp_ppr: adp, adp_half_ppr: adp, adp_std: adp, pts_ppr: 300 },
+  });
+
+  it('keeps them beside the Sleeper id, and leaves them out where Sleeper has none', () => {
+    const { pool } = convertSleeperPool({
+      players: crosswalk(),
+      projections: [projection('4984', 10), projection('4034', 2), projection('9509', 3)],
+      reference,
+      season: 2024,
+      snapshotDate: '2024-08-01',
+    });
+    const byId = new Map(pool.players.map((player) => [player.sleeperId, player]));
+    expect(byId.get('4984')).toMatchObject({ name: 'Josh Allen', espnId: '3918298', yahooId: '30977' });
+    expect(byId.get('4034')).toMatchObject({ name: 'Christian McCaffrey', espnId: '3117251', yahooId: '30121' });
+    expect(byId.get('9509')).not.toHaveProperty('espnId');
+    expect(byId.get('9509')).not.toHaveProperty('yahooId');
+    expect(() => parsePlayerPool(pool)).not.toThrow();
+    expect(parsePlayerPool(pool).players.find((player) => player.sleeperId === '4984')).toMatchObject({ espnId: '3918298' });
   });
 });

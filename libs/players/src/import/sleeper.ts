@@ -26,6 +26,9 @@ const sleeperPlayerSchema = z.looseObject({
   age: z.number().nullish(),
   injury_status: z.string().nullish(),
   fantasy_positions: z.array(z.string()).nullish(),
+  // Sleeper's crosswalk to the other platforms' ids (numbers in its answers; a string is taken too).
+  espn_id: z.union([z.number(), z.string()]).nullish(),
+  yahoo_id: z.union([z.number(), z.string()]).nullish(),
 });
 
 /** One entry of Sleeper's `GET /v1/players/nfl` map (the fields this importer reads). */
@@ -189,6 +192,20 @@ function completeFormats(partial: Partial<PerFormat<number>>, fallback: PerForma
   return result;
 }
 
+/**
+ * The ESPN and Yahoo ids Sleeper lists for a player, as the pool keeps them (digits, as strings);
+ * a missing, empty or malformed one is left out rather than guessed.
+ */
+function platformIds(sleeper: SleeperPlayer): Pick<Player, 'espnId' | 'yahooId'> {
+  const digits = (value: number | string | null | undefined) => {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    return /^\d+$/.test(text) ? text : undefined;
+  };
+  const espnId = digits(sleeper.espn_id);
+  const yahooId = digits(sleeper.yahoo_id);
+  return { ...(espnId ? { espnId } : {}), ...(yahooId ? { yahooId } : {}) };
+}
+
 function imageUrlFor(sleeperId: string, position: Position, team: string): string {
   return position === 'DEF'
     ? `https://sleepercdn.com/images/team_logos/nfl/${team.toLowerCase()}.png`
@@ -287,6 +304,7 @@ export function convertSleeperPool(options: ConvertSleeperOptions): SleeperImpor
       imageUrl: imageUrlFor(entry.player_id, position, team),
       nflTop100Rank: ref?.nflTop100Rank ?? null,
       sleeperId: entry.player_id,
+      ...platformIds(sleeper),
       ...(stats ? { stats } : {}),
     });
   });

@@ -57,6 +57,11 @@ export const playerSchema = z.object({
   imageUrl: z.string().min(1).nullable(),
   nflTop100Rank: z.number().int().min(1).max(100).nullable(),
   sleeperId: z.string().min(1).nullable(),
+  espnId: z
+    .string()
+    .regex(/^-?\d+$/)
+    .optional(),
+  yahooId: z.string().regex(/^\d+$/).optional(),
   stats: statLine.nullish(),
 }) satisfies z.ZodType<Player>;
 

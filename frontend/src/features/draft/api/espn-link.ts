@@ -1,8 +1,8 @@
 import type {
+  DraftSyncStatusDto,
   EspnLeaguePreviewDto,
   EspnLinkDto,
   EspnLinkStatusDto,
-  EspnSyncResultDto,
   ImportedLeagueSettings,
   LinkEspnLeagueInput,
   TeamCommandResult,
@@ -48,9 +48,9 @@ export function useEspnLeague(teamId: string, enabled: boolean) {
   });
 }
 
-/** POST /teams/:id/espn-link/sync: records ESPN's made picks the team lacks. */
-export function syncEspnPicks(teamId: string): Promise<EspnSyncResultDto> {
-  return api<EspnSyncResultDto>(path(teamId, 'espn-link/sync'), { method: 'POST' });
+/** POST /teams/:id/espn-link/sync: reads ESPN's draft now (the poller records what is new) and answers the sync's status. */
+export function pollEspnDraft(teamId: string): Promise<DraftSyncStatusDto> {
+  return api<DraftSyncStatusDto>(path(teamId, 'espn-link/sync'), { method: 'POST' });
 }
 
 /** Takes the previewed ESPN settings as the team's, once more at the server's version after a 409. */

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import {
   DEFAULT_ROSTER_SPOTS,
   ESPN_LINK_MESSAGES,
+  type DraftSyncStatusDto,
   type EspnLeaguePreviewDto,
   type EspnLinkDto,
-  type EspnSyncResultDto,
   type ImportedLeagueSettings,
 } from '@draftmode/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -47,13 +47,33 @@ const preview: EspnLeaguePreviewDto = {
   current: settings(),
   notes: ['ESPN’s draft is offline (the commissioner enters the picks): DraftMode takes it as a snake in ESPN’s pick order.'],
 };
-const synced: EspnSyncResultDto = {
-  draftStatus: 'drafted',
-  picksMade: 150,
-  recorded: 38,
-  alreadyRecorded: 0,
-  unrecorded: [{ overallPick: 1, name: "Le'Veon Bell", position: 'RB', team: 'PIT', reason: 'Not matched to a DraftMode player' }],
-  version: 9,
+const following: DraftSyncStatusDto = {
+  platform: 'espn',
+  polling: true,
+  draftStatus: 'drafting',
+  lastPolledAt: '2026-11-28T21:00:00.000Z',
+  lastPickNo: 12,
+  picksRecorded: 9,
+  unmatchedPicks: [
+    {
+      pickNo: 1,
+      round: 1,
+      platformPlayerId: '15825',
+      name: "Le'Veon Bell",
+      position: 'RB',
+      team: 'PIT',
+      reason: 'Not matched to a DraftMode player: no player named "Le\'Veon Bell" (RB) in the pool',
+    },
+  ],
+  lastError: null,
+  reconnect: false,
+};
+const complete: DraftSyncStatusDto = { ...following, polling: false, draftStatus: 'complete', lastPickNo: 150, picksRecorded: 38 };
+const refused: DraftSyncStatusDto = {
+  ...following,
+  polling: false,
+  lastError: { message: ESPN_LINK_MESSAGES.cookiesRefused, at: '2026-11-28T21:01:00.000Z' },
+  reconnect: true,
 };
 
 function renderCard() {
@@ -77,6 +97,7 @@ describe('ESPN in the draft room sync', () => {
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
       if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link } as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: link ? [{ ...following, unmatchedPicks: [] }] : [] } as never;
       if (path === `/teams/${TEAM}/espn-link` && options.method === 'POST') {
         const body = options.body as { espnS2?: string };
         if (!body.espnS2)
@@ -121,6 +142,8 @@ describe('ESPN in the draft room sync', () => {
     const status = await screen.findByTestId('espn-link-status');
     expect(status).toHaveTextContent('FXBG League · 368876 (2018) · private, cookies kept encrypted');
     expect(status).toHaveTextContent('Team Five');
+    // Linking starts following the draft.
+    expect(await screen.findByText('Following the draft')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && (call.body as { espnS2?: string }).espnS2)?.body).toEqual({
       leagueId: '368876',
       season: 2018,
@@ -131,24 +154,30 @@ describe('ESPN in the draft room sync', () => {
     expect(screen.getByTestId('espn-link-status')).toHaveTextContent('368876 (2018) · private, cookies kept encrypted');
   });
 
-  it('records ESPN picks and lists the ones it could not, previews and takes the settings, and unlinks', async () => {
+  it('shows the draft sync, checks ESPN now, previews and takes the settings, and unlinks', async () => {
     const calls: { path: string; method?: string; body?: unknown }[] = [];
     apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
       calls.push({ path, ...options });
       if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link: linked } as never;
-      if (path === `/teams/${TEAM}/espn-link/sync`) return synced as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: [following] } as never;
+      if (path === `/teams/${TEAM}/espn-link/sync` && options.method === 'POST') return complete as never;
       if (path === `/teams/${TEAM}/espn-league`) return preview as never;
       if (path === `/teams/${TEAM}/settings` && options.method === 'PUT') return { version: 8, duplicate: false, team: null } as never;
       if (path === `/teams/${TEAM}/espn-link` && options.method === 'DELETE') return undefined as never;
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Record ESPN picks' }));
-    const result = await screen.findByTestId('espn-sync-result');
-    expect(result).toHaveTextContent('38 picks recorded (ESPN has made 150).');
+    const status = await screen.findByTestId('espn-sync-status');
+    expect(status).toHaveTextContent('Following the draft');
+    expect(status).toHaveTextContent('ESPN: drafting · 9 picks recorded · up to pick 12');
     expect(
-      within(screen.getByRole('list', { name: 'ESPN picks not recorded' })).getByText(/Pick 1: Le'Veon Bell \(RB, PIT\)/),
+      within(screen.getByRole('list', { name: 'ESPN picks not recorded' })).getByText(/Pick 1: Le'Veon Bell \(RB, PIT\): Not matched/),
     ).toBeInTheDocument();
+    expect(screen.getByText(/ESPN’s read API can lag its draft room/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check ESPN now' }));
+    expect(await screen.findByText('Draft complete: no longer following')).toBeInTheDocument();
+    expect(screen.getByTestId('espn-sync-status')).toHaveTextContent('ESPN: complete · 38 picks recorded · up to pick 150');
 
     await userEvent.click(screen.getByRole('button', { name: 'Read league settings' }));
     const table = await screen.findByTestId('espn-league-preview');
@@ -162,5 +191,58 @@ describe('ESPN in the draft room sync', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByRole('textbox', { name: /ESPN league id/ })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === `/teams/${TEAM}/espn-link`)).toBe(true);
+  });
+
+  it('says when ESPN refused the kept cookies and links again with fresh ones', async () => {
+    const posted: unknown[] = [];
+    let sync = refused;
+    apiMock.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
+      if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link: linked } as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: [sync] } as never;
+      if (path === `/teams/${TEAM}/espn-link` && options.method === 'POST') {
+        posted.push(options.body);
+        sync = { ...following, unmatchedPicks: [] };
+        return linked as never;
+      }
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    renderCard();
+    const alert = await screen.findByTestId('espn-sync-error');
+    expect(alert).toHaveTextContent(ESPN_LINK_MESSAGES.cookiesRefused);
+    expect(screen.getByText('Not following the draft')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Link again' }));
+    expect(screen.getByRole('textbox', { name: /ESPN league id/ })).toHaveValue('368876');
+    await userEvent.type(screen.getByLabelText(/espn_s2/), S2);
+    await userEvent.click(screen.getByLabelText(/^SWID/));
+    await userEvent.paste(SWID);
+    await userEvent.click(screen.getByRole('button', { name: 'Link again' }));
+    expect(await screen.findByText('Following the draft')).toBeInTheDocument();
+    expect(posted).toEqual([{ leagueId: '368876', season: 2018, espnS2: S2, swid: SWID, teamId: 5 }]);
+    expect(screen.queryByTestId('espn-sync-error')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(S2);
+  });
+
+  it('tells a failure the server retries from one that stopped the sync', async () => {
+    const outage = { message: ESPN_LINK_MESSAGES.unreachable, at: '2026-11-28T21:02:00.000Z' };
+    let sync: DraftSyncStatusDto = { ...following, lastError: outage };
+    apiMock.mockImplementation(async (path: string, options: { method?: string } = {}) => {
+      if (path === `/teams/${TEAM}/espn-link` && !options.method) return { link: linked } as never;
+      if (path === `/teams/${TEAM}/draft-sync`) return { syncs: [sync] } as never;
+      if (path === `/teams/${TEAM}/espn-link/sync`) return sync as never;
+      throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
+    });
+    renderCard();
+    const retrying = await screen.findByTestId('espn-sync-error');
+    expect(retrying).toHaveTextContent(ESPN_LINK_MESSAGES.unreachable);
+    expect(retrying).toHaveTextContent('DraftMode tries again on its own.');
+    expect(within(retrying).queryByRole('button', { name: 'Link again' })).not.toBeInTheDocument();
+
+    // After too many failures in a row the server stops: only a new link resumes it.
+    sync = { ...following, polling: false, lastError: { ...outage, message: 'Live sync stopped after 5 failed attempts in a row' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Check ESPN now' }));
+    const stopped = await screen.findByText('Live sync stopped after 5 failed attempts in a row');
+    expect(within(screen.getByTestId('espn-sync-error')).getByRole('button', { name: 'Link again' })).toBeInTheDocument();
+    expect(stopped).toBeInTheDocument();
   });
 });

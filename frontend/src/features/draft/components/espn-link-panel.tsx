@@ -1,15 +1,16 @@
-import { Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { linkEspnLeagueSchema, type EspnLinkDto, type EspnSyncResultDto } from '@draftmode/domain';
+import { Alert, Badge, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { linkEspnLeagueSchema, type DraftSyncStatusDto, type EspnLinkDto, type SyncedDraftStatus } from '@draftmode/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { FormAlert, FormNotice } from '@/components/ui/form-alert';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { teamKeys } from '@/lib/teams-api';
+import { draftSyncKeys, useDraftSync } from '../api/draft-sync';
 import {
   espnLinkKeys,
   linkEspnLeague,
-  syncEspnPicks,
+  pollEspnDraft,
   takeEspnSettings,
   unlinkEspnLeague,
   useEspnLeague,
@@ -28,7 +29,8 @@ type Field = 'leagueId' | 'season' | 'espnS2' | 'swid' | 'teamId';
 /**
  * ESPN in the draft room sync (issue 35): link the team to an ESPN league (a private one with the
  * user's two cookies, which the server keeps encrypted and never sends back), take its settings,
- * and record the picks its draft has made.
+ * and follow its draft: the server polls ESPN and records each pick it shows; the panel reads the
+ * sync's status (the one every platform has).
  */
 export function EspnLinkPanel({ teamId, version }: EspnLinkPanelProps) {
   const status = useEspnLink(teamId);
@@ -50,9 +52,15 @@ export function EspnLinkPanel({ teamId, version }: EspnLinkPanelProps) {
   );
 }
 
-function LinkForm({ teamId }: { teamId: string }) {
+function LinkForm({ teamId, again, onLinked }: { teamId: string; again?: EspnLinkDto; onLinked?: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ leagueId: '', season: String(new Date().getFullYear()), espnS2: '', swid: '', teamId: '' });
+  const [values, setValues] = useState({
+    leagueId: again?.leagueId ?? '',
+    season: String(again?.season ?? new Date().getFullYear()),
+    espnS2: '',
+    swid: '',
+    teamId: again?.espnTeamId === null || again?.espnTeamId === undefined ? '' : String(again.espnTeamId),
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,6 +96,9 @@ function LinkForm({ teamId }: { teamId: string }) {
       const linked = await linkEspnLeague(teamId, parsed.data);
       queryClient.setQueryData(espnLinkKeys.link(teamId), { link: linked });
       queryClient.removeQueries({ queryKey: espnLinkKeys.league(teamId) });
+      // A new link follows the draft again from its first pick.
+      await queryClient.invalidateQueries({ queryKey: draftSyncKeys.list(teamId) });
+      onLinked?.();
     } catch (error) {
       const { message, fields } = toFormFailure(error);
       const known: Partial<Record<Field, string>> = {};
@@ -100,9 +111,13 @@ function LinkForm({ teamId }: { teamId: string }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Link an ESPN league">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={again ? 'Link the ESPN league again' : 'Link an ESPN league'}>
       <Stack gap="sm">
-        <Text size="sm">Read an ESPN league’s settings and record the picks its draft has made.</Text>
+        <Text size="sm">
+          {again
+            ? 'Link the league again with fresh cookies: DraftMode then follows its draft again from the first pick.'
+            : 'Read an ESPN league’s settings and follow its draft: DraftMode records each pick ESPN shows.'}
+        </Text>
         <FormAlert message={failure} />
         <Group grow align="flex-start">
           <TextInput
@@ -148,7 +163,7 @@ function LinkForm({ teamId }: { teamId: string }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            Link
+            {again ? 'Link again' : 'Link'}
           </Button>
         </Group>
       </Stack>
@@ -158,19 +173,26 @@ function LinkForm({ teamId }: { teamId: string }) {
 
 function Linked({ teamId, version, link }: { teamId: string; version: number; link: EspnLinkDto }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'sync' | 'unlink' | null>(null);
+  const [busy, setBusy] = useState<'poll' | 'unlink' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [synced, setSynced] = useState<EspnSyncResultDto | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [relinking, setRelinking] = useState(false);
+  const sync = useDraftSync(teamId, 'espn', true);
+  const picksRecorded = sync.data?.picksRecorded;
 
-  const record = async () => {
-    setBusy('sync');
+  useEffect(() => {
+    // The poller records through the team's command path: the board reads the team again.
+    if (picksRecorded) void queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) });
+  }, [picksRecorded, queryClient, teamId]);
+
+  const pollNow = async () => {
+    setBusy('poll');
     setFailure(null);
     try {
-      const result = await syncEspnPicks(teamId);
-      setSynced(result);
-      // The picks went through the team's command path: the board reads the team again.
-      await queryClient.invalidateQueries({ queryKey: teamKeys.detail(teamId) });
+      const status = await pollEspnDraft(teamId);
+      queryClient.setQueryData(draftSyncKeys.list(teamId), (current: { syncs: DraftSyncStatusDto[] } | undefined) => ({
+        syncs: [...(current?.syncs ?? []).filter((other) => other.platform !== 'espn'), status],
+      }));
     } catch (error) {
       setFailure(toFormFailure(error).message);
     } finally {
@@ -185,12 +207,14 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
       await unlinkEspnLeague(teamId);
       queryClient.setQueryData(espnLinkKeys.link(teamId), { link: null });
       queryClient.removeQueries({ queryKey: espnLinkKeys.league(teamId) });
+      await queryClient.invalidateQueries({ queryKey: draftSyncKeys.list(teamId) });
     } catch (error) {
       setFailure(toFormFailure(error).message);
       setBusy(null);
     }
   };
 
+  if (relinking) return <LinkForm teamId={teamId} again={link} onLinked={() => setRelinking(false)} />;
   return (
     <Stack gap="sm" data-testid="espn-link-status">
       <FormAlert message={failure} />
@@ -209,13 +233,24 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
           {link.espnTeamName ?? (link.espnTeamId === null ? 'not known (every pick counts as another team’s)' : `team ${link.espnTeamId}`)}
         </List.Item>
       </List>
+      {sync.isError ? (
+        <RetryAlert title="Could not read the draft sync" error={sync.error} onRetry={() => void sync.refetch()} />
+      ) : sync.isPending ? (
+        <Text size="sm" c="dimmed" role="status">
+          Reading the draft sync…
+        </Text>
+      ) : (
+        <SyncStatus status={sync.data} onReconnect={() => setRelinking(true)} />
+      )}
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm">Record the picks the ESPN draft has made so far (again later for new ones).</Text>
-        <Button size="xs" onClick={() => void record()} loading={busy === 'sync'}>
-          Record ESPN picks
+        <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+          ESPN’s read API can lag its draft room by minutes: picks are recorded as ESPN shows them, all of them by the time the draft
+          completes. To keep up during the draft, paste the room’s pick list under ‘Picks from any site’.
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void pollNow()} loading={busy === 'poll'}>
+          Check ESPN now
         </Button>
       </Group>
-      {synced && <SyncResult result={synced} />}
       {previewing ? (
         <EspnLeaguePreview teamId={teamId} version={version} />
       ) : (
@@ -235,23 +270,80 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
   );
 }
 
-function SyncResult({ result }: { result: EspnSyncResultDto }) {
-  const notice =
-    `${result.recorded} ${result.recorded === 1 ? 'pick' : 'picks'} recorded` +
-    (result.alreadyRecorded > 0 ? `, ${result.alreadyRecorded} already here` : '') +
-    ` (ESPN has made ${result.picksMade}).`;
+const DRAFT_STATUS_LABELS: Readonly<Record<SyncedDraftStatus, string>> = {
+  pre_draft: 'not started',
+  drafting: 'drafting',
+  paused: 'paused',
+  complete: 'complete',
+};
+
+/** The generic sync status of the ESPN draft: following or not, where it is, the unmatched picks, and the last failure. */
+function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null; onReconnect: () => void }) {
+  if (!status)
+    return (
+      <Text size="sm" c="dimmed" data-testid="espn-sync-status">
+        Not following the draft: link the league again to follow it.
+      </Text>
+    );
+  // Stopped before the draft completed (the user must act, or too many failures in a row): only a new link resumes it.
+  const stopped = !status.polling && status.draftStatus !== 'complete';
+  const following = status.polling
+    ? 'Following the draft'
+    : status.draftStatus === 'complete'
+      ? 'Draft complete: no longer following'
+      : 'Not following the draft';
+  const facts = [
+    status.draftStatus ? `ESPN: ${DRAFT_STATUS_LABELS[status.draftStatus]}` : null,
+    `${status.picksRecorded} ${status.picksRecorded === 1 ? 'pick' : 'picks'} recorded`,
+    status.lastPickNo > 0 ? `up to pick ${status.lastPickNo}` : null,
+    status.lastPolledAt ? `checked ${new Date(status.lastPolledAt).toLocaleTimeString()}` : null,
+  ].filter(Boolean);
   return (
-    <Stack gap={4} data-testid="espn-sync-result">
-      <FormNotice message={notice} />
-      {result.unrecorded.length > 0 && (
+    <Stack gap={4} data-testid="espn-sync-status">
+      <Group gap="xs">
+        <Badge variant="light" color={status.polling ? 'turf' : 'gray'}>
+          {following}
+        </Badge>
+        <Text size="sm">{facts.join(' · ')}</Text>
+      </Group>
+      {status.lastError && (
+        <Alert
+          color={stopped ? 'red' : 'orange'}
+          title={status.reconnect ? 'ESPN needs you' : 'ESPN could not be read'}
+          data-testid="espn-sync-error"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{status.lastError.message}</Text>
+            {stopped ? (
+              <Group>
+                <Button size="xs" onClick={onReconnect}>
+                  Link again
+                </Button>
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed">
+                DraftMode tries again on its own.
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {stopped && !status.lastError && (
+        <Group>
+          <Button size="xs" onClick={onReconnect}>
+            Link again
+          </Button>
+        </Group>
+      )}
+      {status.unmatchedPicks.length > 0 && (
         <div>
           <Text size="sm" fw={700}>
-            Picks not recorded ({result.unrecorded.length})
+            Picks not recorded ({status.unmatchedPicks.length})
           </Text>
           <List size="sm" spacing={4} aria-label="ESPN picks not recorded" data-testid="espn-unrecorded">
-            {result.unrecorded.map((pick) => (
-              <List.Item key={pick.overallPick}>
-                Pick {pick.overallPick}: {pick.name ?? 'unknown player'}
+            {status.unmatchedPicks.map((pick) => (
+              <List.Item key={pick.pickNo}>
+                Pick {pick.pickNo}: {pick.name}
                 {pick.position || pick.team ? ` (${[pick.position, pick.team].filter(Boolean).join(', ')})` : ''}: {pick.reason}
               </List.Item>
             ))}

@@ -1,8 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../../committed/committed-team-events';
+import { DraftSync } from '../draft-sync.service';
 import { EspnLinkStore } from './espn-link.store';
 
-/** A deleted team's ESPN link goes, and its cookies with it (an account's go by ON DELETE CASCADE). */
+/**
+ * A deleted team's ESPN link goes, its cookies with it, and its draft is no longer followed (an
+ * account's links go by ON DELETE CASCADE; the poller then finds no link and stops).
+ */
 @Injectable()
 export class EraseEspnLinkWhenTeamDeleted implements TeamEventSubscriber, OnModuleInit {
   readonly subscriberName = 'ESPN link erasure';
@@ -10,6 +14,7 @@ export class EraseEspnLinkWhenTeamDeleted implements TeamEventSubscriber, OnModu
   constructor(
     private readonly committed: CommittedTeamEvents,
     private readonly links: EspnLinkStore,
+    private readonly draftSync: DraftSync,
   ) {}
 
   onModuleInit(): void {
@@ -17,6 +22,8 @@ export class EraseEspnLinkWhenTeamDeleted implements TeamEventSubscriber, OnModu
   }
 
   async onCommitted({ teamId, events }: CommittedTeamCommand): Promise<void> {
-    if (events.some((event) => event.type === 'TeamDeleted')) await this.links.remove(teamId);
+    if (!events.some((event) => event.type === 'TeamDeleted')) return;
+    await this.draftSync.unlinked('espn', teamId);
+    await this.links.remove(teamId);
   }
 }

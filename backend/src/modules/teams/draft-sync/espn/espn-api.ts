@@ -1,3 +1,4 @@
+import { readEspnPlayers, type EspnPlayer } from '@draftmode/players';
 import { z } from 'zod';
 
 /*
@@ -73,17 +74,6 @@ const teamsSchema = z.looseObject({
   ),
 });
 
-const playerSchema = z.looseObject({
-  id: int,
-  fullName: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  defaultPositionId: int.nullish(),
-  proTeamId: int.nullish(),
-});
-/** `players?view=players_wl` answers the players; a league's `kona_player_info` wraps each in `{ id, player }`. */
-const playersSchema = z.union([z.array(playerSchema), z.looseObject({ players: z.array(z.looseObject({ player: playerSchema })) })]);
-
 /** A league's settings as ESPN's mSettings view gives them (the fields DraftMode reads). */
 export interface EspnLeagueSettings {
   leagueId: string;
@@ -151,16 +141,6 @@ export interface EspnTeam {
   ownerIds: string[];
 }
 
-/** A player of ESPN's players view. */
-export interface EspnPlayer {
-  id: number;
-  fullName: string;
-  /** `defaultPositionId`: 1 QB, 2 RB, 3 WR, 4 TE, 5 K, 16 D/ST, … */
-  positionId: number | null;
-  /** `proTeamId`; 0 for a free agent. */
-  proTeamId: number | null;
-}
-
 /** The mSettings part of a league body. */
 export function parseEspnSettings(body: unknown): EspnParsed<EspnLeagueSettings> {
   return parsed(settingsSchema, leagueOf(body), 'league settings (view mSettings)', (league) => {
@@ -225,16 +205,10 @@ export function parseEspnTeams(body: unknown): EspnParsed<EspnTeam[]> {
   );
 }
 
-/** The players view (`players?view=players_wl`), or a league's `kona_player_info`. */
+/** ESPN's players view (or a league's `kona_player_info`): the players library reads it, for the link and players:sync alike. */
 export function parseEspnPlayers(body: unknown): EspnParsed<EspnPlayer[]> {
-  return parsed(playersSchema, body, 'players', (players) =>
-    (Array.isArray(players) ? players : players.players.map((entry) => entry.player)).map((player) => ({
-      id: player.id,
-      fullName: player.fullName?.trim() || `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim(),
-      positionId: player.defaultPositionId ?? null,
-      proTeamId: player.proTeamId ?? null,
-    })),
-  );
+  const read = readEspnPlayers(body);
+  return read.ok ? { ok: true, value: read.players } : { ok: false, message: `ESPN's answer is ${read.message}` };
 }
 
 /** A past season's league comes as a list of one. */

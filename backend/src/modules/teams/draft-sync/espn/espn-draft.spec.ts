@@ -9,7 +9,8 @@ import {
   slammaJammaSettings,
 } from '../../../../../test/support/recorded-espn';
 import { parseEspnDraftDetail, parseEspnPlayers, parseEspnSettings, parseEspnTeams, type EspnParsed } from './espn-api';
-import { espnDraftPicks, espnPickEntry, matchEspnPicks, type EspnPickMatch } from './espn-draft';
+import { espnDraftPicks, matchEspnPicks, type EspnPickMatch } from './espn-draft';
+import { syncedPick } from './espn-draft-sync.adapter';
 
 function value<T>(parsed: EspnParsed<T>): T {
   if (!parsed.ok) throw new Error(parsed.message);
@@ -79,15 +80,19 @@ describe('the picks of recorded ESPN drafts', () => {
       ]);
     });
 
-    it('gives the RecordPicks entry at ESPN’s number, a keeper marked so (one pick’s keeper flag changed)', () => {
+    it('gives the poller each pick at ESPN’s number, a keeper marked so (one pick’s keeper flag changed)', () => {
       const kept = structuredClone(fxbgDraft2018()) as { draftDetail: { picks: { keeper: boolean }[] } };
       kept.draftDetail.picks[7]!.keeper = true;
-      const saquon = at(matched(kept, 5).matches, 8);
-      if (saquon.playerId === null) throw new Error(saquon.reason);
-      expect(espnPickEntry(saquon)).toEqual({ playerId: 'saquon-barkley', own: true, overallPick: 8, keeper: true });
-      const kamara = at(matched(fxbgDraft2018(), 5).matches, 6);
-      if (kamara.playerId === null) throw new Error(kamara.reason);
-      expect(espnPickEntry(kamara)).toEqual({ playerId: 'alvin-kamara', own: false, overallPick: 6 });
+      expect(syncedPick(at(matched(kept, 5).matches, 8), true)).toMatchObject({
+        pickNo: 8,
+        playerId: 'saquon-barkley',
+        own: true,
+        keeper: true,
+      });
+      const kamara = syncedPick(at(matched(fxbgDraft2018(), 5).matches, 6), true);
+      expect(kamara).toMatchObject({ pickNo: 6, playerId: 'alvin-kamara', own: false });
+      expect(kamara).not.toHaveProperty('keeper');
+      expect(syncedPick(at(matched(fxbgDraft2018(), null).matches, 6), false).own).toBeNull();
     });
 
     it('leaves out the picks not made yet (player −1) while the draft runs (the recording cut after pick 10)', () => {
@@ -152,5 +157,34 @@ describe('parsing ESPN’s answers', () => {
     });
     expect(parseEspnDraftDetail(espnPlayers2018())).toMatchObject({ ok: false });
     expect(parseEspnPlayers(fxbgTeams2018())).toMatchObject({ ok: false });
+  });
+});
+
+describe('matching ESPN picks by the ESPN id the pool keeps', () => {
+  const bell = {
+    ...bundledPlayers().find((player) => player.id === 'saquon-barkley')!,
+    id: 'leveon-bell',
+    name: "Le'Veon Bell",
+    team: 'NYJ',
+  };
+  const pick = (espnPlayerId: number) => ({ overallPick: 1, round: 1, espnPlayerId, teamId: 2, own: false, keeper: false });
+
+  it('takes the pool player with that espnId first, even when ESPN’s players view lacks him', () => {
+    const index = new PlayerNameIndex([...bundledPlayers(), { ...bell, espnId: '15825' }]);
+    expect(matchEspnPicks([pick(15825)], [], index)[0]).toMatchObject({ playerId: 'leveon-bell', name: "Le'Veon Bell", position: 'RB' });
+    // With the players view: ESPN's name and team are shown, the id decides.
+    expect(matchEspnPicks([pick(15825)], players2018, index)[0]).toMatchObject({ playerId: 'leveon-bell', team: 'PIT' });
+  });
+
+  it('falls back to name, position and team when no pool player has the id, or his position disagrees', () => {
+    const noId = new PlayerNameIndex([...bundledPlayers(), bell]);
+    expect(matchEspnPicks([pick(15825)], players2018, noId)[0]).toMatchObject({ playerId: 'leveon-bell' });
+    expect(matchEspnPicks([pick(15825)], [], noId)[0]).toMatchObject({ playerId: null, reason: "ESPN's players list has no player 15825" });
+    // A crossed id (an import gave a kicker Bell's ESPN id) is not trusted over ESPN's position.
+    const crossed = new PlayerNameIndex([
+      ...bundledPlayers().filter((player) => player.id !== 'leveon-bell'),
+      { ...bell, id: 'a-kicker', name: 'A Kicker', position: 'K', espnId: '15825' },
+    ]);
+    expect(matchEspnPicks([pick(15825)], players2018, crossed)[0]).toMatchObject({ playerId: null, name: "Le'Veon Bell" });
   });
 });

@@ -1,7 +1,13 @@
 import type { Position } from '@draftmode/domain';
-import type { PlayerNameIndex } from '@draftmode/players';
-import type { EspnDraftDetail, EspnPlayer } from './espn-api';
-import { defenseTeamId, OTHER_POSITION_NAMES, POSITION_OF_ID, PRO_TEAMS } from './espn-ids';
+import {
+  ESPN_OTHER_POSITION_NAMES,
+  ESPN_POSITION_OF_ID,
+  ESPN_PRO_TEAMS,
+  espnDefenseTeamId,
+  type EspnPlayer,
+  type PlayerNameIndex,
+} from '@draftmode/players';
+import type { EspnDraftDetail } from './espn-api';
 
 /** Where an ESPN draft is: not started, running, or done. */
 export type EspnDraftStatus = 'predraft' | 'inProgress' | 'drafted';
@@ -47,18 +53,19 @@ export function espnDraftPicks(draft: EspnDraftDetail, userTeamId: number | null
 }
 
 /**
- * Each pick's ESPN player, named through ESPN's players view, matched to the pool by name,
- * position and team (the players library's matching); a team defense (id −16000 − team) is the
- * pool's defense of that team. Never guessed: a player the players view lacks, one at a position
- * DraftMode does not draft, or one the pool has none or several of comes back with the reason.
+ * Each pick's ESPN player, named through ESPN's players view, matched to the pool: by the ESPN id
+ * an import gave the pool player (`espnId`, when the positions agree), else by name, position and
+ * team (the players library's matching); a team defense (id −16000 − team) is the pool's defense of
+ * that team. Never guessed: a player the players view lacks (and the pool has no id for), one at a
+ * position DraftMode does not draft, or one the pool has none or several of comes back with the reason.
  */
 export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: readonly EspnPlayer[], names: PlayerNameIndex): EspnPickMatch[] {
   const byId = new Map(players.map((player) => [player.id, player]));
   return picks.map((pick) => {
-    const defenseOf = defenseTeamId(pick.espnPlayerId);
+    const defenseOf = espnDefenseTeamId(pick.espnPlayerId);
     const player = byId.get(pick.espnPlayerId);
     if (defenseOf !== null) {
-      const team = PRO_TEAMS[defenseOf] ?? null;
+      const team = ESPN_PRO_TEAMS[defenseOf] ?? null;
       const name = player?.fullName ?? `${team ?? `team ${defenseOf}`} D/ST`;
       if (team === null)
         return {
@@ -71,6 +78,8 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
         };
       return found(pick, { name, position: 'DEF', team }, names.find({ name, position: 'DEF', team }));
     }
+    const known = names.withPlatformId('espn', String(pick.espnPlayerId), player ? positionOf(player) : undefined);
+    if (!player && known) return { ...pick, name: known.name, position: known.position, team: known.team, playerId: known.id };
     if (!player)
       return {
         ...pick,
@@ -80,9 +89,10 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
         playerId: null,
         reason: `ESPN's players list has no player ${pick.espnPlayerId}`,
       };
-    const position: Position | undefined = player.positionId === null ? undefined : POSITION_OF_ID[player.positionId];
-    const team = player.proTeamId === null ? null : (PRO_TEAMS[player.proTeamId] ?? null);
+    const position = positionOf(player);
+    const team = player.proTeamId === null ? null : (ESPN_PRO_TEAMS[player.proTeamId] ?? null);
     const shown = { name: player.fullName, position: position ?? otherPosition(player.positionId), team };
+    if (known) return { ...pick, ...shown, playerId: known.id };
     if (!position)
       return {
         ...pick,
@@ -92,16 +102,6 @@ export function matchEspnPicks(picks: readonly EspnDraftedPick[], players: reado
       };
     return found(pick, shown, names.find({ name: player.fullName, position, team }));
   });
-}
-
-/** The RecordPicks entry of a matched pick: at ESPN's pick number, the user's or another team's, a keeper marked so. */
-export function espnPickEntry(pick: EspnPickMatch & { playerId: string }): {
-  playerId: string;
-  own: boolean;
-  overallPick: number;
-  keeper?: true;
-} {
-  return { playerId: pick.playerId, own: pick.own, overallPick: pick.overallPick, ...(pick.keeper ? { keeper: true as const } : {}) };
 }
 
 function found(
@@ -114,6 +114,10 @@ function found(
     : { ...pick, ...shown, playerId: null, reason: `Not matched to a DraftMode player: ${match.message}` };
 }
 
+function positionOf(player: EspnPlayer): Position | undefined {
+  return player.positionId === null ? undefined : ESPN_POSITION_OF_ID[player.positionId];
+}
+
 function otherPosition(positionId: number | null): string {
-  return positionId === null ? 'no position' : (OTHER_POSITION_NAMES[positionId] ?? `position ${positionId}`);
+  return positionId === null ? 'no position' : (ESPN_OTHER_POSITION_NAMES[positionId] ?? `position ${positionId}`);
 }

@@ -1,4 +1,4 @@
-import type { Position, RosterSpots, StatPointsKey } from '@draftmode/domain';
+import type { RosterSpots, StatPointsKey } from '@draftmode/domain';
 
 /*
  * ESPN's numeric ids, as the espn-api library's football constants (cwendt94/espn-api,
@@ -61,61 +61,6 @@ export const IR_SLOT = 21;
  * slot and as a position id, so none of them settles it (as a position id TE would be 4, not 6).
  */
 export const SLOT_OF_POSITION = { QB: 0, RB: 2, WR: 4, TE: 6 } as const;
-
-/** ESPN's player positions (`defaultPositionId`) that DraftMode drafts. */
-export const POSITION_OF_ID: Readonly<Record<number, Position>> = { 1: 'QB', 2: 'RB', 3: 'WR', 4: 'TE', 5: 'K', 16: 'DEF' };
-/** The others, for messages. */
-export const OTHER_POSITION_NAMES: Readonly<Record<number, string>> = {
-  7: 'P',
-  9: 'DT',
-  10: 'DE',
-  11: 'LB',
-  12: 'CB',
-  13: 'S',
-  14: 'HC',
-  15: 'TQB',
-};
-
-/** ESPN's NFL team ids (`proTeamId`); 0 is a free agent. OAK and WSH are what ESPN called them in 2018. */
-export const PRO_TEAMS: Readonly<Record<number, string>> = {
-  1: 'ATL',
-  2: 'BUF',
-  3: 'CHI',
-  4: 'CIN',
-  5: 'CLE',
-  6: 'DAL',
-  7: 'DEN',
-  8: 'DET',
-  9: 'GB',
-  10: 'TEN',
-  11: 'IND',
-  12: 'KC',
-  13: 'OAK',
-  14: 'LAR',
-  15: 'MIA',
-  16: 'MIN',
-  17: 'NE',
-  18: 'NO',
-  19: 'NYG',
-  20: 'NYJ',
-  21: 'PHI',
-  22: 'ARI',
-  23: 'PIT',
-  24: 'LAC',
-  25: 'SF',
-  26: 'SEA',
-  27: 'TB',
-  28: 'WSH',
-  29: 'CAR',
-  30: 'JAX',
-  33: 'BAL',
-  34: 'HOU',
-};
-
-/** A team defense's player id is −(16000 + its `proTeamId`): −16030 is Jacksonville's D/ST. */
-export function defenseTeamId(playerId: number): number | null {
-  return playerId <= -16001 && playerId >= -16099 ? -playerId - 16000 : null;
-}
 
 /**
  * The stats DraftMode scores QB/RB/WR/TE by, with ESPN's ids for each: `[statId, per]` scores

@@ -1,5 +1,6 @@
 import { DEFAULT_LEAGUE_SETTINGS, FLEX_ELIGIBLE, presetPoints, type LeagueSettings, type RosterSpots } from '@draftmode/domain';
 import { ownerOfPick } from '@draftmode/draft-core';
+import { ESPN_POSITION_OF_ID } from '@draftmode/players';
 import {
   espnPlayers2018,
   espnPprDefaults2026,
@@ -12,7 +13,7 @@ import {
   slammaJammaSettings,
 } from '../../../../../test/support/recorded-espn';
 import { parseEspnDraftDetail, parseEspnPlayers, parseEspnSettings, parseEspnTeams, type EspnParsed } from './espn-api';
-import { POSITION_OF_ID, SPOT_OF_SLOT } from './espn-ids';
+import { SPOT_OF_SLOT } from './espn-ids';
 import { ESPN_MESSAGES, espnLeagueSettings, espnTeamOfMember, type EspnLeagueImport } from './espn-league';
 
 function value<T>(parsed: EspnParsed<T>): T {
@@ -153,7 +154,7 @@ describe('espnLeagueSettings on recorded ESPN leagues', () => {
       const players = value(parseEspnPlayers(espnPlayers2018()));
       const raw = new Map((espnPlayers2018() as { id: number; eligibleSlots: number[] }[]).map((player) => [player.id, player]));
       const usualSlots = new Map<string, number[]>();
-      for (const [positionId, position] of Object.entries(POSITION_OF_ID)) {
+      for (const [positionId, position] of Object.entries(ESPN_POSITION_OF_ID)) {
         const counts = new Map<string, number>();
         for (const player of players.filter((candidate) => candidate.positionId === Number(positionId))) {
           const key = [...raw.get(player.id)!.eligibleSlots].sort((a, b) => a - b).join(',');

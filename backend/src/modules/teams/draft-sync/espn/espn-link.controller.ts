@@ -11,10 +11,10 @@ import {
 } from '@nestjs/swagger';
 import {
   linkEspnLeagueSchema,
+  type DraftSyncStatusDto,
   type EspnLeaguePreviewDto,
   type EspnLinkDto,
   type EspnLinkStatusDto,
-  type EspnSyncResultDto,
   type LinkEspnLeagueInput,
 } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
@@ -80,14 +80,13 @@ export class EspnLinkController {
   @Post(':id/espn-link/sync')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Record every pick the ESPN draft has made that the team lacks, at ESPN’s pick numbers; lists the picks it cannot match',
+    summary:
+      'Read the ESPN draft now (the sync records each new pick at ESPN’s pick number) and answer the sync’s status, as GET …/draft-sync lists it',
   })
-  @ApiOkResponse({ description: 'How many were recorded, how many the team had, and the unrecorded picks with why' })
-  @ApiBadRequestResponse({ description: 'ESPN refused, or the picks break the team’s league settings' })
+  @ApiOkResponse({ description: 'The ESPN sync: polling, draft status, last pick, picks recorded, unmatched picks, last error, reconnect' })
   @ApiConflictResponse({ description: 'The team is linked to no ESPN league' })
   @ApiNotFoundResponse({ description: 'Team not found (also for another user’s team)' })
-  @ApiServiceUnavailableResponse({ description: 'ESPN cannot be reached; try again' })
-  sync(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<EspnSyncResultDto> {
-    return this.links.sync(id, user.id);
+  pollNow(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DraftSyncStatusDto> {
+    return this.links.pollNow(id, user.id);
   }
 }

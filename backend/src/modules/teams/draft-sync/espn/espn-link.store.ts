@@ -62,6 +62,12 @@ export class EspnLinkStore {
       : null;
   }
 
+  /** Every linked team: the poller follows their drafts again when a process starts. */
+  async teamIds(): Promise<string[]> {
+    const rows = (await this.dataSource.query('SELECT team_id FROM espn_links')) as Pick<Row, 'team_id'>[];
+    return rows.map((row) => row.team_id);
+  }
+
   /** The link's cookies, opened; null for a public league. @throws CredentialDecryptError under another key. */
   async cookies(teamId: string): Promise<EspnCookies | null> {
     const [row] = (await this.dataSource.query('SELECT credentials FROM espn_links WHERE team_id = $1', [teamId])) as Pick<

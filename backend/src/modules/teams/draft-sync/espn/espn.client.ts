@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EspnPlayer } from '@draftmode/players';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import {
   parseEspnDraftDetail,
@@ -8,7 +9,6 @@ import {
   type EspnDraftDetail,
   type EspnLeagueSettings,
   type EspnParsed,
-  type EspnPlayer,
   type EspnTeam,
 } from './espn-api';
 
@@ -67,6 +67,16 @@ export class EspnClient {
       draft: read(parseEspnDraftDetail(body)),
       teams: read(parseEspnTeams(body)),
     };
+  }
+
+  /** The league's draft alone (view mDraftDetail): what each poll of a running draft asks for. */
+  async draft(leagueId: string, season: number, cookies: EspnCookies | null): Promise<EspnDraftDetail> {
+    const body = await this.get(
+      `/seasons/${season}/segments/0/leagues/${encodeURIComponent(leagueId)}?view=mDraftDetail`,
+      cookies,
+      `league ${leagueId} in ${season}`,
+    );
+    return read(parseEspnDraftDetail(body));
   }
 
   /**

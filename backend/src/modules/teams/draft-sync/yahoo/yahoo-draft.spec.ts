@@ -99,3 +99,28 @@ describe('matchYahooPicks on a 2020 NFL draft against the bundled pool', () => {
     ]);
   });
 });
+
+describe('matchYahooPicks by the Yahoo id the pool keeps', () => {
+  const players = bundledPool().players;
+  const kamara = players.find((player) => player.id === 'alvin-kamara')!;
+  const pick = { overallPick: 3, round: 1, teamKey: '449.l.1.t.2', playerKey: '449.p.30180', own: true };
+
+  it('takes the pool player with the id after ".p." first, even without Yahoo’s players list', () => {
+    const index = new PlayerNameIndex(players.map((player) => (player.id === kamara.id ? { ...player, yahooId: '30180' } : player)));
+    expect(matchYahooPicks([pick], [], index)).toEqual({
+      entries: [{ playerId: 'alvin-kamara', own: true, overallPick: 3 }],
+      unmatched: [],
+    });
+  });
+
+  it('falls back to name, position and team without the id, or when Yahoo’s position disagrees with it', () => {
+    const listed = { playerKey: pick.playerKey, playerId: '30180', name: 'Alvin Kamara', position: 'RB', team: 'NO' };
+    expect(matchYahooPicks([pick], [listed], new PlayerNameIndex(players)).entries).toEqual([
+      { playerId: 'alvin-kamara', own: true, overallPick: 3 },
+    ]);
+    const crossed = new PlayerNameIndex(players.map((player) => (player.id === kamara.id ? { ...player, yahooId: '30180' } : player)));
+    const asQb = matchYahooPicks([pick], [{ ...listed, name: 'Someone Else', position: 'QB' }], crossed);
+    expect(asQb.entries).toEqual([]);
+    expect(asQb.unmatched[0]).toMatchObject({ overallPick: 3, name: 'Someone Else' });
+  });
+});

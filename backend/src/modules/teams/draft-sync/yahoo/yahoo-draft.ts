@@ -51,10 +51,11 @@ export interface UnmatchedYahooPick {
 }
 
 /**
- * Pool players for Yahoo picks. Yahoo's draft results name players by key only, so each key is
- * looked up in a players list Yahoo sent (`league/{key}/players;player_keys=…`), by the id after
- * `.p.` (the same in every season), and matched to the pool by name, position and team through the
- * players library's matching. A key the list lacks, a position DraftMode does not draft, no pool
+ * Pool players for Yahoo picks. Yahoo's draft results name players by key only: the id after `.p.`
+ * (the same in every season) is first looked up among the Yahoo ids an import gave the pool
+ * (`yahooId`, trusted when the positions agree), else in a players list Yahoo sent
+ * (`league/{key}/players;player_keys=…`) and matched to the pool by name, position and team through
+ * the players library's matching. A key neither knows, a position DraftMode does not draft, no pool
  * player or more than one: the pick is listed unmatched with the reason.
  */
 export function matchYahooPicks(
@@ -66,7 +67,10 @@ export function matchYahooPicks(
   const entries: YahooPickEntry[] = [];
   const unmatched: UnmatchedYahooPick[] = [];
   for (const pick of picks) {
-    const found = matchPlayer(byId.get(playerIdOf(pick.playerKey)), pick.playerKey, index);
+    const yahooId = playerIdOf(pick.playerKey);
+    const listed = byId.get(yahooId);
+    const known = index.withPlatformId('yahoo', yahooId, listed ? toPosition(listed.position) : undefined);
+    const found = known ? { player: known } : matchPlayer(listed, pick.playerKey, index);
     if ('player' in found) entries.push({ playerId: found.player.id, own: pick.own, overallPick: pick.overallPick });
     else unmatched.push({ overallPick: pick.overallPick, playerKey: pick.playerKey, name: found.name, reason: found.reason });
   }
