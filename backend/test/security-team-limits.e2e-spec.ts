@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
+import { DRAFT_SYNC_MESSAGES, MESSAGES, SLEEPER_MESSAGES, type SleeperSyncStatusDto } from '@draftmode/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SleeperPollScheduler } from '../src/modules/teams/sleeper-sync/sleeper-poll.scheduler';
+import { DraftSyncScheduler } from '../src/modules/teams/draft-sync/draft-sync.scheduler';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { startFakeSleeperServer, type FakeSleeperServer } from './support/fake-sleeper-server';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -23,7 +23,7 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
 
   beforeAll(async () => {
     sleeper = await startFakeSleeperServer();
-    testApp = await startTestApp('team_limits', { SLEEPER_API_URL: sleeper.url, SLEEPER_POLL_MS: String(POLL_MS) });
+    testApp = await startTestApp('team_limits', { SLEEPER_API_URL: sleeper.url, DRAFT_SYNC_POLL_MS: String(POLL_MS) });
   });
 
   afterAll(async () => {
@@ -109,12 +109,12 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     replay.failNext(1000, 503);
     const failures = (replay as unknown as { failures: number[] }).failures;
 
-    // Each failure in a row doubles the wait before the next poll (from SLEEPER_POLL_MS).
+    // Each failure in a row doubles the wait before the next poll (from DRAFT_SYNC_POLL_MS).
     const database = testApp.app.get(DataSource);
     const backoff = await waitFor('three failures in a row', async () => {
       const [row] = (await database.query(
         `SELECT consecutive_failures AS failures, round(extract(epoch FROM next_poll_at - last_error_at) * 1000)::int AS wait_ms
-           FROM sleeper_sync WHERE team_id = $1 AND consecutive_failures BETWEEN 3 AND 7`,
+           FROM draft_sync WHERE team_id = $1 AND consecutive_failures BETWEEN 3 AND 7`,
         [teamId],
       )) as { failures: number; wait_ms: number }[];
       return row;
@@ -128,11 +128,11 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     expect(stopped).toMatchObject({
       linked: true,
       polling: false,
-      lastError: { message: SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable') },
+      lastError: { message: DRAFT_SYNC_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable') },
     });
     // 8 polls asked for the draft and its picks, then no more.
     expect(1000 - failures.length).toBe(16);
-    expect(await testApp.app.get(SleeperPollScheduler).isScheduled(teamId)).toBe(false);
+    expect(await testApp.app.get(DraftSyncScheduler).isScheduled('sleeper', teamId)).toBe(false);
 
     failures.splice(0);
     replay.reveal(2);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SLEEPER_MESSAGES, type SleeperLeaguePreviewDto, type SleeperSyncStatusDto } from '@draftmode/domain';
+import { DRAFT_SYNC_MESSAGES, SLEEPER_MESSAGES, type SleeperLeaguePreviewDto, type SleeperSyncStatusDto } from '@draftmode/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bearer, signUp, type TestAccount } from './support/accounts';
@@ -28,7 +28,7 @@ describe('Sleeper league import', () => {
 
   beforeAll(async () => {
     sleeper = await startFakeSleeperServer();
-    testApp = await startTestApp('sleeper_league', { SLEEPER_API_URL: sleeper.url, SLEEPER_POLL_MS: String(POLL_MS) });
+    testApp = await startTestApp('sleeper_league', { SLEEPER_API_URL: sleeper.url, DRAFT_SYNC_POLL_MS: String(POLL_MS) });
     owner = await signUp(testApp.app);
   });
 
@@ -128,7 +128,7 @@ describe('Sleeper league import', () => {
       return sync.lastPickNo >= shown ? sync : null;
     });
     expect(refused(waiting).find((pick) => pick.pickNo === 7)?.reason).toBe(
-      `DraftMode refused to record it: Pick 7 belongs to team 7, not to you (${SLEEPER_MESSAGES.settingsDiffer})`,
+      `DraftMode refused to record it: Pick 7 belongs to team 7, not to you (${DRAFT_SYNC_MESSAGES.settingsDiffer('sleeper')})`,
     );
 
     // Confirming sends the previewed settings as the team's settings; the sync goes over the draft again.

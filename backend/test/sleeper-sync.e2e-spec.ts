@@ -7,8 +7,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/infra/config/app-config';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
-import { SleeperDraftPoller } from '../src/modules/teams/sleeper-sync/sleeper-draft.poller';
-import { SLEEPER_SYNC_QUEUE, SleeperPollScheduler, sleeperSchedulerId } from '../src/modules/teams/sleeper-sync/sleeper-poll.scheduler';
+import { DraftSyncPoller } from '../src/modules/teams/draft-sync/draft-sync.poller';
+import { DRAFT_SYNC_QUEUE, DraftSyncScheduler, draftSyncSchedulerId } from '../src/modules/teams/draft-sync/draft-sync.scheduler';
 import { bearer, signUp, type TestAccount } from './support/accounts';
 import { recordedDraft, startFakeSleeperServer, type FakeSleeperServer } from './support/fake-sleeper-server';
 import { waitFor } from './support/sockets';
@@ -34,7 +34,7 @@ describe.each([
   const appEnv = () => ({
     ...env,
     SLEEPER_API_URL: sleeper.url,
-    SLEEPER_POLL_MS: String(POLL_MS),
+    DRAFT_SYNC_POLL_MS: String(POLL_MS),
   });
   const withRedis = 'REDIS_URL' in env;
 
@@ -105,7 +105,7 @@ describe.each([
   }
 
   async function lastPickNo(teamId: string): Promise<number> {
-    const [row] = (await testApp.app.get(DataSource).query('SELECT last_pick_no FROM sleeper_sync WHERE team_id = $1', [teamId])) as {
+    const [row] = (await testApp.app.get(DataSource).query('SELECT last_pick_no FROM draft_sync WHERE team_id = $1', [teamId])) as {
       last_pick_no: number;
     }[];
     return row?.last_pick_no ?? -1;
@@ -194,8 +194,7 @@ describe.each([
       expect.objectContaining({
         pickNo: 162,
         round: 14,
-        draftSlot: 7,
-        sleeperPlayerId: '4017',
+        platformPlayerId: '4017',
         name: 'Myles Garrett',
         position: 'DE',
         reason: expect.stringContaining('DE, a position DraftMode does not draft'),
@@ -203,19 +202,18 @@ describe.each([
       expect.objectContaining({
         pickNo: 178,
         round: 15,
-        draftSlot: 10,
-        sleeperPlayerId: '12514',
+        platformPlayerId: '12514',
         name: 'Tory Horton',
         reason: expect.stringContaining('no player named "Tory Horton" (WR) in the pool'),
       }),
     ]);
 
     // Overlapping and repeated polls over the whole draft again record nothing twice.
-    await testApp.app.get(DataSource).query('UPDATE sleeper_sync SET last_pick_no = 0 WHERE team_id = $1', [teamId]);
-    const poller = testApp.app.get(SleeperDraftPoller);
-    await Promise.all([poller.poll(teamId), poller.poll(teamId), poller.poll(teamId)]);
-    await testApp.app.get(DataSource).query('UPDATE sleeper_sync SET last_pick_no = 0 WHERE team_id = $1', [teamId]);
-    await poller.poll(teamId);
+    await testApp.app.get(DataSource).query('UPDATE draft_sync SET last_pick_no = 0 WHERE team_id = $1', [teamId]);
+    const poller = testApp.app.get(DraftSyncPoller);
+    await Promise.all([poller.poll('sleeper', teamId), poller.poll('sleeper', teamId), poller.poll('sleeper', teamId)]);
+    await testApp.app.get(DataSource).query('UPDATE draft_sync SET last_pick_no = 0 WHERE team_id = $1', [teamId]);
+    await poller.poll('sleeper', teamId);
     expect(await events(teamId)).toHaveLength(stream.length);
     expect((await status(teamId)).picksRecorded).toBe(178);
   }, 180_000); // 180 polls one pick apart: generous for a loaded machine
@@ -248,6 +246,7 @@ describe.each([
       picksRecorded: 0,
       unmatchedPicks: [],
       lastError: null,
+      reconnect: false,
     });
     await sleep(POLL_MS * 4);
     const requestsAfterUnlink = replay.requests;
@@ -255,7 +254,7 @@ describe.each([
     await sleep(POLL_MS * 12);
     expect(replay.requests).toBe(requestsAfterUnlink);
     expect((await events(teamId)).filter((event) => event.type === 'PlayerTakenByOther')).toHaveLength(5);
-    if (withRedis) expect(await testApp.app.get(SleeperPollScheduler).isScheduled(teamId)).toBe(false);
+    if (withRedis) expect(await testApp.app.get(DraftSyncScheduler).isScheduled('sleeper', teamId)).toBe(false);
 
     // Linking again picks up where Sleeper is, and the five picks already recorded stay recorded once.
     await linkOk(teamId, { draftId });
@@ -316,10 +315,13 @@ describe.each([
         commandId: randomUUID(),
       })
       .expect(200);
-    await waitFor('the deleted team to stop being polled', async () => !(await testApp.app.get(SleeperPollScheduler).isScheduled(doomed)));
+    await waitFor(
+      'the deleted team to stop being polled',
+      async () => !(await testApp.app.get(DraftSyncScheduler).isScheduled('sleeper', doomed)),
+    );
     const [row] = (await testApp.app
       .get(DataSource)
-      .query('SELECT count(*)::int AS count FROM sleeper_sync WHERE team_id = $1', [doomed])) as {
+      .query('SELECT count(*)::int AS count FROM draft_sync WHERE team_id = $1', [doomed])) as {
       count: number;
     }[];
     expect(row?.count).toBe(0);
@@ -390,7 +392,7 @@ describe.each([
     expect(badEnvelope.body.message).toBe('expectedVersion must be a whole number of zero or more (the team version you last saw)');
 
     expect(await events(teamId)).toHaveLength(before);
-    expect(await testApp.app.get(DataSource).query('SELECT team_id FROM sleeper_sync WHERE team_id = $1', [teamId])).toEqual([]);
+    expect(await testApp.app.get(DataSource).query('SELECT team_id FROM draft_sync WHERE team_id = $1', [teamId])).toEqual([]);
   });
 
   // Last: the extra processes register their own passport strategy, which outlives them.
@@ -425,11 +427,11 @@ describe.each([
     // Without Redis the schedule died with the process; with it, drop it too, so only the start-up
     // reconciliation from the event store can bring it back.
     if (withRedis) {
-      const queue = new Queue(SLEEPER_SYNC_QUEUE, {
+      const queue = new Queue(DRAFT_SYNC_QUEUE, {
         connection: testApp.app.get<RedisClient>(REDIS_CLIENT),
         prefix: `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`,
       });
-      await queue.removeJobScheduler(sleeperSchedulerId(teamId));
+      await queue.removeJobScheduler(draftSyncSchedulerId('sleeper', teamId));
       // The suite's own app shares this queue: a poll of this team it already took (or queued)
       // would record picks while "nothing runs". Drop the queued ones and let a running one end.
       const jobsOfTeam = async () =>

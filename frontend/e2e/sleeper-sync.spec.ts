@@ -75,7 +75,7 @@ test.describe('live sync with a Sleeper draft', () => {
     await new Promise<void>((resolve) => sleeper.listen(0, '127.0.0.1', resolve));
     backend = await startExtraBackend('sleeper', {
       SLEEPER_API_URL: `http://127.0.0.1:${(sleeper.address() as AddressInfo).port}/v1`,
-      SLEEPER_POLL_MS: '200',
+      DRAFT_SYNC_POLL_MS: '200',
     });
   });
 

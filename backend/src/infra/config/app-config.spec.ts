@@ -22,7 +22,8 @@ describe('loadConfig', () => {
       openai: null,
       metricsToken: undefined,
       accountEmailsPerIpPerHour: 10,
-      sleeper: { apiUrl: 'https://api.sleeper.app/v1', pollMs: 3000 },
+      draftSync: { pollMs: 3000 },
+      sleeper: { apiUrl: 'https://api.sleeper.app/v1' },
       espn: { apiUrl: 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl' },
       yahoo: null,
       yahooUrls: { apiUrl: 'https://fantasysports.yahooapis.com/fantasy/v2', authUrl: 'https://api.login.yahoo.com/oauth2' },
@@ -119,17 +120,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the Sleeper live-sync settings, dropping a trailing slash', () => {
-    expect(loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4010/v1/', SLEEPER_POLL_MS: '250' }).sleeper).toEqual({
-      apiUrl: 'http://127.0.0.1:4010/v1',
-      pollMs: 250,
-    });
+    const config = loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4010/v1/', DRAFT_SYNC_POLL_MS: '250' });
+    expect(config.sleeper).toEqual({ apiUrl: 'http://127.0.0.1:4010/v1' });
+    expect(config.draftSync).toEqual({ pollMs: 250 });
     expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app' })).toThrow(
       'Invalid configuration: SLEEPER_API_URL must be a URL starting with http:// or https:// (got "api.sleeper.app").',
     );
-    expect(() => loadConfig({ SLEEPER_POLL_MS: 'often' })).toThrow(
-      'Invalid configuration: SLEEPER_POLL_MS must be a whole number of milliseconds (got "often").',
+    expect(() => loadConfig({ DRAFT_SYNC_POLL_MS: 'often' })).toThrow(
+      'Invalid configuration: DRAFT_SYNC_POLL_MS must be a whole number of milliseconds (got "often").',
     );
-    expect(() => loadConfig({ SLEEPER_POLL_MS: '0' })).toThrow('Invalid configuration: SLEEPER_POLL_MS must be at least 10 (got "0").');
+    expect(() => loadConfig({ DRAFT_SYNC_POLL_MS: '0' })).toThrow(
+      'Invalid configuration: DRAFT_SYNC_POLL_MS must be at least 10 (got "0").',
+    );
   });
 
   it('reads the ESPN API base and a 32-byte base64 credentials key, and names a bad one without showing it', () => {

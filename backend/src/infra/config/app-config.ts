@@ -108,7 +108,7 @@ const configSchema = z
       .min(1, 'must be at least 1')
       .default(10),
     SLEEPER_API_URL: optionalUrl(['http:', 'https:']),
-    SLEEPER_POLL_MS: z.coerce
+    DRAFT_SYNC_POLL_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(10, 'must be at least 10')
@@ -178,10 +178,11 @@ const configSchema = z
     metricsToken: env.METRICS_TOKEN,
     /** Sign-ups plus password-reset requests (each sends an email) one client IP may make per hour. */
     accountEmailsPerIpPerHour: env.ACCOUNT_EMAILS_PER_IP_PER_HOUR,
-    /** Live sync with Sleeper drafts (docs/draft-rules.md §5): the public API's base and how often a linked draft is polled. */
+    /** How often a linked draft (Sleeper, ESPN or Yahoo) is polled while it runs. */
+    draftSync: { pollMs: env.DRAFT_SYNC_POLL_MS },
+    /** Sleeper's public API (docs/draft-rules.md §5): the base every draft and league is read under. */
     sleeper: {
       apiUrl: (env.SLEEPER_API_URL ?? 'https://api.sleeper.app/v1').replace(/\/+$/, ''),
-      pollMs: env.SLEEPER_POLL_MS,
     },
     /** ESPN's fantasy API (undocumented): the base every league is read under. */
     espn: {

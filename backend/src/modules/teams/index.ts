@@ -22,4 +22,4 @@ export { RedisIoAdapter } from './realtime/redis-io.adapter';
 export { EraseUserTeams } from './commands/erase-user-teams/erase-user-teams';
 export { TEAM_PROJECTORS } from './projections/team-projections';
 export { TeamRealtimeGateway } from './realtime/team-realtime.gateway';
-export { SLEEPER_SYNC_QUEUE } from './sleeper-sync/sleeper-poll.scheduler';
+export { DRAFT_SYNC_QUEUE } from './draft-sync/draft-sync.scheduler';

@@ -47,11 +47,15 @@ import { EspnLinkController } from './draft-sync/espn/espn-link.controller';
 import { EspnLinks } from './draft-sync/espn/espn-link.service';
 import { EspnLinkStore } from './draft-sync/espn/espn-link.store';
 import { EraseEspnLinkWhenTeamDeleted } from './draft-sync/espn/erase-espn-link-when-team-deleted.subscriber';
-import { SleeperDraftPoller } from './sleeper-sync/sleeper-draft.poller';
+import { SleeperDraftSyncAdapter } from './sleeper-sync/sleeper-draft-sync.adapter';
 import { SleeperPlayerMatcher } from './sleeper-sync/sleeper-player-matcher';
-import { SleeperPollScheduler } from './sleeper-sync/sleeper-poll.scheduler';
 import { SleeperSyncStatusQuery } from './sleeper-sync/sleeper-sync-status.query';
-import { SleeperSyncStore } from './sleeper-sync/sleeper-sync.store';
+import { DRAFT_SYNC_ADAPTERS, type DraftSyncAdapter } from './draft-sync/draft-sync.adapter';
+import { DraftSyncPoller } from './draft-sync/draft-sync.poller';
+import { DraftSyncScheduler } from './draft-sync/draft-sync.scheduler';
+import { DraftSync } from './draft-sync/draft-sync.service';
+import { DraftSyncStore } from './draft-sync/draft-sync.store';
+import { GetDraftSyncController } from './draft-sync/get-draft-sync.controller';
 import { registerApiErrorMapping } from '../../infra/http/api-exception.filter';
 import { draftRuleApiError } from './draft-rule-errors';
 import { PastedPicksController } from './pasted-picks/pasted-picks.controller';
@@ -89,6 +93,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     GetSleeperSyncController,
     GetSleeperLeagueController,
     EspnLinkController,
+    GetDraftSyncController,
     SetPickClockController,
     PastedPicksController,
   ],
@@ -115,10 +120,18 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     LinkSleeperDraftHandler,
     SleeperClient,
     SleeperPlayerMatcher,
-    SleeperSyncStore,
-    SleeperDraftPoller,
-    SleeperPollScheduler,
+    SleeperDraftSyncAdapter,
     SleeperSyncStatusQuery,
+    // One poller for every platform's draft room (issue 35); each platform is an adapter.
+    {
+      provide: DRAFT_SYNC_ADAPTERS,
+      useFactory: (...adapters: DraftSyncAdapter[]) => adapters,
+      inject: [SleeperDraftSyncAdapter],
+    },
+    DraftSyncStore,
+    DraftSyncPoller,
+    DraftSyncScheduler,
+    DraftSync,
     SleeperLeagueQuery,
     PreviewPastedPicksQuery,
     RecordPastedPicksHandler,

@@ -7,6 +7,17 @@
 export const DRAFT_PLATFORMS = ['sleeper', 'espn', 'yahoo'] as const;
 export type DraftPlatform = (typeof DRAFT_PLATFORMS)[number];
 
+/** The platforms' names as the screen and messages write them. */
+export const DRAFT_PLATFORM_NAMES: Record<DraftPlatform, string> = { sleeper: 'Sleeper', espn: 'ESPN', yahoo: 'Yahoo' };
+
+export const DRAFT_SYNC_MESSAGES = {
+  stoppedAfterFailures: (failures: number, lastError: string) =>
+    `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
+  /** Added to a refused pick's reason when the team's settings give that pick to another side. */
+  settingsDiffer: (platform: DraftPlatform) =>
+    `the team's league settings differ from the ${DRAFT_PLATFORM_NAMES[platform]} league's: use its settings on the ${DRAFT_PLATFORM_NAMES[platform]} card`,
+} as const;
+
 /** Where a platform's draft stands, in one vocabulary for all three. */
 export type SyncedDraftStatus = 'pre_draft' | 'drafting' | 'paused' | 'complete';
 
@@ -40,4 +51,9 @@ export interface DraftSyncStatusDto {
   lastError: { message: string; at: string } | null;
   /** True when the failure needs the user (a Yahoo sign-in expired, ESPN cookies refused). */
   reconnect: boolean;
+}
+
+/** GET /api/teams/:id/draft-sync: the team's syncs, one per linked platform. */
+export interface DraftSyncListDto {
+  syncs: DraftSyncStatusDto[];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ScoringFormat } from '../players/player';
 import type { PointsPerStat } from '../players/scoring';
 import type { DraftOrder, LeagueSize, RosterSpots, TradedPick } from '../teams/roster';
+import type { DraftSyncStatusDto, SyncedDraftStatus } from './draft-sync.schemas';
 
 /**
  * Sleeper live sync (docs/draft-rules.md §5): linking a team to a Sleeper draft, and the sync status the API
@@ -13,10 +14,7 @@ export const SLEEPER_MESSAGES = {
   draftNotFound: (draftId: string) => `Sleeper has no draft with id ${draftId}`,
   unreachable: "Sleeper can't be reached right now, so the draft could not be checked. Please try again in a minute.",
   tooManyLinks: (max: number) => `You can follow at most ${max} Sleeper drafts at a time. Unlink one you no longer need first.`,
-  stoppedAfterFailures: (failures: number, lastError: string) =>
-    `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
   leagueUnreachable: "Sleeper can't be reached right now, so the league could not be read. Please try again in a minute.",
-  settingsDiffer: "the team's league settings differ from the Sleeper draft's: use the Sleeper league's settings on the Sleeper card",
   notLinked: 'Link a Sleeper draft first: its league settings are read from the draft.',
   leagueNotFound: (leagueId: string) => `Sleeper has no league ${leagueId} for this draft, so there are no league settings to read`,
   auction:
@@ -52,39 +50,14 @@ export const linkSleeperDraftSchema = z.object({
 });
 export type LinkSleeperDraftPayload = z.input<typeof linkSleeperDraftSchema>;
 
-/** The state of a Sleeper draft as Sleeper reports it. */
-export type SleeperDraftStatus = 'pre_draft' | 'drafting' | 'paused' | 'complete';
+/** The state of a Sleeper draft as Sleeper reports it (the sync's vocabulary is Sleeper's). */
+export type SleeperDraftStatus = SyncedDraftStatus;
 
-/** A Sleeper pick the sync could not record, and why (never silently dropped or guessed). */
-export interface SleeperUnmatchedPickDto {
-  pickNo: number;
-  round: number;
-  draftSlot: number;
-  sleeperPlayerId: string;
-  /** The name, position and team Sleeper gave for the pick. */
-  name: string;
-  position: string | null;
-  team: string | null;
-  /** One line a person can read. */
-  reason: string;
-}
-
-/** GET /api/teams/:id/sleeper-sync. */
-export interface SleeperSyncStatusDto {
+/** GET /api/teams/:id/sleeper-sync: the link, and the sync's progress in the shape every platform's has. */
+export interface SleeperSyncStatusDto extends Omit<DraftSyncStatusDto, 'platform'> {
   linked: boolean;
   draftId: string | null;
   draftSlot: number | null;
-  /** True while the draft is being polled: linked, and Sleeper has not reported it complete. */
-  polling: boolean;
-  draftStatus: SleeperDraftStatus | null;
-  lastPolledAt: string | null;
-  /** The highest Sleeper pick number the sync has dealt with (recorded, already present or unmatched). */
-  lastPickNo: number;
-  /** Picks the sync recorded on this team (each Sleeper pick at most once). */
-  picksRecorded: number;
-  unmatchedPicks: SleeperUnmatchedPickDto[];
-  /** The last failure talking to Sleeper or recording a pick; cleared by the next good poll. */
-  lastError: { message: string; at: string } | null;
 }
 
 /**

@@ -1,13 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscriber } from '../committed/committed-team-events';
-import { SleeperPollScheduler } from './sleeper-poll.scheduler';
-import { SleeperSyncStore } from './sleeper-sync.store';
+import { DraftSync } from '../draft-sync/draft-sync.service';
 
 /**
  * Keeps the Sleeper polls in step with the team's committed link (docs/adr/0006-committed-event-subscribers.md):
- * a link records where polling keeps its progress and schedules the polls (and so does a change of
- * the league settings of a linked team); an unlink or the team's deletion stops them and forgets
- * the progress. Picks already recorded stay.
+ * a link starts the draft sync (and so does a change of the league settings of a linked team); an
+ * unlink or the team's deletion stops it and forgets the progress. Picks already recorded stay.
  */
 @Injectable()
 export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
@@ -15,8 +13,7 @@ export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
 
   constructor(
     private readonly committed: CommittedTeamEvents,
-    private readonly syncStore: SleeperSyncStore,
-    private readonly scheduler: SleeperPollScheduler,
+    private readonly sync: DraftSync,
   ) {}
 
   onModuleInit(): void {
@@ -31,13 +28,7 @@ export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
     // numbers: the sync goes over the draft again, as after a link (each pick is recorded once).
     const settingsChanged = state.sleeper !== null && events.some((event) => event.type === 'LeagueSettingsChanged');
     if (!linkChanged && !settingsChanged) return;
-    if (state.sleeper && !state.deleted) {
-      await this.syncStore.linked(teamId, userId, state.sleeper.draftId, state.sleeper.draftSlot);
-      await this.scheduler.schedule(teamId);
-      return;
-    }
-    await this.scheduler.unschedule(teamId);
-    await this.scheduler.settled(teamId);
-    await this.syncStore.remove(teamId);
+    if (state.sleeper && !state.deleted) await this.sync.linked('sleeper', teamId, userId);
+    else await this.sync.unlinked('sleeper', teamId);
   }
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_LEAGUE_SETTINGS, type LeagueSettings } from '@draftmode/domain';
 import { trainerSimpsonStartup } from '../../../../test/support/recorded-sleeper';
 import { parseSleeperDraft, parseSleeperPicks } from './sleeper-api';
-import { sleeperPickEntry } from './sleeper-draft.poller';
+import { recordEntryOf } from '../draft-sync/draft-sync.poller';
+import { sleeperPickIsOwn } from './sleeper-draft-sync.adapter';
 import { rosterSlots } from './sleeper-league';
 
 // The recorded third-round-reversal startup (TrainerSimpson): its first 48 picks as the poller sees them.
@@ -12,7 +13,22 @@ const rosterOfSlot = new Map([...rosterSlots(draft, picks)].map(([roster, slot])
 const settings: LeagueSettings = { ...DEFAULT_LEAGUE_SETTINGS, draftPosition: 10, draftOrder: 'third-round-reversal' };
 const at = (pickNo: number) => picks.find((pick) => pick.pickNo === pickNo)!;
 
-describe('sleeperPickEntry', () => {
+type Pick = (typeof picks)[number];
+/** The RecordPicks entry the poller makes of a Sleeper pick matched to `playerId`. */
+const sleeperPickEntry = (pick: Pick, playerId: string, slot: number | null, roster: number | undefined, league: LeagueSettings) =>
+  recordEntryOf({
+    pickNo: pick.pickNo,
+    round: pick.round,
+    playerId,
+    own: sleeperPickIsOwn(pick, slot, roster, league),
+    ...(pick.isKeeper ? { keeper: true } : {}),
+    platformPlayerId: pick.playerId,
+    name: '',
+    position: null,
+    team: null,
+  });
+
+describe('a Sleeper pick as the draft sync records it', () => {
   it('numbers every pick as Sleeper does and gives the user the picks their roster made, traded ones too', () => {
     const entries = picks.map((pick) => sleeperPickEntry(pick, `p${pick.pickNo}`, 10, rosterOfSlot.get(10), settings));
     expect(entries.every((entry, index) => entry.overallPick === picks[index]!.pickNo)).toBe(true);

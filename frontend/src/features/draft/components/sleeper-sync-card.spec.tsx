@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import {
   DEFAULT_ROSTER_SPOTS,
+  DRAFT_SYNC_MESSAGES,
   SLEEPER_MESSAGES,
   type SleeperLeaguePreviewDto,
   type SleeperSyncStatusDto,
@@ -29,6 +30,7 @@ const unlinked: SleeperSyncStatusDto = {
   lastPickNo: 0,
   picksRecorded: 0,
   unmatchedPicks: [],
+  reconnect: false,
   lastError: null,
 };
 const linked = (changes: Partial<SleeperSyncStatusDto> = {}): SleeperSyncStatusDto => ({
@@ -258,8 +260,7 @@ describe('SleeperSyncCard', () => {
         {
           pickNo: 10,
           round: 1,
-          draftSlot: 10,
-          sleeperPlayerId: '9999',
+          platformPlayerId: '9999',
           name: 'Edge Rusher',
           position: 'LB',
           team: 'NYG',
@@ -305,7 +306,7 @@ describe('SleeperSyncCard', () => {
   });
 
   it('says when the sync stopped after repeated failures, without promising another check', async () => {
-    const stopped = SLEEPER_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable');
+    const stopped = DRAFT_SYNC_MESSAGES.stoppedAfterFailures(8, 'Sleeper answered 503 Service Unavailable');
     apiMock.mockImplementation(async (path: string) => {
       if (path === `/teams/${TEAM}/sleeper-sync`)
         return linked({ polling: false, lastError: { message: stopped, at: '2026-09-01T18:00:09Z' } }) as never;

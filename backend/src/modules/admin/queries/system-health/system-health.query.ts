@@ -11,11 +11,11 @@ import { redisNamespace } from '../../../../infra/redis/redis-namespace';
 import { EMAIL_QUEUE } from '../../../email';
 import { MOCK_DRAFT_QUEUE } from '../../../mock-drafts';
 import { DependencyChecks } from '../../../health';
-import { TEAM_PROJECTORS, SLEEPER_SYNC_QUEUE, TeamRealtimeGateway } from '../../../teams';
+import { TEAM_PROJECTORS, DRAFT_SYNC_QUEUE, TeamRealtimeGateway } from '../../../teams';
 import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 
 /** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */
-export const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, SLEEPER_SYNC_QUEUE] as const;
+export const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, DRAFT_SYNC_QUEUE] as const;
 const RECENT_FAILURES = 5;
 const CLUSTER_SOCKETS_TIMEOUT_MS = 2000;
 

@@ -1,11 +1,11 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { SLEEPER_MESSAGES } from '@draftmode/domain';
-import { sleeperPickClock } from '../../sleeper-sync/sleeper-draft.poller';
+import { DraftSyncStore } from '../../draft-sync/draft-sync.store';
+import { sleeperPickClock } from '../../sleeper-sync/sleeper-draft-sync.adapter';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient, type SleeperDraft } from '../../sleeper-sync/sleeper.client';
 import { SleeperSyncStatusQuery } from '../../sleeper-sync/sleeper-sync-status.query';
-import { SleeperSyncStore } from '../../sleeper-sync/sleeper-sync.store';
 import { commandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
 
@@ -24,15 +24,15 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     private readonly commandBus: CommandBus,
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
-    private readonly syncStore: SleeperSyncStore,
+    private readonly syncStore: DraftSyncStore,
     private readonly status: SleeperSyncStatusQuery,
   ) {}
 
   async execute({ envelope, body }: LinkSleeperDraftCommand): Promise<LinkSleeperDraftResult> {
     // Another user's team is a 404 before anything is asked of Sleeper.
     await this.readModels.summary(envelope.teamId, envelope.userId);
-    // Each live link is a poll every SLEEPER_POLL_MS: a user gets a few at a time.
-    if ((await this.syncStore.liveLinkCount(envelope.userId, envelope.teamId)) >= MAX_SLEEPER_LINKS_PER_USER) {
+    // Each live link is a poll every DRAFT_SYNC_POLL_MS: a user gets a few at a time.
+    if ((await this.syncStore.liveLinkCount('sleeper', envelope.userId, envelope.teamId)) >= MAX_SLEEPER_LINKS_PER_USER) {
       throw new ConflictException(SLEEPER_MESSAGES.tooManyLinks(MAX_SLEEPER_LINKS_PER_USER));
     }
     const draft = await this.existingDraft(body.draftId);
