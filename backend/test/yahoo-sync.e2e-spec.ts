@@ -312,6 +312,16 @@ describe('Yahoo account, league link and draft sync', () => {
     expect((await as(owner).get(`/api/teams/${teamId}/yahoo-link`)).body).toEqual({ link: null });
     expect(await syncOf(teamId)).toBeUndefined();
   });
+
+  it('erases the account’s tokens and links when the user deletes their account', async () => {
+    const leaving = await signUp(testApp.app);
+    await connect(leaving);
+    const teamId = await createTeam(leaving);
+    expect((await as(leaving).post(`/api/teams/${teamId}/yahoo-link`, { leagueKey: LEAGUE })).status).toBe(200);
+    await http().delete('/api/users/me').set(bearer(leaving.token)).send({ password: leaving.password }).expect(204);
+    expect(await db().query('SELECT user_id FROM yahoo_accounts WHERE user_id = $1', [leaving.id])).toEqual([]);
+    expect(await db().query('SELECT team_id FROM yahoo_links WHERE user_id = $1', [leaving.id])).toEqual([]);
+  });
 });
 
 describe('Yahoo without a Yahoo app configured', () => {

@@ -40,6 +40,7 @@ import { ReportCardSection } from './report-card-section';
 import { RosterPanel } from './roster-panel';
 import { SleeperSyncCard } from './sleeper-sync-card';
 import { EspnLinkCard } from './espn-link-card';
+import { YahooLinkCard } from './yahoo-link-card';
 import { PastePicksCard } from './paste-picks-dialog';
 import { TakenByOthersPanel } from './taken-by-others-panel';
 import { WelcomeBanner } from './welcome-banner';
@@ -379,6 +380,7 @@ function ReadyWorkspace({
             />
             {!isMock && <SleeperSyncCard teamId={teamId} version={server.version} leagueSize={view.settings.leagueSize} />}
             {!isMock && <EspnLinkCard teamId={teamId} version={server.version} />}
+            {!isMock && <YahooLinkCard teamId={teamId} version={server.version} />}
             {!isMock && <PastePicksCard teamId={teamId} />}
           </Stack>
         }
