@@ -111,11 +111,22 @@ describe('Yahoo account, league link and draft sync', () => {
 
   /** Connects the account as a browser would: the app's address, Yahoo's sign-in, back to the callback. */
   async function connect(account = owner): Promise<request.Response> {
-    const { authorizeUrl } = (await as(account).post('/api/yahoo/connect')).body as { authorizeUrl: string };
-    const signIn = await fetch(authorizeUrl, { redirect: 'manual' });
+    const started = await as(account).post('/api/yahoo/connect');
+    const signIn = await fetch((started.body as { authorizeUrl: string }).authorizeUrl, { redirect: 'manual' });
     const back = new URL(signIn.headers.get('location')!);
     expect(back.origin + back.pathname).toBe(`${APP_URL}/api/yahoo/callback`);
-    return keep(await http().get(`/api/yahoo/callback${back.search}`));
+    return keep(await http().get(`/api/yahoo/callback${back.search}`).set('Cookie', stateCookie(started)));
+  }
+
+  /** The sign-in's browser cookie, as the browser would send it back on Yahoo's redirect. */
+  function stateCookie(started: request.Response): string {
+    const header = ([] as string[])
+      .concat(started.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('draftmode_yahoo_state='));
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Secure');
+    return header!.split(';')[0]!;
   }
 
   const syncOf = async (teamId: string): Promise<DraftSyncStatusDto | undefined> =>
@@ -144,10 +155,13 @@ describe('Yahoo account, league link and draft sync', () => {
 
     const signIn = await fetch(started.body.authorizeUrl as string, { redirect: 'manual' });
     const back = new URL(signIn.headers.get('location')!);
-    const landed = await http().get(`/api/yahoo/callback${back.search}`).expect(302);
+    // The state is bound to the browser that began the sign-in: finished in another browser, it connects nothing.
+    const elsewhere = await http().get(`/api/yahoo/callback${back.search}`).expect(302);
+    expect(new URL(elsewhere.headers['location'] as string).searchParams.get('message')).toBe(YAHOO_LINK_MESSAGES.signInExpired);
+    const landed = await http().get(`/api/yahoo/callback${back.search}`).set('Cookie', stateCookie(started)).expect(302);
     expect(landed.headers['location']).toBe(`${APP_URL}/draft?yahoo=connected`);
     // The state is used up: the same callback again connects nothing.
-    const again = await http().get(`/api/yahoo/callback${back.search}`).expect(302);
+    const again = await http().get(`/api/yahoo/callback${back.search}`).set('Cookie', stateCookie(started)).expect(302);
     expect(new URL(again.headers['location'] as string).searchParams.get('message')).toBe(YAHOO_LINK_MESSAGES.signInExpired);
     const forged = await http().get('/api/yahoo/callback?code=abc&state=not-a-state').expect(302);
     expect(new URL(forged.headers['location'] as string).searchParams.get('yahoo')).toBe('error');

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Post, Query, Redirect, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -12,7 +13,7 @@ import {
 import type { YahooAccountDto, YahooConnectDto, YahooLeaguesDto } from '@draftmode/domain';
 import { CurrentUser, type AuthenticatedUser } from '../../../../infra/auth/authenticated-user';
 import { JwtAuthGuard } from '../../../../infra/auth/guards';
-import { YahooAccounts } from './yahoo-accounts.service';
+import { YAHOO_STATE_COOKIE, YahooAccounts } from './yahoo-accounts.service';
 
 /** The signed-in user's Yahoo account (issue 35): the routes only hand over to {@link YahooAccounts}. */
 @ApiTags('yahoo')
@@ -27,8 +28,10 @@ export class YahooAccountController {
   @ApiOperation({ summary: 'Begin connecting a Yahoo account: the Yahoo sign-in address to send the browser to (OAuth 2.0 with PKCE)' })
   @ApiOkResponse({ description: '{ authorizeUrl }' })
   @ApiServiceUnavailableResponse({ description: 'Yahoo is not configured on this server' })
-  connect(@CurrentUser() user: AuthenticatedUser): Promise<YahooConnectDto> {
-    return this.accounts.connect(user.id);
+  async connect(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response): Promise<YahooConnectDto> {
+    const { answer, cookie } = await this.accounts.connect(user.id);
+    response.setHeader('Set-Cookie', cookie);
+    return answer;
   }
 
   @Get('callback')
@@ -38,8 +41,17 @@ export class YahooAccountController {
       'Where Yahoo sends the browser back: the single-use state names the user; redirects to the draft screen with yahoo=connected or yahoo=error',
   })
   @ApiFoundResponse({ description: 'Back to the draft screen' })
-  async callback(@Query('code') code?: string, @Query('state') state?: string, @Query('error') error?: string): Promise<{ url: string }> {
-    return { url: await this.accounts.callback({ code, state, error }) };
+  async callback(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Query('code') code?: string,
+    @Query('state') state?: string,
+    @Query('error') error?: string,
+  ): Promise<{ url: string }> {
+    const url = await this.accounts.callback({ code, state, error }, stateCookieOf(request.headers.cookie));
+    // Used once, whatever the outcome.
+    response.setHeader('Set-Cookie', `${YAHOO_STATE_COOKIE}=; Path=/api/yahoo/callback; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return { url };
   }
 
   @Get('account')
@@ -72,4 +84,12 @@ export class YahooAccountController {
   leagues(@CurrentUser() user: AuthenticatedUser): Promise<YahooLeaguesDto> {
     return this.accounts.leagues(user.id);
   }
+}
+
+function stateCookieOf(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === YAHOO_STATE_COOKIE) return value.join('=');
+  }
+  return null;
 }

@@ -12,6 +12,13 @@ import { pkcePair, YahooApiError, YahooClient } from './yahoo.client';
 /** How long a sign-in begun on DraftMode may take to come back from Yahoo. */
 export const YAHOO_SIGN_IN_TTL_MS = 10 * 60_000;
 
+/**
+ * The cookie that ties a sign-in to the browser that began it: without it, someone could begin a
+ * sign-in on their own DraftMode account and get another person to finish it on Yahoo, connecting
+ * that person's Yahoo account to theirs. Lax, so Yahoo's redirect (a top-level GET) carries it.
+ */
+export const YAHOO_STATE_COOKIE = 'draftmode_yahoo_state';
+
 /** What Yahoo's redirect to the callback carries. */
 export interface YahooCallbackQuery {
   code?: string;
@@ -37,13 +44,21 @@ export class YahooAccounts {
     private readonly draftSync: DraftSync,
   ) {}
 
-  /** Begins a sign-in: the address to send the browser to. */
-  async connect(userId: string): Promise<YahooConnectDto> {
+  /** Begins a sign-in: the address to send the browser to, and the Set-Cookie value that binds it to this browser. */
+  async connect(userId: string): Promise<{ answer: YahooConnectDto; cookie: string }> {
     this.session.requireConfigured();
     const state = randomBytes(32).toString('base64url');
     const { verifier, challenge } = pkcePair();
     await this.accounts.beginAuthorization(state, userId, verifier, new Date(Date.now() + YAHOO_SIGN_IN_TTL_MS));
-    return { authorizeUrl: this.client.authorizeUrl(state, challenge) };
+    const attributes = [
+      `${YAHOO_STATE_COOKIE}=${state}`,
+      'Path=/api/yahoo/callback',
+      `Max-Age=${YAHOO_SIGN_IN_TTL_MS / 1000}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
+    if (this.config.appUrl.startsWith('https:')) attributes.push('Secure');
+    return { answer: { authorizeUrl: this.client.authorizeUrl(state, challenge) }, cookie: attributes.join('; ') };
   }
 
   /**
@@ -51,8 +66,10 @@ export class YahooAccounts {
    * `yahoo=error` and a message. Never throws for what Yahoo or the browser sent: the user lands on
    * the draft screen either way.
    */
-  async callback(query: YahooCallbackQuery): Promise<string> {
-    const pending = query.state ? await this.accounts.takeAuthorization(query.state) : null;
+  async callback(query: YahooCallbackQuery, browserState: string | null): Promise<string> {
+    // Another browser's sign-in is refused before its state is used up: its own browser may still finish it.
+    if (!query.state || query.state !== browserState) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInExpired });
+    const pending = await this.accounts.takeAuthorization(query.state);
     if (!pending) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInExpired });
     if (query.error || !query.code) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInFailed });
     try {
