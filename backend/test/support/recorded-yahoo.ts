@@ -41,6 +41,10 @@ export const YAHOO = {
   ccsuSettings: 'ccsu-grad-capstone__scadservices@4bab36d/user_league_settings.json',
   /** Row 8: GET league/390.l.22351/teams (the signed-in user owns t.2). */
   ccsuTeams: 'ccsu-grad-capstone__scadservices@4bab36d/user_league_teams.json',
+  /** Row 7: GET users;use_login=1/games;game_keys=390/leagues, the user of 390.l.22351's four 2019 NFL leagues. */
+  ccsuUserLeagues: 'ccsu-grad-capstone__scadservices@4bab36d/user_leagues.json',
+  /** Row 22: GET users;use_login=1/games/leagues, a 2024 NFL and a 2025 MLB league. */
+  usersLeagues2024: 'spilchen__yahoo_fantasy_api@0a75982/sample.users_leagues.json',
   /** Row 11: GET team/390.l.22351.t.3/roster. */
   ccsuRoster: 'ccsu-grad-capstone__scadservices@4bab36d/user_league_team_roster.json',
   /** Row 17: GET league/396.l.49770/draftresults, 2019 NHL, 6 teams × 14 rounds (file named 21484). */
@@ -127,4 +131,28 @@ export function yfpyLeagueAsWire(path: string): { settings: unknown; draftResult
     draftResults: body({ draft_results: asCollection(league.draft_results) }),
     players: body({ players: asCollection([...players.values()].map(wirePlayer)) }),
   };
+}
+
+/**
+ * RcubDev's recorded teams of a league (row 4: yfpy-saved, `const teams = […]` in a JS module)
+ * re-shaped into the wire body of `league/{key}/teams`: each team's fields as a list of single-key
+ * objects. yfpy saved them signed in as nobody in particular, so no team carries
+ * `is_owned_by_current_login`; `ownedTeamKey` says which team the test's user owns, as Yahoo marks
+ * it (`is_owned_by_current_login: 1`, as in row 8).
+ */
+export function yfpyTeamsAsWire(leagueKey: string, ownedTeamKey: string | null): unknown {
+  const text = readFileSync(join(yahooDir(), 'RcubDev__fantasy-football-viewer@0807c69/Teams.js'), 'utf8');
+  const json = text.replace(/^\s*const\s+teams\s*=\s*/, '').replace(/export\s+default\s+teams;\s*$/, '');
+  const teams = (JSON.parse(json) as { team: Record<string, unknown> & { team_key: string } }[])
+    .map(({ team }) => team)
+    .filter((team) => team.team_key.startsWith(`${leagueKey}.t.`));
+  const wireTeam = (team: Record<string, unknown> & { team_key: string }) => ({
+    team: [
+      [
+        ...Object.entries(team).map(([key, value]) => ({ [key]: value })),
+        ...(team.team_key === ownedTeamKey ? [{ is_owned_by_current_login: 1 }] : []),
+      ],
+    ],
+  });
+  return { fantasy_content: { league: [{ league_key: leagueKey }, { teams: asCollection(teams.map(wireTeam)) }] } };
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly currentVersion: number | undefined;
   /** On a 503 (the server cannot reach a dependency for now): how long to wait before retrying. */
   readonly retryAfterSeconds: number | undefined;
+  /** A linked platform's sign-in must be given again (Yahoo): a retry will not help. */
+  readonly reconnect: boolean;
 
   constructor(body: ApiErrorBody, retryAfterSeconds?: number) {
     super(body.message);
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
     this.currentVersion = body.currentVersion;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.reconnect = body.reconnect === true;
   }
 }
 

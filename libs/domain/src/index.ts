@@ -11,6 +11,7 @@ export * from './schemas/auth.schemas';
 export * from './schemas/team.schemas';
 export * from './schemas/sleeper.schemas';
 export * from './schemas/espn.schemas';
+export * from './schemas/yahoo.schemas';
 export * from './schemas/draft-sync.schemas';
 export * from './realtime/socket-contracts';
 export * from './api/teams-api';

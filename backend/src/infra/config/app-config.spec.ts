@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       draftSync: { pollMs: 3000 },
       sleeper: { apiUrl: 'https://api.sleeper.app/v1' },
       espn: { apiUrl: 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl' },
+      yahoo: null,
+      yahooUrls: { apiUrl: 'https://fantasysports.yahooapis.com/fantasy/v2', authUrl: 'https://api.login.yahoo.com/oauth2' },
       credentialsKey: undefined,
     });
   });
@@ -142,6 +144,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CREDENTIALS_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(
       'Invalid configuration: CREDENTIALS_KEY must be 32 random bytes in base64 (openssl rand -base64 32) (got 24 characters).',
     );
+  });
+
+  it('configures Yahoo only with both its client id and secret, and names the missing one without showing the secret', () => {
+    expect(loadConfig({}).yahoo).toBeNull();
+    expect(loadConfig({}).yahooUrls).toEqual({
+      apiUrl: 'https://fantasysports.yahooapis.com/fantasy/v2',
+      authUrl: 'https://api.login.yahoo.com/oauth2',
+    });
+    expect(loadConfig({ YAHOO_CLIENT_ID: 'id', YAHOO_CLIENT_SECRET: 'secret', APP_URL: 'https://draftmode.example/' }).yahoo).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://draftmode.example/api/yahoo/callback',
+    });
+    expect(
+      loadConfig({ YAHOO_CLIENT_ID: 'id', YAHOO_CLIENT_SECRET: 'secret', YAHOO_REDIRECT_URI: 'https://dm.example/api/yahoo/callback' })
+        .yahoo?.redirectUri,
+    ).toBe('https://dm.example/api/yahoo/callback');
+    expect(() => loadConfig({ YAHOO_CLIENT_ID: 'id' })).toThrow(
+      'Invalid configuration: YAHOO_CLIENT_SECRET must be set together with the other Yahoo app setting (both YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET, or neither) (it is not set).',
+    );
+    expect(() => loadConfig({ YAHOO_CLIENT_SECRET: 'hush-hush' })).toThrow(/^Invalid configuration: YAHOO_CLIENT_ID must be set together/);
+    expect(() => loadConfig({ YAHOO_API_URL: 'ftp://x' })).toThrow(/YAHOO_API_URL must be a URL/);
   });
 
   it('lists the allowed values of an enumerated setting', () => {

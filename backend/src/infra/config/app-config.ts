@@ -23,6 +23,12 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 /** Names Express understands for address ranges (proxy-addr's pre-defined subnets). */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -109,6 +115,11 @@ const configSchema = z
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .default(3000),
     ESPN_API_URL: optionalUrl(['http:', 'https:']),
+    YAHOO_CLIENT_ID: optionalText,
+    YAHOO_CLIENT_SECRET: optionalText,
+    YAHOO_REDIRECT_URI: optionalUrl(['http:', 'https:']),
+    YAHOO_API_URL: optionalUrl(['http:', 'https:']),
+    YAHOO_AUTH_URL: optionalUrl(['http:', 'https:']),
     CREDENTIALS_KEY: z
       .string()
       .trim()
@@ -121,6 +132,15 @@ const configSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 random characters)' });
+    }
+    // A Yahoo app is its id and its secret: one without the other cannot sign anyone in.
+    if (Boolean(env.YAHOO_CLIENT_ID) !== Boolean(env.YAHOO_CLIENT_SECRET)) {
+      const missing = env.YAHOO_CLIENT_ID ? 'YAHOO_CLIENT_SECRET' : 'YAHOO_CLIENT_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other Yahoo app setting (both YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET, or neither)',
+      });
     }
   })
   .transform((env) => ({
@@ -168,6 +188,24 @@ const configSchema = z
     espn: {
       apiUrl: (env.ESPN_API_URL ?? 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl').replace(/\/+$/, ''),
     },
+    /**
+     * The Yahoo app DraftMode signs users in with (OAuth 2.0, scope fspt-r); null without
+     * YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET, when the Yahoo routes answer that Yahoo is not set up.
+     */
+    yahoo:
+      env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET
+        ? {
+            clientId: env.YAHOO_CLIENT_ID,
+            clientSecret: env.YAHOO_CLIENT_SECRET,
+            redirectUri:
+              env.YAHOO_REDIRECT_URI ?? `${(env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/yahoo/callback`,
+          }
+        : null,
+    /** Yahoo's Fantasy Sports API and its OAuth 2.0 endpoints: tests point both at loopback. */
+    yahooUrls: {
+      apiUrl: (env.YAHOO_API_URL ?? 'https://fantasysports.yahooapis.com/fantasy/v2').replace(/\/+$/, ''),
+      authUrl: (env.YAHOO_AUTH_URL ?? 'https://api.login.yahoo.com/oauth2').replace(/\/+$/, ''),
+    },
     /** AES-256-GCM key (base64, 32 bytes) for stored third-party credentials; unset, main.ts derives one (resolveCredentialsKey). */
     credentialsKey: env.CREDENTIALS_KEY,
   }));
@@ -178,7 +216,7 @@ export type AppConfig = z.output<typeof configSchema>;
 export type RuntimeConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
 
 /** Settings whose values never appear in error messages or logs. */
-const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN', 'CREDENTIALS_KEY']);
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'OPENAI_API_KEY', 'METRICS_TOKEN', 'CREDENTIALS_KEY', 'YAHOO_CLIENT_SECRET']);
 
 /** Thrown when the environment holds a bad or missing setting; its message is one line. */
 export class ConfigError extends Error {

@@ -67,7 +67,14 @@ export function toApiError(exception: unknown): ApiErrorResponse {
   const error = STATUS_CODES[statusCode] ?? 'Error';
   const raw = exception.getResponse();
   if (typeof raw === 'string') return { statusCode, error, message: raw };
-  const { message, fields } = raw as { message?: unknown; fields?: Record<string, string> };
+  const { message, fields, reconnect } = raw as { message?: unknown; fields?: Record<string, string>; reconnect?: unknown };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return fields ? { statusCode, error, message: text, fields } : { statusCode, error, message: text };
+  return {
+    statusCode,
+    error,
+    message: text,
+    ...(fields ? { fields } : {}),
+    // A platform sign-in to give again (Yahoo): the client shows a reconnect button, not a retry.
+    ...(reconnect === true ? { reconnect: true } : {}),
+  };
 }

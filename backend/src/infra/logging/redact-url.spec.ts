@@ -7,6 +7,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset-password?token=secret&x=1')).toBe('/reset-password?token=[redacted]&x=1');
     expect(redactUrl('/api/teams/42/watch-link')).toBe('/api/teams/42/watch-link');
     expect(redactUrl('/api/players?search=token')).toBe('/api/players?search=token');
+    expect(redactUrl('/api/yahoo/callback?code=abc&state=def')).toBe('/api/yahoo/callback?code=[redacted]&state=[redacted]');
   });
 
   it('hides token parameters and the segment after watch in a catch-all path', () => {

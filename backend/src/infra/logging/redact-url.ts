@@ -1,10 +1,11 @@
 /**
  * Secrets that travel in URLs: a watch link's token in its path (`/watch/<token>`, also under
- * `/api`), and a reset link's token in its query string (`?token=`). Request logs keep the shape
- * of the URL and replace the secret with `[redacted]`.
+ * `/api`), a reset link's token in its query string (`?token=`), and the OAuth code and state Yahoo
+ * sends back to `/api/yahoo/callback` (`?code=…&state=…`). Request logs keep the shape of the URL
+ * and replace the secret with `[redacted]`.
  */
 const WATCH_TOKEN_IN_PATH = /(\/watch\/)[^/?#]+/g;
-const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/g;
+const TOKEN_IN_QUERY = /([?&](?:token|code|state)=)[^&#]*/g;
 
 export const REDACTED = '[redacted]';
 

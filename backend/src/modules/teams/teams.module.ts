@@ -48,6 +48,17 @@ import { EspnLinkController } from './draft-sync/espn/espn-link.controller';
 import { EspnLinks } from './draft-sync/espn/espn-link.service';
 import { EspnLinkStore } from './draft-sync/espn/espn-link.store';
 import { EraseEspnLinkWhenTeamDeleted } from './draft-sync/espn/erase-espn-link-when-team-deleted.subscriber';
+import { EraseYahooLinkWhenTeamDeleted } from './draft-sync/yahoo/erase-yahoo-link-when-team-deleted.subscriber';
+import { YahooAccountController } from './draft-sync/yahoo/yahoo-account.controller';
+import { YahooAccountStore } from './draft-sync/yahoo/yahoo-account.store';
+import { YahooAccounts } from './draft-sync/yahoo/yahoo-accounts.service';
+import { YahooDraftSyncAdapter } from './draft-sync/yahoo/yahoo-draft-sync.adapter';
+import { yahooApiError } from './draft-sync/yahoo/yahoo-errors';
+import { YahooLinkController } from './draft-sync/yahoo/yahoo-link.controller';
+import { YahooLinkStore } from './draft-sync/yahoo/yahoo-link.store';
+import { YahooLinks } from './draft-sync/yahoo/yahoo-links.service';
+import { YahooSession } from './draft-sync/yahoo/yahoo-session';
+import { YahooClient } from './draft-sync/yahoo/yahoo.client';
 import { SleeperDraftSyncAdapter } from './sleeper-sync/sleeper-draft-sync.adapter';
 import { SleeperPlayerMatcher } from './sleeper-sync/sleeper-player-matcher';
 import { SleeperSyncStatusQuery } from './sleeper-sync/sleeper-sync-status.query';
@@ -94,6 +105,8 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     GetSleeperSyncController,
     GetSleeperLeagueController,
     EspnLinkController,
+    YahooAccountController,
+    YahooLinkController,
     GetDraftSyncController,
     SetPickClockController,
     PastedPicksController,
@@ -115,6 +128,14 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     EspnLinks,
     EspnDraftSyncAdapter,
     EraseEspnLinkWhenTeamDeleted,
+    YahooClient,
+    YahooAccountStore,
+    YahooLinkStore,
+    YahooSession,
+    YahooAccounts,
+    YahooLinks,
+    YahooDraftSyncAdapter,
+    EraseYahooLinkWhenTeamDeleted,
     PrepareNextOwnPick,
     WatchLinks,
     CreateWatchLinkHandler,
@@ -128,7 +149,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     {
       provide: DRAFT_SYNC_ADAPTERS,
       useFactory: (...adapters: DraftSyncAdapter[]) => adapters,
-      inject: [SleeperDraftSyncAdapter, EspnDraftSyncAdapter],
+      inject: [SleeperDraftSyncAdapter, EspnDraftSyncAdapter, YahooDraftSyncAdapter],
     },
     DraftSyncStore,
     DraftSyncPoller,
@@ -144,5 +165,6 @@ export class TeamsModule {
   constructor() {
     // Draft rule refusals reach HTTP and the socket answers through the one exception mapping.
     registerApiErrorMapping(draftRuleApiError);
+    registerApiErrorMapping(yahooApiError);
   }
 }

@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** On a 409 from a stale expectedVersion: the stream's current version. */
   currentVersion?: number;
+  /** True when a linked platform's sign-in must be given again (a Yahoo token expired or revoked): no retry helps. */
+  reconnect?: boolean;
 }
 
 /** True when a value has the shape of {@link ApiErrorBody}. */

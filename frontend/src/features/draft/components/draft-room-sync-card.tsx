@@ -6,6 +6,12 @@ import { useDraftSyncs } from '../api/draft-sync';
 import { EspnLinkPanel } from './espn-link-panel';
 import { PastePicksPanel } from './paste-picks-dialog';
 import { SleeperSyncPanel } from './sleeper-sync-panel';
+import { YahooLinkPanel } from './yahoo-link-panel';
+
+/** Yahoo's sign-in sends the browser back with `?yahoo=connected|error`: the card opens at Yahoo. */
+function backFromYahoo(): boolean {
+  return new URLSearchParams(window.location.search).has('yahoo');
+}
 
 /** Where the picks of a real draft come from: a linked platform, or a pasted pick list. */
 type PickSource = DraftPlatform | 'paste';
@@ -13,6 +19,7 @@ type PickSource = DraftPlatform | 'paste';
 const SOURCES: { value: PickSource; label: string }[] = [
   { value: 'sleeper', label: DRAFT_PLATFORM_NAMES.sleeper },
   { value: 'espn', label: DRAFT_PLATFORM_NAMES.espn },
+  { value: 'yahoo', label: DRAFT_PLATFORM_NAMES.yahoo },
   { value: 'paste', label: 'Paste' },
 ];
 
@@ -37,8 +44,8 @@ function summaryOf(sync: DraftSyncStatusDto | null): string {
  * first.
  */
 export function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSyncCardProps) {
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<PickSource | null>(null);
+  const [open, setOpen] = useState(backFromYahoo);
+  const [chosen, setChosen] = useState<PickSource | null>(() => (backFromYahoo() ? 'yahoo' : null));
   const syncs = useDraftSyncs(teamId, open);
   const bodyId = useId();
   const linked = syncs.data?.syncs[0] ?? null;
@@ -83,6 +90,7 @@ export function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSync
           />
           {source === 'sleeper' && <SleeperSyncPanel teamId={teamId} version={version} leagueSize={leagueSize} />}
           {source === 'espn' && <EspnLinkPanel teamId={teamId} version={version} />}
+          {source === 'yahoo' && <YahooLinkPanel teamId={teamId} version={version} />}
           {source === 'paste' && <PastePicksPanel teamId={teamId} />}
         </Stack>
       )}

@@ -4,6 +4,7 @@ import {
   parseYahooLeagueSettings,
   parseYahooPlayers,
   parseYahooTeams,
+  parseYahooUserLeagues,
   playerIdOf,
   YahooBodyError,
 } from './yahoo-api';
@@ -125,5 +126,25 @@ describe('Yahoo readers on recorded wire bodies', () => {
         new YahooBodyError('Yahoo answered with an error: Forbidden access.'),
       );
     });
+  });
+});
+
+describe('parseYahooUserLeagues on recorded wire bodies', () => {
+  it('lists the signed-in user’s leagues of the NFL game asked for (2019, four leagues)', () => {
+    const leagues = parseYahooUserLeagues(recordedYahoo(YAHOO.ccsuUserLeagues));
+    expect(leagues.map((league) => league.leagueKey)).toEqual(['390.l.13143', '390.l.22351', '390.l.59673', '390.l.332376']);
+    expect(leagues[1]).toEqual({
+      leagueKey: '390.l.22351',
+      name: 'Salary Cap Dynasty 2019',
+      season: '2019',
+      gameCode: 'nfl',
+      numTeams: 12,
+      draftStatus: 'postdraft',
+    });
+  });
+
+  it('lists every game’s leagues with their game code, so the caller keeps the NFL ones (2024 NFL and 2025 MLB)', () => {
+    const leagues = parseYahooUserLeagues(recordedYahoo(YAHOO.usersLeagues2024));
+    expect(leagues.map(({ leagueKey, gameCode }) => `${leagueKey} ${gameCode}`)).toEqual(['449.l.751781 nfl', '458.l.48797 mlb']);
   });
 });

@@ -263,6 +263,49 @@ export function parseYahooPlayers(body: unknown): YahooPlayer[] {
   });
 }
 
+/** One of the signed-in user's leagues (`GET users;use_login=1/games;game_keys=nfl/leagues`). */
+export interface YahooUserLeague {
+  leagueKey: string;
+  name: string;
+  season: string | null;
+  gameCode: string | null;
+  numTeams: number;
+  draftStatus: string | null;
+}
+
+/**
+ * `GET users;use_login=1/games;game_keys=…/leagues`: every league of every game listed, in Yahoo's
+ * order. A game the user has no league in comes without a `leagues` element (or with `[]`).
+ */
+export function parseYahooUserLeagues(body: unknown): YahooUserLeague[] {
+  const users = fantasyContent(body)['users'];
+  const [user] = collectionItems(users, 'user', 'users');
+  const parts = parsed(z.array(z.unknown()).min(1), user, 'users.0.user');
+  const gamesPart = parts.slice(1).find((part) => typeof part === 'object' && part !== null && 'games' in part);
+  if (!gamesPart) return [];
+  const games = (gamesPart as { games: unknown }).games;
+  if (Array.isArray(games) && games.length === 0) return [];
+  return collectionItems(games, 'game', 'users.0.user.games').flatMap((game, gameIndex) => {
+    const path = `users.0.user.games.${gameIndex}`;
+    // Pick'em games are a lone object, not `[fields, { leagues }]`: no fantasy league in them.
+    if (!Array.isArray(game)) return [];
+    const leaguesPart = game.slice(1).find((part) => typeof part === 'object' && part !== null && 'leagues' in part);
+    const leagues = (leaguesPart as { leagues?: unknown } | undefined)?.leagues;
+    if (leagues === undefined || (Array.isArray(leagues) && leagues.length === 0)) return [];
+    return collectionItems(leagues, 'league', `${path}.leagues`).map((league, index) => {
+      const fields = parsed(leagueMetaSchema, firstPart(league, `${path}.leagues.${index}`)[0], `${path}.leagues.${index}`);
+      return {
+        leagueKey: fields.league_key,
+        name: fields.name?.trim() || fields.league_key,
+        season: fields.season ?? null,
+        gameCode: fields.game_code ?? null,
+        numTeams: fields.num_teams,
+        draftStatus: fields.draft_status ?? null,
+      };
+    });
+  });
+}
+
 /** The season-free id of a player key: "399.p.30121" → "30121". */
 export function playerIdOf(playerKey: string): string {
   const match = /\.p\.(\d+)$/.exec(playerKey);
