@@ -113,7 +113,7 @@ test.describe('an ESPN league', () => {
     await expect(card.getByText('The team already has these settings.')).toBeVisible();
 
     // Linked before the draft: followed, nothing made yet.
-    const sync = card.getByTestId('espn-sync-status');
+    const sync = card.getByTestId('sync-progress');
     await expect(sync).toContainText('ESPN: not started · 0 picks recorded');
     await expect(sync).toContainText('Following the draft');
 

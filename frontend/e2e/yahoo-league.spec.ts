@@ -145,14 +145,14 @@ test.describe('a Yahoo league', () => {
     await expect(card.getByText('The team already has these settings.')).toBeVisible();
 
     // The picks appear a few at a time; Tyreek Hill goes at Yahoo's pick 20 to another team.
-    const sync = card.getByTestId('yahoo-sync-status');
+    const sync = card.getByTestId('sync-progress');
     made = 10;
-    await expect(sync).toContainText('up to Yahoo’s pick 10');
+    await expect(sync).toContainText('up to pick 10');
     made = 25;
-    await expect(sync).toContainText('up to Yahoo’s pick 25');
+    await expect(sync).toContainText('up to pick 25');
     await expect(page.getByRole('list', { name: 'Players taken by other teams' })).toContainText('Tyreek Hill');
     made = 170;
-    await expect(sync).toContainText('draft complete');
+    await expect(sync).toContainText('Draft complete');
     await expect(card.getByRole('list', { name: 'Yahoo picks not recorded' })).toContainText('Pick 52: Tom Brady (QB');
 
     await card.getByRole('button', { name: 'Disconnect Yahoo' }).click();

@@ -167,7 +167,7 @@ describe('ESPN in the draft room sync', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    const status = await screen.findByTestId('espn-sync-status');
+    const status = await screen.findByTestId('sync-progress');
     expect(status).toHaveTextContent('Following the draft');
     expect(status).toHaveTextContent('ESPN: drafting · 9 picks recorded · up to pick 12');
     expect(
@@ -177,7 +177,7 @@ describe('ESPN in the draft room sync', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check ESPN now' }));
     expect(await screen.findByText('Draft complete: no longer following')).toBeInTheDocument();
-    expect(screen.getByTestId('espn-sync-status')).toHaveTextContent('ESPN: complete · 38 picks recorded · up to pick 150');
+    expect(screen.getByTestId('sync-progress')).toHaveTextContent('ESPN: complete · 38 picks recorded · up to pick 150');
 
     await userEvent.click(screen.getByRole('button', { name: 'Read league settings' }));
     const table = await screen.findByTestId('espn-league-preview');
@@ -207,7 +207,7 @@ describe('ESPN in the draft room sync', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    const alert = await screen.findByTestId('espn-sync-error');
+    const alert = await screen.findByTestId('sync-error');
     expect(alert).toHaveTextContent(ESPN_LINK_MESSAGES.cookiesRefused);
     expect(screen.getByText('Not following the draft')).toBeInTheDocument();
 
@@ -219,7 +219,7 @@ describe('ESPN in the draft room sync', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Link again' }));
     expect(await screen.findByText('Following the draft')).toBeInTheDocument();
     expect(posted).toEqual([{ leagueId: '368876', season: 2018, espnS2: S2, swid: SWID, teamId: 5 }]);
-    expect(screen.queryByTestId('espn-sync-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sync-error')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(S2);
   });
 
@@ -233,7 +233,7 @@ describe('ESPN in the draft room sync', () => {
       throw new Error(`unexpected ${options.method ?? 'GET'} ${path}`);
     });
     renderCard();
-    const retrying = await screen.findByTestId('espn-sync-error');
+    const retrying = await screen.findByTestId('sync-error');
     expect(retrying).toHaveTextContent(ESPN_LINK_MESSAGES.unreachable);
     expect(retrying).toHaveTextContent('DraftMode tries again on its own.');
     expect(within(retrying).queryByRole('button', { name: 'Link again' })).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('ESPN in the draft room sync', () => {
     sync = { ...following, polling: false, lastError: { ...outage, message: 'Live sync stopped after 5 failed attempts in a row' } };
     await userEvent.click(screen.getByRole('button', { name: 'Check ESPN now' }));
     const stopped = await screen.findByText('Live sync stopped after 5 failed attempts in a row');
-    expect(within(screen.getByTestId('espn-sync-error')).getByRole('button', { name: 'Link again' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('sync-error')).getByRole('button', { name: 'Link again' })).toBeInTheDocument();
     expect(stopped).toBeInTheDocument();
   });
 });

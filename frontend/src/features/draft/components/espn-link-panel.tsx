@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { linkEspnLeagueSchema, type DraftSyncStatusDto, type EspnLinkDto, type SyncedDraftStatus } from '@draftmode/domain';
+import { Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { linkEspnLeagueSchema, type DraftSyncStatusDto, type EspnLinkDto } from '@draftmode/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -17,6 +17,7 @@ import {
   useEspnLink,
 } from '../api/espn-link';
 import { LeaguePreviewTable } from './league-preview-table';
+import { SyncProgress } from './sync-progress';
 
 export interface EspnLinkPanelProps {
   teamId: string;
@@ -240,12 +241,12 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
           Reading the draft sync…
         </Text>
       ) : (
-        <SyncStatus status={sync.data} onReconnect={() => setRelinking(true)} />
+        <EspnSyncProgress sync={sync.data} onRelink={() => setRelinking(true)} />
       )}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
           ESPN’s read API can lag its draft room by minutes: picks are recorded as ESPN shows them, all of them by the time the draft
-          completes. To keep up during the draft, paste the room’s pick list under ‘Picks from any site’.
+          completes. To keep up during the draft, paste the room’s pick list under ‘Paste’.
         </Text>
         <Button size="xs" variant="light" onClick={() => void pollNow()} loading={busy === 'poll'}>
           Check ESPN now
@@ -266,93 +267,6 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
           Unlink
         </Button>
       </Group>
-    </Stack>
-  );
-}
-
-const DRAFT_STATUS_LABELS: Readonly<Record<SyncedDraftStatus, string>> = {
-  pre_draft: 'not started',
-  drafting: 'drafting',
-  paused: 'paused',
-  complete: 'complete',
-};
-
-/** The generic sync status of the ESPN draft: following or not, where it is, the unmatched picks, and the last failure. */
-function SyncStatus({ status, onReconnect }: { status: DraftSyncStatusDto | null; onReconnect: () => void }) {
-  if (!status)
-    return (
-      <Text size="sm" c="dimmed" data-testid="espn-sync-status">
-        Not following the draft: link the league again to follow it.
-      </Text>
-    );
-  // Stopped before the draft completed (the user must act, or too many failures in a row): only a new link resumes it.
-  const stopped = !status.polling && status.draftStatus !== 'complete';
-  const following = status.polling
-    ? 'Following the draft'
-    : status.draftStatus === 'complete'
-      ? 'Draft complete: no longer following'
-      : 'Not following the draft';
-  const facts = [
-    status.draftStatus ? `ESPN: ${DRAFT_STATUS_LABELS[status.draftStatus]}` : null,
-    `${status.picksRecorded} ${status.picksRecorded === 1 ? 'pick' : 'picks'} recorded`,
-    status.lastPickNo > 0 ? `up to pick ${status.lastPickNo}` : null,
-    status.lastPolledAt ? `checked ${new Date(status.lastPolledAt).toLocaleTimeString()}` : null,
-  ].filter(Boolean);
-  return (
-    <Stack gap={4} data-testid="espn-sync-status">
-      <Group gap="xs">
-        <Badge variant="light" color={status.polling ? 'turf' : 'gray'}>
-          {following}
-        </Badge>
-        <Text size="sm">{facts.join(' · ')}</Text>
-      </Group>
-      {status.lastError && (
-        <Alert
-          color={stopped ? 'red' : 'orange'}
-          title={status.reconnect ? 'ESPN needs you' : 'ESPN could not be read'}
-          data-testid="espn-sync-error"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{status.lastError.message}</Text>
-            {stopped ? (
-              <Group>
-                <Button size="xs" onClick={onReconnect}>
-                  Link again
-                </Button>
-              </Group>
-            ) : (
-              <Text size="xs" c="dimmed">
-                DraftMode tries again on its own.
-              </Text>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      {stopped && !status.lastError && (
-        <Group>
-          <Button size="xs" onClick={onReconnect}>
-            Link again
-          </Button>
-        </Group>
-      )}
-      {status.unmatchedPicks.length > 0 && (
-        <div>
-          <Text size="sm" fw={700}>
-            Picks not recorded ({status.unmatchedPicks.length})
-          </Text>
-          <List size="sm" spacing={4} aria-label="ESPN picks not recorded" data-testid="espn-unrecorded">
-            {status.unmatchedPicks.map((pick) => (
-              <List.Item key={pick.pickNo}>
-                Pick {pick.pickNo}: {pick.name}
-                {pick.position || pick.team ? ` (${[pick.position, pick.team].filter(Boolean).join(', ')})` : ''}: {pick.reason}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed">
-            Record these by hand on the board if you want them here.
-          </Text>
-        </div>
-      )}
     </Stack>
   );
 }
@@ -385,4 +299,22 @@ function EspnLeaguePreview({ teamId, version }: { teamId: string; version: numbe
       onTaken={() => queryClient.invalidateQueries({ queryKey: espnLinkKeys.league(teamId) })}
     />
   );
+}
+
+/** The ESPN sync's progress; once it stopped before the draft ended, 'Link again' opens the link form. */
+function EspnSyncProgress({ sync, onRelink }: { sync: DraftSyncStatusDto | null; onRelink: () => void }) {
+  if (!sync)
+    return (
+      <Text size="sm" c="dimmed" data-testid="sync-progress">
+        Not following the draft: link the league again to follow it.
+      </Text>
+    );
+  const relink = (
+    <Group>
+      <Button size="xs" onClick={onRelink}>
+        Link again
+      </Button>
+    </Group>
+  );
+  return <SyncProgress platform="espn" sync={sync} resume={relink} />;
 }

@@ -106,7 +106,7 @@ describe('Sleeper in the draft room sync', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Link draft' }));
 
     expect(await screen.findByTestId('sleeper-sync-status')).toHaveTextContent('Sleeper draft: 1049382612398721024');
-    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Draft: Drafting');
+    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Sleeper: drafting');
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({
       draftId: '1049382612398721024',
@@ -115,7 +115,7 @@ describe('Sleeper in the draft room sync', () => {
       commandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Your slot: 4');
-    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('Last checked: not yet');
+    expect(screen.getByTestId('sleeper-sync-status')).toHaveTextContent('not checked yet');
     await waitFor(() => expect(screen.getByTestId('draft-room-sync-summary')).toHaveTextContent('Syncing'));
     // The team's new version reaches the draft screen through the cache.
     expect(queryClient.getQueryData<TeamDetailDto>(teamKeys.detail(TEAM))?.version).toBe(8);
@@ -283,7 +283,7 @@ describe('Sleeper in the draft room sync', () => {
       jest.advanceTimersByTime(SLEEPER_STATUS_POLL_MS + 10);
     });
     await waitFor(() => expect(reads).toBeGreaterThan(before));
-    await waitFor(() => expect(screen.getByTestId('sync-progress')).toHaveTextContent('Picks recorded: 9'));
+    await waitFor(() => expect(screen.getByTestId('sync-progress')).toHaveTextContent('9 picks recorded'));
     expect(screen.getByRole('list', { name: 'Sleeper picks not recorded' })).toHaveTextContent(
       'Pick 10: Edge Rusher (LB, NYG): LB is not a position DraftMode drafts',
     );
@@ -327,8 +327,8 @@ describe('Sleeper in the draft room sync', () => {
     await userEvent.click(toggle());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(stopped);
-    expect(alert).not.toHaveTextContent('The next check tries again.');
-    expect(screen.queryByText(/the draft is complete/)).not.toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('DraftMode tries again on its own.');
+    expect(screen.queryByText(/Draft complete/)).not.toBeInTheDocument();
   });
 
   it('retries a link once at the server’s version after a 409', async () => {

@@ -1,63 +1,70 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { DRAFT_PLATFORM_NAMES, type DraftPlatform, type DraftSyncStatusDto } from '@draftmode/domain';
+import type { ReactNode } from 'react';
 
 export const DRAFT_STATUS_LABELS: Record<NonNullable<DraftSyncStatusDto['draftStatus']>, string> = {
-  pre_draft: 'Not started',
-  drafting: 'Drafting',
-  paused: 'Paused',
-  complete: 'Complete',
+  pre_draft: 'not started',
+  drafting: 'drafting',
+  paused: 'paused',
+  complete: 'complete',
 };
 
-export function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+export interface SyncProgressProps {
+  platform: DraftPlatform;
+  sync: Omit<DraftSyncStatusDto, 'platform'>;
+  /** What resumes a sync that stopped before the draft ended (link again, sign in again); shown then. */
+  resume?: ReactNode;
 }
 
 /**
- * A live sync's progress, the same for Sleeper, ESPN and Yahoo: picks recorded, the last check and
- * whether checks go on, the last failure (and when only the user can fix it, what to do), and the
- * picks it could not record, each with why.
+ * A live sync's progress, the same for Sleeper, ESPN and Yahoo: whether DraftMode follows the
+ * draft, where the platform's draft is, picks recorded and the last pick dealt with, the last
+ * failure (and, once the sync stopped, what resumes it), and the picks it could not record, each
+ * with why.
  */
-export function SyncProgress({ platform: key, sync }: { platform: DraftPlatform; sync: Omit<DraftSyncStatusDto, 'platform'> }) {
+export function SyncProgress({ platform: key, sync, resume }: SyncProgressProps) {
   const platform = DRAFT_PLATFORM_NAMES[key];
+  // Stopped before the draft completed (the user must act, or too many failures in a row): only a new link resumes it.
+  const stopped = !sync.polling && sync.draftStatus !== 'complete';
+  const following = sync.polling
+    ? 'Following the draft'
+    : sync.draftStatus === 'complete'
+      ? 'Draft complete: no longer following'
+      : 'Not following the draft';
+  const facts = [
+    sync.draftStatus ? `${platform}: ${DRAFT_STATUS_LABELS[sync.draftStatus]}` : null,
+    `${sync.picksRecorded} ${sync.picksRecorded === 1 ? 'pick' : 'picks'} recorded`,
+    sync.lastPickNo > 0 ? `up to pick ${sync.lastPickNo}` : null,
+    sync.lastPolledAt ? `checked ${new Date(sync.lastPolledAt).toLocaleTimeString()}` : 'not checked yet',
+  ].filter(Boolean);
   return (
-    <>
-      <List size="sm" spacing={2} listStyleType="none" m={0} p={0} data-testid="sync-progress">
-        {sync.draftStatus && (
-          <List.Item>
-            <Text span fw={600} inherit>
-              Draft:
-            </Text>{' '}
-            {DRAFT_STATUS_LABELS[sync.draftStatus]}
-          </List.Item>
-        )}
-        <List.Item>
-          <Text span fw={600} inherit>
-            Picks recorded:
-          </Text>{' '}
-          {sync.picksRecorded}
-        </List.Item>
-        <List.Item>
-          <Text span fw={600} inherit>
-            Last checked:
-          </Text>{' '}
-          {sync.lastPolledAt ? timeOf(sync.lastPolledAt) : 'not yet'}
-          {sync.polling
-            ? ' · checking every few seconds'
-            : sync.lastError
-              ? ' · stopped'
-              : sync.draftStatus === 'complete'
-                ? ' · stopped (the draft is complete)'
-                : ''}
-        </List.Item>
-      </List>
+    <Stack gap={4} data-testid="sync-progress">
+      <Group gap="xs">
+        <Badge variant="light" color={sync.polling ? 'turf' : 'gray'}>
+          {following}
+        </Badge>
+        <Text size="sm">{facts.join(' · ')}</Text>
+      </Group>
       {sync.lastError && (
-        <Alert color="orange" variant="light" title={`${platform} sync problem`} role="alert">
-          <Text size="sm">{sync.lastError.message}</Text>
-          <Text size="xs" c="dimmed">
-            At {timeOf(sync.lastError.at)}.{sync.reconnect ? ' Link again to resume.' : sync.polling ? ' The next check tries again.' : ''}
-          </Text>
+        <Alert
+          color={stopped ? 'red' : 'orange'}
+          title={sync.reconnect ? `${platform} needs you` : `${platform} sync problem`}
+          role="alert"
+          data-testid="sync-error"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{sync.lastError.message}</Text>
+            {stopped ? (
+              resume
+            ) : (
+              <Text size="xs" c="dimmed">
+                DraftMode tries again on its own.
+              </Text>
+            )}
+          </Stack>
         </Alert>
       )}
+      {stopped && !sync.lastError && resume}
       {sync.unmatchedPicks.length > 0 && (
         <div>
           <Text size="sm" fw={700}>
@@ -76,6 +83,6 @@ export function SyncProgress({ platform: key, sync }: { platform: DraftPlatform;
           </Text>
         </div>
       )}
-    </>
+    </Stack>
   );
 }

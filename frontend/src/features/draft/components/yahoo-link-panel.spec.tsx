@@ -124,8 +124,8 @@ describe('Yahoo in the draft room sync', () => {
     expect(status).toHaveTextContent('Ryan has excel spreadsheets (2020)');
     expect(status).toHaveTextContent('Team Two');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ leagueKey: '399.l.528423' });
-    expect(await screen.findByTestId('yahoo-sync-status')).toHaveTextContent(
-      'Following the draft · draft drafting · 3 picks recorded, up to Yahoo’s pick 25',
+    expect(await screen.findByTestId('sync-progress')).toHaveTextContent(
+      'Following the draftYahoo: drafting · 3 picks recorded · up to pick 25',
     );
     expect(within(screen.getByRole('list', { name: 'Yahoo picks not recorded' })).getByText(/Pick 1: 399\.p\.30121/)).toBeInTheDocument();
 

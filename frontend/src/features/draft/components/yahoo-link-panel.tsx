@@ -20,6 +20,7 @@ import {
 } from '../api/yahoo-link';
 import { useDraftSync } from '../api/draft-sync';
 import { LeaguePreviewTable } from './league-preview-table';
+import { SyncProgress } from './sync-progress';
 
 export interface YahooLinkPanelProps {
   teamId: string;
@@ -303,50 +304,11 @@ function YahooLeaguePreview({ teamId, version }: { teamId: string; version: numb
   );
 }
 
-const DRAFT_STATUS_NAMES = { pre_draft: 'not started', drafting: 'drafting', paused: 'paused', complete: 'complete' } as const;
-
-/** How following the Yahoo draft goes: picks recorded as Yahoo lists them, at Yahoo's numbers; unmatched ones listed. */
+/** How following the Yahoo draft goes; once it stopped before the draft ended, 'Reconnect Yahoo' signs in again. */
 function SyncStatus({ teamId }: { teamId: string }) {
   const sync = useDraftSync(teamId, 'yahoo', true);
   if (sync.isPending) return null;
   if (sync.isError) return <RetryAlert title="Could not read the draft sync" error={sync.error} onRetry={() => void sync.refetch()} />;
-  const status = sync.data;
-  if (!status) return <Text size="sm">DraftMode follows this league’s draft: picks are recorded as Yahoo lists them.</Text>;
-  return (
-    <Stack gap={4} data-testid="yahoo-sync-status">
-      <Text size="sm">
-        {status.polling ? 'Following the draft' : 'Not following'}
-        {status.draftStatus ? ` · draft ${DRAFT_STATUS_NAMES[status.draftStatus]}` : ''} · {status.picksRecorded}{' '}
-        {status.picksRecorded === 1 ? 'pick' : 'picks'} recorded, up to Yahoo’s pick {status.lastPickNo}
-      </Text>
-      {status.lastError &&
-        (status.reconnect ? (
-          <Alert color="orange" variant="light" data-testid="yahoo-reconnect">
-            <Stack gap="xs">
-              <Text size="sm">{status.lastError.message}</Text>
-              <ConnectButton label="Reconnect Yahoo" />
-            </Stack>
-          </Alert>
-        ) : (
-          <Text size="sm" c="orange">
-            {status.lastError.message}
-          </Text>
-        ))}
-      {status.unmatchedPicks.length > 0 && (
-        <div>
-          <Text size="sm" fw={700}>
-            Picks not recorded ({status.unmatchedPicks.length})
-          </Text>
-          <List size="sm" spacing={4} aria-label="Yahoo picks not recorded" data-testid="yahoo-unmatched">
-            {status.unmatchedPicks.map((pick) => (
-              <List.Item key={pick.pickNo}>
-                Pick {pick.pickNo}: {pick.name}
-                {pick.position || pick.team ? ` (${[pick.position, pick.team].filter(Boolean).join(', ')})` : ''}: {pick.reason}
-              </List.Item>
-            ))}
-          </List>
-        </div>
-      )}
-    </Stack>
-  );
+  if (!sync.data) return <Text size="sm">DraftMode follows this league’s draft: picks are recorded as Yahoo lists them.</Text>;
+  return <SyncProgress platform="yahoo" sync={sync.data} resume={<ConnectButton label="Reconnect Yahoo" />} />;
 }
