@@ -93,7 +93,11 @@ export class DraftSyncPoller {
     const lease = await this.syncStore.lease(platform, teamId);
     if (!lease) return 'continue';
     try {
-      return await this.pollLeased(lease, state);
+      // Read again under the lease: a relink (new settings, say) that the lease's generation
+      // includes committed after the read above, and whose picks are whose depends on it.
+      const { state: leased } = await loadTeamStream(this.store, teamId);
+      if (!leased.exists || leased.deleted) return STOP_FOR_GOOD;
+      return await this.pollLeased(lease, leased);
     } finally {
       await this.syncStore.release(lease);
     }

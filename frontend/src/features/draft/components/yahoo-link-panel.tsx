@@ -18,7 +18,7 @@ import {
   useYahooLink,
   yahooKeys,
 } from '../api/yahoo-link';
-import { useDraftSync } from '../api/draft-sync';
+import { draftSyncKeys, useDraftSync } from '../api/draft-sync';
 import { LeaguePreviewTable } from './league-preview-table';
 import { SyncProgress } from './sync-progress';
 
@@ -160,6 +160,7 @@ function PickLeague({ teamId }: { teamId: string }) {
     try {
       const linked = await linkYahooLeague(teamId, { leagueKey });
       queryClient.setQueryData(yahooKeys.link(teamId), { link: linked });
+      void queryClient.invalidateQueries({ queryKey: draftSyncKeys.list(teamId) });
       queryClient.removeQueries({ queryKey: yahooKeys.league(teamId) });
     } catch (error) {
       setFailure(toFormFailure(error).message);
@@ -208,6 +209,7 @@ function Linked({ teamId, version, link }: { teamId: string; version: number; li
     try {
       await unlinkYahooLeague(teamId);
       queryClient.setQueryData(yahooKeys.link(teamId), { link: null });
+      void queryClient.invalidateQueries({ queryKey: draftSyncKeys.list(teamId) });
       queryClient.removeQueries({ queryKey: yahooKeys.league(teamId) });
     } catch (error) {
       setFailure(toFormFailure(error).message);
@@ -265,6 +267,7 @@ function DisconnectButton({ teamId }: { teamId: string }) {
       await disconnectYahoo();
       queryClient.setQueryData(yahooKeys.account, { connected: false, connectedAt: null });
       queryClient.setQueryData(yahooKeys.link(teamId), { link: null });
+      void queryClient.invalidateQueries({ queryKey: draftSyncKeys.list(teamId) });
       queryClient.removeQueries({ queryKey: yahooKeys.leagues });
       queryClient.removeQueries({ queryKey: yahooKeys.league(teamId) });
     } catch (error) {
