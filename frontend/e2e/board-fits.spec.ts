@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousViolations } from './support/axe';
 import { horizontalOverflow, storeSession, type Account } from './support/session';
 import { completeTour, createTeamViaApi } from './support/teams';
+import { openDraftRoomSync } from './support/draft-room-sync';
 
 /** A 12-team draft with its first `count` picks recorded through the API, the user at slot 5. */
 async function draftWithPicks(page: Page, count: number, theme: 'dark' | 'light' = 'dark') {
@@ -139,6 +140,13 @@ test.describe('the board on a phone (390×844)', () => {
       await expect(page.getByRole('menuitem', { name: 'Grade chart' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Share watch link' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The draft room sync card's tabs, on the roster tab, are tap targets too.
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: /^Roster/ }).click();
+      const sync = await openDraftRoomSync(page, 'Paste');
+      for (const source of ['Sleeper', 'ESPN', 'Yahoo', 'Paste'])
+        await expectTapTarget(sync.getByRole('radiogroup').locator('label', { hasText: source }), `the ${source} tab`);
     });
 
   test('the watch page shows each pick’s name whole', async ({ page }) => {

@@ -3,6 +3,7 @@ import { DRAFT_PLATFORM_NAMES, type DraftPlatform, type DraftSyncStatusDto } fro
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useDraftSyncs } from '../api/draft-sync';
+import classes from './draft-room.module.css';
 import { EspnLinkPanel } from './espn-link-panel';
 import { PastePicksPanel } from './paste-picks-dialog';
 import { SleeperSyncPanel } from './sleeper-sync-panel';
@@ -87,6 +88,7 @@ export function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSync
             value={source}
             onChange={(value) => setChosen(value as PickSource)}
             data={SOURCES}
+            classNames={{ label: classes.syncSourceLabel }}
           />
           {source === 'sleeper' && <SleeperSyncPanel teamId={teamId} version={version} leagueSize={leagueSize} />}
           {source === 'espn' && <EspnLinkPanel teamId={teamId} version={version} />}
