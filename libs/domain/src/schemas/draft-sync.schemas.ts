@@ -15,7 +15,7 @@ export const DRAFT_SYNC_MESSAGES = {
     `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
   /** Added to a refused pick's reason when the team's settings give that pick to another side. */
   settingsDiffer: (platform: DraftPlatform) =>
-    `the team's league settings differ from the ${DRAFT_PLATFORM_NAMES[platform]} league's: use its settings on the ${DRAFT_PLATFORM_NAMES[platform]} card`,
+    `the team's league settings differ from the ${DRAFT_PLATFORM_NAMES[platform]} league's: take them under Draft room sync › ${DRAFT_PLATFORM_NAMES[platform]}`,
 } as const;
 
 /** Where a platform's draft stands, in one vocabulary for all three. */
