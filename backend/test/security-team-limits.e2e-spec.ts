@@ -96,7 +96,7 @@ describe('team and Sleeper link limits, Sleeper back-off', () => {
     const sixth = teamIdOf(await createTeam(account).expect(201));
     const refused = await link(account, sixth, draftId);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(SLEEPER_MESSAGES.tooManyLinks(5));
+    expect(refused.body.message).toBe(DRAFT_SYNC_MESSAGES.tooManyLinks(5));
     expect((await status(account, sixth)).linked).toBe(false);
   });
 

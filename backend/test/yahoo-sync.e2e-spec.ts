@@ -157,12 +157,12 @@ describe('Yahoo account, league link and draft sync', () => {
     const back = new URL(signIn.headers.get('location')!);
     // The state is bound to the browser that began the sign-in: finished in another browser, it connects nothing.
     const elsewhere = await http().get(`/api/yahoo/callback${back.search}`).expect(302);
-    expect(new URL(elsewhere.headers['location'] as string).searchParams.get('message')).toBe(YAHOO_LINK_MESSAGES.signInExpired);
+    expect(new URL(elsewhere.headers['location'] as string).searchParams.get('reason')).toBe('signInExpired');
     const landed = await http().get(`/api/yahoo/callback${back.search}`).set('Cookie', stateCookie(started)).expect(302);
     expect(landed.headers['location']).toBe(`${APP_URL}/draft?yahoo=connected`);
     // The state is used up: the same callback again connects nothing.
     const again = await http().get(`/api/yahoo/callback${back.search}`).set('Cookie', stateCookie(started)).expect(302);
-    expect(new URL(again.headers['location'] as string).searchParams.get('message')).toBe(YAHOO_LINK_MESSAGES.signInExpired);
+    expect(new URL(again.headers['location'] as string).searchParams.get('reason')).toBe('signInExpired');
     const forged = await http().get('/api/yahoo/callback?code=abc&state=not-a-state').expect(302);
     expect(new URL(forged.headers['location'] as string).searchParams.get('yahoo')).toBe('error');
 
@@ -300,7 +300,7 @@ describe('Yahoo account, league link and draft sync', () => {
     });
   });
 
-  it('keeps tokens sealed in the database and out of every answer and the log', async () => {
+  it('keeps tokens sealed in the database and out of every answer, and tokens and codes out of the log', async () => {
     expect(yahoo.issued.length).toBeGreaterThanOrEqual(4);
     const stored = (await db().query(
       'SELECT a.tokens, v.code_verifier FROM yahoo_accounts a LEFT JOIN yahoo_authorizations v ON v.user_id = a.user_id',
@@ -314,6 +314,10 @@ describe('Yahoo account, league link and draft sync', () => {
       expect(logged).not.toContain(token);
     }
     expect(logged).not.toContain(CLIENT.clientSecret);
+    // The callback's code (and its state) are secrets in a URL: the request log keeps neither, in the URL or the query.
+    expect(yahoo.codes.length).toBeGreaterThan(0);
+    expect(logged).toContain('/api/yahoo/callback');
+    for (const code of yahoo.codes) expect(logged).not.toContain(code);
   });
 
   it('disconnects: the tokens go, the user’s teams are unlinked and stop being followed', async () => {

@@ -25,6 +25,8 @@ export interface FakeYahooServer {
   revokeRefreshTokens(): void;
   /** Every token issued, in clear: to look for them where they must not be. */
   readonly issued: string[];
+  /** Every authorization code handed to the browser, in clear, likewise. */
+  readonly codes: string[];
   /** Each API request's path and each token request's grant type, in order. */
   readonly requests: string[];
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startFakeYahooServer(app: FakeYahooApp): Promise<FakeYahoo
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
   const issued: string[] = [];
+  const handedOut: string[] = [];
   const requests: string[] = [];
   let throttled = 0;
 
@@ -99,6 +102,7 @@ export async function startFakeYahooServer(app: FakeYahooApp): Promise<FakeYahoo
         const redirectUri = url.searchParams.get('redirect_uri') ?? '';
         if (url.searchParams.get('code_challenge_method') !== 'S256') return send(response, 400, { error: 'invalid_request' });
         codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', redirectUri });
+        handedOut.push(code);
         const back = new URL(redirectUri);
         back.searchParams.set('code', code);
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -144,6 +148,7 @@ export async function startFakeYahooServer(app: FakeYahooApp): Promise<FakeYahoo
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
     issued,
+    codes: handedOut,
     requests,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

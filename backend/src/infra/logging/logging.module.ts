@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import { createLogger } from './create-logger';
 import { QuietBootLogger } from './quiet-boot-logger';
-import { REDACTED, redactParams, redactUrl } from './redact-url';
+import { redactParams, redactQuery, redactUrl } from './redact-url';
 
 /** Logs through pino (see create-logger.ts), one line per event, with a request id on every request's lines. */
 @Module({})
@@ -24,7 +24,7 @@ export class LoggingModule {
               res.setHeader('x-request-id', id);
               return id;
             },
-            // Watch and reset tokens are secrets carried in URLs (the path, the query, the Referer).
+            // Watch and reset tokens and Yahoo's OAuth code and state are secrets carried in URLs (the path, the query, the Referer).
             serializers: {
               req: (req: {
                 url?: string;
@@ -35,7 +35,7 @@ export class LoggingModule {
                 if (typeof req.url === 'string') req.url = redactUrl(req.url);
                 if (typeof req.headers?.['referer'] === 'string')
                   req.headers = { ...req.headers, referer: redactUrl(req.headers['referer']) };
-                if (req.query && 'token' in req.query) req.query = { ...req.query, token: REDACTED };
+                if (req.query) req.query = redactQuery(req.query);
                 if (req.params) req.params = redactParams(req.params);
                 return req;
               },

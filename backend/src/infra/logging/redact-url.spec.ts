@@ -1,4 +1,4 @@
-import { redactParams, redactUrl } from './redact-url';
+import { REDACTED, redactParams, redactQuery, redactUrl } from './redact-url';
 
 describe('redactUrl', () => {
   it('hides watch tokens in paths and tokens in query strings, and nothing else', () => {
@@ -16,5 +16,14 @@ describe('redactUrl', () => {
       token: '[redacted]',
       id: '42',
     });
+  });
+});
+
+describe('redactQuery', () => {
+  it('hides a reset token and Yahoo’s OAuth code and state, and keeps the rest', () => {
+    expect(redactQuery({ code: 'abc', state: 'xyz', yahoo: 'connected' })).toEqual({ code: REDACTED, state: REDACTED, yahoo: 'connected' });
+    expect(redactQuery({ token: 't' })).toEqual({ token: REDACTED });
+    const plain = { page: '2' };
+    expect(redactQuery(plain)).toBe(plain);
   });
 });

@@ -27,3 +27,14 @@ export function redactParams(params: Record<string, unknown>): Record<string, un
   }
   return redacted;
 }
+
+/** The query parameters that carry a secret: a reset link's token, Yahoo's OAuth code and state. */
+const SECRET_QUERY_KEYS = ['token', 'code', 'state'] as const;
+
+/** A parsed query with its secret parameters replaced, as the request log keeps it. */
+export function redactQuery(query: Record<string, unknown>): Record<string, unknown> {
+  if (!SECRET_QUERY_KEYS.some((key) => key in query)) return query;
+  const redacted = { ...query };
+  for (const key of SECRET_QUERY_KEYS) if (key in redacted) redacted[key] = REDACTED;
+  return redacted;
+}

@@ -68,6 +68,7 @@ import { DraftSyncScheduler } from './draft-sync/draft-sync.scheduler';
 import { DraftSync } from './draft-sync/draft-sync.service';
 import { DraftSyncStore } from './draft-sync/draft-sync.store';
 import { GetDraftSyncController } from './draft-sync/get-draft-sync.controller';
+import { FollowTeamChanges } from './draft-sync/follow-team-changes.subscriber';
 import { registerApiErrorMapping } from '../../infra/http/api-exception.filter';
 import { draftRuleApiError } from './draft-rule-errors';
 import { PastedPicksController } from './pasted-picks/pasted-picks.controller';
@@ -123,6 +124,7 @@ import { RecordPastedPicksHandler } from './pasted-picks/record-pasted-picks.han
     PickCommandsGateway,
     BroadcastCommittedTeamEvents,
     FollowSleeperLinks,
+    FollowTeamChanges,
     EspnClient,
     EspnLinkStore,
     EspnLinks,

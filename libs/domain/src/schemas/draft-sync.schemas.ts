@@ -10,7 +10,12 @@ export type DraftPlatform = (typeof DRAFT_PLATFORMS)[number];
 /** The platforms' names as the screen and messages write them. */
 export const DRAFT_PLATFORM_NAMES: Record<DraftPlatform, string> = { sleeper: 'Sleeper', espn: 'ESPN', yahoo: 'Yahoo' };
 
+/** Drafts one user may have followed at a time, all platforms together: each is a poll every few seconds. */
+export const MAX_LIVE_SYNCS_PER_USER = 5;
+
 export const DRAFT_SYNC_MESSAGES = {
+  tooManyLinks: (max: number) =>
+    `You can follow at most ${max} drafts at a time (Sleeper, ESPN and Yahoo together). Unlink one you no longer need first.`,
   stoppedAfterFailures: (failures: number, lastError: string) =>
     `Live sync stopped after ${failures} failed attempts in a row (last: ${lastError}). Link the draft again to resume.`,
   /** Added to a refused pick's reason when the team's settings give that pick to another side. */

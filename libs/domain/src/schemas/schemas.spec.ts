@@ -1,5 +1,6 @@
 import { createTeamSchema, chatMessageSchema, renameTeamSchema } from './team.schemas';
 import { loginSchema, resetPasswordFormSchema, signupFormSchema, signupSchema } from './auth.schemas';
+import { YAHOO_LINK_MESSAGES, yahooSignInErrorMessage } from './yahoo.schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
@@ -91,5 +92,15 @@ describe('roster spots on a new team (issue 34)', () => {
     const old = { QB: 1, RB: 2, WR: 2, TE: 1, FLEX: 1, DEF: 1, K: 1, Bench: 6 };
     expect(createTeamSchema.parse({ ...team, rosterSpots: old }).rosterSpots).toEqual({ ...old, SUPERFLEX: 0, WRTE: 0, WRRB: 0 });
     expect(createTeamSchema.parse(team).rosterSpots).toBeUndefined();
+  });
+});
+
+describe('yahooSignInErrorMessage', () => {
+  it('shows the message a known reason names, and a sign-in failure for anything else an address may carry', () => {
+    expect(yahooSignInErrorMessage('signInExpired')).toBe(YAHOO_LINK_MESSAGES.signInExpired);
+    expect(yahooSignInErrorMessage('throttled')).toBe(YAHOO_LINK_MESSAGES.throttled);
+    expect(yahooSignInErrorMessage('Your account is locked: call 555-0100')).toBe(YAHOO_LINK_MESSAGES.signInFailed);
+    expect(yahooSignInErrorMessage('toString')).toBe(YAHOO_LINK_MESSAGES.signInFailed);
+    expect(yahooSignInErrorMessage(null)).toBe(YAHOO_LINK_MESSAGES.signInFailed);
   });
 });

@@ -13,7 +13,6 @@ export const SLEEPER_MESSAGES = {
   draftSlot: 'draftSlot must be your pick slot in the Sleeper draft, a whole number from 1 to 32, or null when you only follow the draft',
   draftNotFound: (draftId: string) => `Sleeper has no draft with id ${draftId}`,
   unreachable: "Sleeper can't be reached right now, so the draft could not be checked. Please try again in a minute.",
-  tooManyLinks: (max: number) => `You can follow at most ${max} Sleeper drafts at a time. Unlink one you no longer need first.`,
   leagueUnreachable: "Sleeper can't be reached right now, so the league could not be read. Please try again in a minute.",
   notLinked: 'Link a Sleeper draft first: its league settings are read from the draft.',
   leagueNotFound: (leagueId: string) => `Sleeper has no league ${leagueId} for this draft, so there are no league settings to read`,

@@ -18,9 +18,23 @@ export const YAHOO_LINK_MESSAGES = {
   unexpected: 'Yahoo answered with something DraftMode cannot read.',
   leagueKey: 'leagueKey must be a Yahoo league key like 449.l.123456',
   notLinked: 'Link a Yahoo league first.',
-  signInFailed: 'Yahoo sign-in did not complete: start connecting again from the Yahoo card.',
-  signInExpired: 'That Yahoo sign-in link was already used or has expired: start connecting again from the Yahoo card.',
+  signInFailed: 'Yahoo sign-in did not complete: start connecting again under Draft room sync › Yahoo.',
+  signInExpired: 'That Yahoo sign-in link was already used or has expired: start connecting again under Draft room sync › Yahoo.',
 } as const;
+
+/**
+ * Why a Yahoo sign-in did not complete, as the callback names it in the address it sends the
+ * browser back to (`/draft?yahoo=error&reason=…`): a name, never text, so a crafted address can
+ * only show one of these messages.
+ */
+export const YAHOO_SIGN_IN_ERRORS = ['signInFailed', 'signInExpired', 'notConfigured', 'throttled', 'unreachable', 'unexpected'] as const;
+export type YahooSignInError = (typeof YAHOO_SIGN_IN_ERRORS)[number];
+
+/** The message of a sign-in error named in the address; an unknown name reads as a sign-in that did not complete. */
+export function yahooSignInErrorMessage(reason: string | null): string {
+  const known = YAHOO_SIGN_IN_ERRORS.find((name) => name === reason);
+  return YAHOO_LINK_MESSAGES[known ?? 'signInFailed'];
+}
 
 /** POST /api/teams/:id/yahoo-link. */
 export const linkYahooLeagueSchema = z

@@ -22,7 +22,7 @@ const STOP_FOR_GOOD = { stop: true, generation: null } as const;
 const MAX_CONCURRENCY_RETRIES = 5;
 
 /** The command id of a platform pick: the same on every poll, so a pick is recorded once per team. */
-export function syncedPickCommandId(platform: DraftPlatform, draftKey: string, pickNo: number): string {
+function syncedPickCommandId(platform: DraftPlatform, draftKey: string, pickNo: number): string {
   return `${platform}-${draftKey}-${pickNo}`;
 }
 

@@ -121,8 +121,9 @@ export class DraftSyncScheduler implements OnModuleInit, BeforeApplicationShutdo
         if (outcome === 'continue') return;
         await this.unschedule(platform, teamId);
         // Linked again while the poll decided to stop (in this process or another): keep polling the new link.
-        if (outcome.generation !== null && (await this.store.generation(platform, teamId)) !== outcome.generation)
-          await this.schedule(platform, teamId);
+        if (outcome.generation === null) return;
+        const current = await this.store.generation(platform, teamId);
+        if (current !== null && current !== outcome.generation) await this.schedule(platform, teamId);
       } catch (error) {
         this.logger.error(
           `Draft sync (${platform}) of team ${teamId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -1,5 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import type { DraftPlatform, DraftSyncStatusDto } from '@draftmode/domain';
+import { ConflictException, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { DRAFT_SYNC_MESSAGES, MAX_LIVE_SYNCS_PER_USER, type DraftPlatform, type DraftSyncStatusDto } from '@draftmode/domain';
 import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { DraftSyncPoller } from './draft-sync.poller';
 import { DraftSyncScheduler } from './draft-sync.scheduler';
@@ -32,6 +32,16 @@ export class DraftSync implements OnModuleInit, OnApplicationBootstrap {
     await this.scheduleLinked();
   }
 
+  /**
+   * Refuses a new link when the user already follows {@link MAX_LIVE_SYNCS_PER_USER} drafts on
+   * other teams (every platform's together): each is a poll every few seconds.
+   * @throws ConflictException with the one line to show.
+   */
+  async assertRoomForLink(userId: string, teamId: string): Promise<void> {
+    if ((await this.store.liveLinkCount(userId, teamId)) >= MAX_LIVE_SYNCS_PER_USER)
+      throw new ConflictException(DRAFT_SYNC_MESSAGES.tooManyLinks(MAX_LIVE_SYNCS_PER_USER));
+  }
+
   /** Starts following (or follows again from the first pick) the team's draft on the platform. */
   async linked(platform: DraftPlatform, teamId: string, userId: string): Promise<void> {
     await this.store.linked(platform, teamId, userId);
@@ -43,6 +53,16 @@ export class DraftSync implements OnModuleInit, OnApplicationBootstrap {
     await this.scheduler.unschedule(platform, teamId);
     await this.scheduler.settled(platform, teamId);
     await this.store.remove(platform, teamId);
+  }
+
+  /** A deleted team's syncs stop, every platform's, and their progress goes. */
+  async teamDeleted(teamId: string): Promise<void> {
+    for (const platform of this.poller.platforms) await this.unlinked(platform, teamId);
+  }
+
+  /** Every platform the team is linked on follows its draft again from the first pick (new settings). */
+  async followAgain(teamId: string, userId: string): Promise<void> {
+    for (const platform of this.poller.platforms) if (await this.store.get(platform, teamId)) await this.linked(platform, teamId, userId);
   }
 
   /** The team's sync on the platform, or null when it has no progress there (not linked). */

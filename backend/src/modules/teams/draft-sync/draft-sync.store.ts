@@ -41,12 +41,14 @@ export interface PollLease {
   platform: DraftPlatform;
   teamId: string;
   generation: number;
+  /** This poll's hold, so that only it releases it. */
+  id: string;
 }
 
 /** How long a poll may hold a team before another process may take over (a crashed poller's lease). */
 const LEASE_SECONDS = 60;
 /** Failures in a row after which a team's sync stops until it is linked again. */
-export const MAX_CONSECUTIVE_FAILURES = 8;
+const MAX_CONSECUTIVE_FAILURES = 8;
 /** The longest wait between two polls of a failing sync (unless the poll interval is longer). */
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
 
@@ -105,14 +107,14 @@ export class DraftSyncStore {
    */
   async lease(platform: DraftPlatform, teamId: string): Promise<PollLease | null> {
     const [rows] = (await this.dataSource.query(
-      `UPDATE draft_sync SET poll_lease_until = now() + make_interval(secs => $3)
+      `UPDATE draft_sync SET poll_lease_until = now() + make_interval(secs => $3), poll_lease_id = gen_random_uuid()
         WHERE team_id = $1 AND platform = $2 AND (poll_lease_until IS NULL OR poll_lease_until < now())
           AND (next_poll_at IS NULL OR next_poll_at <= now()) AND stopped_at IS NULL
-        RETURNING link_generation`,
+        RETURNING link_generation, poll_lease_id`,
       [teamId, platform, LEASE_SECONDS],
-    )) as [{ link_generation: number }[], number];
+    )) as [{ link_generation: number; poll_lease_id: string }[], number];
     const row = rows[0];
-    return row ? { platform, teamId, generation: row.link_generation } : null;
+    return row ? { platform, teamId, generation: row.link_generation, id: row.poll_lease_id } : null;
   }
 
   /** The generation of the team's link on the platform (bumped by every link), or null when unlinked. */
@@ -124,8 +126,12 @@ export class DraftSyncStore {
     return row?.link_generation ?? null;
   }
 
-  async release({ platform, teamId }: PollLease): Promise<void> {
-    await this.dataSource.query('UPDATE draft_sync SET poll_lease_until = NULL WHERE team_id = $1 AND platform = $2', [teamId, platform]);
+  /** Ends this poll's lease; a lease another poll took after this one's ran out stays with that poll. */
+  async release({ platform, teamId, id }: PollLease): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE draft_sync SET poll_lease_until = NULL, poll_lease_id = NULL WHERE team_id = $1 AND platform = $2 AND poll_lease_id = $3',
+      [teamId, platform, id],
+    );
   }
 
   /** The poll reads another draft than the cursor's (a relink elsewhere): the cursor starts over. */
@@ -208,11 +214,11 @@ export class DraftSyncStore {
     return rows[0]?.[0]?.stopped ? 'stop' : 'continue';
   }
 
-  /** Live syncs (linked and not stopped) of this user on the platform, other than `exceptTeamId`'s. */
-  async liveLinkCount(platform: DraftPlatform, userId: string, exceptTeamId: string): Promise<number> {
+  /** Live syncs (linked and not stopped) of this user, every platform's, other than `exceptTeamId`'s. */
+  async liveLinkCount(userId: string, exceptTeamId: string): Promise<number> {
     const [row] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM draft_sync WHERE user_id = $1 AND platform = $2 AND team_id <> $3 AND stopped_at IS NULL',
-      [userId, platform, exceptTeamId],
+      'SELECT count(*)::int AS count FROM draft_sync WHERE user_id = $1 AND team_id <> $2 AND stopped_at IS NULL',
+      [userId, exceptTeamId],
     )) as { count: number }[];
     return row?.count ?? 0;
   }

@@ -3,13 +3,13 @@ import { CommittedTeamEvents, type CommittedTeamCommand, type TeamEventSubscribe
 import { DraftSync } from '../draft-sync/draft-sync.service';
 
 /**
- * Keeps the Sleeper polls in step with the team's committed link (docs/adr/0006-committed-event-subscribers.md):
- * a link starts the draft sync (and so does a change of the league settings of a linked team); an
- * unlink or the team's deletion stops it and forgets the progress. Picks already recorded stay.
+ * Keeps the Sleeper sync in step with the team's committed link (docs/adr/0006-committed-event-subscribers.md):
+ * a link starts following the draft, an unlink stops it and forgets the progress; picks already
+ * recorded stay. A deleted team and new settings are every platform's (FollowTeamChanges).
  */
 @Injectable()
 export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
-  readonly subscriberName = 'Sleeper polls';
+  readonly subscriberName = 'Sleeper links';
 
   constructor(
     private readonly committed: CommittedTeamEvents,
@@ -21,14 +21,9 @@ export class FollowSleeperLinks implements TeamEventSubscriber, OnModuleInit {
   }
 
   async onCommitted({ teamId, userId, events, state }: CommittedTeamCommand): Promise<void> {
-    const linkChanged = events.some(
-      (event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked' || event.type === 'TeamDeleted',
-    );
-    // New settings (the Sleeper league's, say) may own picks the old ones refused at Sleeper's
-    // numbers: the sync goes over the draft again, as after a link (each pick is recorded once).
-    const settingsChanged = state.sleeper !== null && events.some((event) => event.type === 'LeagueSettingsChanged');
-    if (!linkChanged && !settingsChanged) return;
-    if (state.sleeper && !state.deleted) await this.sync.linked('sleeper', teamId, userId);
+    const linkChanged = events.some((event) => event.type === 'SleeperDraftLinked' || event.type === 'SleeperDraftUnlinked');
+    if (!linkChanged || state.deleted) return;
+    if (state.sleeper) await this.sync.linked('sleeper', teamId, userId);
     else await this.sync.unlinked('sleeper', teamId);
   }
 }

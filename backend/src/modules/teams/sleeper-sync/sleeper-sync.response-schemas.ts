@@ -15,6 +15,7 @@ export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {
     'picksRecorded',
     'unmatchedPicks',
     'lastError',
+    'reconnect',
   ],
   properties: {
     linked: { type: 'boolean' },
@@ -53,9 +54,8 @@ export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {
         type: 'object',
         properties: {
           pickNo: { type: 'integer' },
-          round: { type: 'integer' },
-          draftSlot: { type: 'integer' },
-          sleeperPlayerId: { type: 'string' },
+          round: { type: 'integer', nullable: true },
+          platformPlayerId: { type: 'string', description: 'Sleeper’s player id' },
           name: { type: 'string' },
           position: { type: 'string', nullable: true },
           team: { type: 'string', nullable: true },
@@ -72,6 +72,7 @@ export const SLEEPER_SYNC_STATUS_SCHEMA: SchemaObject = {
       },
       description: 'The last failure talking to Sleeper or recording a pick; cleared by the next good poll',
     },
+    reconnect: { type: 'boolean', description: 'The failure needs the user; always false for Sleeper, which needs no sign-in' },
   },
 };
 

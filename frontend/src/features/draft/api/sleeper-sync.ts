@@ -13,7 +13,7 @@ export const sleeperSyncKeys = {
 };
 
 /** GET /teams/:id/sleeper-sync: the linked draft, slot, last poll, picks recorded, unmatched picks and last error. */
-export function fetchSleeperSync(teamId: string, signal?: AbortSignal): Promise<SleeperSyncStatusDto> {
+function fetchSleeperSync(teamId: string, signal?: AbortSignal): Promise<SleeperSyncStatusDto> {
   return api<SleeperSyncStatusDto>(`/teams/${encodeURIComponent(teamId)}/sleeper-sync`, { signal });
 }
 

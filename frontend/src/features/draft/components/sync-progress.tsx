@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { DRAFT_PLATFORM_NAMES, type DraftPlatform, type DraftSyncStatusDto } from '@draftmode/domain';
 import type { ReactNode } from 'react';
 
-export const DRAFT_STATUS_LABELS: Record<NonNullable<DraftSyncStatusDto['draftStatus']>, string> = {
+const DRAFT_STATUS_LABELS: Record<NonNullable<DraftSyncStatusDto['draftStatus']>, string> = {
   pre_draft: 'not started',
   drafting: 'drafting',
   paused: 'paused',

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
-import { YAHOO_LINK_MESSAGES, type YahooLinkDto } from '@draftmode/domain';
+import { YAHOO_LINK_MESSAGES, yahooSignInErrorMessage, type YahooLinkDto } from '@draftmode/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -81,13 +81,16 @@ export function YahooLinkPanel({ teamId, version }: YahooLinkPanelProps) {
   );
 }
 
-/** What the callback said when Yahoo sent the browser back here (`?yahoo=connected|error&message=`). */
+/**
+ * What the callback said when Yahoo sent the browser back here (`?yahoo=connected|error&reason=`):
+ * the reason is a name, shown as its message (never text from the address).
+ */
 function SignInOutcome() {
   const [params] = useState(() => new URLSearchParams(window.location.search));
   if (params.get('yahoo') === 'error')
     return (
       <Alert color="orange" variant="light" data-testid="yahoo-sign-in-error">
-        {params.get('message') ?? 'Yahoo sign-in did not complete.'}
+        {yahooSignInErrorMessage(params.get('reason'))}
       </Alert>
     );
   return null;

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import { SLEEPER_MESSAGES } from '@draftmode/domain';
-import { DraftSyncStore } from '../../draft-sync/draft-sync.store';
+import { DraftSync } from '../../draft-sync/draft-sync.service';
 import { sleeperPickClock } from '../../sleeper-sync/sleeper-draft-sync.adapter';
 import { TeamReadModels } from '../../queries/team-read-models';
 import { SleeperApiError, SleeperClient, type SleeperDraft } from '../../sleeper-sync/sleeper.client';
@@ -10,9 +10,6 @@ import { commandResult, ExecuteTeamCommand } from '../team-command.handler';
 import { LinkSleeperDraftCommand, type LinkSleeperDraftResult } from './link-sleeper-draft.command';
 
 /** What a link answers: the command result and the sync status it started. */
-
-/** Linked teams of one user that are polled at the same time. */
-export const MAX_SLEEPER_LINKS_PER_USER = 5;
 
 /**
  * Links the team to a Sleeper draft (LinkSleeperDraft through TeamCommandHandler), once the draft
@@ -24,17 +21,14 @@ export class LinkSleeperDraftHandler implements ICommandHandler<LinkSleeperDraft
     private readonly commandBus: CommandBus,
     private readonly readModels: TeamReadModels,
     private readonly client: SleeperClient,
-    private readonly syncStore: DraftSyncStore,
+    private readonly sync: DraftSync,
     private readonly status: SleeperSyncStatusQuery,
   ) {}
 
   async execute({ envelope, body }: LinkSleeperDraftCommand): Promise<LinkSleeperDraftResult> {
     // Another user's team is a 404 before anything is asked of Sleeper.
     await this.readModels.summary(envelope.teamId, envelope.userId);
-    // Each live link is a poll every DRAFT_SYNC_POLL_MS: a user gets a few at a time.
-    if ((await this.syncStore.liveLinkCount('sleeper', envelope.userId, envelope.teamId)) >= MAX_SLEEPER_LINKS_PER_USER) {
-      throw new ConflictException(SLEEPER_MESSAGES.tooManyLinks(MAX_SLEEPER_LINKS_PER_USER));
-    }
+    await this.sync.assertRoomForLink(envelope.userId, envelope.teamId);
     const draft = await this.existingDraft(body.draftId);
 
     // The polls start once the link is committed (FollowSleeperLinks).

@@ -65,12 +65,12 @@ export class EspnDraftSyncAdapter implements DraftSyncAdapter {
 }
 
 /** Names an ESPN draft in the picks' command ids: a league drafts once a season. */
-export function espnDraftKey(link: Pick<EspnLinkRow, 'leagueId' | 'season'>): string {
+function espnDraftKey(link: Pick<EspnLinkRow, 'leagueId' | 'season'>): string {
   return `${link.leagueId}-${link.season}`;
 }
 
 /** ESPN's `drafted` and `inProgress` in the poller's vocabulary (ESPN has no paused state in mDraftDetail). */
-export function syncedStatus(status: EspnDraftStatus): SyncedDraftStatus {
+function syncedStatus(status: EspnDraftStatus): SyncedDraftStatus {
   return status === 'drafted' ? 'complete' : status === 'inProgress' ? 'drafting' : 'pre_draft';
 }
 

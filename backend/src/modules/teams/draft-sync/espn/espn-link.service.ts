@@ -47,6 +47,7 @@ export class EspnLinks {
    */
   async link(teamId: string, userId: string, body: LinkEspnLeagueInput): Promise<EspnLinkDto> {
     await this.readModels.summary(teamId, userId);
+    await this.draftSync.assertRoomForLink(userId, teamId);
     const cookies = body.espnS2 !== undefined && body.swid !== undefined ? { espnS2: body.espnS2, swid: body.swid } : null;
     const league = await this.ask(() => this.client.league(body.leagueId, body.season, cookies), body.leagueId, body.season);
     let espnTeamId = cookies ? espnTeamOfMember(league.teams, cookies.swid) : null;
@@ -74,8 +75,9 @@ export class EspnLinks {
 
   async unlink(teamId: string, userId: string): Promise<void> {
     await this.readModels.summary(teamId, userId);
-    await this.draftSync.unlinked('espn', teamId);
+    // The link first: a poll elsewhere that finds no link then stops instead of writing progress again.
     await this.links.remove(teamId);
+    await this.draftSync.unlinked('espn', teamId);
   }
 
   /** The league's settings as DraftMode would take them, beside the team's; changes nothing. */

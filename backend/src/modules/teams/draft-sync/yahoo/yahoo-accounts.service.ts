@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { YAHOO_LINK_MESSAGES, type YahooAccountDto, type YahooConnectDto, type YahooLeaguesDto } from '@draftmode/domain';
+import { type YahooAccountDto, type YahooConnectDto, type YahooLeaguesDto, type YahooSignInError } from '@draftmode/domain';
 import { APP_CONFIG, type RuntimeConfig } from '../../../../infra/config/app-config';
 import { DraftSync } from '../draft-sync.service';
 import { YahooAccountStore } from './yahoo-account.store';
-import { yahooFailureLine } from './yahoo-errors';
 import { YahooLinkStore } from './yahoo-link.store';
 import { YahooSession } from './yahoo-session';
-import { pkcePair, YahooApiError, YahooClient } from './yahoo.client';
+import { pkcePair, YahooApiError, YahooClient, type YahooFailure } from './yahoo.client';
+
+/** What the browser is told when exchanging the code failed: a failure of the sign-in, or of Yahoo. */
+const SIGN_IN_ERROR_OF: Record<YahooFailure, YahooSignInError> = {
+  notConfigured: 'notConfigured',
+  throttled: 'throttled',
+  unreachable: 'unreachable',
+  unexpected: 'unexpected',
+  unauthorized: 'signInFailed',
+  reconnect: 'signInFailed',
+  refused: 'signInFailed',
+  notConnected: 'signInFailed',
+};
 
 /** How long a sign-in begun on DraftMode may take to come back from Yahoo. */
-export const YAHOO_SIGN_IN_TTL_MS = 10 * 60_000;
+const YAHOO_SIGN_IN_TTL_MS = 10 * 60_000;
 
 /**
  * The cookie that ties a sign-in to the browser that began it: without it, someone could begin a
@@ -68,21 +79,30 @@ export class YahooAccounts {
    */
   async callback(query: YahooCallbackQuery, browserState: string | null): Promise<string> {
     // Another browser's sign-in is refused before its state is used up: its own browser may still finish it.
-    if (!query.state || query.state !== browserState) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInExpired });
+    if (!query.state || query.state !== browserState) return this.signInError('signInExpired');
     const pending = await this.accounts.takeAuthorization(query.state);
-    if (!pending) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInExpired });
-    if (query.error || !query.code) return this.backToApp({ yahoo: 'error', message: YAHOO_LINK_MESSAGES.signInFailed });
+    if (!pending) return this.signInError('signInExpired');
+    if (query.error || !query.code) return this.signInError('signInFailed');
     try {
       this.session.requireConfigured();
       const tokens = await this.client.exchangeCode(query.code, pending.codeVerifier);
       await this.accounts.saveTokens(pending.userId, tokens, false);
-      // A sync that stopped for a sign-in (reconnect) waits for one: follow the user's Yahoo drafts again.
+    } catch (error) {
+      if (!(error instanceof YahooApiError)) {
+        this.logger.error(`Yahoo sign-in failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return this.signInError('signInFailed');
+      }
+      this.logger.warn(`Yahoo sign-in failed: ${error.failure}`);
+      return this.signInError(SIGN_IN_ERROR_OF[error.failure]);
+    }
+    // A sync that stopped for a sign-in (reconnect) waits for one: follow the user's Yahoo drafts again.
+    // The account is connected whatever happens here; a draft not followed again says so on its card.
+    try {
       for (const teamId of await this.links.teamIdsOf(pending.userId)) await this.draftSync.linked('yahoo', teamId, pending.userId);
     } catch (error) {
-      if (!(error instanceof YahooApiError)) throw error;
-      this.logger.warn(`Yahoo sign-in failed: ${error.failure}`);
-      const message = error.failure === 'reconnect' ? YAHOO_LINK_MESSAGES.signInFailed : yahooFailureLine(error).message;
-      return this.backToApp({ yahoo: 'error', message });
+      this.logger.error(
+        `Following the Yahoo drafts again after a sign-in failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return this.backToApp({ yahoo: 'connected' });
   }
@@ -109,6 +129,10 @@ export class YahooAccounts {
     return {
       leagues: sorted.map(({ leagueKey, name, season, numTeams, draftStatus }) => ({ leagueKey, name, season, numTeams, draftStatus })),
     };
+  }
+
+  private signInError(reason: YahooSignInError): string {
+    return this.backToApp({ yahoo: 'error', reason });
   }
 
   private backToApp(params: Record<string, string>): string {

@@ -40,6 +40,7 @@ export class YahooLinks {
    */
   async link(teamId: string, userId: string, body: LinkYahooLeagueInput): Promise<YahooLinkDto> {
     await this.readModels.summary(teamId, userId);
+    await this.draftSync.assertRoomForLink(userId, teamId);
     const leagueKey = body.leagueKey.trim();
     const { settings, teams } = await this.session.as(userId, async (token) => ({
       settings: await this.client.settings(token, leagueKey),

@@ -15,6 +15,8 @@ const EXPIRY_MARGIN_MS = 60_000;
  */
 @Injectable()
 export class YahooSession {
+  private readonly refreshing = new Map<string, Promise<YahooTokens>>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<RuntimeConfig, 'yahoo'>,
     private readonly accounts: YahooAccountStore,
@@ -52,9 +54,33 @@ export class YahooSession {
     return tokens;
   }
 
-  private async refresh(userId: string, tokens: YahooTokens): Promise<YahooTokens> {
-    const fresh = await this.client.refresh(tokens.refreshToken);
-    await this.accounts.saveTokens(userId, fresh, true);
-    return fresh;
+  /**
+   * One refresh per user at a time in this process; the polls of several teams and a request may
+   * all find the access token expired at once, and Yahoo may replace the refresh token on use.
+   */
+  private refresh(userId: string, held: YahooTokens): Promise<YahooTokens> {
+    const running = this.refreshing.get(userId);
+    if (running) return running;
+    const run = this.refreshOnce(userId, held).finally(() => this.refreshing.delete(userId));
+    this.refreshing.set(userId, run);
+    return run;
+  }
+
+  private async refreshOnce(userId: string, held: YahooTokens): Promise<YahooTokens> {
+    const stored = await this.tokensOf(userId);
+    // Another process refreshed since `held` was read: its tokens are the live ones.
+    if (stored.accessToken !== held.accessToken && stored.accessExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now()) return stored;
+    try {
+      const fresh = await this.client.refresh(stored.refreshToken);
+      await this.accounts.saveTokens(userId, fresh, true);
+      return fresh;
+    } catch (error) {
+      // Refused because another process used (and Yahoo replaced) the refresh token first: take its tokens.
+      if (error instanceof YahooApiError && error.failure === 'reconnect') {
+        const now = await this.tokensOf(userId);
+        if (now.refreshToken !== stored.refreshToken) return now;
+      }
+      throw error;
+    }
   }
 }

@@ -18,11 +18,11 @@ import {
 import type { YahooTokens } from './yahoo-account.store';
 
 /** A request to Yahoo that took longer than this is abandoned: the user (or the next poll) tries again. */
-export const YAHOO_TIMEOUT_MS = 8000;
+const YAHOO_TIMEOUT_MS = 8000;
 /** Yahoo's players resource names at most this many player keys per request. */
 const PLAYER_KEYS_PER_REQUEST = 25;
 /** The read-only Fantasy Sports permission, all DraftMode asks for. */
-export const YAHOO_SCOPE = 'fspt-r';
+const YAHOO_SCOPE = 'fspt-r';
 
 /**
  * What went wrong asking Yahoo. `unauthorized`: the access token was refused (refresh it);
