@@ -103,7 +103,7 @@ describe('admin system health with Redis', () => {
     await testApp.close();
   });
 
-  it('reports Redis latency and every queue: the email queue’s waiting, delayed and failed jobs, the mock-draft and Sleeper queues', async () => {
+  it('reports Redis latency and every queue: the email queue’s waiting, delayed and failed jobs, the mock-draft and draft-sync queues', async () => {
     const prefix = `draftmode:${new URL(testApp.database.url).pathname.slice(1)}:bull`;
     const queue = new Queue('email', { connection: testApp.app.get<RedisClient>(REDIS_CLIENT), prefix });
     try {
@@ -141,7 +141,7 @@ describe('admin system health with Redis', () => {
           },
           // The mock-draft bots' queue and the Sleeper poller's, idle with no draft running or linked.
           idle('mock-draft-bots'),
-          idle('sleeper-sync'),
+          idle('draft-sync'),
         ],
       });
       expect(body.queues.queues[0].recentFailures[0].reason).not.toBe('');
