@@ -148,11 +148,12 @@ export function storeTeamDetail(queryClient: QueryClient, detail: TeamDetailDto)
 }
 
 /**
- * Puts a command's answer into the cache: the team's detail is replaced by the server's view and
- * the team list is refetched (docs/draft-rules.md §8).
+ * Puts a command's answer into the cache: the team's detail is replaced by the server's view
+ * (unless a later version is there already) and the team list is refetched (docs/draft-rules.md §8).
  */
 export function applyCommandResult(queryClient: QueryClient, teamId: string, result: TeamCommandResult): void {
-  if (result.team) queryClient.setQueryData(teamKeys.detail(teamId), result.team);
+  // An answer that arrives after later changes were heard over the socket (a sync's picks) does not undo them.
+  if (result.team) storeTeamDetail(queryClient, result.team);
   else queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
   void queryClient.invalidateQueries({ queryKey: teamKeys.list() });
 }

@@ -118,6 +118,7 @@ export class DraftSyncPoller {
     const lastPickNo = await this.syncStore.draftSeen(lease, draft.draftKey);
     // Before the picks, so the clock's change is in before the picks that follow it.
     await this.followPickClock(platform, teamId, state.userId, draft);
+    const present = await this.presentPicks(teamId, platform, draft.draftKey);
     for (const pick of draft.picks.filter((candidate) => candidate.pickNo > lastPickNo)) {
       if (pick.playerId === null) {
         const reason = pick.reason ?? 'Not matched to a DraftMode player';
@@ -127,7 +128,9 @@ export class DraftSyncPoller {
       }
       let outcome: RecordOutcome;
       try {
-        outcome = await this.record(platform, teamId, draft.draftKey, { ...pick, playerId: pick.playerId });
+        outcome = present(pick)
+          ? { kind: 'present' }
+          : await this.record(platform, teamId, draft.draftKey, { ...pick, playerId: pick.playerId });
       } catch (error) {
         const message =
           error instanceof ConcurrencyError
@@ -154,6 +157,22 @@ export class DraftSyncPoller {
   private async failed(lease: PollLease, failure: { message: string; reconnect?: boolean }): Promise<PollOutcome> {
     const outcome = await this.syncStore.failed(lease, failure, this.config.draftSync.pollMs);
     return outcome === 'stop' ? { stop: true, generation: lease.generation } : 'continue';
+  }
+
+  /**
+   * Which picks the team already has, as it was when the poll began: recorded under their command
+   * id, or entered by hand where they belong. A pass over a whole draft again (after a relink)
+   * then reads the team once, not once per pick; a pick not present is checked again on the team
+   * as it is when it is recorded.
+   */
+  private async presentPicks(teamId: string, platform: DraftPlatform, draftKey: string): Promise<(pick: SyncedPick) => boolean> {
+    const { events, state } = await loadTeamStream(this.store, teamId);
+    const commands = new Set(events.map((event) => event.metadata.commandId));
+    const own = new Set(state.roster.playerIds);
+    const others = new Set(state.takenByOthers.map((taken) => taken.playerId));
+    return (pick) =>
+      commands.has(syncedPickCommandId(platform, draftKey, pick.pickNo)) ||
+      (pick.playerId !== null && (recordEntryOf({ ...pick, playerId: pick.playerId }).own ? own : others).has(pick.playerId));
   }
 
   /** Records one matched pick, re-reading the team after a concurrent change. */
