@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { signInWithTeam, startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { sharedDataFile } from './support/shared-data';
 import { openDraftRoomSync } from './support/draft-room-sync';
 
@@ -71,25 +70,7 @@ test.describe('an ESPN league', () => {
 
   test('links a private league with the cookies, takes its settings and follows its draft', async ({ page }) => {
     const base = backend.baseUrl;
-    const signup = await page.request.post(`${base}/api/auth/signup`, {
-      data: { name: 'Erin Espn', email: uniqueEmail('espn'), password: PASSWORD },
-    });
-    expect(signup.status()).toBe(201);
-    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
-    const auth = { Authorization: `Bearer ${token}` };
-    expect((await page.request.post(`${base}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
-    const created = await page.request.post(`${base}/api/teams`, {
-      headers: auth,
-      data: { name: 'FXBG Five', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: crypto.randomUUID() },
-    });
-    expect(created.status()).toBe(201);
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithTeam(page, base, { name: 'Erin Espn', label: 'espn' }, { name: 'FXBG Five', draftPosition: 1 });
 
     await page.goto(`${base}/draft`);
     const card = await openDraftRoomSync(page, 'ESPN');

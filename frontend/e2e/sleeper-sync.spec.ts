@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
-import { PASSWORD, uniqueEmail } from './support/session';
+import { signInWithTeam, startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { sharedDataFile } from './support/shared-data';
 import { openDraftRoomSync } from './support/draft-room-sync';
 
@@ -87,24 +86,7 @@ test.describe('live sync with a Sleeper draft', () => {
 
   test('linking a team records each Sleeper pick as it happens: others as taken, the user’s slot as own picks', async ({ page }) => {
     const base = backend.baseUrl;
-    const email = uniqueEmail('sleeper');
-    const signup = await page.request.post(`${base}/api/auth/signup`, { data: { name: 'Sawyer Sleeper', email, password: PASSWORD } });
-    expect(signup.status()).toBe(201);
-    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
-    const auth = { Authorization: `Bearer ${token}` };
-    expect((await page.request.post(`${base}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
-    const created = await page.request.post(`${base}/api/teams`, {
-      headers: auth,
-      data: { name: 'Synced Squad', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 2, commandId: crypto.randomUUID() },
-    });
-    expect(created.status()).toBe(201);
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithTeam(page, base, { name: 'Sawyer Sleeper', label: 'sleeper' }, { name: 'Synced Squad', draftPosition: 2 });
 
     await page.goto(`${base}/draft`);
     const card = await openDraftRoomSync(page, 'Sleeper');
@@ -125,25 +107,7 @@ test.describe('live sync with a Sleeper draft', () => {
 
   test('reads the Sleeper league beside the team’s settings and takes it only when the user confirms', async ({ page }) => {
     const base = backend.baseUrl;
-    const signup = await page.request.post(`${base}/api/auth/signup`, {
-      data: { name: 'Lee League', email: uniqueEmail('sleeper-league'), password: PASSWORD },
-    });
-    expect(signup.status()).toBe(201);
-    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
-    const auth = { Authorization: `Bearer ${token}` };
-    expect((await page.request.post(`${base}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
-    const created = await page.request.post(`${base}/api/teams`, {
-      headers: auth,
-      data: { name: 'Dynasty Startup', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: crypto.randomUUID() },
-    });
-    expect(created.status()).toBe(201);
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithTeam(page, base, { name: 'Lee League', label: 'sleeper-league' }, { name: 'Dynasty Startup', draftPosition: 1 });
 
     await page.goto(`${base}/draft`);
     const card = await openDraftRoomSync(page, 'Sleeper');

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startExtraBackend, type ExtraBackend } from './support/extra-backend';
+import { signInWithTeam, startExtraBackend, type ExtraBackend } from './support/extra-backend';
 import { rcubLeague } from './support/recorded-yahoo';
-import { PASSWORD, uniqueEmail } from './support/session';
 import { openDraftRoomSync } from './support/draft-room-sync';
 
 /**
@@ -100,28 +99,10 @@ test.describe('a Yahoo league', () => {
   });
 
   test('connects Yahoo, links a league, takes its settings, follows its draft and disconnects', async ({ page }) => {
-    // Three draft stages, each shown when the card next reads the sync (every 5 s), beside a second server on two cores.
+    // Three draft stages, each shown when the card next reads the sync (every 4 s while it polls), beside a second server on two cores.
     test.setTimeout(120_000);
     const base = backend.baseUrl;
-    const signup = await page.request.post(`${base}/api/auth/signup`, {
-      data: { name: 'Yuri Yahoo', email: uniqueEmail('yahoo'), password: PASSWORD },
-    });
-    expect(signup.status()).toBe(201);
-    const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
-    const auth = { Authorization: `Bearer ${token}` };
-    expect((await page.request.post(`${base}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
-    const created = await page.request.post(`${base}/api/teams`, {
-      headers: auth,
-      data: { name: 'Excel Eight', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1, commandId: crypto.randomUUID() },
-    });
-    expect(created.status()).toBe(201);
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await signInWithTeam(page, base, { name: 'Yuri Yahoo', label: 'yahoo' }, { name: 'Excel Eight', draftPosition: 1 });
 
     await page.goto(`${base}/draft`);
     const card = await openDraftRoomSync(page, 'Yahoo');

@@ -1,7 +1,9 @@
+import { expect, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD, uniqueEmail } from './session';
 
 export interface ExtraBackend {
   /** e.g. http://localhost:41234 (localhost, not 127.0.0.1: WebAuthn and the app's links expect it). */
@@ -48,4 +50,35 @@ export async function startExtraBackend(label: string, settings: Record<string, 
       await new Promise((resolve) => backend.once('exit', resolve));
     },
   };
+}
+
+/**
+ * Signs a new account up on an extra backend, with the tour done and one team, and signs the page
+ * in as the app does (token and user in local storage) before it loads.
+ */
+export async function signInWithTeam(
+  page: Page,
+  baseUrl: string,
+  account: { name: string; label: string },
+  team: { name: string; draftPosition: number },
+): Promise<void> {
+  const signup = await page.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { name: account.name, email: uniqueEmail(account.label), password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const { token, user } = (await signup.json()) as { token: string; user: Record<string, unknown> };
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await page.request.post(`${baseUrl}/api/users/me/preferences/complete-tour`, { headers: auth })).ok()).toBe(true);
+  const created = await page.request.post(`${baseUrl}/api/teams`, {
+    headers: auth,
+    data: { ...team, scoringFormat: 'PPR', leagueSize: 12, commandId: crypto.randomUUID() },
+  });
+  expect(created.status()).toBe(201);
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user },
+  );
 }
