@@ -25,7 +25,7 @@ describe('an app closed while Redis is down', () => {
     redis = await startRedis(port);
     testApp = await startTestApp('reliability_redis_close', { REDIS_URL: `redis://127.0.0.1:${port}` });
     const app = testApp.app;
-    // Its three BullMQ workers (email, bot picks, Sleeper sync) wait for jobs on connections of their own.
+    // Its three BullMQ workers (email, bot picks, draft sync) wait for jobs on connections of their own.
     await waitFor(
       'the workers to wait for jobs',
       async () => redisConnections(port).filter((line) => line.includes('cmd=bzpopmin')).length === 3,

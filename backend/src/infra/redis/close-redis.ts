@@ -10,12 +10,12 @@ export interface ClosableRedisClient {
  * Closes a node-redis client without waiting for a Redis that is not there. A ready client sends
  * QUIT, so the replies still due arrive first; one that is connecting or reconnecting drops its
  * socket, since a QUIT would wait in its offline queue until Redis answers again, if ever, and hold
- * the process's shutdown meanwhile.
+ * the process's shutdown meanwhile. A client destroyed while its socket was being made (node-redis
+ * 6.3.1) is closed and yet ready on the socket that opened after; destroying it again drops that.
  */
 export async function closeRedisClient(client: ClosableRedisClient): Promise<void> {
-  if (!client.isOpen) return;
-  if (client.isReady) await client.quit();
-  else client.destroy();
+  if (client.isOpen && client.isReady) await client.quit();
+  else if (client.isOpen || client.isReady) client.destroy();
 }
 
 /** The part of a BullMQ worker that closing it needs. */

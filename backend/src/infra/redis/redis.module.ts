@@ -20,14 +20,13 @@ const duplicatesOf = new WeakMap<RedisClient, Set<ClosableRedisClient>>();
  * closed while Redis is down (bullmq 6.7.0): then the duplicate is left open and reconnects once
  * Redis is back, and its next connection error reaches a BullMQ listener that throws it, which
  * ends the process. The module closes any duplicate still open after the workers have closed.
- * BullMQ connects a duplicate as soon as it is made, so one found closed when the next is made was
- * closed by its owner and leaves the set.
+ * BullMQ makes one duplicate per worker (and per worker made again, see ReadyWorker), so the set
+ * stays small; a duplicate its owner closed is skipped then.
  */
 function keepingDuplicates(client: RedisClient): RedisClient {
   const duplicates = new Set<ClosableRedisClient>();
   const duplicate = client.duplicate.bind(client);
   client.duplicate = ((...args: Parameters<RedisClient['duplicate']>) => {
-    for (const known of duplicates) if (!known.isOpen) duplicates.delete(known);
     const copy = duplicate(...args);
     duplicates.add(copy);
     return copy;

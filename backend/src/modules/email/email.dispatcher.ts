@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../infra/config/app-config';
 import { RedisAvailability } from '../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
 import { closeWorker } from '../../infra/redis/close-redis';
+import { ReadyWorker } from '../../infra/redis/ready-worker';
 import { redisNamespace } from '../../infra/redis/redis-namespace';
 import type { EmailMessage, EmailMethod } from './email-message';
 import { EmailSender } from './email.sender';
@@ -27,7 +28,7 @@ export const EMAIL_JOB_OPTIONS = {
 export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(EmailDispatcher.name);
   private queue?: Queue<EmailMessage>;
-  private worker?: Worker<EmailMessage, string>;
+  private worker?: ReadyWorker<EmailMessage, string>;
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
@@ -45,13 +46,22 @@ export class EmailDispatcher implements OnModuleInit, BeforeApplicationShutdown 
     this.queue = new Queue<EmailMessage>(EMAIL_QUEUE, { connection: this.redis, prefix, defaultJobOptions: EMAIL_JOB_OPTIONS });
     // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Email queue: ${error.message}`));
-    this.worker = new Worker<EmailMessage, string>(EMAIL_QUEUE, (job) => this.sender.send(job.data), { connection: this.redis, prefix });
-    this.worker.on('failed', (job, error) =>
-      this.logger.error(
-        `Email "${job?.data.subject}" to ${job?.data.to} failed (attempt ${job?.attemptsMade} of ${EMAIL_JOB_OPTIONS.attempts}): ${error.message}`,
-      ),
+    this.worker = new ReadyWorker<EmailMessage, string>(
+      {
+        queue: EMAIL_QUEUE,
+        processor: (job) => this.sender.send(job.data),
+        options: { connection: this.redis, prefix },
+        listen: (worker) => {
+          worker.on('failed', (job, error) =>
+            this.logger.error(
+              `Email "${job?.data.subject}" to ${job?.data.to} failed (attempt ${job?.attemptsMade} of ${EMAIL_JOB_OPTIONS.attempts}): ${error.message}`,
+            ),
+          );
+          worker.on('error', (error) => this.availability.isUp && this.logger.error(`Email worker: ${error.message}`));
+        },
+      },
+      this.logger,
     );
-    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Email worker: ${error.message}`));
   }
 
   /** How emails leave right now: `smtp` or `outbox`, prefixed `queue+` when they go through BullMQ. */

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
 import { closeWorker } from '../../../infra/redis/close-redis';
+import { ReadyWorker } from '../../../infra/redis/ready-worker';
 import { redisNamespace } from '../../../infra/redis/redis-namespace';
 
 /**
@@ -37,7 +38,7 @@ export const BOT_TURN_BACKOFF_MS = 500;
 export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(BotPickScheduler.name);
   private queue?: Queue<BotTurn>;
-  private worker?: Worker<BotTurn>;
+  private worker?: ReadyWorker<BotTurn>;
   private processor?: BotTurnProcessor;
   private giveUp?: BotTurnGiveUp;
   private readonly timers = new Map<string, { key: string; timer: NodeJS.Timeout }>();
@@ -77,16 +78,23 @@ export class BotPickScheduler implements OnModuleInit, BeforeApplicationShutdown
     });
     // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft queue: ${error.message}`));
-    this.worker = new Worker<BotTurn>(MOCK_DRAFT_QUEUE, (job) => this.process(job.data), {
-      connection: this.redis,
-      prefix,
-      concurrency: WORKER_CONCURRENCY,
-    });
-    this.worker.on('failed', (job, error) => {
-      this.logger.error(`Bot turn ${job?.data.draftId} ${job?.data.key} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.gaveUp(job.data, error);
-    });
-    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft worker: ${error.message}`));
+    this.worker = new ReadyWorker<BotTurn>(
+      {
+        queue: MOCK_DRAFT_QUEUE,
+        processor: (job) => this.process(job.data),
+        options: { connection: this.redis, prefix, concurrency: WORKER_CONCURRENCY },
+        listen: (worker) => {
+          worker.on('failed', (job, error) => {
+            this.logger.error(
+              `Bot turn ${job?.data.draftId} ${job?.data.key} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`,
+            );
+            if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.gaveUp(job.data, error);
+          });
+          worker.on('error', (error) => this.availability.isUp && this.logger.error(`Mock draft worker: ${error.message}`));
+        },
+      },
+      this.logger,
+    );
   }
 
   /** Schedules `turn` after `delayMs`; a turn already scheduled for the draft under the same key stays as it is. */

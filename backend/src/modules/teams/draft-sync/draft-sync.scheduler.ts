@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { DraftPlatform } from '@draftmode/domain';
 import { APP_CONFIG, type RuntimeConfig } from '../../../infra/config/app-config';
 import { RedisAvailability } from '../../../infra/redis/redis-availability';
 import { REDIS_CLIENT, type RedisClient } from '../../../infra/redis/redis.module';
 import { closeWorker } from '../../../infra/redis/close-redis';
+import { ReadyWorker } from '../../../infra/redis/ready-worker';
 import { redisNamespace } from '../../../infra/redis/redis-namespace';
 import { DraftSyncPoller } from './draft-sync.poller';
 import { DraftSyncStore } from './draft-sync.store';
@@ -32,7 +33,7 @@ export function draftSyncSchedulerId(platform: DraftPlatform, teamId: string): s
 export class DraftSyncScheduler implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(DraftSyncScheduler.name);
   private queue?: Queue<PollJob>;
-  private worker?: Worker<PollJob>;
+  private worker?: ReadyWorker<PollJob>;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Polls running in this process right now; a tick that finds its team here is skipped. */
   private readonly running = new Map<string, Promise<void>>();
@@ -53,12 +54,16 @@ export class DraftSyncScheduler implements OnModuleInit, BeforeApplicationShutdo
     this.queue = new Queue<PollJob>(DRAFT_SYNC_QUEUE, { connection: this.redis, prefix });
     // While Redis is down every reconnection attempt is an error; RedisAvailability reports the outage once.
     this.queue.on('error', (error) => this.availability.isUp && this.logger.error(`Draft sync queue: ${error.message}`));
-    this.worker = new Worker<PollJob>(DRAFT_SYNC_QUEUE, (job) => this.tick(job.data.platform, job.data.teamId), {
-      connection: this.redis,
-      prefix,
-      concurrency: 4,
-    });
-    this.worker.on('error', (error) => this.availability.isUp && this.logger.error(`Draft sync worker: ${error.message}`));
+    this.worker = new ReadyWorker<PollJob>(
+      {
+        queue: DRAFT_SYNC_QUEUE,
+        processor: (job) => this.tick(job.data.platform, job.data.teamId),
+        options: { connection: this.redis, prefix, concurrency: 4 },
+        listen: (worker) =>
+          worker.on('error', (error) => this.availability.isUp && this.logger.error(`Draft sync worker: ${error.message}`)),
+      },
+      this.logger,
+    );
   }
 
   /** Starts (or keeps) polling the team's draft on the platform; the first poll runs right away. */
