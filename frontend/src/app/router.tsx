@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { PanelLoading } from '@/components/ui/panel-loading';
 import { AuthPage } from '@/features/auth/pages/auth-page';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { LandingPage } from '@/features/landing/pages/landing-page';
@@ -24,6 +26,8 @@ function PageLoading() {
     </Center>
   );
 }
+
+const LazyChatPanel = lazy(async () => ({ default: (await import('@/features/chat/components/chat-panel')).ChatPanel }));
 
 /**
  * Every route of docs/draft-rules.md §8. The
@@ -59,12 +63,20 @@ export const router = createBrowserRouter([
               return null;
             },
             lazy: async () => {
-              // Features never import each other: the draft page gets the chat panel from here.
-              const [{ DraftPage }, { ChatPanel }] = await Promise.all([
-                import('@/features/draft/pages/draft-page'),
-                import('@/features/chat/components/chat-panel'),
-              ]);
-              return { element: <DraftPage chatPanel={<ChatPanel />} /> };
+              const { DraftPage } = await import('@/features/draft/pages/draft-page');
+              // Features never import each other: the draft page gets the chat panel from here. Its code
+              // loads when the room shows it, after the board (see DraftRoomLayout).
+              return {
+                element: (
+                  <DraftPage
+                    chatPanel={
+                      <Suspense fallback={<PanelLoading label="Loading chat..." />}>
+                        <LazyChatPanel />
+                      </Suspense>
+                    }
+                  />
+                ),
+              };
             },
           },
           { path: '/my-teams', lazy: async () => ({ Component: (await import('@/features/teams/pages/my-teams-page')).MyTeamsPage }) },

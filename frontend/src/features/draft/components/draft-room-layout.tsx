@@ -1,5 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PanelLoading } from '@/components/ui/panel-loading';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import classes from './draft-room.module.css';
 
 export type PhoneTab = 'board' | 'picks' | 'roster' | 'chat';
@@ -18,7 +20,10 @@ export interface DraftRoomLayoutProps {
   rosterLabel: string;
 }
 
-/** Three columns on a laptop; on a phone one panel at a time, the tabs at the bottom (thumb reach). */
+/**
+ * Three columns on a laptop; on a phone one panel at a time, the tabs at the bottom (thumb reach).
+ * The board and the recommendations show first; the roster and the chat join once they are on screen.
+ */
 export function DraftRoomLayout({
   wide,
   tab,
@@ -30,17 +35,20 @@ export function DraftRoomLayout({
   chat,
   rosterLabel,
 }: DraftRoomLayoutProps) {
+  // At 4× CPU every panel mounting at once held the board back by about a second (docs/bench).
+  const painted = useAfterPaint(true) === true;
+  const later = (panel: ReactNode, label: string) => (painted ? panel : <PanelLoading label={label} />);
   if (wide)
     return (
       <div className={classes.columns}>
         <div className={classes.column}>{board}</div>
         <div className={classes.column}>
           <div className={classes.recommendations}>{recommendations}</div>
-          <div className={classes.scroll}>{roster}</div>
+          <div className={classes.scroll}>{later(roster, 'Loading roster...')}</div>
         </div>
         <div className={classes.column}>
           {welcome}
-          <div className={classes.scroll}>{chat}</div>
+          <div className={classes.scroll}>{later(chat, 'Loading chat...')}</div>
         </div>
       </div>
     );
@@ -54,10 +62,10 @@ export function DraftRoomLayout({
         {recommendations}
       </Tabs.Panel>
       <Tabs.Panel value="roster" className={classes.tabPanel}>
-        {roster}
+        {later(roster, 'Loading roster...')}
       </Tabs.Panel>
       <Tabs.Panel value="chat" className={classes.tabPanel}>
-        {chat}
+        {later(chat, 'Loading chat...')}
       </Tabs.Panel>
       <Tabs.List grow className={classes.tabList} aria-label="Draft room">
         <Tabs.Tab value="board" className={classes.tab}>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
+import { PanelLoading } from '@/components/ui/panel-loading';
 import { pickOwnershipOf } from '@draftmode/draft-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -165,12 +166,7 @@ export function DraftWorkspace({
 
 /** 'Loading draft...' until the team and the player pool are in. */
 export function LoadingDraft() {
-  return (
-    <Group justify="center" py="xl" role="status">
-      <Loader size="sm" />
-      <Text>Loading draft...</Text>
-    </Group>
-  );
+  return <PanelLoading label="Loading draft..." />;
 }
 
 /** How old a team read may be when the machine starts with it: about one page load. */

@@ -15,7 +15,8 @@ import {
   type Recommendation,
   type ReplayedPick,
 } from '@draftmode/grading';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useAfterPaint } from './use-after-paint';
 
 /** How many recommendations the panel lists. */
 export const RECOMMENDATION_COUNT = 6;
@@ -195,25 +196,4 @@ export function useDraftModel(
     chancePick: moment?.horizon?.toPick ?? null,
     settled: settledView === view,
   };
-}
-
-/**
- * `value`, updated only after the frame showing the current render has been painted (a frame,
- * then a task): what depends on it never delays the paint of a tap's result, nor the first
- * paint of the screen (null until then).
- */
-function useAfterPaint<T>(value: T): T | null {
-  const [settled, setSettled] = useState<T | null>(null);
-  useEffect(() => {
-    if (settled === value) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSettled(value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [value, settled]);
-  return settled;
 }
