@@ -135,17 +135,24 @@ function buildContext(
   const spreads = Float64Array.from(pool, (p, i) => adpSpread(adps[i] ?? 0, p.adpStdDev));
   const vors = Float64Array.from(pool, (p) => vor(p));
   const adpOrder = Int32Array.from(pool.keys()).sort((x, y) => (adps[x] ?? 0) - (adps[y] ?? 0) || x - y);
-  const sampleIndex = new Map<string, number>();
-  const sampleStore = new Float32Array(pool.length * OUTCOME_SAMPLES);
-  pool.forEach((p, i) => {
-    sampleIndex.set(p.id, i);
-    outcomeSamples(p, points(p), adps[i] ?? 0, outcomes, sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
-  });
-  const sampleViews = pool.map((_, i) => sampleStore.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES));
+  const sampleIndex = new Map<string, number>(pool.map((p, i) => [p.id, i]));
+  // The pool's season samples are drawn when first asked for: a screen that lists projections and
+  // VOR shows before them (about 50 ms of a draft screen's first render, 200 ms at 4x CPU).
+  let sampleViews: Float32Array[] | null = null;
+  const poolSamples = (): Float32Array[] => {
+    if (sampleViews) return sampleViews;
+    const store = new Float32Array(pool.length * OUTCOME_SAMPLES);
+    sampleViews = pool.map((p, i) => {
+      const view = store.subarray(i * OUTCOME_SAMPLES, (i + 1) * OUTCOME_SAMPLES);
+      outcomeSamples(p, points(p), adps[i] ?? 0, outcomes, view);
+      return view;
+    });
+    return sampleViews;
+  };
   const extraSamples = new Map<string, Float32Array>();
   const samplesOf = (p: Player): Float32Array => {
     const i = sampleIndex.get(p.id);
-    if (i !== undefined && pool[i] === p) return sampleViews[i] as Float32Array;
+    if (i !== undefined && pool[i] === p) return poolSamples()[i] as Float32Array;
     let s = extraSamples.get(p.id);
     if (!s || extraSamples.size > 10000) {
       if (extraSamples.size > 10000) extraSamples.clear();
@@ -182,13 +189,14 @@ function buildContext(
     adpOrder,
     outcomes,
     samplesOf,
-    samplesAt: (i) => sampleViews[i] as Float32Array,
+    samplesAt: (i) => poolSamples()[i] as Float32Array,
     poolIndexOf: (id) => sampleIndex.get(id) ?? -1,
     replacements,
     waiverWireGains() {
       if (!waiverWireGains) {
         const thresholds = ctx.lineupThresholdsOf([]);
-        waiverWireGains = Float64Array.from(pool, (p, i) => marginalGain(sampleViews[i] as Float32Array, p.position, thresholds));
+        const samples = poolSamples();
+        waiverWireGains = Float64Array.from(pool, (p, i) => marginalGain(samples[i] as Float32Array, p.position, thresholds));
       }
       return waiverWireGains;
     },
