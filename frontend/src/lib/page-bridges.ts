@@ -8,13 +8,32 @@
 /** DOM id of the chat panel's message input. */
 export const CHAT_INPUT_ID = 'chat-input';
 
-/** Scrolls the chat input into view and focuses it; false when the chat panel is not on the page. */
-export function focusChatInput(): boolean {
-  const input = document.getElementById(CHAT_INPUT_ID);
+/**
+ * Scrolls the chat input into view and focuses it, waiting up to `waitMs` for it to appear (the draft
+ * room mounts the chat after the board, and its code loads then); false when it does not.
+ */
+export async function focusChatInput(waitMs = 5_000): Promise<boolean> {
+  const input = document.getElementById(CHAT_INPUT_ID) ?? (await elementAppearing(CHAT_INPUT_ID, waitMs));
   if (!input) return false;
   input.scrollIntoView({ behavior: 'smooth', block: 'center' });
   input.focus({ preventScroll: true });
   return true;
+}
+
+function elementAppearing(id: string, waitMs: number): Promise<HTMLElement | null> {
+  return new Promise((resolve) => {
+    const done = (element: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element) done(element);
+    });
+    const timer = setTimeout(() => done(null), waitMs);
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
 /** Browser event that opens the draft page's league settings dialog. */

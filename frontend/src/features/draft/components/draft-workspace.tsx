@@ -268,8 +268,11 @@ function ReadyWorkspace({
     setTab('chat');
     // The chat tab shows on the next frame; its input can take focus then.
     requestAnimationFrame(() => {
-      if (!focusChatInput())
-        notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
+      void focusChatInput().then(
+        (focused) =>
+          focused ||
+          notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' }),
+      );
     });
   }, []);
 

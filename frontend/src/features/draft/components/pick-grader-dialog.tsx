@@ -116,6 +116,7 @@ export function PickGraderDialog({
       title={player ? `Grade pick: ${player.name}` : 'Grade pick'}
       centered={!phone}
       size="md"
+      lockScroll={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
     >

@@ -139,8 +139,10 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
 
 /** 'Try AI Chat': focuses the chat input, or says why it cannot. */
 function tryChat() {
-  if (!focusChatInput())
-    notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' });
+  void focusChatInput().then(
+    (focused) =>
+      focused || notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' }),
+  );
 }
 
 function TeamDraft(props: {
