@@ -2,16 +2,15 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { LeagueSettings, TeamDetailDto, TeamSummaryDto } from '@draftmode/domain';
-import { PanelLoading } from '@/components/ui/panel-loading';
 import { pickOwnershipOf } from '@draftmode/draft-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gradePickAt, liveGradeBasisText, poolHasStatLines } from '@draftmode/grading';
+import { PanelLoading } from '@/components/ui/panel-loading';
 import type { PlayerPoolView } from '@/lib/players';
 import { useTeamLiveUpdates } from '@/lib/team-socket';
 import { fetchTeam, storeTeamDetail, teamKeys } from '@/lib/teams-api';
-import { focusChatInput } from '@/lib/page-bridges';
 import { fromPromise } from 'xstate';
 import { useDraftRoom } from '../api/draft-room';
 import { sendDraftCommand } from '../api/send-draft-command';
@@ -41,7 +40,7 @@ import { ReportCardSection } from './report-card-section';
 import { RosterPanel } from './roster-panel';
 import { DraftRoomSyncCard } from './draft-room-sync-card';
 import { TakenByOthersPanel } from './taken-by-others-panel';
-import { WelcomeBanner } from './welcome-banner';
+import { WelcomeBanner, tryChat } from './welcome-banner';
 
 export interface DraftWorkspaceProps {
   teams: readonly TeamSummaryDto[];
@@ -264,16 +263,10 @@ function ReadyWorkspace({
   const select = useCallback((playerId: string) => send({ type: 'pick.select', playerId }), [send]);
   const taken = useCallback((playerId: string) => send({ type: 'pick.takenByOther', playerId }), [send]);
   const undo = useCallback((playerId: string) => send({ type: 'pick.undo', playerId }), [send]);
-  const tryChat = useCallback(() => {
+  const openChat = useCallback(() => {
     setTab('chat');
     // The chat tab shows on the next frame; its input can take focus then.
-    requestAnimationFrame(() => {
-      void focusChatInput().then(
-        (focused) =>
-          focused ||
-          notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' }),
-      );
-    });
+    requestAnimationFrame(tryChat);
   }, []);
 
   const offTurn = !isMock && !model.isFull && !model.ownTurn && !orderChanged;
@@ -325,7 +318,7 @@ function ReadyWorkspace({
         wide={wide}
         tab={tab}
         onTabChange={setTab}
-        welcome={!hasPicks && !isMock ? <WelcomeBanner onTryChat={tryChat} /> : null}
+        welcome={!hasPicks && !isMock ? <WelcomeBanner onTryChat={openChat} /> : null}
         board={
           <BoardPanel
             boardView={boardView}

@@ -1,9 +1,19 @@
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconMessageChatbot } from '@tabler/icons-react';
+import { focusChatInput } from '@/lib/page-bridges';
 
 /** localStorage flag: the user closed the welcome banner. */
 export const WELCOME_DISMISSED_KEY = 'draftmode-welcome-dismissed';
+
+/** 'Try AI Chat': focuses the chat input, or says why it cannot. */
+export function tryChat(): void {
+  void focusChatInput().then(
+    (focused) =>
+      focused || notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' }),
+  );
+}
 
 /**
  * 'Welcome to DraftMode!' with 'Try AI Chat'. The user can close it for good, and it is not shown

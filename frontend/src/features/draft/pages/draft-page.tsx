@@ -5,15 +5,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toFormFailure } from '@/lib/error-message';
-import { OPEN_LEAGUE_SETTINGS_EVENT, TOUR_TARGETS, focusChatInput } from '@/lib/page-bridges';
-import { notifications } from '@mantine/notifications';
+import { OPEN_LEAGUE_SETTINGS_EVENT, TOUR_TARGETS } from '@/lib/page-bridges';
 import { usePlayerPool, type PlayerPoolView } from '@/lib/players';
 import { useTeam, useTeams } from '@/lib/teams-api';
 import { chooseTeam } from '../api/prefetch-draft-screen';
 import { DraftHeader } from '../components/draft-header';
 import { DraftWorkspace, LoadingDraft } from '../components/draft-workspace';
 import { LeagueSettingsDialog } from '../components/league-settings-dialog';
-import { WelcomeBanner } from '../components/welcome-banner';
+import { WelcomeBanner, tryChat } from '../components/welcome-banner';
 
 /**
  * 'Mock draft' beside the team selector: the mock-drafts page's start dialog, with the team on
@@ -134,14 +133,6 @@ export function DraftPage({ chatPanel }: { chatPanel: ReactNode }) {
         DraftMode is not affiliated with, endorsed by or connected to the NFL or any of its teams. For entertainment only.
       </Text>
     </Container>
-  );
-}
-
-/** 'Try AI Chat': focuses the chat input, or says why it cannot. */
-function tryChat() {
-  void focusChatInput().then(
-    (focused) =>
-      focused || notifications.show({ color: 'red', title: 'Chat unavailable', message: 'The chat panel is not on this page right now.' }),
   );
 }
 
