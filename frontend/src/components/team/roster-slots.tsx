@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { rosterSlotsFor, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PlayerLabel } from './player-label';
 
 /** The player fields the roster display needs; a `PlayerListItem` from the pool fits. */
@@ -81,12 +81,13 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
           return (
             <Box component="li" key={slot} data-slot={slot}>
               <SlotRow
+                slot={slot}
                 label={label}
                 playerId={playerId}
                 player={player}
-                onClick={onSlotClick ? () => onSlotClick(slot) : undefined}
+                onSlotClick={onSlotClick}
                 pressed={activeSlot === slot}
-                actions={playerId && renderPlayerActions ? renderPlayerActions(playerId) : null}
+                renderPlayerActions={renderPlayerActions}
               />
             </Box>
           );
@@ -114,12 +115,7 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bench" data-testid="bench">
           {bench.map((playerId) => (
             <Box component="li" key={playerId} data-bench-player={playerId}>
-              <SlotRow
-                label="BN"
-                playerId={playerId}
-                player={players.get(playerId)}
-                actions={renderPlayerActions ? renderPlayerActions(playerId) : null}
-              />
+              <SlotRow label="BN" playerId={playerId} player={players.get(playerId)} renderPlayerActions={renderPlayerActions} />
             </Box>
           ))}
         </Stack>
@@ -128,21 +124,26 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
   );
 }
 
-function SlotRow({
+/** One slot or bench row; memoised, so a pick re-renders only the rows it changes (given a stable `renderPlayerActions`). */
+const SlotRow = memo(function SlotRow({
+  slot,
   label,
   playerId,
   player,
-  onClick,
+  onSlotClick,
   pressed = false,
-  actions,
+  renderPlayerActions,
 }: {
+  /** The starting slot; absent on the bench. */
+  slot?: RosterSlot;
   label: string;
   playerId: string | null;
   player: RosterPlayer | undefined;
-  onClick?: () => void;
+  onSlotClick?: (slot: RosterSlot) => void;
   pressed?: boolean;
-  actions: ReactNode;
+  renderPlayerActions?: (playerId: string) => ReactNode;
 }) {
+  const onClick = slot !== undefined && onSlotClick ? () => onSlotClick(slot) : undefined;
   const content = (
     <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
       <Text size="xs" fw={800} w={34} c="dimmed" style={{ flexShrink: 0 }}>
@@ -173,8 +174,8 @@ function SlotRow({
         ) : (
           content
         )}
-        {actions}
+        {playerId && renderPlayerActions ? renderPlayerActions(playerId) : null}
       </Group>
     </Paper>
   );
-}
+});

@@ -25,21 +25,22 @@ export function startDraftScreenRequests(queryClient: QueryClient, url: URL): vo
 /**
  * Starts the requests the draft screen opens with (the teams, the team on screen and its format's
  * player pool) while the screen's code is still loading, so the board does not wait for its code
- * and then for its data in turn. The screen's own queries take over the requests in flight. Errors
- * are left to them: a failed prefetch only means the screen asks again.
+ * and then for its data in turn. A team named in ?team= (a real one or a mock draft's) is asked for
+ * at once, beside the list, and its pool as soon as its format is known. The screen's own queries
+ * take over the requests in flight. Errors are left to them: a failed prefetch only means the
+ * screen asks again.
  */
 async function prefetchDraftScreen(queryClient: QueryClient, url: URL): Promise<void> {
-  const teams = await queryClient.fetchQuery({ queryKey: teamKeys.list(), queryFn: ({ signal }) => fetchTeams(signal) });
-  const team = chooseTeam(teams, url.searchParams.get('team'));
-  // A mock draft's team (not in the list) is read by the screen itself.
-  if (!team || (url.searchParams.has('team') && team.id !== url.searchParams.get('team'))) return;
+  const requested = url.searchParams.get('team');
+  const teams = queryClient.fetchQuery({ queryKey: teamKeys.list(), queryFn: ({ signal }) => fetchTeams(signal) });
+  if (requested) teams.catch(() => undefined); // Not waited for: the screen's own query reports a failure.
+  const teamId = requested ?? chooseTeam(await teams, null)?.id;
+  if (!teamId) return;
+  const { team } = await queryClient.fetchQuery({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }) => fetchTeam(teamId, signal) });
   const format = FORMAT_KEY[team.scoringFormat];
-  await Promise.all([
-    queryClient.prefetchQuery({ queryKey: teamKeys.detail(team.id), queryFn: ({ signal }) => fetchTeam(team.id, signal) }),
-    queryClient.prefetchQuery({
-      queryKey: playerPoolKey(format),
-      queryFn: ({ signal }) => fetchPlayerPool(format, signal),
-      staleTime: Infinity,
-    }),
-  ]);
+  await queryClient.prefetchQuery({
+    queryKey: playerPoolKey(format),
+    queryFn: ({ signal }) => fetchPlayerPool(format, signal),
+    staleTime: Infinity,
+  });
 }

@@ -87,26 +87,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
       data-own-turn={ownTurn && !isFull ? 'true' : undefined}
     >
       <Group gap={compact ? 6 : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" justify="space-between">
-        {/* The title and the team selector keep their width: below it they would run into the pick on the clock. */}
-        <Group gap="xs" wrap="nowrap" align="center" miw={0} style={compact ? { flex: '1 1 100%' } : { flex: '0 0 auto' }}>
-          <div>
-            <Title order={1} size={compact ? 'h5' : 'h4'} lh={1.1}>
-              Draft
-            </Title>
-            {!compact && (
-              <Text size="xs" c="dimmed" data-testid="pool-season" style={{ whiteSpace: 'nowrap' }}>
-                {season} pool
-              </Text>
-            )}
-          </div>
-          {teams.length > 0 && <TeamSelect teams={teams} teamId={teamId} onTeamChange={onTeamChange} compact={compact} />}
-          {compact && (
-            <Group gap={4} wrap="nowrap">
-              <SettingsButton />
-              {actions}
-            </Group>
-          )}
-        </Group>
+        <ClockBarTitle teams={teams} teamId={teamId} onTeamChange={onTeamChange} season={season} actions={actions} compact={compact} />
         <Group gap={compact ? 'xs' : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" miw={0} style={{ flex: '1 1 auto' }}>
           <div style={{ flex: '0 0 auto' }}>
             <Title order={2} size={compact ? 'h5' : 'h4'} id="on-the-clock-title" lh={1.2}>
@@ -139,53 +120,7 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
               )}
             </Group>
           </Box>
-          <Group
-            gap={6}
-            align="center"
-            wrap="nowrap"
-            data-tour={TOUR_TARGETS.pickGrade}
-            data-testid="last-pick-grade"
-            style={{ flex: '0 0 auto' }}
-          >
-            {lastOwnGrade ? (
-              <>
-                {!compact && (
-                  // On a laptop the badge alone says it; the name shows where the bar has room (1408 px and up).
-                  <Text size="xs" c="dimmed" maw={110} lineClamp={2} visibleFrom="xl">
-                    Your last pick: {lastOwnGrade.name}
-                  </Text>
-                )}
-                <GradeBadge
-                  letter={lastOwnGrade.letter}
-                  percentage={compact ? undefined : lastOwnGrade.percentage}
-                  size="md"
-                  aria-label={`Your last pick's grade: ${lastOwnGrade.letter}`}
-                />
-              </>
-            ) : (
-              !compact && (
-                <Text size="xs" c="dimmed" maw={130} lh={1.2}>
-                  Tap a player to see his grade before you pick.
-                </Text>
-              )
-            )}
-          </Group>
-          {liveGrade && (
-            <Group
-              gap={6}
-              align="center"
-              wrap="nowrap"
-              data-testid="draft-grade"
-              aria-live="polite"
-              style={{ flex: '0 0 auto' }}
-              title={liveGradeBasis ?? undefined}
-            >
-              <Text fw={700} size={compact ? 'xs' : 'sm'}>
-                Draft Grade
-              </Text>
-              <GradeBadge letter={liveGrade.letter} percentage={compact ? undefined : liveGrade.percentage} size={compact ? 'md' : 'lg'} />
-            </Group>
-          )}
+          <ClockBarGrades lastOwnGrade={lastOwnGrade} liveGrade={liveGrade} liveGradeBasis={liveGradeBasis} compact={compact} />
         </Group>
         {!compact && (
           <Group gap={6} wrap="nowrap" align="center" style={{ flex: '0 0 auto' }}>
@@ -204,6 +139,99 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
       )}
       {queue}
     </Box>
+  );
+});
+
+/** The title, the team selector and (on a phone) the extras: memoised, as picks do not change them. */
+const ClockBarTitle = memo(function ClockBarTitle({
+  teams,
+  teamId,
+  onTeamChange,
+  season,
+  actions,
+  compact,
+}: Pick<ClockBarProps, 'teams' | 'teamId' | 'onTeamChange' | 'season' | 'actions' | 'compact'>) {
+  // The title and the team selector keep their width: below it they would run into the pick on the clock.
+  return (
+    <Group gap="xs" wrap="nowrap" align="center" miw={0} style={compact ? { flex: '1 1 100%' } : { flex: '0 0 auto' }}>
+      <div>
+        <Title order={1} size={compact ? 'h5' : 'h4'} lh={1.1}>
+          Draft
+        </Title>
+        {!compact && (
+          <Text size="xs" c="dimmed" data-testid="pool-season" style={{ whiteSpace: 'nowrap' }}>
+            {season} pool
+          </Text>
+        )}
+      </div>
+      {teams.length > 0 && <TeamSelect teams={teams} teamId={teamId} onTeamChange={onTeamChange} compact={compact} />}
+      {compact && (
+        <Group gap={4} wrap="nowrap">
+          <SettingsButton />
+          {actions}
+        </Group>
+      )}
+    </Group>
+  );
+});
+
+/** The user's last pick's grade and the live draft grade: memoised, as other teams' picks do not change them. */
+const ClockBarGrades = memo(function ClockBarGrades({
+  lastOwnGrade,
+  liveGrade,
+  liveGradeBasis,
+  compact,
+}: Pick<ClockBarProps, 'lastOwnGrade' | 'liveGrade' | 'liveGradeBasis' | 'compact'>) {
+  return (
+    <>
+      <Group
+        gap={6}
+        align="center"
+        wrap="nowrap"
+        data-tour={TOUR_TARGETS.pickGrade}
+        data-testid="last-pick-grade"
+        style={{ flex: '0 0 auto' }}
+      >
+        {lastOwnGrade ? (
+          <>
+            {!compact && (
+              // On a laptop the badge alone says it; the name shows where the bar has room (1408 px and up).
+              <Text size="xs" c="dimmed" maw={110} lineClamp={2} visibleFrom="xl">
+                Your last pick: {lastOwnGrade.name}
+              </Text>
+            )}
+            <GradeBadge
+              letter={lastOwnGrade.letter}
+              percentage={compact ? undefined : lastOwnGrade.percentage}
+              size="md"
+              aria-label={`Your last pick's grade: ${lastOwnGrade.letter}`}
+            />
+          </>
+        ) : (
+          !compact && (
+            <Text size="xs" c="dimmed" maw={130} lh={1.2}>
+              Tap a player to see his grade before you pick.
+            </Text>
+          )
+        )}
+      </Group>
+      {liveGrade && (
+        <Group
+          gap={6}
+          align="center"
+          wrap="nowrap"
+          data-testid="draft-grade"
+          aria-live="polite"
+          style={{ flex: '0 0 auto' }}
+          title={liveGradeBasis ?? undefined}
+        >
+          <Text fw={700} size={compact ? 'xs' : 'sm'}>
+            Draft Grade
+          </Text>
+          <GradeBadge letter={liveGrade.letter} percentage={compact ? undefined : liveGrade.percentage} size={compact ? 'md' : 'lg'} />
+        </Group>
+      )}
+    </>
   );
 });
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { DRAFT_PLATFORM_NAMES, type DraftPlatform, type DraftSyncStatusDto } from '@draftmode/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useDraftSyncs } from '../api/draft-sync';
 import classes from './draft-room.module.css';
 import { EspnLinkPanel } from './espn-link-panel';
@@ -44,7 +44,7 @@ function summaryOf(sync: DraftSyncStatusDto | null): string {
  * hand), with the linked platform's summary from one read; open, it shows the linked platform
  * first.
  */
-export function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSyncCardProps) {
+export const DraftRoomSyncCard = memo(function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSyncCardProps) {
   const [open, setOpen] = useState(backFromYahoo);
   const [chosen, setChosen] = useState<PickSource | null>(() => (backFromYahoo() ? 'yahoo' : null));
   const syncs = useDraftSyncs(teamId, open);
@@ -98,4 +98,4 @@ export function DraftRoomSyncCard({ teamId, version, leagueSize }: DraftRoomSync
       )}
     </Paper>
   );
-}
+});

@@ -31,7 +31,7 @@ import { DraftRoomLayout, type PhoneTab } from './draft-room-layout';
 import classes from './draft-room.module.css';
 import { GradeCourseDialog } from './grade-course-dialog';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
-import { LeagueSettingsDialog } from './league-settings-dialog';
+import { LeagueSettingsDialog, type SavedLeagueSettings } from './league-settings-dialog';
 import { MockDraftStatus } from './mock-draft-status';
 import { PickGraderDialog } from './pick-grader-dialog';
 import { QueueStrip } from './queue-strip';
@@ -269,6 +269,17 @@ function ReadyWorkspace({
     requestAnimationFrame(tryChat);
   }, []);
 
+  // The dialogs are memoised: with callbacks that keep their identity, a pick does not re-render them.
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
+  const closeGradeCourse = useCallback(() => setGradeCourseOpen(false), []);
+  const saveSettings = useCallback(
+    (settings: SavedLeagueSettings) => {
+      send({ type: 'settings.change', settings });
+      onSettingsClose();
+    },
+    [send, onSettingsClose],
+  );
+
   const offTurn = !isMock && !model.isFull && !model.ownTurn && !orderChanged;
 
   const actions = useMemo(
@@ -387,17 +398,14 @@ function ReadyWorkspace({
         onCancel={() => send({ type: 'pick.cancel' })}
         keeper={keeper}
       />
-      <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <GradeCourseDialog opened={gradeCourseOpen} onClose={() => setGradeCourseOpen(false)} points={model.replay} />
+      <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={closeShortcuts} />
+      <GradeCourseDialog opened={gradeCourseOpen} onClose={closeGradeCourse} points={model.replay} />
       <LeagueSettingsDialog
         opened={settingsOpen}
         onClose={onSettingsClose}
         settings={view.settings as LeagueSettings}
         poolHasStatLines={scoresPerStat}
-        onSave={(settings) => {
-          send({ type: 'settings.change', settings });
-          onSettingsClose();
-        }}
+        onSave={saveSettings}
       />
       <ReportCardSection card={card} opened={cardOpen} onClose={closeCard} teamName={view.name} cardSaved={cardSaved} isMock={isMock} />
     </div>

@@ -1,12 +1,20 @@
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import { liveGradeBasisText, type ReplayedPick } from '@draftmode/grading';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 
 // The chart (recharts) loads when first shown, not with the draft screen.
 const GradeTimelineChart = lazy(async () => ({ default: (await import('@/components/team/grade-timeline-chart')).GradeTimelineChart }));
 
 /** 'Your grade, pick by pick': the live grade after each own pick. */
-export function GradeCourseDialog({ opened, onClose, points }: { opened: boolean; onClose: () => void; points: ReplayedPick[] }) {
+export const GradeCourseDialog = memo(function GradeCourseDialog({
+  opened,
+  onClose,
+  points,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  points: ReplayedPick[];
+}) {
   const last = points[points.length - 1];
   return (
     <Modal
@@ -28,4 +36,4 @@ export function GradeCourseDialog({ opened, onClose, points }: { opened: boolean
       </Stack>
     </Modal>
   );
-}
+});

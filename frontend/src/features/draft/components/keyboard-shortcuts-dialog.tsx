@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 
 /** The draft screen's keys, as the '?' list shows them. */
@@ -11,7 +12,13 @@ export const DRAFT_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = 
   { keys: ['?'], what: 'Show these shortcuts' },
 ];
 
-export function KeyboardShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const KeyboardShortcutsDialog = memo(function KeyboardShortcutsDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Table verticalSpacing={6} aria-label="Keyboard shortcuts">
@@ -41,4 +48,4 @@ export function KeyboardShortcutsDialog({ opened, onClose }: { opened: boolean; 
       </Table>
     </Modal>
   );
-}
+});

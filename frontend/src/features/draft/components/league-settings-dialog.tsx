@@ -18,7 +18,7 @@ import {
   type ScoringFormat,
 } from '@draftmode/domain';
 import { DRAFT_RULE_MESSAGES, rosterSize } from '@draftmode/draft-core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PointsPerStatFields } from '@/components/team/points-per-stat-fields';
 import { TradedPicksField } from './traded-picks-field';
 
@@ -41,7 +41,13 @@ export interface LeagueSettingsDialogProps {
 const POSITION_FIELDS: (keyof RosterSpots)[] = ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'Bench'];
 
 /** The team's league settings: scoring, league size, draft position, draft order, traded picks and roster spots. */
-export function LeagueSettingsDialog({ opened, onClose, settings, onSave, poolHasStatLines = true }: LeagueSettingsDialogProps) {
+export const LeagueSettingsDialog = memo(function LeagueSettingsDialog({
+  opened,
+  onClose,
+  settings,
+  onSave,
+  poolHasStatLines = true,
+}: LeagueSettingsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="League settings" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       {settings ? (
@@ -54,7 +60,7 @@ export function LeagueSettingsDialog({ opened, onClose, settings, onSave, poolHa
       )}
     </Modal>
   );
-}
+});
 
 function SettingsForm({
   settings,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Kbd, List, Modal, Stack, Text } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import type { Player } from '@draftmode/domain';
 import type { PickGrade } from '@draftmode/grading';
-import { useEffect, useEffectEvent } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { GradeBadge } from '@/components/team/grade-badge';
 import { PlayerLabel } from '@/components/team/player-label';
 import { KeeperForm, type KeeperFormProps } from './keeper-form';
@@ -69,159 +69,214 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
  * draft model's figures and the reasons — before the user confirms the pick or marks him taken by
  * another team.
  */
-export function PickGraderDialog({
-  player,
-  grade,
-  overallPick,
-  round,
-  nextPick,
-  blockedReason,
-  offTurn = null,
-  onConfirm,
-  onTakenByOther,
-  onCancel,
-  keeper,
-}: PickGraderDialogProps) {
-  const onTheClock = nextPick === overallPick;
-  // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const canDraft = !blockedReason && offTurn === null;
-  // 'T' records him taken by another team, 'D' drafts him (Escape closes, as every dialog).
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    const key = event.key.toLowerCase();
-    if (key === 't' && onTakenByOther) {
-      event.preventDefault();
-      onTakenByOther();
-    } else if (key === 'd' && canDraft) {
-      event.preventDefault();
-      onConfirm();
-    }
-  });
-  const opened = player !== null && grade !== null;
-  useEffect(() => {
-    if (!opened) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
-      // Typing in the keeper form's team and round is not a shortcut (the search box keeps them: T and D act on its highlight).
-      if (event.target instanceof HTMLElement && event.target.closest('[data-no-shortcuts]')) return;
-      onKey(event);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [opened]);
-  return (
-    <Modal
-      opened={player !== null}
-      onClose={onCancel}
-      title={player ? `Grade pick: ${player.name}` : 'Grade pick'}
-      centered={!phone}
-      size="md"
-      lockScroll={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
-    >
-      {player && grade && (
-        <Stack gap="md">
-          <PlayerLabel player={player} />
-          <Group justify="space-between" align="center" wrap="nowrap" data-testid="pick-grade">
-            <div>
-              <Text size="sm" c="dimmed">
-                Pick {overallPick} (round {round})
-              </Text>
-              <Text fw={800} size="xl">
-                {Math.round(grade.percentage)}%
-              </Text>
-            </div>
-            <GradeBadge
-              letter={grade.letter}
-              size="xl"
-              h={52}
-              px="lg"
-              styles={{ label: { fontSize: 26 } }}
-              aria-label={`Pick grade ${grade.letter}`}
-            />
-          </Group>
-          {!onTheClock && nextPick !== null && !offTurn && (
-            <Text size="sm" c="dimmed">
-              Your next pick is {nextPick}; the grade is for pick {overallPick}, the pick on the clock.
-            </Text>
-          )}
-          <Stack gap={4} data-testid="pick-figures">
-            {componentRows(grade).map((row) => (
-              <Group key={row.label} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600} title={row.help}>
-                  {row.label}
-                </Text>
-                <Text size="sm">{row.value}</Text>
-              </Group>
-            ))}
-          </Stack>
+export const PickGraderDialog = memo(
+  function PickGraderDialog({
+    player: openPlayer,
+    grade: openGrade,
+    overallPick,
+    round,
+    nextPick,
+    blockedReason,
+    offTurn = null,
+    onConfirm,
+    onTakenByOther,
+    onCancel,
+    keeper,
+  }: PickGraderDialogProps) {
+    const opened = openPlayer !== null && openGrade !== null;
+    // Closing, the dialog fades out with the pick it showed rather than as an empty box (see GraderContent).
+    const [shown, setShown] = useState(opened ? { player: openPlayer, grade: openGrade } : null);
+    if (opened && (shown?.player !== openPlayer || shown.grade !== openGrade)) setShown({ player: openPlayer, grade: openGrade });
+    const { player, grade } = opened ? { player: openPlayer, grade: openGrade } : (shown ?? { player: null, grade: null });
+    // On a phone the grader sits at the bottom of the screen, its Draft button within the thumb's reach.
+    const phone = useMediaQuery('(max-width: 48em)') ?? false;
+    const canDraft = !blockedReason && offTurn === null;
+    // 'T' records him taken by another team, 'D' drafts him (Escape closes, as every dialog).
+    const onKey = useEffectEvent((event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      if (key === 't' && onTakenByOther) {
+        event.preventDefault();
+        onTakenByOther();
+      } else if (key === 'd' && canDraft) {
+        event.preventDefault();
+        onConfirm();
+      }
+    });
+    useEffect(() => {
+      if (!opened) return;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+        // Typing in the keeper form's team and round is not a shortcut (the search box keeps them: T and D act on its highlight).
+        if (event.target instanceof HTMLElement && event.target.closest('[data-no-shortcuts]')) return;
+        onKey(event);
+      };
+      document.addEventListener('keydown', onKeyDown);
+      return () => document.removeEventListener('keydown', onKeyDown);
+    }, [opened]);
+    return (
+      <Modal
+        opened={openPlayer !== null}
+        onClose={onCancel}
+        title={player ? `Grade pick: ${player.name}` : 'Grade pick'}
+        centered={!phone}
+        size="md"
+        lockScroll={false}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
+      >
+        {player && grade && (
+          <GraderContent
+            closing={!opened}
+            player={player}
+            grade={grade}
+            overallPick={overallPick}
+            round={round}
+            nextPick={nextPick}
+            blockedReason={blockedReason}
+            offTurn={offTurn}
+            onConfirm={onConfirm}
+            onTakenByOther={onTakenByOther}
+            onCancel={onCancel}
+            keeper={keeper}
+          />
+        )}
+      </Modal>
+    );
+  },
+  // Closed and staying closed, it has nothing to render again: a pick elsewhere does not touch it.
+  (previous, next) => previous.player === null && next.player === null,
+);
+
+type GraderContentProps = Omit<PickGraderDialogProps, 'player' | 'grade'> & {
+  player: Player;
+  grade: PickGrade;
+  /** The dialog is fading out: the content stays as it was, not rendered again. */
+  closing: boolean;
+};
+
+/**
+ * The grade, its figures and the buttons. While the dialog fades out it keeps what it showed
+ * without rendering again, and leaves the page after the fade, not in the frame that shows the
+ * pick recorded.
+ */
+const GraderContent = memo(
+  function GraderContent({
+    player,
+    grade,
+    overallPick,
+    round,
+    nextPick,
+    blockedReason,
+    offTurn = null,
+    onConfirm,
+    onTakenByOther,
+    onCancel,
+    keeper,
+  }: GraderContentProps) {
+    const onTheClock = nextPick === overallPick;
+    const canDraft = !blockedReason && offTurn === null;
+    return (
+      <Stack gap="md">
+        <PlayerLabel player={player} />
+        <Group justify="space-between" align="center" wrap="nowrap" data-testid="pick-grade">
           <div>
-            <Text size="sm" fw={700} mb={4}>
-              Why
+            <Text size="sm" c="dimmed">
+              Pick {overallPick} (round {round})
             </Text>
-            <List size="sm" spacing={2} data-testid="pick-reasons">
-              {grade.reasons.map((reason) => (
-                <List.Item key={reason}>{reason}</List.Item>
-              ))}
-            </List>
+            <Text fw={800} size="xl">
+              {Math.round(grade.percentage)}%
+            </Text>
           </div>
-          {offTurn && !blockedReason && (
-            <Alert color="orange" variant="light" title="Not your turn">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  Pick {overallPick} belongs to another team{offTurn.nextPick !== null ? `; yours is ${offTurn.nextPick}` : ''}. Record it
-                  with ‘Taken by another team’, or draft him if your league’s draft order changed.
-                </Text>
-                <Button size="xs" variant="light" color="orange" onClick={offTurn.onOrderChanged}>
-                  The draft order changed
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-          {blockedReason && (
-            <Alert color="orange" variant="light" title="Cannot draft him">
-              {blockedReason}
-            </Alert>
-          )}
-          {keeper && <KeeperForm key={player.id} {...keeper} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            {onTakenByOther && (
-              <Button
-                variant="light"
-                color="gray"
-                onClick={onTakenByOther}
-                aria-keyshortcuts="T"
-                rightSection={
-                  <Kbd size="xs" aria-hidden="true">
-                    T
-                  </Kbd>
-                }
-              >
-                Taken by another team
+          <GradeBadge
+            letter={grade.letter}
+            size="xl"
+            h={52}
+            px="lg"
+            styles={{ label: { fontSize: 26 } }}
+            aria-label={`Pick grade ${grade.letter}`}
+          />
+        </Group>
+        {!onTheClock && nextPick !== null && !offTurn && (
+          <Text size="sm" c="dimmed">
+            Your next pick is {nextPick}; the grade is for pick {overallPick}, the pick on the clock.
+          </Text>
+        )}
+        <Stack gap={4} data-testid="pick-figures">
+          {componentRows(grade).map((row) => (
+            <Group key={row.label} justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} title={row.help}>
+                {row.label}
+              </Text>
+              <Text size="sm">{row.value}</Text>
+            </Group>
+          ))}
+        </Stack>
+        <div>
+          <Text size="sm" fw={700} mb={4}>
+            Why
+          </Text>
+          <List size="sm" spacing={2} data-testid="pick-reasons">
+            {grade.reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+        </div>
+        {offTurn && !blockedReason && (
+          <Alert color="orange" variant="light" title="Not your turn">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Pick {overallPick} belongs to another team{offTurn.nextPick !== null ? `; yours is ${offTurn.nextPick}` : ''}. Record it
+                with ‘Taken by another team’, or draft him if your league’s draft order changed.
+              </Text>
+              <Button size="xs" variant="light" color="orange" onClick={offTurn.onOrderChanged}>
+                The draft order changed
               </Button>
-            )}
+            </Stack>
+          </Alert>
+        )}
+        {blockedReason && (
+          <Alert color="orange" variant="light" title="Cannot draft him">
+            {blockedReason}
+          </Alert>
+        )}
+        {keeper && <KeeperForm key={player.id} {...keeper} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          {onTakenByOther && (
             <Button
-              onClick={onConfirm}
-              disabled={!canDraft}
-              data-autofocus={offTurn ? undefined : true}
-              aria-keyshortcuts="D"
+              variant="light"
+              color="gray"
+              onClick={onTakenByOther}
+              aria-keyshortcuts="T"
               rightSection={
-                canDraft ? (
-                  <Kbd size="xs" aria-hidden="true">
-                    D
-                  </Kbd>
-                ) : undefined
+                <Kbd size="xs" aria-hidden="true">
+                  T
+                </Kbd>
               }
             >
-              Draft {player.name}
+              Taken by another team
             </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
+          )}
+          <Button
+            onClick={onConfirm}
+            disabled={!canDraft}
+            data-autofocus={offTurn ? undefined : true}
+            aria-keyshortcuts="D"
+            rightSection={
+              canDraft ? (
+                <Kbd size="xs" aria-hidden="true">
+                  D
+                </Kbd>
+              ) : undefined
+            }
+          >
+            Draft {player.name}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  },
+  (_previous, next) => next.closing,
+);

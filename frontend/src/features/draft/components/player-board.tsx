@@ -22,7 +22,9 @@ import {
   memo,
   useDeferredValue,
   useEffect,
+  useCallback,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -176,17 +178,24 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
       else event.currentTarget.blur();
     }
   };
-  const onSearchChange = (value: string) => {
+  const onSearchChange = useCallback((value: string) => {
     setSearch(value);
     setHighlight(value.trim() === '' ? null : 0);
-  };
+  }, []);
+  // The search box's keys read the rows of this render; the filters get a handler that never
+  // changes, so a pick does not re-render them (the sort and position controls are the costly part).
+  const searchKeys = useRef(onSearchKeyDown);
+  useLayoutEffect(() => {
+    searchKeys.current = onSearchKeyDown;
+  });
+  const onStableSearchKeyDown = useCallback((event: ReactKeyboardEvent<HTMLInputElement>) => searchKeys.current(event), []);
 
   return (
     <Stack gap="xs" data-tour={TOUR_TARGETS.playerBoard} className={classes.fill}>
       <BoardFilters
         search={search}
         onSearch={onSearchChange}
-        onSearchKeyDown={onSearchKeyDown}
+        onSearchKeyDown={onStableSearchKeyDown}
         inputRef={searchInput}
         activeRowId={activePlayer ? rowId(activePlayer.id) : undefined}
         sort={sort}

@@ -45,37 +45,8 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
   return (
     <Paper withBorder p={dense ? 'sm' : 'md'} radius="md" component="section" aria-labelledby="recommendations-title">
       <Stack gap={dense ? 'xs' : 'sm'}>
-        <div>
-          <Title order={2} size="h4" id="recommendations-title">
-            Recommended
-          </Title>
-          <Text size={dense ? 'xs' : 'sm'} c="dimmed">
-            {nextPick === null
-              ? onTheClock
-                ? "You're on the clock with your last pick: there is no later pick to wait for."
-                : 'You have no picks left.'
-              : onTheClock
-                ? `You're on the clock. Chance each is still there at your following pick (${nextPick}) if you pass now.`
-                : `Chance each is still there at your next pick (${nextPick}).`}
-          </Text>
-        </div>
-        {alerts.length > 0 && (
-          <Stack gap={4} aria-label="Draft alerts">
-            {alerts.map((alert) => (
-              <Alert
-                key={alert.text}
-                variant="light"
-                color={alert.kind === 'position-run' ? 'blue' : 'yellow'}
-                p={dense ? 4 : 6}
-                data-alert={alert.kind}
-              >
-                <Text size="xs" fw={600} lineClamp={dense ? 1 : undefined} title={dense ? alert.text : undefined}>
-                  {alert.text}
-                </Text>
-              </Alert>
-            ))}
-          </Stack>
-        )}
+        <RecommendationsHeading nextPick={nextPick} onTheClock={onTheClock} dense={dense} />
+        <AlertList alerts={alerts} dense={dense} />
         {loading ? (
           <Text size="sm" c="dimmed" role="status">
             Working out the best picks…
@@ -94,68 +65,133 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
             aria-label="Recommended players"
             aria-busy={updating}
           >
-            {recommendations.map((rec) => {
-              const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
-              return (
-                <Paper component="li" key={rec.player.id} withBorder radius="sm" px="xs" py={4} data-recommended={rec.player.id}>
-                  <UnstyledButton onClick={() => onSelect(rec.player.id)} style={{ width: '100%', borderRadius: 4 }}>
-                    <VisuallyHidden>Grade pick: </VisuallyHidden>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Stack gap={2} miw={0}>
-                        <Group gap={6} wrap="nowrap">
-                          <PlayerLabel player={rec.player} />
-                          <Badge
-                            size="xs"
-                            variant="outline"
-                            color="gray"
-                            style={{ flexShrink: 0 }}
-                            title={`Tier ${rec.tier} at ${rec.player.position}`}
-                          >
-                            T{rec.tier}
-                            <VisuallyHidden>
-                              {' '}
-                              (tier {rec.tier} at {rec.player.position})
-                            </VisuallyHidden>
-                          </Badge>
-                        </Group>
-                        <Text size="xs" c="dimmed" lineClamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
-                          {rec.reason}
-                        </Text>
-                      </Stack>
-                      {nextPick === null ? (
-                        // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
-                        <Text
-                          size="xs"
-                          c="dimmed"
-                          style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-                          title="This is your last pick: there is no later pick"
-                        >
-                          No later pick
-                        </Text>
-                      ) : (
-                        <Badge
-                          color={chanceColor(rec.chanceAvailableAtNextPick)}
-                          variant="light"
-                          // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
-                          c={
-                            chanceColor(rec.chanceAvailableAtNextPick) === 'yellow'
-                              ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))'
-                              : undefined
-                          }
-                          style={{ flexShrink: 0 }}
-                          title="Chance he is still there at your next pick"
-                        >
-                          {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
-                        </Badge>
-                      )}
-                    </Group>
-                  </UnstyledButton>
-                </Paper>
-              );
-            })}
+            {recommendations.map((rec) => (
+              <RecommendationItem key={rec.player.id} rec={rec} nextPick={nextPick} dense={dense} onSelect={onSelect} />
+            ))}
           </Stack>
         )}
       </Stack>
     </Paper>
+  );
+});
+
+/** One recommended player; memoised, so a pick elsewhere on the board re-renders only the list around it. */
+const RecommendationItem = memo(function RecommendationItem({
+  rec,
+  nextPick,
+  dense,
+  onSelect,
+}: {
+  rec: Recommendation;
+  nextPick: number | null;
+  dense: boolean;
+  onSelect: (playerId: string) => void;
+}) {
+  const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
+  return (
+    <Paper component="li" withBorder radius="sm" px="xs" py={4} data-recommended={rec.player.id}>
+      <UnstyledButton onClick={() => onSelect(rec.player.id)} style={{ width: '100%', borderRadius: 4 }}>
+        <VisuallyHidden>Grade pick: </VisuallyHidden>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Group gap={6} wrap="nowrap">
+              <PlayerLabel player={rec.player} />
+              <Badge
+                size="xs"
+                variant="outline"
+                color="gray"
+                style={{ flexShrink: 0 }}
+                title={`Tier ${rec.tier} at ${rec.player.position}`}
+              >
+                T{rec.tier}
+                <VisuallyHidden>
+                  {' '}
+                  (tier {rec.tier} at {rec.player.position})
+                </VisuallyHidden>
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" lineClamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
+              {rec.reason}
+            </Text>
+          </Stack>
+          {nextPick === null ? (
+            // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
+            <Text
+              size="xs"
+              c="dimmed"
+              style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              title="This is your last pick: there is no later pick"
+            >
+              No later pick
+            </Text>
+          ) : (
+            <Badge
+              color={chanceColor(rec.chanceAvailableAtNextPick)}
+              variant="light"
+              // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
+              c={
+                chanceColor(rec.chanceAvailableAtNextPick) === 'yellow'
+                  ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))'
+                  : undefined
+              }
+              style={{ flexShrink: 0 }}
+              title="Chance he is still there at your next pick"
+            >
+              {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Paper>
+  );
+});
+
+/** The panel's title and what its chances look ahead to; memoised, as picks between the user's turns do not change it. */
+const RecommendationsHeading = memo(function RecommendationsHeading({
+  nextPick,
+  onTheClock,
+  dense,
+}: {
+  nextPick: number | null;
+  onTheClock: boolean;
+  dense: boolean;
+}) {
+  return (
+    <div>
+      <Title order={2} size="h4" id="recommendations-title">
+        Recommended
+      </Title>
+      <Text size={dense ? 'xs' : 'sm'} c="dimmed">
+        {nextPick === null
+          ? onTheClock
+            ? "You're on the clock with your last pick: there is no later pick to wait for."
+            : 'You have no picks left.'
+          : onTheClock
+            ? `You're on the clock. Chance each is still there at your following pick (${nextPick}) if you pass now.`
+            : `Chance each is still there at your next pick (${nextPick}).`}
+      </Text>
+    </div>
+  );
+});
+
+/** Tiers running dry and positional runs; memoised, as they change only with the draft model. */
+const AlertList = memo(function AlertList({ alerts, dense }: { alerts: readonly DraftAlert[]; dense: boolean }) {
+  if (alerts.length === 0) return null;
+  return (
+    <Stack gap={4} aria-label="Draft alerts">
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.text}
+          variant="light"
+          color={alert.kind === 'position-run' ? 'blue' : 'yellow'}
+          p={dense ? 4 : 6}
+          data-alert={alert.kind}
+        >
+          <Text size="xs" fw={600} lineClamp={dense ? 1 : undefined} title={dense ? alert.text : undefined}>
+            {alert.text}
+          </Text>
+        </Alert>
+      ))}
+    </Stack>
   );
 });

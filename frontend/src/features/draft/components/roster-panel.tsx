@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Player, RosterSpots } from '@draftmode/domain';
 import type { Roster } from '@draftmode/domain';
@@ -15,6 +15,21 @@ export interface RosterPanelProps {
 
 /** The user's roster with its slots and bench; his own picks can be undone from here. */
 export const RosterPanel = memo(function RosterPanel({ roster, rosterSpots, players, ownPickIds, onUndo }: RosterPanelProps) {
+  // One function while the own picks stay the same: the slots it renders into are memoised.
+  const undoButton = useCallback(
+    (playerId: string) =>
+      ownPickIds.has(playerId) ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => onUndo(playerId)}
+          aria-label={`Undo pick ${players.get(playerId)?.name ?? ''}`.trim()}
+        >
+          Undo
+        </Button>
+      ) : null,
+    [ownPickIds, onUndo, players],
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="roster-title">
       <Stack gap="sm">
@@ -28,23 +43,7 @@ export const RosterPanel = memo(function RosterPanel({ roster, rosterSpots, play
             Tap a player on the board, check his grade, then draft him.
           </Text>
         )}
-        <RosterSlots
-          roster={roster}
-          rosterSpots={rosterSpots}
-          players={players}
-          renderPlayerActions={(playerId) =>
-            ownPickIds.has(playerId) ? (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => onUndo(playerId)}
-                aria-label={`Undo pick ${players.get(playerId)?.name ?? ''}`.trim()}
-              >
-                Undo
-              </Button>
-            ) : null
-          }
-        />
+        <RosterSlots roster={roster} rosterSpots={rosterSpots} players={players} renderPlayerActions={undoButton} />
       </Stack>
     </Paper>
   );

@@ -54,14 +54,7 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({
             {picks.length} {picks.length === 1 ? 'player' : 'players'}
           </Text>
         </Group>
-        <SegmentedControl
-          aria-label="Sort players taken by other teams"
-          size="xs"
-          fullWidth
-          value={sort}
-          onChange={(value) => setSort(value as TakenSort)}
-          data={SORTS}
-        />
+        <TakenSortControl sort={sort} onSort={setSort} />
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             {emptyText}
@@ -83,6 +76,20 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({
         )}
       </Stack>
     </Paper>
+  );
+});
+
+/** The list's sort; memoised, so recording a pick does not re-render it. */
+const TakenSortControl = memo(function TakenSortControl({ sort, onSort }: { sort: TakenSort; onSort: (sort: TakenSort) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="Sort players taken by other teams"
+      size="xs"
+      fullWidth
+      value={sort}
+      onChange={(value) => onSort(value as TakenSort)}
+      data={SORTS}
+    />
   );
 });
 
