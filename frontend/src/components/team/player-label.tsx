@@ -1,7 +1,8 @@
-import { Badge, Group, Text, luminance } from '@mantine/core';
+import { Badge, luminance } from '@mantine/core';
 import type { Player } from '@draftmode/domain';
-import { memo } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { nflTeamOf } from '@/lib/players';
+import classes from './player-label.module.css';
 
 /** A position as a small badge; each position keeps one colour everywhere. */
 export const POSITION_COLORS: Record<string, string> = { QB: 'red', RB: 'turf', WR: 'blue', TE: 'orange', K: 'grape', DEF: 'gray' };
@@ -10,16 +11,13 @@ export function PositionBadge({ position }: { position: string }) {
   const color = POSITION_COLORS[position] ?? 'gray';
   // The light variant's own text colour is too faint on its tint in the light theme (orange for TE).
   return (
-    <Badge
-      color={color}
-      c={`light-dark(var(--mantine-color-dark-9), var(--mantine-color-${color}-2))`}
-      variant="light"
-      radius="sm"
-      w={44}
-      px={0}
+    <Tag
+      width={44}
+      background={`var(--mantine-color-${color}-light)`}
+      color={`light-dark(var(--mantine-color-dark-9), var(--mantine-color-${color}-2))`}
     >
       {position}
-    </Badge>
+    </Tag>
   );
 }
 
@@ -35,16 +33,48 @@ export function NflTeamTag({ abbr }: { abbr: string }) {
   const background = team?.primaryColor ?? '#5c5f66';
   return (
     // A native title: a tooltip component per tag made every board and roster row slow to render.
-    <Badge
-      variant="filled"
-      radius="sm"
-      w={46}
-      px={0}
-      style={{ backgroundColor: background, color: readableTextOn(background) }}
+    <Tag
+      width={46}
+      background={background}
+      color={readableTextOn(background)}
       title={team ? `${team.name} · bye week ${team.byeWeek}` : 'Free agent'}
     >
       {abbr}
-    </Badge>
+    </Tag>
+  );
+}
+
+/** A badge as Mantine draws it (its classes and variables), without the component's per-render work. */
+function Tag({
+  width,
+  background,
+  color,
+  title,
+  children,
+}: {
+  width: number;
+  background: string;
+  color: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`${Badge.classes.root} ${classes.tag}`}
+      style={{ width, '--badge-bg': background, '--badge-color': color } as CSSProperties}
+      title={title}
+    >
+      <span className={Badge.classes.label}>{children}</span>
+    </span>
+  );
+}
+
+/** The injury flag beside a name: a small red outlined badge. */
+export function InjuredTag() {
+  return (
+    <span className={`${Badge.classes.root} ${classes.injured}`} title="Injured">
+      <span className={Badge.classes.label}>INJ</span>
+    </span>
   );
 }
 
@@ -57,17 +87,13 @@ export const PlayerLabel = memo(function PlayerLabel({
   size?: 'xs' | 'sm' | 'md';
 }) {
   return (
-    <Group gap={6} wrap="nowrap" miw={0}>
+    <span className={classes.label}>
       <PositionBadge position={player.position} />
-      <Text size={size} fw={600} truncate="end">
+      <span className={classes.name} data-size={size}>
         {player.name}
-      </Text>
+      </span>
       <NflTeamTag abbr={player.team} />
-      {player.isInjured && (
-        <Badge color="red" variant="outline" size="xs" title="Injured">
-          INJ
-        </Badge>
-      )}
-    </Group>
+      {player.isInjured && <InjuredTag />}
+    </span>
   );
 });

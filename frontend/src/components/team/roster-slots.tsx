@@ -3,6 +3,7 @@ import { rosterSlotsFor, type Player, type RosterDto, type RosterSlot, type Rost
 import { rosterSize } from '@draftmode/draft-core';
 import { memo, type ReactNode } from 'react';
 import { PlayerLabel } from './player-label';
+import classes from './roster-slots.module.css';
 
 /** The player fields the roster display needs; a `PlayerListItem` from the pool fits. */
 export type RosterPlayer = Pick<Player, 'id' | 'name' | 'position' | 'team' | 'isInjured'>;
@@ -144,38 +145,32 @@ const SlotRow = memo(function SlotRow({
   renderPlayerActions?: (playerId: string) => ReactNode;
 }) {
   const onClick = slot !== undefined && onSlotClick ? () => onSlotClick(slot) : undefined;
+  // Plain elements with this file's classes, not Mantine layout components: a pick re-renders the
+  // rows it fills, and Mantine advises CSS modules over style props where rendering is hot.
   const content = (
-    <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-      <Text size="xs" fw={800} w={34} c="dimmed" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
+    <span className={classes.slotPlayer}>
+      <span className={classes.slotLabel}>{label}</span>
       {playerId === null ? (
-        <Text size="sm" c="dimmed" fs="italic">
-          Empty
-        </Text>
+        <span className={classes.slotEmpty}>Empty</span>
       ) : player ? (
         <PlayerLabel player={player} />
       ) : (
-        <Text size="sm" c="dimmed">
-          Unknown player
-        </Text>
+        <span className={classes.slotUnknown}>Unknown player</span>
       )}
-    </Group>
+    </span>
   );
   return (
-    <Paper withBorder radius="sm" px="xs" py={6} bg={pressed ? 'var(--mantine-color-default-hover)' : undefined}>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        {onClick ? (
-          // Named by its visible content (slot, player) plus a hidden hint, so the name contains the label (WCAG 2.5.3).
-          <UnstyledButton onClick={onClick} aria-expanded={pressed} style={{ flex: 1, minWidth: 0, minHeight: 32, borderRadius: 4 }}>
-            {content}
-            <VisuallyHidden>, choose a player for this slot</VisuallyHidden>
-          </UnstyledButton>
-        ) : (
-          content
-        )}
-        {playerId && renderPlayerActions ? renderPlayerActions(playerId) : null}
-      </Group>
-    </Paper>
+    <div className={`${Paper.classes.root} ${classes.slot}`} data-with-border data-pressed={pressed || undefined}>
+      {onClick ? (
+        // Named by its visible content (slot, player) plus a hidden hint, so the name contains the label (WCAG 2.5.3).
+        <UnstyledButton onClick={onClick} aria-expanded={pressed} className={classes.slotButton}>
+          {content}
+          <span className={VisuallyHidden.classes.root}>, choose a player for this slot</span>
+        </UnstyledButton>
+      ) : (
+        content
+      )}
+      {playerId && renderPlayerActions ? renderPlayerActions(playerId) : null}
+    </div>
   );
 });

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Box,
   Button,
   Group,
@@ -31,7 +30,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type RefObject,
 } from 'react';
-import { NflTeamTag, PlayerLabel, PositionBadge } from '@/components/team/player-label';
+import { InjuredTag, NflTeamTag, PlayerLabel, PositionBadge } from '@/components/team/player-label';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { findPlayers } from '@/lib/player-search';
 import { inDialog, isTyping } from '../hooks/use-draft-shortcuts';
@@ -357,27 +356,11 @@ const BoardRowContent = memo(function BoardRowContent({
   onTaken,
   onToggleQueue,
 }: Omit<BoardRowProps, 'top' | 'height'>) {
+  // Plain elements with the room's classes, not Mantine layout components: a pick mounts and moves
+  // these rows, and Mantine advises CSS modules over style props where rendering is hot.
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      px="xs"
-      h="100%"
-      style={{
-        flex: 1,
-        minWidth: 0,
-        display: 'flex',
-        alignItems: 'center',
-        ...(highlighted
-          ? {
-              outline: '2px solid var(--mantine-primary-color-filled)',
-              outlineOffset: -2,
-              background: 'var(--mantine-primary-color-light)',
-            }
-          : null),
-      }}
-    >
-      <Group gap={6} wrap="nowrap" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+    <div className={`${Paper.classes.root} ${classes.boardCard}`} data-with-border data-highlighted={highlighted || undefined}>
+      <div className={classes.boardCardRow}>
         {onToggleQueue && (
           <ActionIcon
             variant="subtle"
@@ -390,33 +373,33 @@ const BoardRowContent = memo(function BoardRowContent({
             {starred ? <IconStarFilled size={16} aria-hidden="true" /> : <IconStar size={16} aria-hidden="true" />}
           </ActionIcon>
         )}
-        <UnstyledButton onClick={() => onSelect(player.id)} style={{ flex: 1, minWidth: 0, minHeight: 40, borderRadius: 4 }}>
-          <VisuallyHidden>Grade pick: </VisuallyHidden>
+        <UnstyledButton onClick={() => onSelect(player.id)} className={classes.boardCardPick}>
+          <span className={VisuallyHidden.classes.root}>Grade pick: </span>
           {phone ? (
-            <Stack gap={2}>
-              <Text size="sm" fw={600} truncate="end" title={player.name}>
+            <span className={classes.boardCardLines}>
+              <span className={classes.boardName} title={player.name}>
                 {player.name}
-              </Text>
-              <Group gap={4} wrap="nowrap">
+              </span>
+              <span className={classes.boardCardTags}>
                 <PositionBadge position={player.position} />
                 <NflTeamTag abbr={player.team} />
-                <Text size="xs" c="dimmed" truncate="end">
+                <span className={classes.boardFigures}>
                   Tier {figures.tier} · Bye {player.byeWeek || '—'}
-                </Text>
-                {player.isInjured && <InjuredBadge />}
-              </Group>
-              <Text size="xs" c="dimmed" truncate="end">
+                </span>
+                {player.isInjured && <InjuredTag />}
+              </span>
+              <span className={classes.boardFigures}>
                 ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)}
-              </Text>
-            </Stack>
+              </span>
+            </span>
           ) : (
-            <Stack gap={2}>
+            <span className={classes.boardCardLines}>
               <PlayerLabel player={player} />
-              <Text size="xs" c="dimmed" truncate="end">
+              <span className={classes.boardFigures}>
                 Tier {figures.tier} · ADP {figures.adp.toFixed(1)} · {Math.round(figures.projection)} pts · VOR {Math.round(figures.vor)} ·
                 Bye {player.byeWeek || '—'}
-              </Text>
-            </Stack>
+              </span>
+            </span>
           )}
         </UnstyledButton>
         {onTaken && (
@@ -432,18 +415,10 @@ const BoardRowContent = memo(function BoardRowContent({
             Taken
           </Button>
         )}
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });
-
-function InjuredBadge() {
-  return (
-    <Badge color="red" variant="outline" size="xs" title="Injured" style={{ flexShrink: 0 }}>
-      INJ
-    </Badge>
-  );
-}
 
 function rowId(playerId: string): string {
   return `board-player-${playerId}`;

@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@man
 import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
 import { useMemo, useState, memo } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
+import classes from './draft-room.module.css';
 
 export type TakenSort = 'draft-order' | 'position' | 'adp';
 
@@ -105,21 +106,20 @@ const TakenRow = memo(function TakenRow({
   player: Player | undefined;
   onUndo?: (playerId: string) => void;
 }) {
+  // Plain elements with the room's classes: recording a pick mounts one of these (see .takenRow).
   return (
-    <Paper component="li" withBorder radius="sm" px="xs" py={4} data-taken-player={playerId}>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text size="xs" fw={700} c="dimmed" w={34} style={{ flexShrink: 0 }} title={`Overall pick ${overallPick}`}>
-            #{overallPick}
-          </Text>
-          {player ? <PlayerLabel player={player} /> : <Text size="sm">Unknown player</Text>}
-        </Group>
-        {onUndo && (
-          <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo ${player?.name ?? 'this pick'}`}>
-            Undo
-          </Button>
-        )}
-      </Group>
-    </Paper>
+    <li className={`${Paper.classes.root} ${classes.takenRow}`} data-with-border data-taken-player={playerId}>
+      <span className={classes.takenRowPlayer}>
+        <span className={classes.takenRowPick} title={`Overall pick ${overallPick}`}>
+          #{overallPick}
+        </span>
+        {player ? <PlayerLabel player={player} /> : <span className={classes.takenRowUnknown}>Unknown player</span>}
+      </span>
+      {onUndo && (
+        <Button size="compact-xs" variant="subtle" onClick={() => onUndo(playerId)} aria-label={`Undo ${player?.name ?? 'this pick'}`}>
+          Undo
+        </Button>
+      )}
+    </li>
   );
 });
