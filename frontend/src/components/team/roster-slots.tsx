@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { rosterSlotsFor, type Player, type RosterDto, type RosterSlot, type RosterSpots } from '@draftmode/domain';
 import { rosterSize } from '@draftmode/draft-core';
 import { memo, type ReactNode } from 'react';
@@ -43,44 +43,28 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
   const bench = roster.playerIds.filter((id) => !shown.has(id) || roster.bench.includes(id));
   const startersFilled = slots.filter((slot) => roster.positions[slot.id]).length;
   return (
-    <Stack gap="xs" data-testid="roster-slots">
+    <div className={classes.slots} data-testid="roster-slots">
       {/* The starters count only starting slots; the roster count is every player, bench included. */}
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
-          <Text fw={700} size="sm">
-            Starters
-          </Text>
-          <Badge
-            variant="light"
-            color="gray"
-            radius="sm"
-            data-testid="starters-count"
-            aria-label={`${startersFilled} of ${slots.length} starting slots filled`}
-          >
+      <div className={classes.heading}>
+        <span className={classes.headingPart}>
+          <span className={classes.headingTitle}>Starters</span>
+          <CountBadge testId="starters-count" label={`${startersFilled} of ${slots.length} starting slots filled`}>
             {startersFilled}/{slots.length}
-          </Badge>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            Roster
-          </Text>
-          <Badge
-            variant="light"
-            color="gray"
-            radius="sm"
-            data-testid="roster-count"
-            aria-label={`${roster.playerIds.length} of ${total} roster spots filled`}
-          >
+          </CountBadge>
+        </span>
+        <span className={classes.headingPart}>
+          <span className={classes.headingNote}>Roster</span>
+          <CountBadge testId="roster-count" label={`${roster.playerIds.length} of ${total} roster spots filled`}>
             {roster.playerIds.length}/{total}
-          </Badge>
-        </Group>
-      </Group>
-      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Starting slots">
+          </CountBadge>
+        </span>
+      </div>
+      <ul className={classes.list} aria-label="Starting slots">
         {slots.map(({ id: slot, label }) => {
           const playerId = roster.positions[slot] ?? null;
           const player = playerId ? players.get(playerId) : undefined;
           return (
-            <Box component="li" key={slot} data-slot={slot}>
+            <li key={slot} data-slot={slot}>
               <SlotRow
                 slot={slot}
                 label={label}
@@ -90,38 +74,37 @@ export function RosterSlots({ roster, rosterSpots, players, onSlotClick, renderP
                 pressed={activeSlot === slot}
                 renderPlayerActions={renderPlayerActions}
               />
-            </Box>
+            </li>
           );
         })}
-      </Stack>
-      <Group justify="space-between" wrap="nowrap" mt="xs">
-        <Text fw={700} size="sm">
-          Bench
-        </Text>
-        <Badge
-          variant="light"
-          color="gray"
-          radius="sm"
-          data-testid="bench-count"
-          aria-label={`${bench.length} of ${rosterSpots.Bench} bench spots filled`}
-        >
+      </ul>
+      <div className={`${classes.heading} ${classes.benchHeading}`}>
+        <span className={classes.headingTitle}>Bench</span>
+        <CountBadge testId="bench-count" label={`${bench.length} of ${rosterSpots.Bench} bench spots filled`}>
           {bench.length}/{rosterSpots.Bench}
-        </Badge>
-      </Group>
+        </CountBadge>
+      </div>
       {bench.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No bench players yet
-        </Text>
+        <p className={classes.slotEmpty}>No bench players yet</p>
       ) : (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bench" data-testid="bench">
+        <ul className={classes.list} aria-label="Bench" data-testid="bench">
           {bench.map((playerId) => (
-            <Box component="li" key={playerId} data-bench-player={playerId}>
+            <li key={playerId} data-bench-player={playerId}>
               <SlotRow label="BN" playerId={playerId} player={players.get(playerId)} renderPlayerActions={renderPlayerActions} />
-            </Box>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
+  );
+}
+
+/** A count as a small grey badge (Mantine's Badge classes, without the component's per-render work). */
+function CountBadge({ testId, label, children }: { testId: string; label: string; children: ReactNode }) {
+  return (
+    <span className={`${Badge.classes.root} ${classes.count}`} data-testid={testId} aria-label={label}>
+      <span className={Badge.classes.label}>{children}</span>
+    </span>
   );
 }
 
