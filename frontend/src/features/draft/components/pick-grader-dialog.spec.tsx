@@ -1,5 +1,6 @@
 import { gradePick } from '@draftmode/grading';
-import { screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { poolItems, renderUi } from '../testing/render-ui';
 import { PickGraderDialog } from './pick-grader-dialog';
@@ -20,8 +21,10 @@ function renderGrader(overrides: Partial<Parameters<typeof PickGraderDialog>[0]>
     currentOverallPick: 3,
   });
   const handlers = { onConfirm: jest.fn(), onTakenByOther: jest.fn(), onCancel: jest.fn() };
-  renderUi(<PickGraderDialog player={player} grade={grade} overallPick={3} round={1} nextPick={3} {...handlers} {...overrides} />);
-  return { grade, handlers };
+  const { rerender } = renderUi(
+    <PickGraderDialog player={player} grade={grade} overallPick={3} round={1} nextPick={3} {...handlers} {...overrides} />,
+  );
+  return { grade, handlers, rerender };
 }
 
 describe('PickGraderDialog', () => {
@@ -115,5 +118,20 @@ describe('PickGraderDialog', () => {
     const { handlers } = renderGrader({ blockedReason: 'Your roster is full (15/15).' });
     await user.keyboard('d');
     expect(handlers.onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('fades out showing the pick it graded, not an empty box, then leaves the page', async () => {
+    const { grade, handlers, rerender } = renderGrader();
+    const closed = (
+      <MantineProvider>
+        <PickGraderDialog player={null} grade={null} overallPick={4} round={1} nextPick={3} {...handlers} />
+      </MantineProvider>
+    );
+    rerender(closed);
+    // Closing: the grade stays as it was (pick 3, not the next pick on the clock) while the dialog fades.
+    expect(screen.getByRole('dialog', { name: 'Grade pick: Josh Allen' })).toBeInTheDocument();
+    expect(screen.getByText('Pick 3 (round 1)')).toBeInTheDocument();
+    expect(screen.getByLabelText(`Pick grade ${grade.letter}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -70,19 +70,8 @@ function componentRows(grade: PickGrade): Array<{ label: string; value: string; 
  * another team.
  */
 export const PickGraderDialog = memo(
-  function PickGraderDialog({
-    player: openPlayer,
-    grade: openGrade,
-    overallPick,
-    round,
-    nextPick,
-    blockedReason,
-    offTurn = null,
-    onConfirm,
-    onTakenByOther,
-    onCancel,
-    keeper,
-  }: PickGraderDialogProps) {
+  function PickGraderDialog({ player: openPlayer, grade: openGrade, ...rest }: PickGraderDialogProps) {
+    const { blockedReason, offTurn = null, onConfirm, onTakenByOther, onCancel } = rest;
     const opened = openPlayer !== null && openGrade !== null;
     // Closing, the dialog fades out with the pick it showed rather than as an empty box (see GraderContent).
     const [shown, setShown] = useState(opened ? { player: openPlayer, grade: openGrade } : null);
@@ -124,22 +113,7 @@ export const PickGraderDialog = memo(
         closeButtonProps={{ 'aria-label': 'Close' }}
         styles={phone ? { inner: { alignItems: 'flex-end', paddingBottom: 0, paddingInline: 0 } } : undefined}
       >
-        {player && grade && (
-          <GraderContent
-            closing={!opened}
-            player={player}
-            grade={grade}
-            overallPick={overallPick}
-            round={round}
-            nextPick={nextPick}
-            blockedReason={blockedReason}
-            offTurn={offTurn}
-            onConfirm={onConfirm}
-            onTakenByOther={onTakenByOther}
-            onCancel={onCancel}
-            keeper={keeper}
-          />
-        )}
+        {player && grade && <GraderContent {...rest} closing={!opened} player={player} grade={grade} />}
       </Modal>
     );
   },
