@@ -84,6 +84,8 @@ test.describe('the chat panel with the built-in strategy engine', () => {
     await page.getByRole('button', { name: 'Try AI Chat' }).click();
     await expect(page.locator(CHAT_INPUT)).toBeFocused();
     await expect(page.locator(CHAT_INPUT)).toBeInViewport();
+    // On a laptop the chat column is in view already: the page does not scroll under the clock bar.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -9,13 +9,15 @@
 export const CHAT_INPUT_ID = 'chat-input';
 
 /**
- * Scrolls the chat input into view and focuses it, waiting up to `waitMs` for it to appear (the draft
+ * Scrolls the chat input into view (if it is not) and focuses it, waiting up to `waitMs` for it to appear (the draft
  * room mounts the chat after the board, and its code loads then); false when it does not.
  */
 export async function focusChatInput(waitMs = 5_000): Promise<boolean> {
   const input = document.getElementById(CHAT_INPUT_ID) ?? (await elementAppearing(CHAT_INPUT_ID, waitMs));
   if (!input) return false;
-  input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // Only as far as it takes to show it: on a laptop the chat column is already in view, and centring
+  // the input scrolled the page under the sticky clock bar.
+  input.scrollIntoView({ block: 'nearest' });
   input.focus({ preventScroll: true });
   return true;
 }
