@@ -9,6 +9,7 @@
 // run, alternating between them, so the machine's load falls on both alike. Absolute times depend
 // on the machine; the ratios are what compare. Ends with one summary line:
 // ui: tap p95 N ms, N ms at 4x CPU; taken/grade/draft p95 at 4x N/N/N ms; /draft load N s at 4x CPU; against <ref>: taps ×R, load ×R
+// preceded by each ratio's 90% bootstrap interval, so a bar inside the run's own noise shows as such.
 //
 // `--ref <git ref>` measures that ref's build in a worktree instead of this checkout (which may hold
 // uncommitted work): `node infra/scripts/bench-ui.mjs --ref HEAD --baseline <ref>` compares two commits.
@@ -85,6 +86,12 @@ try {
     // The bar is on every tap, so the taps' ratio is the worst of the three.
     const ratios = KINDS.map((kind) => p95(current.slow[kind]) / p95(baseline.slow[kind]));
     console.log(`p95 at 4x against ${baselineRef}: ${KINDS.map((kind, i) => `${kind} ×${ratios[i].toFixed(2)}`).join(', ')}`);
+    // How far each ratio moves when the same taps are resampled: a bar inside this interval is not decided by the run.
+    const intervals = [
+      ...KINDS.map((kind) => `${kind} ${interval(current.slow[kind], baseline.slow[kind], p95)}`),
+      `load ${interval(current.loads, baseline.loads, median)}`,
+    ];
+    console.log(`90% bootstrap intervals of the ratios (p95 for taps, median for the load): ${intervals.join(', ')}`);
     line += `; against ${baselineRef}: taps ×${Math.max(...ratios).toFixed(2)}, load ×${(median(current.loads) / median(baseline.loads)).toFixed(2)}`;
   }
   console.log(line);
@@ -428,6 +435,27 @@ function ms(value) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The 5th-95th percentile range of `statistic(current) / statistic(baseline)` over 2,000 resamples
+ * (with replacement) of both sets of samples, as "×low-high". Seeded, so a run prints the same range
+ * for the same samples.
+ */
+function interval(current, baseline, statistic) {
+  // mulberry32
+  let seed = 20261129;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
+  const ratios = [];
+  for (let i = 0; i < 2000; i++) ratios.push(statistic(resample(current)) / statistic(resample(baseline)));
+  ratios.sort((a, b) => a - b);
+  return `×${ratios[100].toFixed(2)}-${ratios[1899].toFixed(2)}`;
 }
 
 function p95(values) {
