@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlayerListItem } from '@draftmode/domain';
 import type { PickOwnership } from '@draftmode/draft-core';
 import { memo } from 'react';
+import { StillSegmentedControl } from '@/components/ui/still-segmented-control';
 import type { PlayerPoolView } from '@/lib/players';
 import type { DraftModel } from '../hooks/use-draft-model';
 import type { ReportCard } from '../hooks/use-report-card';
@@ -10,6 +11,11 @@ import classes from './draft-room.module.css';
 import { PlayerBoard, type BoardFigures } from './player-board';
 
 export type BoardView = 'players' | 'grid';
+
+const BOARD_VIEWS: { value: BoardView; label: string }[] = [
+  { value: 'players', label: 'Players' },
+  { value: 'grid', label: 'Draft board' },
+];
 
 export interface BoardPanelProps {
   boardView: BoardView;
@@ -111,16 +117,7 @@ const BoardHeader = memo(function BoardHeader({ boardView, onChange }: { boardVi
       <Title order={2} size="h4" id="player-board-title">
         Player board
       </Title>
-      <SegmentedControl
-        size="xs"
-        aria-label="Board view"
-        value={boardView}
-        onChange={(value) => onChange(value as BoardView)}
-        data={[
-          { value: 'players', label: 'Players' },
-          { value: 'grid', label: 'Draft board' },
-        ]}
-      />
+      <StillSegmentedControl size="xs" aria-label="Board view" value={boardView} onChange={onChange} data={BOARD_VIEWS} />
     </Group>
   );
 });

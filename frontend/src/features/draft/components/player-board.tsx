@@ -6,7 +6,6 @@ import {
   Kbd,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -31,6 +30,7 @@ import {
   type RefObject,
 } from 'react';
 import { InjuredTag, NflTeamTag, PlayerLabel, PositionBadge } from '@/components/team/player-label';
+import { StillSegmentedControl } from '@/components/ui/still-segmented-control';
 import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { findPlayers } from '@/lib/player-search';
 import { inDialog, isTyping } from '../hooks/use-draft-shortcuts';
@@ -301,19 +301,21 @@ const BoardFilters = memo(function BoardFilters({
         />
       </Group>
       <Box style={{ overflowX: 'auto', flex: '0 0 auto' }}>
-        <SegmentedControl
+        <StillSegmentedControl
           aria-label="Position"
           size="xs"
           fullWidth
-          miw={300}
+          style={{ minWidth: 'calc(18.75rem * var(--mantine-scale))' }}
           value={position}
           onChange={onPosition}
-          data={[{ value: 'ALL', label: 'All' }, ...POSITIONS.map((value) => ({ value, label: value }))]}
+          data={POSITION_FILTERS}
         />
       </Box>
     </>
   );
 });
+
+const POSITION_FILTERS = [{ value: 'ALL', label: 'All' }, ...POSITIONS.map((value) => ({ value, label: value }))];
 
 interface BoardRowProps {
   player: PlayerListItem;

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
 import { useMemo, useState, memo } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
+import { StillSegmentedControl } from '@/components/ui/still-segmented-control';
 import classes from './draft-room.module.css';
 
 export type TakenSort = 'draft-order' | 'position' | 'adp';
@@ -83,14 +84,7 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({
 /** The list's sort; memoised, so recording a pick does not re-render it. */
 const TakenSortControl = memo(function TakenSortControl({ sort, onSort }: { sort: TakenSort; onSort: (sort: TakenSort) => void }) {
   return (
-    <SegmentedControl
-      aria-label="Sort players taken by other teams"
-      size="xs"
-      fullWidth
-      value={sort}
-      onChange={(value) => onSort(value as TakenSort)}
-      data={SORTS}
-    />
+    <StillSegmentedControl aria-label="Sort players taken by other teams" size="xs" fullWidth value={sort} onChange={onSort} data={SORTS} />
   );
 });
 
