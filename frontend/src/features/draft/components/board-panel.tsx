@@ -59,14 +59,11 @@ export function BoardPanel({
   onOpenCard,
 }: BoardPanelProps) {
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
+    // Plain elements with the room's classes: every pick re-renders this frame (see .pickPanel).
+    <section
+      className={`${Paper.classes.root} ${classes.pickPanel} ${classes.boardPanel} ${classes.fill}`}
+      data-with-border
       aria-labelledby="player-board-title"
-      className={classes.fill}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
     >
       <BoardHeader boardView={boardView} onChange={onBoardViewChange} />
       {boardView === 'grid' ? (
@@ -106,7 +103,7 @@ export function BoardPanel({
           onToggleQueue={onToggleQueue}
         />
       )}
-    </Paper>
+    </section>
   );
 }
 

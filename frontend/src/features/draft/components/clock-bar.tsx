@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Group, NativeSelect, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, NativeSelect, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { PlayerListItem, TeamSummaryDto } from '@draftmode/domain';
 import { IconAdjustments } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
@@ -77,68 +77,73 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
     : nextPick === null
       ? 'You have no picks left.'
       : `Your next pick: ${nextPick} (${picksUntilOwn} away)`;
-  const status = STATUS_LABELS[liveStatus];
+  // Plain elements with the room's classes: every pick re-renders this bar (see .clockBar).
   return (
-    <Box
+    <section
       className={classes.clockBar}
-      component="section"
       aria-label="Draft clock"
       data-testid="clock-bar"
       data-own-turn={ownTurn && !isFull ? 'true' : undefined}
+      data-compact={compact || undefined}
     >
-      <Group gap={compact ? 6 : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" justify="space-between">
+      <div className={classes.clockBarRow}>
         <ClockBarTitle teams={teams} teamId={teamId} onTeamChange={onTeamChange} season={season} actions={actions} compact={compact} />
-        <Group gap={compact ? 'xs' : 'md'} wrap={compact ? 'wrap' : 'nowrap'} align="center" miw={0} style={{ flex: '1 1 auto' }}>
-          <div style={{ flex: '0 0 auto' }}>
-            <Title order={2} size={compact ? 'h5' : 'h4'} id="on-the-clock-title" lh={1.2}>
+        <div className={classes.clockBarMain}>
+          <div className={classes.clockBarPick}>
+            <h2 className={classes.clockBarPickTitle} id="on-the-clock-title">
               {isFull ? 'Draft complete' : `Pick ${currentOverall} · Round ${Math.min(currentRound, rounds)}`}
-            </Title>
+            </h2>
             {!isFull && (
-              <Text
-                size={compact ? 'xs' : 'sm'}
-                c={ownTurn ? undefined : 'dimmed'}
-                fw={ownTurn ? 700 : undefined}
-                data-testid="next-pick"
-                aria-live="polite"
-              >
+              <p className={classes.clockBarNext} data-own-turn={ownTurn || undefined} data-testid="next-pick" aria-live="polite">
                 {nextText}
-              </Text>
+              </p>
             )}
           </div>
           {!isFull && <PickClockControl teamId={teamId} compact={compact} ownTurn={ownTurn} />}
-          <Box data-testid="last-taken" miw={0} style={{ flex: compact ? '1 1 100%' : '1 1 0', order: compact ? 2 : undefined }}>
-            <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'} miw={0}>
-              <Text size="xs" c="dimmed" truncate="end" style={{ flexShrink: 0 }}>
-                {lastTaken ? `Last pick taken (#${lastTaken.overallPick}${lastTaken.own ? ', yours' : ''})` : 'Last pick taken'}
-              </Text>
-              {lastTaken?.player ? (
-                <PlayerLabel player={lastTaken.player} size="xs" />
-              ) : (
-                <Text size="xs" c="dimmed">
-                  None yet
-                </Text>
-              )}
-            </Group>
-          </Box>
+          <div className={classes.clockBarLast} data-testid="last-taken">
+            <p className={`${classes.dimmedText} ${classes.clockBarLastLabel}`} data-size="xs">
+              {lastTaken ? `Last pick taken (#${lastTaken.overallPick}${lastTaken.own ? ', yours' : ''})` : 'Last pick taken'}
+            </p>
+            {lastTaken?.player ? (
+              <PlayerLabel player={lastTaken.player} size="xs" />
+            ) : (
+              <p className={classes.dimmedText} data-size="xs">
+                None yet
+              </p>
+            )}
+          </div>
           <ClockBarGrades lastOwnGrade={lastOwnGrade} liveGrade={liveGrade} liveGradeBasis={liveGradeBasis} compact={compact} />
-        </Group>
+        </div>
         {!compact && (
-          <Group gap={6} wrap="nowrap" align="center" style={{ flex: '0 0 auto' }}>
+          <div className={classes.clockBarActions}>
             <SettingsButton />
             {actions}
-            <Badge variant="dot" color={status.color} size="md" data-testid="live-status">
-              {status.label}
-            </Badge>
-          </Group>
+            <LiveStatusBadge status={liveStatus} />
+          </div>
         )}
-      </Group>
-      {compact && (
-        <VisuallyHidden data-testid="live-status" role="status">
-          {status.label}
-        </VisuallyHidden>
-      )}
+      </div>
+      {compact && <LiveStatusText status={liveStatus} />}
       {queue}
-    </Box>
+    </section>
+  );
+});
+
+/** The connection's state; memoised, as it changes twice a pick at most (saving, then live). */
+const LiveStatusBadge = memo(function LiveStatusBadge({ status }: { status: LiveStatus }) {
+  const { label, color } = STATUS_LABELS[status];
+  return (
+    <Badge variant="dot" color={color} size="md" data-testid="live-status">
+      {label}
+    </Badge>
+  );
+});
+
+/** On a phone the bar has no room for the badge: the state is for screen readers. */
+const LiveStatusText = memo(function LiveStatusText({ status }: { status: LiveStatus }) {
+  return (
+    <VisuallyHidden data-testid="live-status" role="status">
+      {STATUS_LABELS[status].label}
+    </VisuallyHidden>
   );
 });
 

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Kbd,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Kbd, NativeSelect, Paper, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { POSITIONS, type PlayerListItem } from '@draftmode/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -190,7 +177,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
   const onStableSearchKeyDown = useCallback((event: ReactKeyboardEvent<HTMLInputElement>) => searchKeys.current(event), []);
 
   return (
-    <Stack gap="xs" data-tour={TOUR_TARGETS.playerBoard} className={classes.fill}>
+    <div data-tour={TOUR_TARGETS.playerBoard} className={`${classes.boardColumn} ${classes.fill}`}>
       <BoardFilters
         search={search}
         onSearch={onSearchChange}
@@ -202,13 +189,11 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
         position={position}
         onPosition={setPosition}
       />
-      <Text size="xs" c="dimmed" aria-live="polite" mt={-4}>
+      <p className={`${classes.dimmedText} ${classes.boardCount}`} data-size="xs" aria-live="polite">
         {rows.length} available
-      </Text>
+      </p>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No players found matching your search.
-        </Text>
+        <p className={classes.dimmedText}>No players found matching your search.</p>
       ) : (
         <div ref={scroller} className={classes.boardScroller} data-testid="board-scroller">
           <ul
@@ -238,7 +223,7 @@ export const PlayerBoard = memo(function PlayerBoard({ players, figuresOf, onSel
           </ul>
         </div>
       )}
-    </Stack>
+    </div>
   );
 });
 

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { Alert, Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { DraftAlert, Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
+import classes from './draft-room.module.css';
 
 export interface RecommendationsPanelProps {
   recommendations: readonly Recommendation[];
@@ -42,36 +43,30 @@ export const RecommendationsPanel = memo(function RecommendationsPanel({
   onSelect,
   dense = false,
 }: RecommendationsPanelProps) {
+  // Plain elements with the room's classes: every pick re-renders this frame (see .pickPanel).
   return (
-    <Paper withBorder p={dense ? 'sm' : 'md'} radius="md" component="section" aria-labelledby="recommendations-title">
-      <Stack gap={dense ? 'xs' : 'sm'}>
-        <RecommendationsHeading nextPick={nextPick} onTheClock={onTheClock} dense={dense} />
-        <AlertList alerts={alerts} dense={dense} />
-        {loading ? (
-          <Text size="sm" c="dimmed" role="status">
-            Working out the best picks…
-          </Text>
-        ) : recommendations.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No recommendations: your roster is full.
-          </Text>
-        ) : (
-          <Stack
-            gap={dense ? 4 : 6}
-            component="ol"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Recommended players"
-            aria-busy={updating}
-          >
-            {recommendations.map((rec) => (
-              <RecommendationItem key={rec.player.id} rec={rec} nextPick={nextPick} dense={dense} onSelect={onSelect} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <section
+      className={`${Paper.classes.root} ${classes.pickPanel}`}
+      data-with-border
+      data-dense={dense || undefined}
+      aria-labelledby="recommendations-title"
+    >
+      <RecommendationsHeading nextPick={nextPick} onTheClock={onTheClock} dense={dense} />
+      <AlertList alerts={alerts} dense={dense} />
+      {loading ? (
+        <p className={classes.dimmedText} role="status">
+          Working out the best picks…
+        </p>
+      ) : recommendations.length === 0 ? (
+        <p className={classes.dimmedText}>No recommendations: your roster is full.</p>
+      ) : (
+        <ol className={`${classes.plainList} ${classes.recommendationList}`} aria-label="Recommended players" aria-busy={updating}>
+          {recommendations.map((rec) => (
+            <RecommendationItem key={rec.player.id} rec={rec} nextPick={nextPick} dense={dense} onSelect={onSelect} />
+          ))}
+        </ol>
+      )}
+    </section>
   );
 });
 
@@ -88,61 +83,49 @@ const RecommendationItem = memo(function RecommendationItem({
   onSelect: (playerId: string) => void;
 }) {
   const chance = Math.round(rec.chanceAvailableAtNextPick * 100);
+  const color = chanceColor(rec.chanceAvailableAtNextPick);
+  // Plain elements with the room's classes: every pick re-renders the recommendations (see .recommendation).
   return (
-    <Paper component="li" withBorder radius="sm" px="xs" py={4} data-recommended={rec.player.id}>
-      <UnstyledButton onClick={() => onSelect(rec.player.id)} style={{ width: '100%', borderRadius: 4 }}>
-        <VisuallyHidden>Grade pick: </VisuallyHidden>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={2} miw={0}>
-            <Group gap={6} wrap="nowrap">
+    <li className={`${Paper.classes.root} ${classes.recommendation}`} data-with-border data-recommended={rec.player.id}>
+      <UnstyledButton onClick={() => onSelect(rec.player.id)} className={classes.recommendationPick}>
+        <span className={VisuallyHidden.classes.root}>Grade pick: </span>
+        <span className={classes.recommendationRow}>
+          <span className={classes.recommendationText}>
+            <span className={classes.recommendationName}>
               <PlayerLabel player={rec.player} />
-              <Badge
-                size="xs"
-                variant="outline"
-                color="gray"
-                style={{ flexShrink: 0 }}
-                title={`Tier ${rec.tier} at ${rec.player.position}`}
-              >
-                T{rec.tier}
-                <VisuallyHidden>
-                  {' '}
-                  (tier {rec.tier} at {rec.player.position})
-                </VisuallyHidden>
-              </Badge>
-            </Group>
-            <Text size="xs" c="dimmed" lineClamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
+              <span className={`${Badge.classes.root} ${classes.tierBadge}`} title={`Tier ${rec.tier} at ${rec.player.position}`}>
+                <span className={Badge.classes.label}>
+                  T{rec.tier}
+                  <span className={VisuallyHidden.classes.root}>
+                    {' '}
+                    (tier {rec.tier} at {rec.player.position})
+                  </span>
+                </span>
+              </span>
+            </span>
+            <span className={classes.recommendationReason} data-clamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
               {rec.reason}
-            </Text>
-          </Stack>
+            </span>
+          </span>
           {nextPick === null ? (
             // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
-            <Text
-              size="xs"
-              c="dimmed"
-              style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-              title="This is your last pick: there is no later pick"
-            >
+            <span className={classes.recommendationNoLater} title="This is your last pick: there is no later pick">
               No later pick
-            </Text>
+            </span>
           ) : (
-            <Badge
-              color={chanceColor(rec.chanceAvailableAtNextPick)}
-              variant="light"
-              // Mantine's light yellow text on its pale yellow falls below 4.5:1 in the light theme.
-              c={
-                chanceColor(rec.chanceAvailableAtNextPick) === 'yellow'
-                  ? 'light-dark(var(--mantine-color-black), var(--mantine-color-yellow-4))'
-                  : undefined
-              }
-              style={{ flexShrink: 0 }}
+            <span
+              className={`${Badge.classes.root} ${classes.chanceBadge}`}
+              data-chance={color}
               title="Chance he is still there at your next pick"
             >
-              {chance}%<VisuallyHidden> chance he is still there at your next pick</VisuallyHidden>
-            </Badge>
+              <span className={Badge.classes.label}>
+                {chance}%<span className={VisuallyHidden.classes.root}> chance he is still there at your next pick</span>
+              </span>
+            </span>
           )}
-        </Group>
+        </span>
       </UnstyledButton>
-    </Paper>
+    </li>
   );
 });
 

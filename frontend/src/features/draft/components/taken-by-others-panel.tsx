@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { POSITIONS, type FormatKey, type Player } from '@draftmode/domain';
 import { useMemo, useState, memo } from 'react';
 import { PlayerLabel } from '@/components/team/player-label';
@@ -45,39 +45,28 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({
     return list;
   }, [picks, players, format, sort]);
 
+  // Plain elements with the room's classes: every pick re-renders this frame (see .pickPanel).
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="taken-by-others-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} size="h4" id="taken-by-others-title">
-            Taken by other teams
-          </Title>
-          <Text size="sm" c="dimmed">
-            {picks.length} {picks.length === 1 ? 'player' : 'players'}
-          </Text>
-        </Group>
-        <TakenSortControl sort={sort} onSort={setSort} />
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {emptyText}
-          </Text>
-        ) : (
-          <Stack
-            gap={6}
-            component="ol"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }}
-            aria-label="Players taken by other teams"
-            tabIndex={0}
-          >
-            {rows.map((row) => (
-              <TakenRow key={row.playerId} playerId={row.playerId} overallPick={row.overallPick} player={row.player} onUndo={onUndo} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <section className={`${Paper.classes.root} ${classes.pickPanel}`} data-with-border aria-labelledby="taken-by-others-title">
+      <div className={classes.pickPanelHeading}>
+        <h2 className={classes.pickPanelTitle} id="taken-by-others-title">
+          Taken by other teams
+        </h2>
+        <p className={classes.dimmedText}>
+          {picks.length} {picks.length === 1 ? 'player' : 'players'}
+        </p>
+      </div>
+      <TakenSortControl sort={sort} onSort={setSort} />
+      {rows.length === 0 ? (
+        <p className={classes.dimmedText}>{emptyText}</p>
+      ) : (
+        <ol className={`${classes.plainList} ${classes.takenList}`} aria-label="Players taken by other teams" tabIndex={0}>
+          {rows.map((row) => (
+            <TakenRow key={row.playerId} playerId={row.playerId} overallPick={row.overallPick} player={row.player} onUndo={onUndo} />
+          ))}
+        </ol>
+      )}
+    </section>
   );
 });
 
