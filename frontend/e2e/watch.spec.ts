@@ -63,6 +63,9 @@ test.describe('the second screen', () => {
 
     const mine = await draftFirst(page);
     await expect(watcher.locator(`[data-pick="${mine}"]`)).toContainText('Watched Team');
+    // The user's team badge shows the name whole, not cut to 'WATCHED TE…'.
+    const ownBadge = watcher.locator(`[data-pick="${mine}"] .mantine-Badge-label`).last();
+    expect(await ownBadge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     await expect(watcher.getByTestId('roster-slots')).toContainText(
       (await watcher.locator(`[data-pick="${mine}"]`).innerText()).split('\n').find((line) => line.length > 3)!,
     );

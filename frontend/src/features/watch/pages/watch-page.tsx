@@ -183,7 +183,8 @@ function WatchedDraft({
                               variant={pick.own ? 'filled' : 'light'}
                               color={pick.own ? undefined : 'gray'}
                               size="sm"
-                              maw={110}
+                              // The user's team name whole up to almost half the row (a 40-character name ends in '…', whole on hover).
+                              maw="45%"
                               style={{ flexShrink: 0 }}
                               title={pick.own ? team.team.name : 'Other team'}
                             >
