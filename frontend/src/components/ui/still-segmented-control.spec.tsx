@@ -43,7 +43,7 @@ describe('StillSegmentedControl', () => {
     expect(screen.getByRole('radio', { name: 'Draft board' })).toBeChecked();
     expect(screen.getByText('Draft board').closest('label')).toHaveAttribute('data-active');
     expect(screen.getByText('Players').closest('label')).not.toHaveAttribute('data-active');
-    expect(group).toHaveClass(SegmentedControl.classes.root);
+    expect(group).toHaveClass(String(SegmentedControl.classes.root));
   });
 
   it('renders no floating indicator, so mounting it reads no layout', () => {
