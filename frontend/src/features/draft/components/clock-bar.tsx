@@ -90,11 +90,17 @@ export const ClockBar = memo(function ClockBar(props: ClockBarProps) {
         <ClockBarTitle teams={teams} teamId={teamId} onTeamChange={onTeamChange} season={season} actions={actions} compact={compact} />
         <div className={classes.clockBarMain}>
           <div className={classes.clockBarPick}>
-            <h2 className={classes.clockBarPickTitle} id="on-the-clock-title">
+            <h2 className={`${classes.headingH4} ${classes.clockBarPickTitle}`} id="on-the-clock-title">
               {isFull ? 'Draft complete' : `Pick ${currentOverall} · Round ${Math.min(currentRound, rounds)}`}
             </h2>
             {!isFull && (
-              <p className={classes.clockBarNext} data-own-turn={ownTurn || undefined} data-testid="next-pick" aria-live="polite">
+              <p
+                className={`${classes.dimmedText} ${classes.clockBarNext}`}
+                data-size={compact ? 'xs' : undefined}
+                data-own-turn={ownTurn || undefined}
+                data-testid="next-pick"
+                aria-live="polite"
+              >
                 {nextText}
               </p>
             )}

@@ -103,13 +103,22 @@ const RecommendationItem = memo(function RecommendationItem({
                 </span>
               </span>
             </span>
-            <span className={classes.recommendationReason} data-clamp={dense ? 1 : 2} title={dense ? rec.reason : undefined}>
+            <span
+              className={`${classes.dimmedText} ${classes.recommendationReason}`}
+              data-size="xs"
+              data-clamp={dense ? 1 : 2}
+              title={dense ? rec.reason : undefined}
+            >
               {rec.reason}
             </span>
           </span>
           {nextPick === null ? (
             // The last pick: there is no later pick for a chance to look ahead to, and '0%' would read as an error.
-            <span className={classes.recommendationNoLater} title="This is your last pick: there is no later pick">
+            <span
+              className={`${classes.dimmedText} ${classes.recommendationNoLater}`}
+              data-size="xs"
+              title="This is your last pick: there is no later pick"
+            >
               No later pick
             </span>
           ) : (

@@ -49,7 +49,7 @@ export const TakenByOthersPanel = memo(function TakenByOthersPanel({
   return (
     <section className={`${Paper.classes.root} ${classes.pickPanel}`} data-with-border aria-labelledby="taken-by-others-title">
       <div className={classes.pickPanelHeading}>
-        <h2 className={classes.pickPanelTitle} id="taken-by-others-title">
+        <h2 className={classes.headingH4} id="taken-by-others-title">
           Taken by other teams
         </h2>
         <p className={classes.dimmedText}>
