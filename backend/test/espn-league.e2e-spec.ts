@@ -169,7 +169,8 @@ describe('ESPN league link', () => {
     espn.addLeague(LIVE_LEAGUE, { season: 2018, body: fxbgLeague(4) });
     const early = await waitFor('picks 1–4', async () => {
       const status = await sync(teamId);
-      return status && status.lastPickNo >= 4 ? status : null;
+      // The poll that records the picks writes the draft's status when it ends: wait for that end.
+      return status && status.lastPickNo >= 4 && status.draftStatus !== 'pre_draft' ? status : null;
     });
     expect(early).toMatchObject({ polling: true, draftStatus: 'drafting', lastPickNo: 4 });
     // Le'Veon Bell (pick 1) is not in today's pool: listed with the matcher's reason, never guessed.
