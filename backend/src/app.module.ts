@@ -25,7 +25,7 @@ import { MockDraftsModule } from './modules/mock-drafts/mock-drafts.module';
 import { DraftRoomsModule } from './modules/draft-rooms/draft-rooms.module';
 
 /** Paths the backend answers itself; everything else falls back to the single-page app. */
-export const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
+const SERVER_PATHS = ['/api/{*path}', '/health', '/health/{*path}', '/metrics', '/socket.io/{*path}'];
 
 @Module({})
 export class AppModule {

@@ -9,7 +9,7 @@ import { SoftwarePasskey } from './passkey-authenticator';
 export const PASSKEY_RP = { rpId: 'draftmode.test', origin: 'https://draftmode.test' } as const;
 export const PASSKEY_ENV = { WEBAUTHN_RP_ID: PASSKEY_RP.rpId, WEBAUTHN_ORIGIN: PASSKEY_RP.origin } as const;
 
-export const IPHONE_USER_AGENT =
+const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export interface TestUser {

@@ -88,7 +88,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 }
 
 /** Just enough MIME: headers, multipart/alternative parts, quoted-printable and base64 bodies. */
-export function parseEmail(raw: string, from: string, to: string[]): CapturedEmail {
+function parseEmail(raw: string, from: string, to: string[]): CapturedEmail {
   const { headers, body } = splitHeaders(raw);
   const subject = decodeEncodedWords(headers['subject'] ?? '');
   let text = '';
@@ -136,7 +136,7 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 /** RFC 2045 §6.7: soft line breaks (`=` at the end of a line) join lines; `=XX` is a byte. */
-export function decodeQuotedPrintable(input: string): string {
+function decodeQuotedPrintable(input: string): string {
   const joined = input.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 /** The key test apps encrypt stored credentials with (32 bytes, base64). */
-export const TEST_CREDENTIALS_KEY = Buffer.alloc(32, 'draftmode-test-credentials-key!!').toString('base64');
+const TEST_CREDENTIALS_KEY = Buffer.alloc(32, 'draftmode-test-credentials-key!!').toString('base64');
 
 export interface TestApp {
   app: INestApplication;

@@ -1,7 +1,7 @@
 import { Anchor, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The theme choice persists in local storage under 'draftmode-ui-theme' (docs/draft-rules.md §8). */
-export const THEME_STORAGE_KEY = 'draftmode-ui-theme';
+const THEME_STORAGE_KEY = 'draftmode-ui-theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 

@@ -10,7 +10,7 @@ export interface SearchablePlayer {
 }
 
 /** Lower case, no accents, no punctuation: "Ja'Marr" and "jamarr" read alike. */
-export function normalizeSearch(text: string): string {
+function normalizeSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

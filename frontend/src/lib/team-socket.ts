@@ -150,7 +150,7 @@ function watchedTeamId(queryClient: QueryClient, watchToken: string): string | u
  * that change the team's own fields refetch it. False when the message follows on from a version
  * the cache does not have (one went missing): the caller asks the server for what is missing.
  */
-export function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): boolean {
+function applyTeamEvent(queryClient: QueryClient, room: TeamRoom, message: TeamEventPayload): boolean {
   const key = teamKey(room);
   // `skipped`: a catch-up past the events the server replays; the team's own fields may have changed in between.
   if (TEAM_FIELD_EVENTS.has(message.event.type) || message.roster === null || (message.skipped ?? 0) > 0) {

@@ -40,7 +40,7 @@ export function fetchTeamHistory(teamId: string, signal?: AbortSignal): Promise<
   return api<DraftHistoryEntryDto[]>(`/teams/${encodeURIComponent(teamId)}/history`, { signal });
 }
 
-export function fetchWatchedTeam(token: string, signal?: AbortSignal): Promise<WatchedTeamDto> {
+function fetchWatchedTeam(token: string, signal?: AbortSignal): Promise<WatchedTeamDto> {
   return api<WatchedTeamDto>(`/watch/${encodeURIComponent(token)}`, { signal });
 }
 

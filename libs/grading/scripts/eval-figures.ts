@@ -24,7 +24,7 @@ export const CHANCE_BANDS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** Spearman rank correlation (average ranks for ties). */
-export function spearman(xs: readonly number[], ys: readonly number[]): number {
+function spearman(xs: readonly number[], ys: readonly number[]): number {
   const rx = ranks(xs);
   const ry = ranks(ys);
   const n = rx.length;

@@ -88,7 +88,7 @@ export function historyPlayers(rows: readonly HistoryRow[], curves: ProjectionCu
 }
 
 /** Each row's rank within its position by ADP (1 = drafted first). */
-export function positionRanks(rows: readonly HistoryRow[]): number[] {
+function positionRanks(rows: readonly HistoryRow[]): number[] {
   const order = rows.map((r, i) => ({ r, i })).sort((a, b) => a.r.adp - b.r.adp);
   const seen: Record<string, number> = {};
   const ranks = new Array<number>(rows.length).fill(1);

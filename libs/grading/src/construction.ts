@@ -27,7 +27,7 @@ export function kickerDefenseRound(rounds: number): number {
  * an RB or WR taken instead may start for weeks. Without this rule the recommendations took a
  * backup QB or TE before round 13 in most followed drafts (docs/bench/2026-11-28-advice-units.md).
  */
-export function backupQbTeRound(rounds: number): number {
+function backupQbTeRound(rounds: number): number {
   return Math.max(1, rounds - 2);
 }
 

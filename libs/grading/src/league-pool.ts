@@ -30,7 +30,7 @@ export interface LeaguePool<P extends Player = Player> {
 export type LeagueScoringSettings = Pick<LeagueSettings, 'scoringFormat' | 'pointsPerStat'> & { rosterSpots?: RosterSpots };
 
 /** A league whose lineup starts two quarterbacks or may (a superflex), where they go far earlier. */
-export function startsTwoQbs(spots: Pick<RosterSpots, 'QB' | 'SUPERFLEX'> | undefined): boolean {
+function startsTwoQbs(spots: Pick<RosterSpots, 'QB' | 'SUPERFLEX'> | undefined): boolean {
   return spots !== undefined && (spots.SUPERFLEX > 0 || spots.QB >= 2);
 }
 
@@ -44,7 +44,7 @@ const superflexSource = new WeakMap<readonly Player[], readonly Player[]>();
  * player who has one (`players:sync -- --superflex-csv FILE`); the pool itself when nobody does.
  * The chances to last, the market term and the mock drafts' bots then follow superflex drafters.
  */
-export function poolForSuperflex<P extends Player>(pool: readonly P[], format: FormatKey): readonly P[] {
+function poolForSuperflex<P extends Player>(pool: readonly P[], format: FormatKey): readonly P[] {
   if (superflexSource.has(pool) || !pool.some((player) => player.adpSuperflex !== undefined)) return pool;
   let copy = superflexPools.get(pool) as readonly P[] | undefined;
   if (!copy) {

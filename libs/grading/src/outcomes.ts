@@ -18,7 +18,7 @@ export interface OutcomeModel {
 }
 
 /** Quantile levels per band. */
-export const OUTCOME_QUANTILES = 64;
+const OUTCOME_QUANTILES = 64;
 /** Monte-Carlo seasons per player (stratified over the quantiles, so each player's mean is exact). */
 export const OUTCOME_SAMPLES = 128;
 const BANDS: readonly number[] = [36, 100, 180, Infinity];

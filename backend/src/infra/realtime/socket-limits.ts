@@ -32,7 +32,7 @@ export interface SocketLimitSettings {
 
 export const TOO_MANY_SOCKET_EVENTS = 'Too many requests on this connection: wait a moment, then try again.';
 export const TOO_MANY_SOCKETS = `Too many open connections for this account (at most ${SOCKET_LIMITS.socketsPerUser}): close another tab and reload.`;
-export const TOO_MANY_WATCHERS = `Too many open connections from this address (at most ${SOCKET_LIMITS.socketsPerAddress}).`;
+const TOO_MANY_WATCHERS = `Too many open connections from this address (at most ${SOCKET_LIMITS.socketsPerAddress}).`;
 
 /** Events whose acknowledgement carries an HTTP-like error body rather than a message. */
 const HTTP_ERROR_ACK_EVENTS = new Set(['team.pick']);
@@ -43,7 +43,7 @@ export interface Rate {
 }
 
 /** A token bucket: `burst` at once, then `perSecond`. */
-export class TokenBucket {
+class TokenBucket {
   private tokens: number;
   private at: number;
 

@@ -3,7 +3,7 @@ import { Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { ClosableWorker } from './close-redis';
 
 /** How long a worker whose connections failed to get ready waits before it is made again. */
-export const WORKER_RETRY_MS = 1000;
+const WORKER_RETRY_MS = 1000;
 
 /** What a {@link ReadyWorker} makes its workers from. */
 export interface ReadyWorkerSpec<Data, Result> {

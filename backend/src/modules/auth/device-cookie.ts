@@ -42,7 +42,7 @@ export class DeviceCookies {
 }
 
 /** One cookie's value from a Cookie header (RFC 6265 `name=value; name=value`). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();

@@ -5,7 +5,7 @@ import { TooManyAttemptsException } from './rate-limits';
 /** Longest wait between two attempts, however many failed before. */
 export const MAX_DELAY_SECONDS = 15 * 60;
 /** How long a run of failures is remembered. */
-export const FAILURES_MEMORY_SECONDS = 24 * 60 * 60;
+const FAILURES_MEMORY_SECONDS = 24 * 60 * 60;
 
 /**
  * The wait after the k-th failure beyond the free ones: 15 s, 30 s, 1 min, 2 min … up to 15 min.

@@ -5,7 +5,7 @@ import { growingDelayThrottle, type GrowingDelayThrottle } from './growing-delay
 import { limiterFactory } from './rate-limits';
 
 /** Wrong current passwords in a row before each further check waits (then 15 s, doubling to 15 min). */
-export const CURRENT_PASSWORD_FREE_FAILURES = 5;
+const CURRENT_PASSWORD_FREE_FAILURES = 5;
 
 /**
  * Throttles the checks of a signed-in user's current password (changing it, deleting the account,

@@ -27,7 +27,7 @@ export function conversationOf(focus: unknown): string | undefined {
 }
 
 /** Messages kept in view: the panel shows the latest ones. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 interface Row {
   id: string;

@@ -6,7 +6,7 @@ import { redisNamespace } from '../../infra/redis/redis-namespace';
 import { CHAT_MESSAGES } from './chat.messages';
 
 /** Messages a user may send per window; generous for a person, tight for a script running up AI costs. */
-export const CHAT_LIMITS = { messages: 10, windowSeconds: 60 } as const;
+const CHAT_LIMITS = { messages: 10, windowSeconds: 60 } as const;
 
 /**
  * Counts chat messages per user, in Redis when configured (shared by every instance) and in

@@ -11,7 +11,7 @@ import { EmailSender } from './email.sender';
 
 export const EMAIL_QUEUE = 'email';
 /** Delivery is retried 5 times, waiting 1 s, 2 s, 4 s, 8 s between attempts. */
-export const EMAIL_JOB_OPTIONS = {
+const EMAIL_JOB_OPTIONS = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 1000 },
   // A finished job holds a reset link; nothing needs it once it is delivered.

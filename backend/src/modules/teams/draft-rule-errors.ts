@@ -10,7 +10,7 @@ export const TEAM_NOT_FOUND = 'Team not found';
  * it, so reloading may help; 422 = well-formed but impossible for that player, e.g. a WR in the QB
  * slot; 404 = no such team for this user. The message is the rule's user-facing text, unchanged.
  */
-export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
+const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
   'team-exists': 409,
   'team-not-found': 404,
   'team-deleted': 404,
@@ -47,7 +47,7 @@ export const DRAFT_RULE_STATUS: Record<DraftRuleCode, 400 | 404 | 409 | 422> = {
 };
 
 /** Form fields a rule's message belongs to, so forms can show it beside the field. */
-export const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
+const DRAFT_RULE_FIELD: Partial<Record<DraftRuleCode, string>> = {
   'invalid-team-name': 'name',
   'team-name-taken': 'name',
   'invalid-scoring-format': 'scoringFormat',

@@ -34,7 +34,7 @@ const stayStill = () => () => undefined;
 const currentTick = () => tick;
 
 /** Milliseconds left on `clock` now, redrawn while it runs (draft-core's `pickClockRemainingMs`, the one computation). */
-export function usePickClockRemaining(clock: PickClock | null | undefined): number | null {
+function usePickClockRemaining(clock: PickClock | null | undefined): number | null {
   const running = clock != null && clock.pausedAt === null;
   const now = useSyncExternalStore(running ? subscribeTick : stayStill, currentTick);
   return clock ? pickClockRemainingMs(clock, now) : null;

@@ -22,7 +22,7 @@ export function PositionBadge({ position }: { position: string }) {
 }
 
 /** Black or white, whichever contrasts more with a background colour (WCAG contrast ratio). */
-export function readableTextOn(background: string): 'black' | 'white' {
+function readableTextOn(background: string): 'black' | 'white' {
   const light = luminance(background);
   return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? 'black' : 'white';
 }

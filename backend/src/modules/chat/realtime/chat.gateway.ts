@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, type ChatExchangeDto, type ChatTokenDto } from '@draftmo
 import type { Server, Socket } from 'socket.io';
 
 /** The room of every signed-in socket of one user (all their devices). */
-export function chatRoom(userId: string): string {
+function chatRoom(userId: string): string {
   return `chat-user:${userId}`;
 }
 

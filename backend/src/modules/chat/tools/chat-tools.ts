@@ -25,7 +25,7 @@ export type { TeamContext } from './team-context';
 /** Team contexts kept, by team and version: the latest ones asked about. */
 const CACHED_CONTEXTS = 16;
 
-export const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
+const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /** A player as the chat tools describe him. */
 export interface PlayerFacts {

@@ -1,7 +1,7 @@
 // Edit distance between name keys, and an index that computes it only for keys that could be close.
 
 /** Levenshtein distance (two rows); with `limit`, any distance above it is returned as `limit + 1` as soon as that is certain. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+function editDistance(a: string, b: string, limit = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -17,12 +17,6 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     previous = current;
   }
   return previous[b.length]!;
-}
-
-/** 1 for equal strings, falling with the edits needed relative to the longer one. */
-export function similarity(a: string, b: string): number {
-  const longest = Math.max(a.length, b.length);
-  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
 }
 
 /** Letters and digits of a name key, counted: the edit distance between two keys is at least their counts' difference. */

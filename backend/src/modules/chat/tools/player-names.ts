@@ -22,9 +22,9 @@ export type NameMatch =
   | { kind: 'missing'; typed: string };
 
 /** Similarity at or above which a misspelt name is read as that player (and the answer says so). */
-export const RESOLVE_AT = 0.86;
+const RESOLVE_AT = 0.86;
 /** Similarity at or above which the chat asks "Did you mean …?" instead of saying the player is not in the pool. */
-export const ASK_AT = 0.72;
+const ASK_AT = 0.72;
 
 /**
  * Fuzzy readings (a span of words or a lone word compared with every name) one `find` makes; the

@@ -24,7 +24,7 @@ export const MOCK_DRAFT_QUEUE = 'mock-draft-bots';
 /** Concurrent bot turns per process with BullMQ (an instant draft holds one for its whole run of bot picks). */
 const WORKER_CONCURRENCY = 32;
 /** Attempts per bot turn, and the backoff before each retry (times the attempt number in process). */
-export const BOT_TURN_ATTEMPTS = 3;
+const BOT_TURN_ATTEMPTS = 3;
 export const BOT_TURN_BACKOFF_MS = 500;
 
 /**

@@ -35,7 +35,7 @@ import { catchUpMessages, currentReadModels, teamRoom } from './team-event-messa
 /** Joins and resyncs that read the database at once in one process; the pool has 10 connections. */
 export const MAX_JOINS_AT_ONCE = 4;
 
-export const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
+const PROTOCOL_OUTDATED = 'DraftMode was updated. Please reload the page.';
 
 /** What `team.join` acknowledges: the team's current version, or why the socket did not join. */
 export type JoinTeamAck = { version: number } | { error: string };
@@ -72,7 +72,7 @@ export function socketSession(socket: Socket): { userId: string; tokenVersion: n
 }
 
 /** The room of the sockets watching through one watch link. */
-export function watchLinkRoom(linkId: string): string {
+function watchLinkRoom(linkId: string): string {
   return `watch-link:${linkId}`;
 }
 

@@ -17,7 +17,7 @@ import {
 export type { SleeperDraft, SleeperLeague, SleeperPick, SleeperRoster, SleeperTradedPick } from './sleeper-api';
 
 /** A request to Sleeper that took longer than this is abandoned and retried on the next poll. */
-export const SLEEPER_TIMEOUT_MS = 5000;
+const SLEEPER_TIMEOUT_MS = 5000;
 
 /** Sleeper could not be asked, or answered something other than a draft. The message is for people. */
 export class SleeperApiError extends Error {

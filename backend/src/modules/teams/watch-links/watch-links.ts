@@ -13,7 +13,7 @@ export interface ActiveWatchLink {
   ownerId: string;
 }
 
-export function hashWatchToken(token: string): string {
+function hashWatchToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -5,7 +5,7 @@ import type { UserRole } from './admin-types';
 import { ADMIN_USERS_KEY } from './list-users';
 
 /** PATCH /admin/users/:id/role : promote or demote someone else (the server refuses your own). */
-export function changeUserRole(userId: string, role: UserRole): Promise<AdminUserDto> {
+function changeUserRole(userId: string, role: UserRole): Promise<AdminUserDto> {
   return api<AdminUserDto>(`/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PATCH', body: { role } });
 }
 

@@ -6,7 +6,7 @@ import type { SystemHealthDto } from '@draftmode/domain';
 export const HEALTH_REFRESH_MS = 5000;
 
 /** GET /admin/system-health : the running system right now. */
-export function getSystemHealth(signal?: AbortSignal): Promise<SystemHealthDto> {
+function getSystemHealth(signal?: AbortSignal): Promise<SystemHealthDto> {
   return api<SystemHealthDto>('/admin/system-health', { signal });
 }
 

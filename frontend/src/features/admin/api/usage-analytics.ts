@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import type { UsageAnalyticsDto } from '@draftmode/domain';
 
 /** GET /admin/analytics?from&to : usage per UTC day, both days included. */
-export function getUsageAnalytics(from: string, to: string, signal?: AbortSignal): Promise<UsageAnalyticsDto> {
+function getUsageAnalytics(from: string, to: string, signal?: AbortSignal): Promise<UsageAnalyticsDto> {
   return api<UsageAnalyticsDto>(`/admin/analytics?${new URLSearchParams({ from, to }).toString()}`, { signal });
 }
 

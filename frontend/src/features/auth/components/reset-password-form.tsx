@@ -16,7 +16,7 @@ interface ResetPasswordFormProps {
 }
 
 /** What a reset does besides the password; a passkey added by someone else must not survive it. */
-export const RESET_NOTICE =
+const RESET_NOTICE =
   'Resetting your password signs out every device and removes all your passkeys. You can add passkeys again in Settings.';
 
 /** New password and its confirmation, checked with the shared reset schema (docs/draft-rules.md §3). */

@@ -7,7 +7,7 @@ export function getChatHistory(focus: string, signal?: AbortSignal): Promise<Cha
 }
 
 /** How often the panel looks for a reply in the history while it waits (the socket normally brings it first). */
-export const REPLY_POLL_MS = 2000;
+const REPLY_POLL_MS = 2000;
 
 /**
  * Waits for the stored reply to a question by reading the history: the way a reply arrives when

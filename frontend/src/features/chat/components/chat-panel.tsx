@@ -25,7 +25,7 @@ import { chatMachine } from '../machines/chat.machine';
 import { ChatMarkdown } from './chat-markdown';
 import classes from './chat-panel.module.css';
 
-export const NO_TEAMS_TEXT = 'Add your team in My Teams, then return here for instant AI strategy.';
+const NO_TEAMS_TEXT = 'Add your team in My Teams, then return here for instant AI strategy.';
 
 function engineLabel(engine: ChatEngineName | null, model: string | null): string {
   if (engine === 'openai') return model ? `AI: ${model}` : 'AI provider';

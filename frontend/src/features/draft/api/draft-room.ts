@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 import { toFormFailure } from '@/lib/error-message';
 
 /** GET /api/draft-rooms/:teamId: the team's queue and whether its report card was shown. */
-export const draftRoomKey = (teamId: string) => ['draft-room', teamId] as const;
+const draftRoomKey = (teamId: string) => ['draft-room', teamId] as const;
 
 function fetchDraftRoom(teamId: string, signal?: AbortSignal): Promise<DraftRoomDto> {
   return api<DraftRoomDto>(`/draft-rooms/${encodeURIComponent(teamId)}`, { signal });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** How often the screen reads a sync that is polling (the server polls the platform on its own). */
-export const DRAFT_SYNC_STATUS_POLL_MS = 4000;
+const DRAFT_SYNC_STATUS_POLL_MS = 4000;
 
 export const draftSyncKeys = {
   list: (teamId: string) => ['teams', 'draft-sync', teamId] as const,

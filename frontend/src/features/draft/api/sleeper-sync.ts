@@ -73,7 +73,7 @@ export function useSleeperSync(teamId: string, poll: boolean) {
 }
 
 /** GET /teams/:id/sleeper-league: the settings the linked draft's league describes, beside the team's, with notes. */
-export function fetchSleeperLeague(teamId: string, signal?: AbortSignal): Promise<SleeperLeaguePreviewDto> {
+function fetchSleeperLeague(teamId: string, signal?: AbortSignal): Promise<SleeperLeaguePreviewDto> {
   return api<SleeperLeaguePreviewDto>(`/teams/${encodeURIComponent(teamId)}/sleeper-league`, { signal });
 }
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 
 /** The draft screen's keys, as the '?' list shows them. */
-export const DRAFT_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = [
+const DRAFT_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = [
   { keys: ['/'], what: 'Search players (name, typos forgiven; team like CHI; position like wr or kicker)' },
   { keys: ['↓', '↑'], what: 'Move through the results' },
   { keys: ['Enter'], what: 'Grade the highlighted player' },

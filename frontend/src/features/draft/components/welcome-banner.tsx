@@ -5,7 +5,7 @@ import { IconMessageChatbot } from '@tabler/icons-react';
 import { focusChatInput } from '@/lib/page-bridges';
 
 /** localStorage flag: the user closed the welcome banner. */
-export const WELCOME_DISMISSED_KEY = 'draftmode-welcome-dismissed';
+const WELCOME_DISMISSED_KEY = 'draftmode-welcome-dismissed';
 
 /** 'Try AI Chat': focuses the chat input, or says why it cannot. */
 export function tryChat(): void {

@@ -10,7 +10,7 @@ type Grade = { letter: string; percentage: number };
  * server's is the authority, and while a pick is on its way (the server's roster is behind) the
  * replayed grade stands in.
  */
-export function chooseLiveGrade<S extends Grade, R extends Grade>(
+function chooseLiveGrade<S extends Grade, R extends Grade>(
   count: number,
   isFull: boolean,
   server: { rosterCount: number; liveGrade: S | null },

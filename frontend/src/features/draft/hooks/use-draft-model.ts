@@ -19,7 +19,7 @@ import { useMemo } from 'react';
 import { useAfterPaint } from './use-after-paint';
 
 /** How many recommendations the panel lists. */
-export const RECOMMENDATION_COUNT = 6;
+const RECOMMENDATION_COUNT = 6;
 
 /** Everything the draft screen shows that follows from the team (as the screen sees it) and the pool. */
 export interface DraftModel {

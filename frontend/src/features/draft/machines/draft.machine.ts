@@ -100,7 +100,7 @@ export function teamStateOf(detail: TeamDetailDto): TeamState {
 }
 
 /** The API command as draft-core's command (pick commands by the shared table, `pickCommandOf`). */
-export function toCoreCommand(command: DraftCommand): TeamCommand {
+function toCoreCommand(command: DraftCommand): TeamCommand {
   switch (command.type) {
     case 'draftPlayer':
     case 'recordTakenByOther':
@@ -155,7 +155,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The next view, reusing every part of the previous one it equals: when the server confirms what
  * the screen already shows, nothing changes identity, so nothing re-renders or recomputes.
  */
-export function keepEqualParts(previous: TeamState | null, next: TeamState | null): TeamState | null {
+function keepEqualParts(previous: TeamState | null, next: TeamState | null): TeamState | null {
   if (!previous || !next) return next;
   const merged = { ...next };
   let changed = false;

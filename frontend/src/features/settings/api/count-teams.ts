@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
  * GET /teams, counted. The teams API is still being built: until it answers 200 with a list,
  * the count is unknown (null) and Settings shows only the link to My Teams.
  */
-export async function countTeams(signal?: AbortSignal): Promise<number | null> {
+async function countTeams(signal?: AbortSignal): Promise<number | null> {
   try {
     const body = await api<unknown>('/teams', { signal });
     return Array.isArray(body) ? body.length : null;

@@ -12,7 +12,7 @@ export interface Passkey {
 }
 
 /** GET /users/me/passkeys. */
-export function listPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
+function listPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return api<Passkey[]>('/users/me/passkeys', { signal });
 }
 

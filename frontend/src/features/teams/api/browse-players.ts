@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** How many players the browser lists at once (best ADP first); searching narrows the rest. */
-export const BROWSE_LIMIT = 25;
+const BROWSE_LIMIT = 25;
 
 export interface BrowsePlayersQuery {
   teamId: string;
@@ -15,7 +15,7 @@ export interface BrowsePlayersQuery {
  * GET /players?teamId=…&search=… : the players this team can still add. The server hides those
  * already on the roster or taken by other teams, and values them for the team's league.
  */
-export function browsePlayers({ teamId, search, position }: BrowsePlayersQuery, signal?: AbortSignal): Promise<PlayerPage> {
+function browsePlayers({ teamId, search, position }: BrowsePlayersQuery, signal?: AbortSignal): Promise<PlayerPage> {
   const params = new URLSearchParams({ teamId, limit: String(BROWSE_LIMIT), sort: 'adp' });
   const term = search.trim();
   if (term) params.set('search', term);

@@ -44,7 +44,7 @@ function fieldMessages(errors: unknown, prefix = ''): Record<string, string> {
 }
 
 /** The defaults for a new league (docs/draft-rules.md §8): PPR, 12 teams, pick 1. */
-export const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
+const CREATE_TEAM_DEFAULTS: CreateTeamInput = { name: '', scoringFormat: 'PPR', leagueSize: 12, draftPosition: 1 };
 
 /**
  * The create-team form: name, draft position, league size (8–16) and scoring, validated with the

@@ -8,8 +8,8 @@ import { PlayerLabel } from '@/components/team/player-label';
 import { toFormFailure } from '@/lib/error-message';
 import { useBrowsePlayers } from '../api/browse-players';
 
-export const NO_SEARCH_MATCHES = 'No players found matching your search.';
-export const ALL_ON_TEAM = 'All available players are already on this team.';
+const NO_SEARCH_MATCHES = 'No players found matching your search.';
+const ALL_ON_TEAM = 'All available players are already on this team.';
 
 /**
  * The player browser of an expanded team: the players it can still add (the server hides its

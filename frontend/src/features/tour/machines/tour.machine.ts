@@ -45,7 +45,7 @@ export const NO_TEAM_STEPS: readonly TourStep[] = [
 ];
 
 /** Routes the tour never appears on (docs/draft-rules.md §8); /email-test is an admin's tool, not part of the draft. */
-export const TOURLESS_PATHS: ReadonlySet<string> = new Set(['/', '/auth', '/privacy', '/terms', '/reset-password', '/email-test']);
+const TOURLESS_PATHS: ReadonlySet<string> = new Set(['/', '/auth', '/privacy', '/terms', '/reset-password', '/email-test']);
 
 export function isTourRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

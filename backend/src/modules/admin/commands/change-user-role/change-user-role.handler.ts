@@ -6,8 +6,8 @@ import { DataSource } from 'typeorm';
 import type { AdminUserDto } from '@draftmode/domain';
 import { toAdminUserRow, type UserRowSql } from '../../user-directory';
 
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
-export const USER_NOT_FOUND = 'That user does not exist (any more).';
+const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.';
+const USER_NOT_FOUND = 'That user does not exist (any more).';
 
 /**
  * Makes a user an admin or a regular user. Roles are read from the database on every request,

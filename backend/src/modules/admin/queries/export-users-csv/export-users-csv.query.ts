@@ -9,7 +9,7 @@ import { neutraliseFormula } from '../../csv-cell';
 import { userSelect, type UserFilter, type UserRowSql } from '../../user-directory';
 
 const BATCH = 500;
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   { key: 'id', header: 'ID' },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },

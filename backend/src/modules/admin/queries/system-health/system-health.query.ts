@@ -15,7 +15,7 @@ import { TEAM_PROJECTORS, DRAFT_SYNC_QUEUE, TeamRealtimeGateway } from '../../..
 import type { QueueHealthDto, SystemHealthDto } from '@draftmode/domain';
 
 /** The BullMQ queues this backend runs: email, the mock-draft bots' turns and the Sleeper poller. */
-export const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, DRAFT_SYNC_QUEUE] as const;
+const KNOWN_QUEUES = [EMAIL_QUEUE, MOCK_DRAFT_QUEUE, DRAFT_SYNC_QUEUE] as const;
 const RECENT_FAILURES = 5;
 const CLUSTER_SOCKETS_TIMEOUT_MS = 2000;
 

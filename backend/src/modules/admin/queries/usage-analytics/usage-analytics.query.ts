@@ -5,7 +5,7 @@ import type { UsageRange } from './usage-analytics.schemas';
 import type { UsageAnalyticsDto, UsageDayDto, UsageFiguresDto } from '@draftmode/domain';
 
 /** Team events that record a pick: the user's own and one taken by another team. */
-export const PICK_EVENT_TYPES = ['PlayerDrafted', 'PlayerTakenByOther'];
+const PICK_EVENT_TYPES = ['PlayerDrafted', 'PlayerTakenByOther'];
 
 /**
  * Command ids of events a machine appended under the user's id, as LIKE patterns: the mock-draft
@@ -13,7 +13,7 @@ export const PICK_EVENT_TYPES = ['PlayerDrafted', 'PlayerTakenByOther'];
  * handler) and the Sleeper poller's picks (`sleeper-<draft>-<pick>`, sleeperCommandId in
  * teams/sleeper-sync/sleeper-draft.poller.ts). The user's own commands carry ids their client made.
  */
-export const AUTOMATED_COMMAND_PATTERNS = ['mock-%', 'sleeper-%'];
+const AUTOMATED_COMMAND_PATTERNS = ['mock-%', 'sleeper-%'];
 
 /**
  * Usage per UTC day, from what the database already records:

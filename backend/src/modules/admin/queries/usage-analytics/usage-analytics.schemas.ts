@@ -22,7 +22,7 @@ export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 

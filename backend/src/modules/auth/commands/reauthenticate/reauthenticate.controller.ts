@@ -19,7 +19,7 @@ import { AUTH_MESSAGES } from '../../auth.messages';
 import { formBody, openApiBody } from '../../../../infra/http/request-schemas';
 import { ReauthenticateCommand } from './reauthenticate.command';
 
-export const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });
+const reauthenticateSchema = z.object({ password: z.string({ error: MESSAGES.passwordRequired }).pipe(enteredPasswordSchema) });
 
 @ApiTags('auth')
 @ApiBearerAuth()

@@ -14,7 +14,7 @@ import { ChatTools } from '../../tools/chat-tools';
 import { SendChatMessageCommand } from './send-message.command';
 
 /** Earlier messages the model sees with a new question. */
-export const CONTEXT_MESSAGES = 12;
+const CONTEXT_MESSAGES = 12;
 
 /** Words of the built-in engine's reply sent per `chat.token`. */
 const BUILTIN_TOKEN_WORDS = 4;

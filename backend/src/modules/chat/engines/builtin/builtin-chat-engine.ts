@@ -18,7 +18,7 @@ export const MAX_QUESTIONS_PER_MESSAGE = 5;
 
 export const MORE_QUESTIONS_NOTE = `I answered the first ${MAX_QUESTIONS_PER_MESSAGE} questions; ask the others in another message.`;
 
-export const NO_TEAMS_ANSWER = 'Add your team in My Teams, then return here for instant AI strategy.';
+const NO_TEAMS_ANSWER = 'Add your team in My Teams, then return here for instant AI strategy.';
 
 export const DECLINE_ANSWER = 'I only answer fantasy football questions: your draft, your roster and the players in the pool.';
 

@@ -257,7 +257,7 @@ export function ask(key: string, message: string): string {
   });
 }
 
-export const rosterNames = (key: string) => details[key]!.roster.playerIds.map((id) => pool.get(id)!.name);
+const rosterNames = (key: string) => details[key]!.roster.playerIds.map((id) => pool.get(id)!.name);
 
 export interface Case {
   team: string;

@@ -13,9 +13,9 @@ export interface OpenAiSettings {
 }
 
 /** Model round trips allowed for one answer (each tool-call round is one). */
-export const MAX_TOOL_ROUNDS = 5;
+const MAX_TOOL_ROUNDS = 5;
 /** Retries of a failed request (connection errors, 408, 409, 429, 5xx), with the SDK's exponential backoff. */
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 
 /** Why the provider did not answer, in words for the chat; the details go to the log. */
 export class ProviderError extends Error {

@@ -5,13 +5,13 @@ import type { Repository } from 'typeorm';
 import { EmailOutboxEntity } from '../../../email';
 
 /** What a token in a link becomes in a mail the viewing admin is not the recipient of. */
-export const MASKED_TOKEN = 'hidden';
+const MASKED_TOKEN = 'hidden';
 
 /** `token=<value>` in a link's query string (also HTML-escaped, `&amp;token=`). */
 const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[^"'&\s<>]+/g;
 
 /** The mail's links with every token replaced, so a reset link of someone else cannot be used. */
-export function maskTokens(body: string): string {
+function maskTokens(body: string): string {
   return body.replace(TOKEN_IN_LINK, `$1${MASKED_TOKEN}`);
 }
 

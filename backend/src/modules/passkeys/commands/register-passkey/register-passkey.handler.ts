@@ -22,7 +22,7 @@ import { passkeyNameFor } from '../../passkey-name';
 import { FinishPasskeyRegistrationCommand, StartPasskeyRegistrationCommand } from './register-passkey.command';
 
 /** How recent a sign-in must be to add a passkey (password, passkey, or the password typed again). */
-export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 
 /**
  * Adding a passkey to the signed-in user's account, step 1: creation options. Both steps need a

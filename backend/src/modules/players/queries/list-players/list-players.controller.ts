@@ -25,7 +25,7 @@ import {
   type ValuationLeague,
 } from './list-players.query';
 
-export const SIGN_IN_FOR_TEAM = 'Sign in to see the players available to one of your teams.';
+const SIGN_IN_FOR_TEAM = 'Sign in to see the players available to one of your teams.';
 
 @ApiTags('players')
 @ApiBearerAuth()

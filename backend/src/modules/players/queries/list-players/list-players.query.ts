@@ -11,7 +11,7 @@ import {
 import { gradingContext, projectedPoints } from '@draftmode/grading';
 import { z } from 'zod';
 
-export const PLAYER_QUERY_MESSAGES = {
+const PLAYER_QUERY_MESSAGES = {
   position: `position must be one of ${POSITIONS.join(', ')}`,
   sort: 'sort must be adp, projection or vor',
   format: 'format must be ppr, half or std',

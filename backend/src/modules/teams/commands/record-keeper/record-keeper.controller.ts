@@ -12,7 +12,7 @@ import { commandResult, ExecuteTeamCommand, type TeamCommandResult } from '../te
 const whole = (name: string) => z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`);
 
 /** POST /api/teams/:id/keepers: the command envelope, the kept player, the draft slot of the team keeping him and the round he costs. */
-export const recordKeeperBodySchema = playerBodySchema.extend({ draftSlot: whole('draftSlot'), round: whole('round') });
+const recordKeeperBodySchema = playerBodySchema.extend({ draftSlot: whole('draftSlot'), round: whole('round') });
 export type RecordKeeperBody = z.output<typeof recordKeeperBodySchema>;
 
 @TeamsApiController()

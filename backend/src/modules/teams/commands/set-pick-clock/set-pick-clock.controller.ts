@@ -11,7 +11,7 @@ import { envelopeSchema } from '../../teams.schemas';
 import { commandResult, ExecuteTeamCommand, type TeamCommandResult } from '../team-command.handler';
 
 /** PUT /api/teams/:id/pick-clock: the command envelope plus the clock's seconds per pick (null: off) and whether it is paused. */
-export const setPickClockBodySchema = envelopeSchema.and(pickClockSettingsSchema);
+const setPickClockBodySchema = envelopeSchema.and(pickClockSettingsSchema);
 export type SetPickClockBody = z.output<typeof setPickClockBodySchema>;
 
 @TeamsApiController()

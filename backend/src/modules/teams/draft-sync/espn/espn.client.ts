@@ -13,7 +13,7 @@ import {
 } from './espn-api';
 
 /** A request to ESPN that took longer than this is abandoned: the user tries again. */
-export const ESPN_TIMEOUT_MS = 8000;
+const ESPN_TIMEOUT_MS = 8000;
 
 /** A private league's sign-in: the `espn_s2` and `SWID` cookies of the user's browser. */
 export interface EspnCookies {

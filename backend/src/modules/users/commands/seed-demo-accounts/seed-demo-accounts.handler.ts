@@ -5,7 +5,7 @@ import { UserEntity } from '../../../accounts';
 import { randomPassword } from './random-password';
 import { SeedDemoAccountsCommand, type SeededAccount } from './seed-demo-accounts.command';
 
-export const DEMO_ACCOUNTS: readonly Omit<SeededAccount, 'password'>[] = [
+const DEMO_ACCOUNTS: readonly Omit<SeededAccount, 'password'>[] = [
   { email: 'demo@draftmode.local', name: 'Demo Manager', role: 'user' },
   { email: 'admin@draftmode.local', name: 'DraftMode Admin', role: 'admin' },
 ];
