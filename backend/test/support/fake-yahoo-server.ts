@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** What the fake Yahoo expects of the app it serves. */
-export interface FakeYahooApp {
+interface FakeYahooApp {
   clientId: string;
   clientSecret: string;
 }

@@ -11,7 +11,7 @@ const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
-export interface CeremonyOverrides {
+interface CeremonyOverrides {
   /** The origin the "browser" reports in clientDataJSON (defaults to the authenticator's origin). */
   origin?: string;
   /** The challenge to sign instead of the one in the options (e.g. a stale one). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A built server (`node backend/dist/src/main.js`, as `npm start` runs it) in a child process. */
-export interface ServerProcess {
+interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;

@@ -3,13 +3,13 @@ import request from 'supertest';
 import { bearer, signUp, type TestAccount } from './accounts';
 import { startTestApp, type TestApp } from './test-app';
 
-export interface CreatedTeam {
+interface CreatedTeam {
   version: number;
   team: { team: { id: string }; version: number };
 }
 
 /** The app of a teams-*.e2e-spec.ts file, its two accounts and the owner's team commands over the API. */
-export interface TeamsApi {
+interface TeamsApi {
   readonly testApp: TestApp;
   /** The account whose teams the tests draft. */
   readonly owner: TestAccount;

@@ -15,7 +15,7 @@ const asCollection = (items: readonly unknown[]) =>
   Object.fromEntries([...items.map((item, index) => [String(index), item] as const), ['count', items.length]]);
 const fieldsList = (fields: Item) => Object.entries(fields).map(([key, value]) => ({ [key]: value }));
 
-export interface YahooLeagueBodies {
+interface YahooLeagueBodies {
   leagueKey: string;
   /** `users;use_login=1/games;game_keys=nfl/leagues`: row 7's listing plus a 2020 game holding the league (rows 2 and 10). */
   userLeagues: unknown;

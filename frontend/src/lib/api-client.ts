@@ -29,7 +29,7 @@ export const UNREACHABLE: ApiErrorBody = {
   message: 'Cannot reach DraftMode. Check your connection and try again.',
 };
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
   /** Called on every 401: the stored session is no longer valid. */
@@ -37,13 +37,13 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
 
-export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 /**
  * Builds the one function every feature uses to call the API: JSON in and out, the bearer

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 const FALLBACK = 'Something went wrong. Please try again.';
 
 /** The message and per-field messages a form shows for a failed request. */
-export interface FormFailure {
+interface FormFailure {
   message: string;
   fields: Record<string, string>;
 }

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from './api';
 
 /** The device families passkeys are offered on (docs/draft-rules.md §8). */
-export type PasskeyPlatform = 'apple' | 'android' | 'windows';
+type PasskeyPlatform = 'apple' | 'android' | 'windows';
 
 interface NavigatorLike {
   userAgent?: string;

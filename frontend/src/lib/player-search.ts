@@ -3,7 +3,7 @@ import { NFL_TEAMS } from '@draftmode/players';
 import Fuse from 'fuse.js';
 
 /** What a player search looks at. */
-export interface SearchablePlayer {
+interface SearchablePlayer {
   name: string;
   position: Position;
   team: string;
@@ -41,7 +41,7 @@ const JOINED = [
 const TEAM_ABBRS: ReadonlySet<string> = new Set([...NFL_TEAMS.map((team) => team.abbr.toLowerCase()), 'fa']);
 
 /** A search split into what it asks: positions, NFL teams and the words of a name. */
-export interface ParsedSearch {
+interface ParsedSearch {
   positions: ReadonlySet<Position>;
   teams: ReadonlySet<string>;
   /** What is left for the name, normalised; '' for none. */

@@ -7,7 +7,7 @@ import { io, type Socket } from 'socket.io-client';
  */
 let shared: { token: string | null; socket: Socket; users: number } | null = null;
 
-export interface SocketLease {
+interface SocketLease {
   socket: Socket;
   /** Stops this consumer's use; the connection closes when nobody uses it any more. */
   release(): void;

@@ -21,11 +21,11 @@ import { acquireSocket } from './socket';
 import { teamKeys, updateTeamInList } from './teams-api';
 
 /** Which room to follow: one of the user's teams, or a team through a watch link (no sign-in). */
-export type TeamRoom = { teamId: string } | { watchToken: string };
+type TeamRoom = { teamId: string } | { watchToken: string };
 
 export type LiveStatus = 'connecting' | 'live' | 'offline' | 'refused';
 
-export interface LiveUpdates {
+interface LiveUpdates {
   status: LiveStatus;
   /** Why the server refused the room (e.g. a revoked watch link), when it did. */
   error: string | null;

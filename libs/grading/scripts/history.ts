@@ -97,7 +97,7 @@ function positionRanks(rows: readonly HistoryRow[]): number[] {
 }
 
 /** Expected season points (full PPR) of the n-th player of a position by ADP. */
-export type RankProjection = (position: Position, rank: number) => number;
+type RankProjection = (position: Position, rank: number) => number;
 
 /**
  * Expected points by positional rank, fitted on earlier seasons: per position, the mean points of

@@ -9,7 +9,7 @@ export const JWT_AUDIENCE = 'draftmode-app';
 export const JWT_ALGORITHMS = ['HS256'] as const;
 
 /** What a DraftMode access token carries. `ver` is the user's token version at sign-in. */
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   sub: string;
   ver: number;
   role: 'user' | 'admin';

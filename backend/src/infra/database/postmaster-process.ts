@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the operating system says about a process, as far as it can be read. */
-export interface ProcessInfo {
+interface ProcessInfo {
   /** The process exists and has not exited (a zombie waiting to be reaped counts as exited). */
   running: boolean;
   /** Its parent, when it could be read. */

@@ -5,7 +5,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { combineStatements, queryPrepared, type SqlStatement } from '../database/sql-statement';
 import { GroupCommit } from './group-commit';
 
-export interface EventStoreOptions {
+interface EventStoreOptions {
   /**
    * Run inside the caller's transaction, so what the caller writes with the same manager commits or
    * rolls back together with the events. A refused append fails the caller's transaction.

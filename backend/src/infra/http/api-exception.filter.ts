@@ -37,10 +37,10 @@ function hasRetryAfter(exception: unknown): exception is { retryAfterSeconds: nu
 }
 
 /** A stale append (docs/adr/0002-draft-engine.md) also tells the client the version to reload from. */
-export type ApiErrorResponse = ApiErrorBody & { currentVersion?: number };
+type ApiErrorResponse = ApiErrorBody & { currentVersion?: number };
 
 /** A module's translation of its own typed errors to the API body; undefined for errors that are not its own. */
-export type ApiErrorMapping = (exception: unknown) => ApiErrorBody | undefined;
+type ApiErrorMapping = (exception: unknown) => ApiErrorBody | undefined;
 
 const mappings = new Set<ApiErrorMapping>();
 

@@ -21,7 +21,7 @@ export const SOCKET_LIMITS: SocketLimitSettings = {
   maxBufferedBytes: 1024 * 1024,
 };
 
-export interface SocketLimitSettings {
+interface SocketLimitSettings {
   socketsPerUser: number;
   socketsPerAddress: number;
   events: { perSocket: Rate; perClient: Rate };
@@ -37,7 +37,7 @@ const TOO_MANY_WATCHERS = `Too many open connections from this address (at most 
 /** Events whose acknowledgement carries an HTTP-like error body rather than a message. */
 const HTTP_ERROR_ACK_EVENTS = new Set(['team.pick']);
 
-export interface Rate {
+interface Rate {
   burst: number;
   perSecond: number;
 }

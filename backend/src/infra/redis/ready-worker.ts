@@ -6,7 +6,7 @@ import type { ClosableWorker } from './close-redis';
 const WORKER_RETRY_MS = 1000;
 
 /** What a {@link ReadyWorker} makes its workers from. */
-export interface ReadyWorkerSpec<Data, Result> {
+interface ReadyWorkerSpec<Data, Result> {
   queue: string;
   processor: Processor<Data, Result>;
   options: Omit<WorkerOptions, 'autorun'>;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
 /** How a user signed in; the `user_sign_ins.method` column accepts exactly these. */
-export type SignInMethod = 'password' | 'passkey';
+type SignInMethod = 'password' | 'passkey';
 
 /**
  * Records one successful sign-in in `user_sign_ins`, the history behind the admin dashboard's

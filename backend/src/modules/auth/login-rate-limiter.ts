@@ -22,7 +22,7 @@ export interface LoginAttemptSource {
 }
 
 /** An attempt that got past the limits (and counts as a failure unless it succeeds). */
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The password was right. Returns the Set-Cookie value that marks this browser as a known device of the account. */
   succeeded(): Promise<string>;
 }

@@ -6,7 +6,7 @@ import type { ChatEngineName, ChatMessageDto } from '@draftmode/domain';
 import { isUuid } from '../teams';
 import { CHAT_MESSAGES } from './chat.messages';
 
-export interface NewChatMessage {
+interface NewChatMessage {
   userId: string;
   role: 'user' | 'ai';
   content: string;

@@ -4,13 +4,13 @@ import type { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../infra/redis/redis.module';
 
 /** What a WebAuthn challenge is for. */
-export type ChallengePurpose = 'registration' | 'authentication';
+type ChallengePurpose = 'registration' | 'authentication';
 
 /** How long a ceremony may take: the options' `timeout` and the challenge's life. */
 export const CHALLENGE_TTL_SECONDS = 300;
 
 /** Whose ceremony a challenge belongs to: a signed-in user registering, or the email typed to sign in. */
-export type ChallengeOwner = { userId: string } | { email: string };
+type ChallengeOwner = { userId: string } | { email: string };
 
 /**
  * Challenges are single use: `consume` answers true at most once per issued challenge, and never

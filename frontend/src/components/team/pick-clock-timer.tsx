@@ -56,7 +56,7 @@ function spokenClock(ms: number, paused: boolean): string {
   return `Pick clock: ${text} left${paused ? ', paused' : ''}`;
 }
 
-export interface PickClockTimerProps {
+interface PickClockTimerProps {
   clock: PickClock;
   /** Smaller text for a phone's bar. */
   compact?: boolean;

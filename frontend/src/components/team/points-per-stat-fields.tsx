@@ -14,7 +14,7 @@ import { useState } from 'react';
 const STAT_KEYS = Object.keys(POINTS_PER_STAT_FIELDS) as StatPointsKey[];
 const RECEIVERS: ReceivingPosition[] = ['RB', 'WR', 'TE'];
 
-export interface PointsPerStatFieldsProps {
+interface PointsPerStatFieldsProps {
   /** The preset the league's kickers, defenses and ADP use; custom points start from it. */
   scoringFormat: ScoringFormat;
   /** The league's points per stat; null: the preset scores everyone. */

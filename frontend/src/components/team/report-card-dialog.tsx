@@ -7,7 +7,7 @@ import { PositionStrengthChart, type PositionStrengthRow } from './position-stre
 import type { RosterPlayer } from './roster-slots';
 
 /** One player's line on a report card. */
-export interface ReportCardRow {
+interface ReportCardRow {
   playerId: string;
   /** Unknown to the pool (e.g. an id from an older season): the row says 'Unknown player'. */
   player: RosterPlayer | undefined;
@@ -19,12 +19,12 @@ export interface ReportCardRow {
 }
 
 /** Starters sharing a bye week, by name. */
-export interface ReportCardByeConflict {
+interface ReportCardByeConflict {
   byeWeek: number;
   players: string[];
 }
 
-export interface ReportCardDialogProps {
+interface ReportCardDialogProps {
   opened: boolean;
   onClose: () => void;
   teamName: string;

@@ -8,7 +8,7 @@ import classes from './roster-slots.module.css';
 /** The player fields the roster display needs; a `PlayerListItem` from the pool fits. */
 export type RosterPlayer = Pick<Player, 'id' | 'name' | 'position' | 'team' | 'isInjured'>;
 
-export interface RosterSlotsProps {
+interface RosterSlotsProps {
   /** The team's roster as the API returns it (only playerIds, positions and bench are read). */
   roster: Pick<RosterDto, 'playerIds' | 'positions' | 'bench'>;
   /** The team's roster spots: their total is the roster size ('x/15'), `Bench` the bench size ('x/6'). */

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { toFormFailure } from '@/lib/error-message';
 
-export interface RetryAlertProps {
+interface RetryAlertProps {
   title: string;
   /** What failed: its one-line message is shown. */
   error: unknown;

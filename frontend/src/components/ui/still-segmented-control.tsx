@@ -3,7 +3,7 @@ import { useId, type CSSProperties } from 'react';
 
 const classes = SegmentedControl.classes;
 
-export interface StillSegmentedControlProps<Value extends string> {
+interface StillSegmentedControlProps<Value extends string> {
   value: Value;
   onChange: (value: Value) => void;
   data: readonly { value: Value; label: string }[];

@@ -185,7 +185,7 @@ const MAX_KEPT_PICKS = 1000;
  * is at most `waiverWireGains`) with no bye or rule penalty. With the pool indices from the highest
  * bound down (equal bounds by ADP), and each index's place in ADP order, for `bestByBounds`.
  */
-export interface ScoreBounds {
+interface ScoreBounds {
   bounds: Float64Array;
   order: Int32Array;
   adpRanks: Int32Array;

@@ -7,7 +7,7 @@ import { ADVICE_TOPICS, type AdviceTopic } from './draft-advisor';
 import type { NameMatch } from './player-names';
 
 /** Who is asking and about what: tools never see another user's id. */
-export interface ToolScope {
+interface ToolScope {
   userId: string;
   /** 'all' or the id of one of the user's teams. */
   focus: string;
@@ -34,7 +34,7 @@ const ARGUMENTS = {
   }),
 } as const;
 
-export type ToolName = keyof typeof ARGUMENTS;
+type ToolName = keyof typeof ARGUMENTS;
 
 const TEAM_ID_PARAM = { type: 'string', description: 'Id of one of the user’s teams (from list_teams). Defaults to the focused team.' };
 

@@ -28,7 +28,7 @@ const CACHED_CONTEXTS = 16;
 const POSITIONS_ORDER: readonly Position[] = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
 
 /** A player as the chat tools describe him. */
-export interface PlayerFacts {
+interface PlayerFacts {
   id: string;
   name: string;
   position: Position;
@@ -272,7 +272,7 @@ export class ChatTools {
 }
 
 /** A pick grade, or why the player cannot be picked. */
-export type PickGradeAnswer =
+type PickGradeAnswer =
   | { player: string; available: false; note: string }
   | {
       player: string;

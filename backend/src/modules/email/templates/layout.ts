@@ -3,7 +3,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-export interface LayoutParts {
+interface LayoutParts {
   /** Shown by inbox previews before the email is opened. */
   preheader: string;
   heading: string;

@@ -16,9 +16,9 @@ export interface BotTurn {
   key: string;
 }
 
-export type BotTurnProcessor = (turn: BotTurn) => Promise<void>;
+type BotTurnProcessor = (turn: BotTurn) => Promise<void>;
 /** Called once a turn has failed on every attempt: the draft cannot move on by itself. */
-export type BotTurnGiveUp = (turn: BotTurn, error: unknown) => Promise<void>;
+type BotTurnGiveUp = (turn: BotTurn, error: unknown) => Promise<void>;
 
 export const MOCK_DRAFT_QUEUE = 'mock-draft-bots';
 /** Concurrent bot turns per process with BullMQ (an instant draft holds one for its whole run of bot picks). */

@@ -3,7 +3,7 @@ import type { LiveGradeDto } from '@draftmode/domain';
 import type { TeamState } from '@draftmode/draft-core';
 
 /** A team's state as folded at `version`, with its live grade once computed. */
-export interface CachedTeamState {
+interface CachedTeamState {
   version: number;
   state: TeamState;
   liveGrade?: LiveGradeDto | null;

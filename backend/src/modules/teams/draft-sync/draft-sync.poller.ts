@@ -14,7 +14,7 @@ import { DraftSyncStore, type PollLease } from './draft-sync.store';
  * Whether the team should be polled again; a stop names the link generation it was decided for
  * (none when the team or its link is gone), so a relink that came in meanwhile keeps its polls.
  */
-export type PollOutcome = 'continue' | { stop: true; generation: number | null };
+type PollOutcome = 'continue' | { stop: true; generation: number | null };
 
 const STOP_FOR_GOOD = { stop: true, generation: null } as const;
 

@@ -4,7 +4,7 @@ import { DRAFT_SYNC_MESSAGES, type DraftPlatform, type SyncedDraftStatus, type U
 import { DataSource } from 'typeorm';
 
 /** The sync progress of one team with one platform (table `draft_sync`). */
-export interface DraftSyncRow {
+interface DraftSyncRow {
   teamId: string;
   platform: DraftPlatform;
   userId: string;

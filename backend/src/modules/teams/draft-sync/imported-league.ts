@@ -23,7 +23,7 @@ import {
  */
 
 /** A platform as its notes name it. */
-export type SyncPlatform = 'Sleeper' | 'ESPN' | 'Yahoo';
+type SyncPlatform = 'Sleeper' | 'ESPN' | 'Yahoo';
 
 /** Roster spots with none of any kind, for an adapter to count a league's slots into. */
 export function noRosterSpots(): RosterSpots {

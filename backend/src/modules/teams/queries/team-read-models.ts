@@ -44,7 +44,7 @@ interface TeamListRow {
 }
 
 /** A team's summary with how far its draft has come, from the read models (no stream replay). */
-export interface TeamDraftSummary {
+interface TeamDraftSummary {
   team: TeamSummaryDto;
   /** Own picks plus players taken by others. */
   picksMade: number;

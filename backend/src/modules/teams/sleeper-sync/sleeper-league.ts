@@ -26,7 +26,7 @@ import { overallPickFor } from '@draftmode/draft-core';
 import type { SleeperDraft, SleeperLeague, SleeperPick, SleeperRoster, SleeperTradedPick } from './sleeper-api';
 
 /** What Sleeper says of a draft and its league, and what the team has now (for what Sleeper leaves unsaid). */
-export interface SleeperLeagueSource {
+interface SleeperLeagueSource {
   draft: SleeperDraft;
   /** Null for a draft without a league (a mock draft): its own settings are read instead. */
   league: SleeperLeague | null;

@@ -5,7 +5,7 @@ import { PlayerPool } from '../../player-pool';
 import type { SleeperPick } from './sleeper.client';
 
 /** A pool player for a Sleeper pick, or the reason there is none (reported, never guessed). */
-export type SleeperPickMatch = { player: Player } | { reason: string };
+type SleeperPickMatch = { player: Player } | { reason: string };
 
 /**
  * Maps Sleeper picks to pool players: by the pool's `sleeperId` first, then by name, position and

@@ -7,7 +7,7 @@ import { isUuid, TeamReadModels } from '../queries/team-read-models';
 export const WATCH_LINK_INACTIVE = 'This watch link is no longer active';
 
 /** The active link a watch token belongs to, with the team and its owner. */
-export interface ActiveWatchLink {
+interface ActiveWatchLink {
   linkId: string;
   teamId: string;
   ownerId: string;

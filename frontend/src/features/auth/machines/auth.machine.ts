@@ -33,7 +33,7 @@ export interface AuthMachineInput {
   passkeyAvailable?: boolean;
 }
 
-export interface AuthContext {
+interface AuthContext {
   resetToken: string | null;
   passkeyAvailable: boolean;
   /** The last failure's message (ApiError.message), shown above the form. */
@@ -46,7 +46,7 @@ export interface AuthContext {
   session: SessionDto | null;
 }
 
-export type AuthEvent =
+type AuthEvent =
   | { type: 'mode.login' }
   | { type: 'mode.signup' }
   | { type: 'mode.forgot' }
@@ -376,5 +376,3 @@ export const authMachine = setup({
     done: { tags: ['signedIn'], type: 'final' },
   },
 });
-
-export type AuthMachine = typeof authMachine;

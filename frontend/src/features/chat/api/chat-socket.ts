@@ -2,7 +2,7 @@ import { type ChatExchangeDto, type ChatTokenDto, SOCKET_EVENTS } from '@draftmo
 import { acquireSocket } from '@/lib/socket';
 import { readSession } from '@/lib/session';
 
-export interface ChatSocketListeners {
+interface ChatSocketListeners {
   onToken(token: ChatTokenDto): void;
   onMessage(exchange: ChatExchangeDto): void;
   onConnection(connected: boolean): void;

@@ -16,7 +16,7 @@ import { getChatHistory, waitForReply } from '../api/get-chat-history';
 import { listChatTeams } from '../api/list-chat-teams';
 import { sendChatMessage } from '../api/send-chat-message';
 
-export interface ChatContext {
+interface ChatContext {
   /** The conversation of `loadedFocus`, oldest first. */
   messages: ChatMessageDto[];
   /** Whose conversation `messages` is: the focus when it was read; the machine reads again when the focus moves on. */
@@ -54,7 +54,7 @@ export type ChatEvent =
   | { type: 'socket.message'; exchange: ChatExchangeDto }
   | { type: 'socket.connection'; connected: boolean };
 
-export interface ChatMachineInput {
+interface ChatMachineInput {
   /** Makes request ids; tests pass a fixed sequence. */
   newRequestId?: () => string;
 }

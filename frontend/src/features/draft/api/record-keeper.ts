@@ -2,7 +2,7 @@ import type { TeamCommandResult } from '@draftmode/domain';
 import { api } from '@/lib/api';
 
 /** What a keeper is: the player, the draft slot of the team keeping him, and the round he costs. */
-export interface KeeperInput {
+interface KeeperInput {
   playerId: string;
   draftSlot: number;
   round: number;

@@ -18,7 +18,7 @@ function fetchSleeperSync(teamId: string, signal?: AbortSignal): Promise<Sleeper
 }
 
 /** The answer of POST /teams/:id/sleeper-link: the command result plus the sync status it started. */
-export type LinkSleeperResult = TeamCommandResult & { sleeperSync?: SleeperSyncStatusDto };
+type LinkSleeperResult = TeamCommandResult & { sleeperSync?: SleeperSyncStatusDto };
 
 /**
  * Sends a team command that carries the stream version, once more at the server's current version

@@ -17,7 +17,7 @@ const BOARD_VIEWS: { value: BoardView; label: string }[] = [
   { value: 'grid', label: 'Draft board' },
 ];
 
-export interface BoardPanelProps {
+interface BoardPanelProps {
   boardView: BoardView;
   onBoardViewChange: (view: BoardView) => void;
   leagueSize: number;

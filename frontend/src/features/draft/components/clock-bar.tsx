@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<LiveStatus, { label: string; color: string }> = {
   refused: { label: 'Live updates refused', color: 'red' },
 };
 
-export interface ClockBarProps {
+interface ClockBarProps {
   teams: readonly TeamSummaryDto[];
   teamId: string;
   onTeamChange: (teamId: string) => void;

@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { POSITION_COLORS } from '@/components/team/player-label';
 import classes from './draft-room.module.css';
 
-export interface DraftBoardGridProps {
+interface DraftBoardGridProps {
   leagueSize: number;
   draftPosition: number;
   /** Who owns each pick: the draft order, and the picks trades moved to another slot. */

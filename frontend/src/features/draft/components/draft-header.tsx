@@ -6,7 +6,7 @@ import { GradeBadge } from '@/components/team/grade-badge';
 import type { LiveStatus } from '@/lib/team-socket';
 import { TOUR_TARGETS, openLeagueSettings } from '@/lib/page-bridges';
 
-export interface DraftHeaderProps {
+interface DraftHeaderProps {
   teams: readonly TeamSummaryDto[];
   teamId: string | null;
   onTeamChange: (teamId: string) => void;

@@ -4,7 +4,7 @@ import { IconChartLine, IconDotsVertical, IconFileCertificate, IconKeyboard } fr
 import type { ReactNode } from 'react';
 import { useWatchLinkMenuItem, WatchLinkButton } from './watch-link-button';
 
-export interface DraftRoomActionsProps {
+interface DraftRoomActionsProps {
   teamId: string;
   teamName: string;
   onOpenGradeCourse: () => void;

@@ -6,7 +6,7 @@ import classes from './draft-room.module.css';
 
 export type PhoneTab = 'board' | 'picks' | 'roster' | 'chat';
 
-export interface DraftRoomLayoutProps {
+interface DraftRoomLayoutProps {
   /** Wide enough for the three columns (board, picks and roster, chat); narrower screens get tabs. */
   wide: boolean;
   tab: PhoneTab;

@@ -24,7 +24,7 @@ const SOURCES: { value: PickSource; label: string }[] = [
   { value: 'paste', label: 'Paste' },
 ];
 
-export interface DraftRoomSyncCardProps {
+interface DraftRoomSyncCardProps {
   teamId: string;
   /** The team's stream version as the screen last saw it (the link commands carry it). */
   version: number;

@@ -42,7 +42,7 @@ import { DraftRoomSyncCard } from './draft-room-sync-card';
 import { TakenByOthersPanel } from './taken-by-others-panel';
 import { WelcomeBanner, tryChat } from './welcome-banner';
 
-export interface DraftWorkspaceProps {
+interface DraftWorkspaceProps {
   teams: readonly TeamSummaryDto[];
   team: TeamSummaryDto;
   onTeamChange: (teamId: string) => void;

@@ -19,7 +19,7 @@ import {
 import { LeaguePreviewTable } from './league-preview-table';
 import { SyncProgress } from './sync-progress';
 
-export interface EspnLinkPanelProps {
+interface EspnLinkPanelProps {
   teamId: string;
   /** The team's stream version as the screen last saw it ('Use these settings' carries it). */
   version: number;

@@ -84,7 +84,7 @@ const ROWS: { label: string; show: (settings: ImportedLeagueSettings) => string 
 ];
 
 /** What a platform's league preview shows: its settings beside the team's, and notes. */
-export interface LeaguePreviewData {
+interface LeaguePreviewData {
   name: string | null;
   season: string | number | null;
   settings: ImportedLeagueSettings;
@@ -92,7 +92,7 @@ export interface LeaguePreviewData {
   notes: string[];
 }
 
-export interface LeaguePreviewTableProps {
+interface LeaguePreviewTableProps {
   /** The platform as the table names it ('Sleeper', 'ESPN'); its test ids are its lowercase name. */
   platform: string;
   teamId: string;

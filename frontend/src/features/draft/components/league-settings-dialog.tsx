@@ -25,7 +25,7 @@ import { TradedPicksField } from './traded-picks-field';
 /** Settings as the dialog saves them: `pointsPerStat` null clears the league's (the preset scores everyone again), absent: it had none. */
 export type SavedLeagueSettings = Omit<LeagueSettings, 'pointsPerStat'> & { pointsPerStat?: PointsPerStat | null };
 
-export interface LeagueSettingsDialogProps {
+interface LeagueSettingsDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The team's current settings; null when no team is selected. */

@@ -57,7 +57,7 @@ export function mockTurnOf(
   return { kind: 'bots', overallPick, botName: bot?.name ?? null };
 }
 
-export interface MockDraftBarProps {
+interface MockDraftBarProps {
   draft: MockDraftDetailDto;
   turn: MockTurn;
   /** Keeps the cache in step with an answer of PATCH or advance. */

@@ -18,7 +18,7 @@ function presetLabel(seconds: number): string {
   return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
 }
 
-export interface PickClockControlProps {
+interface PickClockControlProps {
   teamId: string;
   /** A phone's bar: smaller. */
   compact: boolean;

@@ -7,7 +7,7 @@ import { GradeBadge } from '@/components/team/grade-badge';
 import { PlayerLabel } from '@/components/team/player-label';
 import { KeeperForm, type KeeperFormProps } from './keeper-form';
 
-export interface PickGraderDialogProps {
+interface PickGraderDialogProps {
   /** The player being graded; the dialog is closed without one. */
   player: Player | null;
   grade: PickGrade | null;

@@ -23,7 +23,7 @@ import { findPlayers } from '@/lib/player-search';
 import { inDialog, isTyping } from '../hooks/use-draft-shortcuts';
 import classes from './draft-room.module.css';
 
-export type BoardSort = 'adp' | 'projection' | 'vor';
+type BoardSort = 'adp' | 'projection' | 'vor';
 
 /** A player's figures in the team's format and league. */
 export interface BoardFigures {
@@ -34,7 +34,7 @@ export interface BoardFigures {
   tier: number;
 }
 
-export interface PlayerBoardProps {
+interface PlayerBoardProps {
   /** Players still available (taken players are already left out). */
   players: readonly PlayerListItem[];
   figuresOf: (player: PlayerListItem) => BoardFigures;

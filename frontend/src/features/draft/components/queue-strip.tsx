@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { memo } from 'react';
 import classes from './draft-room.module.css';
 
-export interface QueueStripProps {
+interface QueueStripProps {
   /** The queued players still available, in the user's order. */
   players: readonly PlayerListItem[];
   onSelect: (playerId: string) => void;

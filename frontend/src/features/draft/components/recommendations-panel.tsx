@@ -4,7 +4,7 @@ import type { DraftAlert, Recommendation } from '@draftmode/grading';
 import { PlayerLabel } from '@/components/team/player-label';
 import classes from './draft-room.module.css';
 
-export interface RecommendationsPanelProps {
+interface RecommendationsPanelProps {
   recommendations: readonly Recommendation[];
   /** Tiers running dry and positional runs, shown above the list. */
   alerts?: readonly DraftAlert[];

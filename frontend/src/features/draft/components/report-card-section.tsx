@@ -6,7 +6,7 @@ import type { ReportCard } from '../hooks/use-report-card';
 // The dialog (and its charts) load when first shown, not with the draft screen.
 const ReportCardDialog = lazy(async () => ({ default: (await import('@/components/team/report-card-dialog')).ReportCardDialog }));
 
-export interface ReportCardSectionProps {
+interface ReportCardSectionProps {
   card: ReportCard | null;
   opened: boolean;
   onClose: () => void;

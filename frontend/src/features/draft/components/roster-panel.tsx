@@ -4,7 +4,7 @@ import type { Player, RosterSpots } from '@draftmode/domain';
 import type { Roster } from '@draftmode/domain';
 import { RosterSlots } from '@/components/team/roster-slots';
 
-export interface RosterPanelProps {
+interface RosterPanelProps {
   roster: Pick<Roster, 'playerIds' | 'positions' | 'bench'>;
   rosterSpots: RosterSpots;
   players: ReadonlyMap<string, Player>;

@@ -11,7 +11,7 @@ import { linkSleeperDraft, sleeperSyncKeys, unlinkSleeperDraft, useSleeperSync }
 import { SleeperLeaguePreview } from './sleeper-league-preview';
 import { SyncProgress } from './sync-progress';
 
-export interface SleeperSyncPanelProps {
+interface SleeperSyncPanelProps {
   teamId: string;
   /** The team's stream version as the screen last saw it (the link commands carry it). */
   version: number;

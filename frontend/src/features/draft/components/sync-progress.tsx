@@ -9,7 +9,7 @@ const DRAFT_STATUS_LABELS: Record<NonNullable<DraftSyncStatusDto['draftStatus']>
   complete: 'complete',
 };
 
-export interface SyncProgressProps {
+interface SyncProgressProps {
   platform: DraftPlatform;
   sync: Omit<DraftSyncStatusDto, 'platform'>;
   /** What resumes a sync that stopped before the draft ended (link again, sign in again); shown then. */

@@ -5,9 +5,9 @@ import { PlayerLabel } from '@/components/team/player-label';
 import { StillSegmentedControl } from '@/components/ui/still-segmented-control';
 import classes from './draft-room.module.css';
 
-export type TakenSort = 'draft-order' | 'position' | 'adp';
+type TakenSort = 'draft-order' | 'position' | 'adp';
 
-export interface TakenByOthersPanelProps {
+interface TakenByOthersPanelProps {
   picks: readonly { playerId: string; overallPick: number }[];
   players: ReadonlyMap<string, Player>;
   format: FormatKey;

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } fro
 import type { DraftOrder, TradedPick } from '@draftmode/domain';
 import { roundOfPick, slotOfPick } from '@draftmode/draft-core';
 
-export interface TradedPicksFieldProps {
+interface TradedPicksFieldProps {
   leagueSize: number;
   /** The rounds of the draft: a traded pick is one of its `leagueSize × rounds` picks. */
   rounds: number;

@@ -22,7 +22,7 @@ import { draftSyncKeys, useDraftSync } from '../api/draft-sync';
 import { LeaguePreviewTable } from './league-preview-table';
 import { SyncProgress } from './sync-progress';
 
-export interface YahooLinkPanelProps {
+interface YahooLinkPanelProps {
   teamId: string;
   /** The team's stream version as the screen last saw it ('Use these settings' carries it). */
   version: number;

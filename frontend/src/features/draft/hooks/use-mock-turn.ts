@@ -3,7 +3,7 @@ import { mockBlockedReason, mockTurnOf } from '../components/mock-draft-bar';
 import type { PickOwnership } from '@draftmode/draft-core';
 import type { DraftModel } from './use-draft-model';
 
-export interface MockTurnInput {
+interface MockTurnInput {
   teamId: string;
   isMock: boolean;
   version: number;

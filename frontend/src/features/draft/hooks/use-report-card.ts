@@ -13,7 +13,7 @@ function rosterSlotLabels(roster: TeamState['roster']): Map<string, string> {
   return labels;
 }
 
-export interface ReportCardInput {
+interface ReportCardInput {
   teamId: string;
   isMock: boolean;
   view: TeamState;

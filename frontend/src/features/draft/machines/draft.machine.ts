@@ -12,12 +12,12 @@ export type DraftCommand = Extract<
 >;
 
 /** A command accepted on screen (already in the optimistic view) and not yet confirmed by the server. */
-export interface PendingCommand {
+interface PendingCommand {
   commandId: string;
   command: DraftCommand;
 }
 
-export interface DraftMachineInput {
+interface DraftMachineInput {
   teamId: string;
   /** A player's position in the pool (the rules need it to pick a slot); undefined when unknown. */
   positionOf: PositionOf;
@@ -27,7 +27,7 @@ export interface DraftMachineInput {
   newCommandId?: () => string;
 }
 
-export interface DraftContext {
+interface DraftContext {
   teamId: string;
   positionOf: PositionOf;
   now: () => string;

@@ -9,7 +9,7 @@ export type PolicySection = {
   body: ReactNode;
 };
 
-export type PolicyDocumentProps = {
+type PolicyDocumentProps = {
   title: string;
   /** Display date, e.g. 'August 29, 2025'. */
   lastUpdated: string;

@@ -17,9 +17,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toFormFailure } from '@/lib/error-message';
 
-export type MockSource = 'team' | 'fresh';
+type MockSource = 'team' | 'fresh';
 
-export interface StartMockDraftValues {
+interface StartMockDraftValues {
   source: MockSource;
   sourceTeamId: string;
   copyPicks: boolean;

@@ -16,7 +16,7 @@ function listPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return api<Passkey[]>('/users/me/passkeys', { signal });
 }
 
-export interface PasskeysState {
+interface PasskeysState {
   passkeys: Passkey[] | null;
   error: string | null;
   reload: () => void;

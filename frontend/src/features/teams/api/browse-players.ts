@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 /** How many players the browser lists at once (best ADP first); searching narrows the rest. */
 const BROWSE_LIMIT = 25;
 
-export interface BrowsePlayersQuery {
+interface BrowsePlayersQuery {
   teamId: string;
   search: string;
   position: Position | null;

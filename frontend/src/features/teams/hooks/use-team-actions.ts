@@ -7,7 +7,7 @@ import { toFormFailure } from '@/lib/error-message';
 import { teamKeys, useTeamCommand, type TeamRequest } from '@/lib/teams-api';
 
 /** How a failed command is reported: a toast (default) or handed back to the caller only. */
-export interface RunOptions {
+interface RunOptions {
   /** Set when the caller shows the message itself (a form field, a dialog). */
   quiet?: boolean;
 }

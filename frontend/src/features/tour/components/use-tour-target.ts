@@ -7,7 +7,7 @@ export interface TargetBox {
   height: number;
 }
 
-export interface TourTarget {
+interface TourTarget {
   element: HTMLElement | null;
   box: TargetBox | null;
 }

@@ -5,7 +5,7 @@ import { TOUR_TARGETS } from '@/lib/page-bridges';
 import { completeTour, fetchPreferences, type Preferences } from '../api/preferences';
 
 /** One step of the guided tour: its title, what it says, and what it points at. */
-export interface TourStep {
+interface TourStep {
   title: string;
   body: string;
   /** `data-tour` value of the draft page element the step points at. */
@@ -52,12 +52,12 @@ export function isTourRoute(pathname: string): boolean {
   return !TOURLESS_PATHS.has(path);
 }
 
-export interface TourInput {
+interface TourInput {
   /** Whether the page the user is on allows the tour. */
   routeAllowed: boolean;
 }
 
-export interface TourContext {
+interface TourContext {
   routeAllowed: boolean;
   /** Index into {@link TOUR_STEPS}. */
   step: number;
@@ -66,7 +66,7 @@ export interface TourContext {
   error: string | null;
 }
 
-export type TourEvent =
+type TourEvent =
   | { type: 'route.changed'; allowed: boolean }
   | { type: 'tour.next' }
   | { type: 'tour.skip' }

@@ -81,7 +81,7 @@ export class BuiltinChatEngine {
 }
 
 /** What {@link answerQuestion} needs: the question, the teams it is about (loaded), the pool. */
-export interface AnswerInput {
+interface AnswerInput {
   message: string;
   /** The user's previous question, for "him" in a follow-up ("will he last?"). */
   earlier?: string;

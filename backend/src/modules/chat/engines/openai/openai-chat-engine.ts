@@ -4,7 +4,7 @@ import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam 
 import { CHAT_TOOL_DEFINITIONS, type ChatToolRegistry } from '../../tools/chat-tool-registry';
 import type { ChatReply, ChatRequest, TokenListener } from '../chat-engine';
 
-export interface OpenAiSettings {
+interface OpenAiSettings {
   apiKey: string;
   baseUrl: string | undefined;
   model: string;

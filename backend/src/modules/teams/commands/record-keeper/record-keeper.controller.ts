@@ -13,7 +13,7 @@ const whole = (name: string) => z.number({ error: `${name} must be a whole numbe
 
 /** POST /api/teams/:id/keepers: the command envelope, the kept player, the draft slot of the team keeping him and the round he costs. */
 const recordKeeperBodySchema = playerBodySchema.extend({ draftSlot: whole('draftSlot'), round: whole('round') });
-export type RecordKeeperBody = z.output<typeof recordKeeperBodySchema>;
+type RecordKeeperBody = z.output<typeof recordKeeperBodySchema>;
 
 @TeamsApiController()
 export class RecordKeeperController {

@@ -12,7 +12,7 @@ import { commandResult, ExecuteTeamCommand, type TeamCommandResult } from '../te
 
 /** PUT /api/teams/:id/pick-clock: the command envelope plus the clock's seconds per pick (null: off) and whether it is paused. */
 const setPickClockBodySchema = envelopeSchema.and(pickClockSettingsSchema);
-export type SetPickClockBody = z.output<typeof setPickClockBodySchema>;
+type SetPickClockBody = z.output<typeof setPickClockBodySchema>;
 
 @TeamsApiController()
 export class SetPickClockController {

@@ -36,7 +36,7 @@ export const ESPN_MESSAGES = {
 } as const;
 
 /** What ESPN says of a league, and what the team has now (for what ESPN leaves unsaid). */
-export interface EspnLeagueSource {
+interface EspnLeagueSource {
   settings: EspnLeagueSettings;
   /** The draft (mDraftDetail), when read: its picks give the traded picks and keepers. */
   draft?: EspnDraftDetail | null;

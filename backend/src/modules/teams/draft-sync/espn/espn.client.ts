@@ -22,7 +22,7 @@ export interface EspnCookies {
 }
 
 /** What went wrong asking ESPN. `private`: 401/403; `notFound`: no such league that season. */
-export type EspnFailure = 'private' | 'notFound' | 'unreachable' | 'unexpected';
+type EspnFailure = 'private' | 'notFound' | 'unreachable' | 'unexpected';
 
 /**
  * ESPN could not be asked, or answered something DraftMode cannot read. The message is one line for

@@ -13,7 +13,7 @@ export interface YahooTokens {
 }
 
 /** A sign-in begun on this server and not yet finished: who began it and the PKCE verifier. */
-export interface PendingYahooAuthorization {
+interface PendingYahooAuthorization {
   userId: string;
   codeVerifier: string;
 }

@@ -31,7 +31,7 @@ const YAHOO_SIGN_IN_TTL_MS = 10 * 60_000;
 export const YAHOO_STATE_COOKIE = 'draftmode_yahoo_state';
 
 /** What Yahoo's redirect to the callback carries. */
-export interface YahooCallbackQuery {
+interface YahooCallbackQuery {
   code?: string;
   state?: string;
   error?: string;

@@ -3,7 +3,7 @@ import type { PlayerNameIndex } from '@draftmode/players';
 import { playerIdOf, type YahooDraftResults, type YahooPlayer } from './yahoo-api';
 
 /** A pick made on Yahoo, in DraftMode's terms: its number, who made it and whether it is the user's. */
-export interface YahooDraftPick {
+interface YahooDraftPick {
   /** Yahoo's `pick`: the overall pick number, from 1. */
   overallPick: number;
   round: number;
@@ -35,14 +35,14 @@ export function yahooDraftPicks(draft: YahooDraftResults, userTeamKey: string | 
 }
 
 /** A pick ready for RecordPicks, at Yahoo's pick number. */
-export interface YahooPickEntry {
+interface YahooPickEntry {
   playerId: string;
   own: boolean;
   overallPick: number;
 }
 
 /** A pick with no pool player, and why (listed for the user, never guessed). */
-export interface UnmatchedYahooPick {
+interface UnmatchedYahooPick {
   overallPick: number;
   playerKey: string;
   /** The name Yahoo gives, when its players list had the key. */

@@ -35,7 +35,7 @@ import { ownerOfPick } from '@draftmode/draft-core';
 import type { YahooDraftResults, YahooLeagueSettings } from './yahoo-api';
 
 /** What Yahoo says of a league, and what the team has now (for what Yahoo leaves unsaid). */
-export interface YahooLeagueSource {
+interface YahooLeagueSource {
   settings: YahooLeagueSettings;
   /** The league's draft results: the order, the user's slot and traded picks; null when not read. */
   draft: YahooDraftResults | null;
