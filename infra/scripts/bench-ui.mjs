@@ -15,7 +15,7 @@
 // uncommitted work): `node infra/scripts/bench-ui.mjs --ref HEAD --baseline <ref>` compares two commits.
 //
 // BENCH_UI_REPS (5) runs of BENCH_UI_TAPS (40) picks per app and CPU rate (25 grade and draft taps,
-// 175 taken taps each), BENCH_UI_LOADS (5) loads.
+// 175 taken taps each), BENCH_UI_LOADS (5) loads. BENCH_UI_REPS=0 measures the loads alone.
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -47,10 +47,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 try {
-  for (const ref of [currentRef, baselineRef]) {
-    if (ref) worktrees.push(prepareWorktree(ref));
-    apps.push(ref ? { label: ref, root: worktrees.at(-1) } : { label: 'this checkout', root });
-  }
+  // The app measured (this checkout, or --ref's build), then the baseline when there is one.
+  apps.push(currentRef ? { label: currentRef, root: worktreeOf(currentRef) } : { label: 'this checkout', root });
+  if (baselineRef) apps.push({ label: baselineRef, root: worktreeOf(baselineRef) });
   for (const [index, app] of apps.entries()) {
     app.server = await startApp(app.root, `draftmode_bench_ui_${process.pid}_${index}`);
     servers.push(app.server);
@@ -78,6 +77,15 @@ try {
 
   for (const app of apps) report(app);
   const [current, baseline] = apps;
+  console.log(REPS > 0 ? tapsAndLoadLine(current, baseline) : loadLine(current, baseline));
+} finally {
+  await browser?.close();
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const worktree of worktrees) removeWorktree(worktree);
+}
+
+/** The summary line: the three taps and the load, and against the baseline the worst tap ratio and the load's. */
+function tapsAndLoadLine(current, baseline) {
   let line =
     `ui: tap p95 ${ms(p95(all(current.desktop)))} ms, ${ms(p95(all(current.slow)))} ms at 4x CPU; ` +
     `taken/grade/draft p95 at 4x ${KINDS.map((kind) => ms(p95(current.slow[kind]))).join('/')} ms; ` +
@@ -94,11 +102,20 @@ try {
     console.log(`90% bootstrap intervals of the ratios (p95 for taps, median for the load): ${intervals.join(', ')}`);
     line += `; against ${baselineRef}: taps ×${Math.max(...ratios).toFixed(2)}, load ×${(median(current.loads) / median(baseline.loads)).toFixed(2)}`;
   }
-  console.log(line);
-} finally {
-  await browser?.close();
-  await Promise.all(servers.map((server) => server.stop()));
-  for (const worktree of worktrees) removeWorktree(worktree);
+  return line;
+}
+
+/**
+ * The summary line of a run without taps (BENCH_UI_REPS=0): the load alone, for a build whose
+ * screen cannot be tapped through (a scratch build that renders part of the room).
+ */
+function loadLine(current, baseline) {
+  let line = `ui: /draft load ${(median(current.loads) / 1000).toFixed(1)} s at 4x CPU`;
+  if (baseline) {
+    console.log(`90% bootstrap interval of the load's ratio (median): ${interval(current.loads, baseline.loads, median)}`);
+    line += `; against ${baselineRef}: load ×${(median(current.loads) / median(baseline.loads)).toFixed(2)}`;
+  }
+  return line;
 }
 
 function argument(name) {
@@ -107,6 +124,13 @@ function argument(name) {
   const value = process.argv[index + 1];
   if (!value || value.startsWith('--')) throw new Error(`${name} needs a git ref, e.g. ${name} 5846e59`);
   return value;
+}
+
+/** A worktree of `ref` with its frontend and backend built, removed when the run ends. */
+function worktreeOf(ref) {
+  const dir = prepareWorktree(ref);
+  worktrees.push(dir);
+  return dir;
 }
 
 /** A worktree of `ref` with its frontend and backend built. */
@@ -212,10 +236,12 @@ function all(byKind) {
 }
 
 function report(app) {
-  for (const [label, byKind] of [
-    ['desktop', app.desktop],
-    ['4x CPU', app.slow],
-  ]) {
+  for (const [label, byKind] of REPS === 0
+    ? []
+    : [
+        ['desktop', app.desktop],
+        ['4x CPU', app.slow],
+      ]) {
     const parts = KINDS.map((kind) => {
       const samples = byKind[kind];
       return `${kind} ${samples.length}: median ${ms(median(samples))}, p95 ${ms(p95(samples))}, max ${ms(Math.max(...samples))}`;
