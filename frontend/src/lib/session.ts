@@ -8,7 +8,7 @@ export interface SessionUser {
   role: 'user' | 'admin';
 }
 
-export interface Session {
+interface Session {
   token: string | null;
   user: SessionUser | null;
 }

@@ -50,7 +50,7 @@ const FILL_PREFERENCE: Readonly<Record<FlexKind, readonly Position[]>> = {
  * it: one slot of a kind has the bare label ('QB', 'TE', 'FLEX', 'SUPERFLEX', 'WR/TE'), several are
  * numbered ('QB2', 'FLEX1'); RB and WR are always numbered ('RB1', 'WR3').
  */
-export function slotLabel(kind: Position | FlexKind, n: number, spots: RosterSpots): LineupSlot {
+function slotLabel(kind: Position | FlexKind, n: number, spots: RosterSpots): LineupSlot {
   const label = isFlexKind(kind) ? FLEX_LABEL[kind] : kind;
   return spots[kind] > 1 || kind === 'RB' || kind === 'WR' ? `${label}${n}` : label;
 }

@@ -284,6 +284,6 @@ type PickGradeAnswer =
       components: PickComponents;
     };
 
-export function round1(value: number): number {
+function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }

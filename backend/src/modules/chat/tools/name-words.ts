@@ -1,7 +1,7 @@
 // How the chat splits a message into words, and the word lists that decide whether a word names a
 // player (plain-English words that are also names, question words, verbs before a name, nicknames).
 
-export const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
 
 /**
  * Words that are also a player's first or last name but far more often plain English or draft
@@ -227,7 +227,7 @@ export interface Token {
 }
 
 /** Lowercase ASCII words of a name or a message: accents, apostrophes and periods dropped ("D.K." = "DK"). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return tokens(text)
     .map((token) => token.word)
     .filter((word) => word !== ',');

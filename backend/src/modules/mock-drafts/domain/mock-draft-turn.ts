@@ -15,7 +15,7 @@ import { adpOf, adpSpread, botChoice, gaussian, mixSeed, mulberry32 } from '@dra
 export const BOT_PICK_DELAY_MS: Record<MockSpeed, number | null> = { instant: 0, '1s': 1000, '5s': 5000, manual: null };
 
 /** Where a mock draft stands, from the mock team's folded stream. */
-export interface DraftClock {
+interface DraftClock {
   rounds: number;
   totalPicks: number;
   picksMade: number;

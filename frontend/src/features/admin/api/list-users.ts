@@ -7,7 +7,7 @@ import { userFilterParams } from './user-filter-params';
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 
 /** GET /admin/users : one page of the users matching the filter. */
-export function listUsers(filter: UserFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<AdminUserListDto> {
+function listUsers(filter: UserFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<AdminUserListDto> {
   const params = userFilterParams(filter);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));

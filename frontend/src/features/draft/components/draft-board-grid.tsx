@@ -24,7 +24,7 @@ interface DraftBoardGridProps {
  * which tells players apart far better than a first name cut short; the cell's title and its
  * screen-reader text keep the full name.
  */
-export function boardName(name: string): string {
+function boardName(name: string): string {
   const space = name.indexOf(' ');
   return space === -1 ? name : name.slice(space + 1);
 }

@@ -123,7 +123,7 @@ export function applyCommand(state: TeamState, command: DraftCommand, context: P
 }
 
 /** The optimistic view: the server's team with every still-valid queued command applied. */
-export function optimisticView(
+function optimisticView(
   server: TeamDetailDto | null,
   queue: readonly PendingCommand[],
   context: Pick<DraftContext, 'positionOf' | 'now'>,

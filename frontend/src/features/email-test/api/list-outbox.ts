@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { toFormFailure } from '@/lib/error-message';
 
 /** GET /email-test/outbox (admin) → the latest 20 messages, newest first. */
-export function listOutbox(signal?: AbortSignal): Promise<OutboxEmailDto[]> {
+function listOutbox(signal?: AbortSignal): Promise<OutboxEmailDto[]> {
   return api<OutboxEmailDto[]>('/email-test/outbox', { signal });
 }
 

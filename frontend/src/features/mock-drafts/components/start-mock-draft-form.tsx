@@ -62,7 +62,7 @@ export function toPayload(values: StartMockDraftValues, commandId: string): Star
 }
 
 /** The API's own schema on the payload: the same messages as a 400 would carry. */
-export function validate(payload: StartMockDraftPayload): FieldErrors {
+function validate(payload: StartMockDraftPayload): FieldErrors {
   const parsed = startMockDraftSchema.safeParse(payload);
   if (parsed.success) return {};
   const errors: FieldErrors = {};

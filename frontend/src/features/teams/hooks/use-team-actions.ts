@@ -12,7 +12,7 @@ interface RunOptions {
   quiet?: boolean;
 }
 
-export type RunResult = { ok: true; result: TeamCommandResult } | { ok: false; message: string; fields: Record<string, string> };
+type RunResult = { ok: true; result: TeamCommandResult } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
  * Runs one team command at the version the page last saw. A 409 (stale version) refetches the

@@ -18,7 +18,7 @@ const isoDay = (name: string) =>
     );
 
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
-export function utcDay(instant: Date): string {
+function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
