@@ -174,7 +174,9 @@ test('a superflex, TE-premium, third-round-reversal league with keepers and a tr
   // Full: the report card grades all twelve, the keeper among them.
   await page.reload();
   const card = page.getByRole('dialog', { name: 'Draft report card: League Rules' });
-  await expect(card).toBeVisible();
+  // The card waits for the page to load again and replay all twelve picks' grades: on a busy
+  // machine that took just over the default 15 s once (the failure's screenshot showed it open).
+  await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card.getByTestId('report-card-basis')).toHaveText(
     /^Your roster projects (\d+% (above|below)|level with) the league's average roster drafted by ADP \([\d,]+ against [\d,]+ expected lineup points\)\.$/,
   );
