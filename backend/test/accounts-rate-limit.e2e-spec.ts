@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { REDIS_CLIENT, type RedisClient } from '../src/infra/redis/redis.module';
+import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie';
 import { signUp, signUpAdmin, uniqueEmail, type TestAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const DEVICE_COOKIE = 'draftmode_device';
 const tooMany = (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /**

@@ -236,12 +236,15 @@ function all(byKind) {
 }
 
 function report(app) {
-  for (const [label, byKind] of REPS === 0
-    ? []
-    : [
-        ['desktop', app.desktop],
-        ['4x CPU', app.slow],
-      ]) {
+  // A run without taps (BENCH_UI_REPS=0) has only loads to report.
+  const tapRuns =
+    REPS > 0
+      ? [
+          ['desktop', app.desktop],
+          ['4x CPU', app.slow],
+        ]
+      : [];
+  for (const [label, byKind] of tapRuns) {
     const parts = KINDS.map((kind) => {
       const samples = byKind[kind];
       return `${kind} ${samples.length}: median ${ms(median(samples))}, p95 ${ms(p95(samples))}, max ${ms(Math.max(...samples))}`;

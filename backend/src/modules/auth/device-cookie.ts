@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The cookie that marks a browser as one that signed in to an account before. */
-const DEVICE_COOKIE = 'draftmode_device';
+export const DEVICE_COOKIE = 'draftmode_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
